@@ -1,0 +1,44 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "ttg-render",
+    products: [
+        .executable(name: "ttg-render", targets: ["ttg-render"]),
+        .library(name: "TTGGeometry", targets: ["TTGGeometry"]),
+        .library(name: "TTGScene", targets: ["TTGScene"]),
+        .library(name: "TTGCairo", targets: ["TTGCairo"]),
+    ],
+    targets: [
+        // MARK: - System libraries (Debian -dev packages, found by pkg-config)
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // MARK: - Geometry and the picture model (pure Swift)
+        .target(name: "TTGGeometry"),
+        .target(name: "TTGScene", dependencies: ["TTGGeometry"]),
+
+        // MARK: - Backend
+        .target(name: "TTGCairo",
+                dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG"]),
+
+        // MARK: - Command line
+        .target(name: "TTGRenderCLI",
+                dependencies: ["TTGGeometry", "TTGScene", "TTGCairo"]),
+        .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
+        .executableTarget(name: "ttg-bench",
+                          dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGRenderCLI"]),
+
+        // MARK: - Tests
+        .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
+        .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
+        .testTarget(name: "TTGCairoTests",
+                    dependencies: ["TTGCairo", "TTGScene", "TTGGeometry", "CCairo"]),
+        .testTarget(name: "TTGRenderCLITests",
+                    dependencies: ["TTGRenderCLI", "TTGGeometry"]),
+    ]
+)

@@ -1,0 +1,4 @@
+import CCairo
+import CPango
+import CPNG
+import TTGScene

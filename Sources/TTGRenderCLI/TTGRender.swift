@@ -1,0 +1,1 @@
+public enum TTGRender { public static func main() {} }

@@ -1,0 +1,2 @@
+import TTGRenderCLI
+TTGRender.main()
