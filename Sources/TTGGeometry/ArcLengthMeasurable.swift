@@ -27,7 +27,11 @@ extension ArcLengthMeasurable {
     /// when the length at `t` is within `accuracy × arcLength` of `s`, or after 100
     /// steps (bisection alone needs about 55 to pin `t` to the last bit).
     public func parameter(atLength s: Double, accuracy: Double = defaultArcLengthAccuracy) -> Double {
-        let total = arcLength(accuracy: accuracy)
+        parameter(atLength: s, of: arcLength(accuracy: accuracy), accuracy: accuracy)
+    }
+
+    /// ``parameter(atLength:accuracy:)`` when the whole length `total` is known already.
+    func parameter(atLength s: Double, of total: Double, accuracy: Double) -> Double {
         guard s > 0 else { return 0 }
         guard s < total else { return 1 }
         let tolerance = accuracy * total
@@ -52,8 +56,8 @@ extension ArcLengthMeasurable {
 ///
 /// Each interval is integrated whole and as two halves; when the two estimates
 /// differ by more than the interval's share of the tolerance, both halves are
-/// refined with half the tolerance each. The tolerance is `accuracy` times a first
-/// estimate of the length. Subdivision stops 30 levels deep (an interval of
+/// refined with half the tolerance each. The tolerance is `accuracy` (at least
+/// 10⁻¹⁵, about what doubles resolve) times a first estimate of the length. Subdivision stops 30 levels deep (an interval of
 /// 2⁻³⁰ of the range): only a cusp, where the speed has a kink, gets near that,
 /// and there the remaining error is far below the tolerance.
 func adaptiveArcLength<C: ParametricCurve>(of curve: C, from t0: Double, to t1: Double,

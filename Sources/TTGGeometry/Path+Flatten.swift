@@ -43,8 +43,8 @@ extension PathSegment {
 
 extension Path {
     /// The path as polylines, one for each subpath, each chord within `tolerance` of
-    /// the curve it replaces (Wang's formula, see ``PathSegment/flatteningSteps(tolerance:)``):
-    /// the chord's points at equal parameter steps are within `tolerance` of the curve's.
+    /// the piece of curve it replaces (Wang's formula, see
+    /// ``PathSegment/flatteningSteps(tolerance:)``).
     ///
     /// Every vertex lies on the path. A closed subpath's polyline ends with its start
     /// point again (a closed single point gives the point twice); an open one made of

@@ -68,7 +68,7 @@ public struct PathMeasure: Sendable {
         }
         let entry = entries[index]
         let local = min(max(distance - entry.offset, 0), entry.length)
-        let t = entry.segment.parameter(atLength: local, accuracy: accuracy)
+        let t = entry.segment.parameter(atLength: local, of: entry.length, accuracy: accuracy)
         return (entry.segment.point(at: t), entry.segment.tangentAngle(at: t))
     }
 
