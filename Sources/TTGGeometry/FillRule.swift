@@ -1,0 +1,1 @@
+public enum FillRule: String, Sendable { case nonzero, evenOdd = "evenodd" }
