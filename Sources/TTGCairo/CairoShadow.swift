@@ -67,7 +67,7 @@ extension SceneRenderer {
         defer { cairo_surface_destroy(recording) }
         let recorder = cairo_create(recording)!
         cairo_set_matrix(recorder, &userToPixels)
-        content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1))
+        content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1, options: options))
         cairo_destroy(recorder)
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)

@@ -42,7 +42,8 @@ public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
 /// conic gradients (mesh patterns) as bitmaps, and shadows are rasterized at
 /// `effectScale` pixels per point and embedded as images.
 public func renderSVG(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
-    try renderVector(scene, effectScale: effectScale) { write, sink, width, height in
+    try renderVector(scene, effectScale: effectScale,
+                     options: SceneRenderer.Options(fillsEvenOddClips: true)) { write, sink, width, height in
         let surface = cairo_svg_surface_create_for_stream(write, sink, width, height)
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
         return surface
@@ -55,7 +56,7 @@ public func renderSVG(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8]
 /// `effectScale` pixels per point and embedded as images. The document
 /// carries no creation date, so the same scene gives the same bytes.
 public func renderPDF(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
-    try renderVector(scene, effectScale: effectScale) { write, sink, width, height in
+    try renderVector(scene, effectScale: effectScale, options: SceneRenderer.Options()) { write, sink, width, height in
         let surface = cairo_pdf_surface_create_for_stream(write, sink, width, height)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
         return surface
@@ -78,12 +79,13 @@ func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int)
 }
 
 /// Paints the background and the nodes, then reports any Cairo error.
-func draw(_ scene: Scene, on cr: OpaquePointer, deviceBounds: Rect, effectScale: Double) throws {
+func draw(_ scene: Scene, on cr: OpaquePointer, deviceBounds: Rect, effectScale: Double,
+          options: SceneRenderer.Options = SceneRenderer.Options()) throws {
     if let background = scene.background {
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
     }
-    SceneRenderer(cr: cr, deviceBounds: deviceBounds, effectScale: effectScale).draw(scene.nodes)
+    SceneRenderer(cr: cr, deviceBounds: deviceBounds, effectScale: effectScale, options: options).draw(scene.nodes)
     try check(cairo_status(cr))
 }
 
@@ -95,7 +97,7 @@ private final class ByteSink {
 /// Renders on a vector surface made by `makeSurface` (given Cairo's write
 /// callback, its closure, and the size in points) and returns what it wrote.
 private func renderVector(
-    _ scene: Scene, effectScale: Double,
+    _ scene: Scene, effectScale: Double, options: SceneRenderer.Options,
     makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?
 ) throws -> [UInt8] {
     _ = try pixelSize(of: scene.size, scale: 1)
@@ -115,7 +117,8 @@ private func renderVector(
         try check(cairo_surface_status(surface))
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        try draw(scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale)
+        try draw(scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale,
+                 options: options)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface))
     }

@@ -18,6 +18,14 @@ struct SceneRenderer {
     /// image surfaces, whose device units are pixels; the effect resolution on
     /// vector surfaces.
     let effectScale: Double
+    /// Adjustments for the kind of surface drawn on.
+    var options = Options()
+
+    /// Adjustments for the kind of surface drawn on.
+    struct Options {
+        /// Draw even-odd clips as even-odd fills (for Cairo's SVG writer; see `drawClipped`).
+        var fillsEvenOddClips = false
+    }
 
     /// Draws `nodes` back to front.
     func draw(_ nodes: [Node]) {
@@ -90,17 +98,10 @@ struct SceneRenderer {
 
     /// A group's children, clipped and masked, without shadows or opacity.
     func drawContent(of group: GroupNode) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
         if let clip = group.clip {
-            setPath(clip.path)
-            setFillRule(clip.rule)
-            cairo_clip(cr)
-        }
-        if let mask = group.mask {
-            drawMasked(group.children, by: mask)
+            drawClipped(group.children, mask: group.mask, by: clip)
         } else {
-            draw(group.children)
+            drawMaybeMasked(group.children, mask: group.mask)
         }
     }
 }
