@@ -40,14 +40,16 @@ public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
 ///
 /// Everything stays vector except what SVG 1.1 cannot express: Cairo embeds
 /// conic gradients (mesh patterns) as bitmaps, and shadows are rasterized at
-/// `effectScale` pixels per point and embedded as images.
+/// `effectScale` pixels per point and embedded as images. The same scene
+/// gives the same bytes (see `renumberingCairoSurfaceIdentifiers`).
 public func renderSVG(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
-    try renderVector(scene, effectScale: effectScale,
+    let svg = try renderVector(scene, effectScale: effectScale,
                      options: SceneRenderer.Options(fillsEvenOddClips: true)) { write, sink, width, height in
         let surface = cairo_svg_surface_create_for_stream(write, sink, width, height)
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
         return surface
     }
+    return renumberingCairoSurfaceIdentifiers(in: svg)
 }
 
 /// Renders `scene` as a one-page PDF of `size` points.
