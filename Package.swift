@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "TTGCairoTests",
                     dependencies: ["TTGCairo", "TTGScene", "TTGGeometry", "CCairo"]),
         .testTarget(name: "TTGRenderCLITests",
-                    dependencies: ["TTGRenderCLI", "TTGGeometry"]),
+                    dependencies: ["TTGRenderCLI", "TTGGeometry", "ttg-render"]),
     ]
 )

@@ -33,6 +33,14 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         let cs = cos(angle), sn = sin(angle)
         return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
+    /// A rotation by `degrees`, exact for multiples of 90° (no 6e-17 residue in sine or cosine).
+    public static func rotation(degrees: Double) -> AffineTransform {
+        let turns = degrees / 90
+        guard turns == turns.rounded(), turns.isFinite else { return rotation(degrees * .pi / 180) }
+        let quarter = ((Int(turns.truncatingRemainder(dividingBy: 4)) % 4) + 4) % 4
+        let (cs, sn): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][quarter]
+        return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
+    }
     /// A skew: `x' = x + tan(ax)·y`, `y' = y + tan(ay)·x`, angles in radians.
     public static func skew(x ax: Double, y ay: Double) -> AffineTransform {
         AffineTransform(a: 1, b: tan(ay), c: tan(ax), d: 1, tx: 0, ty: 0)

@@ -18,8 +18,12 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var vector: Vector { Vector(x, y) }
 
     /// The point a fraction `t` of the way from `self` to `other`.
+    ///
+    /// Exact at both ends (`self` at `t = 0`, `other` at `t = 1`) and along a shared
+    /// coordinate: each half is measured from its nearer end point.
     @inlinable public func lerp(to other: Point, _ t: Double) -> Point {
-        Point(x + (other.x - x) * t, y + (other.y - y) * t)
+        t < 0.5 ? Point(x + (other.x - x) * t, y + (other.y - y) * t)
+                : Point(other.x - (other.x - x) * (1 - t), other.y - (other.y - y) * (1 - t))
     }
 
     /// The midpoint of `self` and `other`.

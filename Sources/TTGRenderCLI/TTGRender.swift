@@ -1,1 +1,63 @@
-public enum TTGRender { public static func main() {} }
+import Foundation
+
+/// The `ttg-render` program: finds the subcommand, parses its options, runs it,
+/// and turns every error into one line on standard error and a sysexits status.
+public enum TTGRender {
+    public static let program = "ttg-render"
+
+    /// The command tree.
+    public static var root: CommandSpec {
+        CommandSpec(
+            name: program,
+            abstract: "Render vector artwork (emoji rating faces, refresh glyphs, puzzle captchas, SVG paths) to PNG, SVG and PDF.",
+            usage: "SUBCOMMAND [options]",
+            examples: [
+                "\(program) path render --d 'M10 10 h80 v80 h-80 Z' --width 100 --height 100 -o square.png",
+                "\(program) demo -o out/",
+            ],
+            subcommands: [PathCommand.spec, DemoCommand.spec])
+    }
+
+    /// Runs the program with `CommandLine.arguments` and exits with its status.
+    public static func main() -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
+    }
+
+    /// Runs the program with the given arguments (without the program name).
+    public static func run(_ arguments: [String]) -> ExitStatus {
+        var command = root
+        var path = [program]
+        var rest = arguments[...]
+        // Descend while the next word names a subcommand.
+        while let word = rest.first, let sub = command.subcommands.first(where: { $0.name == word }) {
+            command = sub
+            path.append(word)
+            rest = rest.dropFirst()
+        }
+        let commandLine = path.joined(separator: " ")
+        do {
+            let parsed = try ArgumentParser.parse(Array(rest), for: command)
+            guard let run = command.run else {
+                if let word = parsed.positionals.first {
+                    let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+                    throw CLIError.usage("unknown subcommand '\(word)'\(hint)")
+                }
+                Console.out(HelpFormatter.help(for: command, program: program))
+                return command.subcommands.isEmpty ? .success : .usage
+            }
+            return try run(parsed)
+        } catch is ArgumentParser.HelpRequested {
+            Console.out(HelpFormatter.help(for: command, program: program))
+            return .success
+        } catch let error as CLIError {
+            var line = "\(commandLine): \(error.message)"
+            if error.showsUsage { line += " (see '\(commandLine) --help')" }
+            Console.err(line + "\n")
+            return error.status
+        } catch {
+            Console.err("\(commandLine): \(error)\n")
+            return .ioError
+        }
+    }
+}

@@ -1,1 +1,129 @@
-print("bench")
+// ttg-bench: speed measured side by side in one run, printed as ratios.
+//
+// Nothing here asserts a time; `make bench` prints, people read. Each row
+// compares two ways of doing one job on the same input in the same process,
+// so the ratio holds whatever the machine is doing.
+
+import Foundation
+import TTGGeometry
+import TTGScene
+import TTGCairo
+
+/// Seconds per call of `body`, the best of `rounds` timings of `iterations` calls.
+func secondsPerCall(iterations: Int, rounds: Int = 5, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        best = min(best, elapsed / Double(iterations))
+    }
+    return best
+}
+
+func row(_ label: String, _ value: String) {
+    print(label.padding(toLength: 58, withPad: " ", startingAt: 0) + value)
+}
+
+func microseconds(_ s: Double) -> String { String(format: "%9.2f µs", s * 1e6) }
+
+/// A wavy closed path of `count` cubic segments, like the refresh glyphs and puzzle outlines.
+func wavyPath(count: Int) -> Path {
+    var path = Path()
+    for i in 0...count {
+        let a = Double(i) / Double(count) * 2 * Double.pi
+        let r = 80 + 12 * sin(7 * a)
+        let p = Point(100 + r * cos(a), 100 + r * sin(a))
+        if i == 0 { path.move(to: p); continue }
+        let a0 = Double(i - 1) / Double(count) * 2 * Double.pi
+        let q = Point(100 + r * cos(a0 + 0.3 / Double(count)), 100 + r * sin(a0 + 0.7 / Double(count)))
+        path.cubic(to: p, control1: q, control2: p.lerp(to: q, 0.4))
+    }
+    path.close()
+    return path
+}
+
+print("ttg-bench — ratios measured side by side in one run\n")
+
+// MARK: - Parsing and writing path data
+let wavy = wavyPath(count: 2_000)
+let data = wavy.svgPathData
+let parseTime = secondsPerCall(iterations: 20) { _ = try! Path(svgPathData: data) }
+let writeTime = secondsPerCall(iterations: 20) { _ = wavy.svgPathData }
+print("Path data (\(data.utf8.count / 1024) KiB, 2,000 cubics)")
+row("  parse", microseconds(parseTime) + String(format: "  (%.1f MB/s)", Double(data.utf8.count) / parseTime / 1e6))
+row("  write", microseconds(writeTime) + String(format: "  (%.1f MB/s)", Double(data.utf8.count) / writeTime / 1e6))
+
+// MARK: - Arc length: adaptive Gauss–Legendre vs a polyline of equal accuracy
+let cubic = CubicBezier(Point(0, 0), Point(30, 120), Point(90, -60), Point(120, 40))
+let reference = cubic.arcLength(accuracy: 1e-12)
+var polylineSegments = 16
+func polylineLength(_ n: Int) -> Double {
+    var length = 0.0, previous = cubic.start
+    for i in 1...n {
+        let p = cubic.point(at: Double(i) / Double(n))
+        length += previous.distance(to: p); previous = p
+    }
+    return length
+}
+while abs(polylineLength(polylineSegments) - reference) / reference > 1e-6 { polylineSegments *= 2 }
+let glTime = secondsPerCall(iterations: 2_000) { _ = cubic.arcLength(accuracy: 1e-6) }
+let polyTime = secondsPerCall(iterations: 200) { _ = polylineLength(polylineSegments) }
+print("\nCubic arc length to 1e-6 relative")
+row("  adaptive Gauss–Legendre", microseconds(glTime))
+row("  polyline (\(polylineSegments) chords to reach 1e-6)", microseconds(polyTime))
+row("  ratio polyline / Gauss–Legendre", String(format: "%9.1f×", polyTime / glTime))
+
+// MARK: - Hit testing: exact winding number vs flatten-then-test
+let probe = Point(100, 100)
+let exactTime = secondsPerCall(iterations: 50) { _ = wavy.contains(probe, rule: .evenOdd) }
+let flattenTime = secondsPerCall(iterations: 10) {
+    var inside = false
+    for polyline in wavy.flattened(tolerance: 0.01) {
+        for (a, b) in zip(polyline, polyline.dropFirst()) where (a.y > probe.y) != (b.y > probe.y) {
+            if probe.x < a.x + (probe.y - a.y) / (b.y - a.y) * (b.x - a.x) { inside.toggle() }
+        }
+    }
+    _ = inside
+}
+print("\nPoint in a 2,000-cubic path (even-odd)")
+row("  exact winding number", microseconds(exactTime))
+row("  flatten to 0.01 pt, then test", microseconds(flattenTime))
+row("  ratio flatten / exact", String(format: "%9.1f×", flattenTime / exactTime))
+
+// MARK: - PNG compression level (how the default was chosen)
+func strokeScene() -> Scene {
+    var nodes: [Node] = []
+    for i in 0..<12 {
+        let r = 20 + Double(i) * 7
+        nodes.append(.shape(Path(circleCenter: Point(110, 110), radius: r),
+                            stroke: Stroke(.solid(Color(hue: Double(i) / 12, saturation: 0.7, brightness: 0.9)),
+                                           width: 3, cap: .round, trimEnd: 0.3 + Double(i) / 20)))
+    }
+    return Scene(size: Size(220, 220), nodes: nodes)
+}
+func photoScene() -> Scene {
+    var nodes: [Node] = [.shape(Path(rect: Rect(x: 0, y: 0, width: 320, height: 200)),
+                                fill: .linear([Color(red: 0.2, green: 0.4, blue: 0.8), Color(red: 0.95, green: 0.7, blue: 0.4)],
+                                              from: Point(0, 0), to: Point(0, 200)))]
+    for i in 0..<40 {
+        let x = Double((i * 73) % 320), y = Double((i * 41) % 200)
+        nodes.append(.shape(Path(circleCenter: Point(x, y), radius: Double(8 + i % 13)),
+                            fill: .conic([.white.withAlpha(0.5), Color(red: 0.1, green: 0.5, blue: 0.3).withAlpha(0.6), .white.withAlpha(0.5)],
+                                         center: Point(x, y))))
+    }
+    return Scene(size: Size(320, 200), nodes: nodes)
+}
+print("\nPNG encoding by zlib level (render + encode; size in bytes)")
+for (name, scene) in [("220×220 strokes @2x", strokeScene()), ("320×200 photo-like @1x", photoScene())] {
+    let scale = name.contains("@2x") ? 2.0 : 1.0
+    var baseline = 0.0
+    for level in [1, 3, 6, 9] {
+        var size = 0
+        let time = secondsPerCall(iterations: 10) {
+            size = (try? renderPNG(scene, scale: scale, compressionLevel: level))?.count ?? 0
+        }
+        if level == 1 { baseline = time }
+        row("  \(name), level \(level)", microseconds(time) + String(format: " %8d B  time ×%.2f vs level 1", size, time / baseline))
+    }
+}

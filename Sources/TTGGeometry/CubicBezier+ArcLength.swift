@@ -1,0 +1,7 @@
+extension CubicBezier: ArcLengthMeasurable {
+    /// The length between two parameters by adaptive Gauss–Legendre quadrature,
+    /// within `accuracy × length`.
+    public func arcLength(from t0: Double, to t1: Double, accuracy: Double) -> Double {
+        adaptiveArcLength(of: self, from: t0, to: t1, accuracy: accuracy)
+    }
+}

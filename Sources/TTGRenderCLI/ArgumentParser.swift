@@ -1,0 +1,74 @@
+/// Splits a command line into option occurrences and positionals, checked against a command's declarations.
+///
+/// Accepted forms: `--name value`, `--name=value`, `-o value`, `-ovalue`, flags,
+/// and `--` to end options. An option that takes a value takes the next argument
+/// even when it starts with `-`, as negative numbers do (`--point -3.5,2`).
+enum ArgumentParser {
+    /// Thrown when the user asked for help; the caller prints it and exits 0.
+    struct HelpRequested: Error {}
+
+    static func parse(_ arguments: [String], for command: CommandSpec) throws -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--help" || argument == "-h" { throw HelpRequested() }
+
+            let (spec, inlineValue) = try lookUp(argument, in: command)
+            guard spec.takesValue else {
+                if inlineValue != nil {
+                    throw CLIError.usage("\(spec.flagName) takes no value (given '\(argument)')")
+                }
+                result.occurrences.append(.init(name: spec.name, value: nil))
+                continue
+            }
+            if let inlineValue {
+                result.occurrences.append(.init(name: spec.name, value: inlineValue))
+            } else if spec.valueIsOptional {
+                // `--fill` alone, or `--fill COLOR`: take the next word only when it is not an option.
+                if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    result.occurrences.append(.init(name: spec.name, value: arguments[index]))
+                    index += 1
+                } else {
+                    result.occurrences.append(.init(name: spec.name, value: nil))
+                }
+            } else {
+                guard index < arguments.count else {
+                    throw CLIError.usage("\(spec.flagName) needs a value (\(spec.valueName!))")
+                }
+                result.occurrences.append(.init(name: spec.name, value: arguments[index]))
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Finds the declaration for `--name`, `--name=value`, `-x` or `-xvalue`.
+    private static func lookUp(_ argument: String, in command: CommandSpec) throws -> (OptionSpec, String?) {
+        if argument.hasPrefix("--") {
+            let body = argument.dropFirst(2)
+            let name: String, value: String?
+            if let eq = body.firstIndex(of: "=") {
+                name = String(body[..<eq]); value = String(body[body.index(after: eq)...])
+            } else {
+                name = String(body); value = nil
+            }
+            if let spec = command.options.first(where: { $0.name == name }) { return (spec, value) }
+            let hint = Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+            throw CLIError.usage("unknown option '--\(name)'\(hint)")
+        }
+        let letter = argument.dropFirst().first!
+        guard let spec = command.options.first(where: { $0.shortName == letter }) else {
+            throw CLIError.usage("unknown option '\(argument)'")
+        }
+        let rest = argument.dropFirst(2)
+        return (spec, rest.isEmpty ? nil : String(rest))
+    }
+}

@@ -1,0 +1,156 @@
+import TTGGeometry
+
+/// `ttg-render path`: inspect, transform and render SVG path data.
+enum PathCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "path",
+            abstract: "Inspect, transform and render SVG path data.",
+            usage: "path info|contains|trim|point-at|transform|render --d D [options]",
+            discussion: """
+            D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
+            or as @FILE to read it from a file (@- reads standard input). Coordinates are
+            in points, y down. Numbers print in their shortest exact form.
+            """,
+            subcommands: [PathInfoCommand.spec, PathContainsCommand.spec, PathTrimCommand.spec,
+                          PathPointAtCommand.spec, PathTransformCommand.spec, PathRenderCommand.spec])
+    }
+
+    /// The `--d` option every path subcommand takes.
+    static let pathDataOption = OptionSpec("d", value: "D", help: "SVG path data, or @FILE to read it from a file.")
+
+    /// Reads and parses `--d`: a missing file is exit 66, malformed data exit 65 with the offset.
+    static func path(from arguments: ParsedArguments) throws -> Path {
+        let text = try InputText.resolve(try arguments.required("d"), option: "--d")
+        do {
+            return try Path(svgPathData: text)
+        } catch {
+            throw CLIError("--d: \(error)", status: .dataError)
+        }
+    }
+
+    /// `X,Y` as a point.
+    static func point(_ name: String, in arguments: ParsedArguments) throws -> Point? {
+        try arguments.point(name).map { Point($0.0, $0.1) }
+    }
+}
+
+/// `path info`: counts, length, bounds and end points as JSON.
+enum PathInfoCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "info",
+            abstract: "Print the path's subpaths, segments, length, bounds and end points as JSON.",
+            usage: "path info --d D",
+            discussion: """
+            Prints {"subpaths":N,"segments":N,"length":L,"bounds":[x,y,w,h],"controlBounds":[x,y,w,h],"start":[x,y],"end":[x,y]}.
+            Segments count what a stroke draws, closing lines included; bounds are tight (curve
+            extrema), controlBounds include control points; start and end are null for an empty path.
+            """,
+            examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
+            options: [PathCommand.pathDataOption],
+            run: { arguments in
+                let path = try PathCommand.path(from: arguments)
+                Console.out(info(path).text + "\n")
+                return .success
+            })
+    }
+
+    static func info(_ path: Path) -> JSON {
+        func rect(_ r: Rect) -> JSON { .array([r.minX, r.minY, r.width, r.height].map(JSON.number)) }
+        let subpaths = path.subpaths
+        let first = subpaths.first?.start
+        return .object([
+            ("subpaths", .number(Double(subpaths.count))),
+            ("segments", .number(Double(subpaths.reduce(0) { $0 + $1.drawnSegments.count }))),
+            ("length", .number(path.length)),
+            ("bounds", rect(path.bounds)),
+            ("controlBounds", rect(path.controlBounds)),
+            ("start", first.map { .pair($0.x, $0.y) } ?? .null),
+            ("end", path.currentPoint.map { .pair($0.x, $0.y) } ?? .null),
+        ])
+    }
+}
+
+/// `path contains`: the winding-number hit test.
+enum PathContainsCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "contains",
+            abstract: "Print true when a point is inside the filled path, else false.",
+            usage: "path contains --d D --point X,Y [--rule evenodd|nonzero]",
+            discussion: "Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when filling.",
+            examples: ["ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd"],
+            options: [
+                PathCommand.pathDataOption,
+                OptionSpec("point", value: "X,Y", help: "The point to test."),
+                OptionSpec("rule", value: "evenodd|nonzero", help: "Fill rule.", default: "nonzero"),
+            ],
+            run: { arguments in
+                let path = try PathCommand.path(from: arguments)
+                guard let point = try PathCommand.point("point", in: arguments) else {
+                    throw CLIError.usage("missing --point X,Y")
+                }
+                let rule: FillRule = try arguments.choice("rule", default: .nonzero)
+                Console.out(path.contains(point, rule: rule) ? "true\n" : "false\n")
+                return .success
+            })
+    }
+}
+
+/// `path trim`: the part between two fractions of the total length.
+enum PathTrimCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "trim",
+            abstract: "Print the part of the path between two fractions of its total length.",
+            usage: "path trim --d D --from A --to B",
+            discussion: """
+            A and B are fractions 0…1 of the total length of all subpaths together, in drawing
+            order (Core Animation's strokeStart/strokeEnd). Curves are split exactly, so a
+            trimmed cubic is still a cubic. A ≥ B gives an empty path, as Core Animation draws nothing.
+            """,
+            examples: ["ttg-render path trim --d 'M0 0 H100' --from 0.25 --to 0.75"],
+            options: [
+                PathCommand.pathDataOption,
+                OptionSpec("from", value: "A", help: "Start fraction, 0…1.", default: "0"),
+                OptionSpec("to", value: "B", help: "End fraction, 0…1.", default: "1"),
+            ],
+            run: { arguments in
+                let path = try PathCommand.path(from: arguments)
+                let from = try arguments.number("from", default: 0, in: 0...1)
+                let to = try arguments.number("to", default: 1, in: 0...1)
+                Console.out(path.trimmed(from: from, to: to).svgPathData + "\n")
+                return .success
+            })
+    }
+}
+
+/// `path point-at`: the point and tangent angle at a fraction of the length.
+enum PathPointAtCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "point-at",
+            abstract: "Print the point and tangent angle at a fraction of the path's total length as JSON.",
+            usage: "path point-at --d D --fraction F",
+            discussion: "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
+            examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
+            options: [
+                PathCommand.pathDataOption,
+                OptionSpec("fraction", value: "F", help: "Fraction of the total length, 0…1."),
+            ],
+            run: { arguments in
+                let path = try PathCommand.path(from: arguments)
+                guard let fraction = try arguments.number("fraction", in: 0...1) else {
+                    throw CLIError.usage("missing --fraction F")
+                }
+                guard !path.isEmpty else { throw CLIError("--d: the path is empty", status: .dataError) }
+                let position = PathMeasure(path).position(atFraction: fraction)
+                Console.out(JSON.object([
+                    ("point", .pair(position.point.x, position.point.y)),
+                    ("angle", .number(position.angle)),
+                ]).text + "\n")
+                return .success
+            })
+    }
+}

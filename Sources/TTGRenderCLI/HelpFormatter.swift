@@ -1,0 +1,57 @@
+/// Writes a command's `--help` text from its declarations.
+enum HelpFormatter {
+    static func help(for command: CommandSpec, program: String) -> String {
+        var lines: [String] = []
+        lines.append("OVERVIEW: \(command.abstract)")
+        if !command.discussion.isEmpty {
+            lines.append("")
+            lines.append(command.discussion)
+        }
+        lines.append("")
+        lines.append("USAGE: \(program) \(command.usage)")
+        if !command.subcommands.isEmpty {
+            lines.append("")
+            lines.append("SUBCOMMANDS:")
+            let width = command.subcommands.map(\.name.count).max() ?? 0
+            for sub in command.subcommands {
+                lines.append("  " + sub.name.padding(width) + "  " + sub.abstract)
+            }
+            lines.append("")
+            lines.append("  Add --help after a subcommand to see its options.")
+        }
+        let options = command.options + [OptionSpec("help", short: "h", help: "Show this help.")]
+        lines.append("")
+        lines.append("OPTIONS:")
+        let labels = options.map(label)
+        let width = min(30, labels.map(\.count).max() ?? 0)
+        for (spec, label) in zip(options, labels) {
+            var text = spec.help
+            if let d = spec.defaultValue { text += " [default: \(d)]" }
+            if label.count > width {
+                lines.append("  " + label)
+                lines.append("  " + "".padding(width) + "  " + text)
+            } else {
+                lines.append("  " + label.padding(width) + "  " + text)
+            }
+        }
+        if !command.examples.isEmpty {
+            lines.append("")
+            lines.append(command.examples.count == 1 ? "EXAMPLE:" : "EXAMPLES:")
+            for example in command.examples { lines.append("  \(example)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func label(_ spec: OptionSpec) -> String {
+        var label = spec.shortName.map { "-\($0), " } ?? ""
+        label += spec.flagName
+        if let value = spec.valueName { label += spec.valueIsOptional ? " [\(value)]" : " \(value)" }
+        return label
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,53 @@
+/// A small JSON value with ordered object keys, so reports print fields in a stable, documented order.
+public enum JSON: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    public static func == (a: JSON, b: JSON) -> Bool { a.text == b.text }
+
+    /// Compact JSON text. Numbers use the shortest exact form; whole numbers have no `.0`.
+    public var text: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let v): return JSON.format(v)
+        case .string(let s): return JSON.quote(s)
+        case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.map { JSON.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func format(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return String(v)
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension JSON {
+    /// `[x, y]`.
+    static func pair(_ x: Double, _ y: Double) -> JSON { .array([.number(x), .number(y)]) }
+}

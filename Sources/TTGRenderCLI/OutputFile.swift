@@ -1,0 +1,70 @@
+import Foundation
+
+/// Writes a command's output so that no failure leaves a partial file.
+///
+/// A regular file (or a name that does not exist yet) is written to a temporary
+/// name in the same directory and renamed over the target only when complete.
+/// Anything else — `-` for standard output, a pipe, a device such as
+/// `/dev/full` — is written directly and never replaced.
+public enum OutputFile {
+    /// Writes `bytes` to `path`; `option` names the option in error messages.
+    public static func write(_ bytes: [UInt8], to path: String, option: String = "-o") throws {
+        var bytes = bytes
+        if path == "-" {
+            try writeDirectly(&bytes, fd: STDOUT_FILENO, path: "standard output", option: option)
+            return
+        }
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw CLIError("\(option): '\(path)' is a directory", status: .cannotCreate)
+            }
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw cannotCreate(path, option: option) }
+            defer { close(fd) }
+            try writeDirectly(&bytes, fd: fd, path: path, option: option)
+            return
+        }
+        try writeAtomically(&bytes, to: path, option: option)
+    }
+
+    private static func writeDirectly(_ bytes: inout [UInt8], fd: Int32, path: String, option: String) throws {
+        do { try Console.writeAll(&bytes, to: fd) } catch {
+            throw CLIError("\(option): cannot write '\(path)': \(error.localizedDescription)", status: .ioError)
+        }
+    }
+
+    private static func writeAtomically(_ bytes: inout [UInt8], to path: String, option: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw cannotCreate(path, option: option) }
+        let temporary = String(cString: template)
+        var renamed = false
+        defer {
+            if !renamed { unlink(temporary) }
+        }
+        do {
+            try Console.writeAll(&bytes, to: fd)
+            // New files get the usual permissions (0666 minus umask), not mkstemp's 0600.
+            let mask = umask(0); umask(mask)
+            fchmod(fd, 0o666 & ~mask)
+            guard fsync(fd) == 0 || errno == EINVAL else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        } catch {
+            close(fd)
+            throw CLIError("\(option): cannot write '\(path)': \(error.localizedDescription)", status: .ioError)
+        }
+        guard close(fd) == 0 else {
+            throw CLIError("\(option): cannot write '\(path)': \(String(cString: strerror(errno)))", status: .ioError)
+        }
+        guard rename(temporary, path) == 0 else { throw cannotCreate(path, option: option) }
+        renamed = true
+    }
+
+    private static func cannotCreate(_ path: String, option: String) -> CLIError {
+        CLIError("\(option): cannot create '\(path)': \(String(cString: strerror(errno)))", status: .cannotCreate)
+    }
+}

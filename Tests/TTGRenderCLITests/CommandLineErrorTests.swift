@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Bad input through the built binary: one line naming the option and value, a sysexits status, no partial file.
+@Suite struct CommandLineErrorTests {
+    private func expectError(_ arguments: [String], status: Int32, mentions words: [String],
+                             in directory: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try BinaryRunner.run(arguments, in: directory)
+        #expect(result.status == status, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "expected one line, got: \(result.stderr)", sourceLocation: sourceLocation)
+        for word in words {
+            #expect(result.stderr.contains(word), "'\(word)' missing from: \(result.stderr)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func unknownOptionSuggestsTheNearestOne() throws {
+        try expectError(["path", "info", "--dd", "M0 0"], status: 64, mentions: ["--dd", "did you mean '--d'"])
+        try expectError(["path", "render", "--d", "M0 0", "--line-widht", "3"], status: 64,
+                        mentions: ["--line-widht", "did you mean '--line-width'"])
+    }
+
+    @Test func unknownSubcommandSuggestsTheNearestOne() throws {
+        try expectError(["path", "tirm", "--d", "M0 0"], status: 64, mentions: ["tirm", "did you mean 'trim'"])
+        try expectError(["pahts"], status: 64, mentions: ["pahts", "'path'"])
+    }
+
+    @Test func badNumbersNameTheOptionAndValue() throws {
+        try expectError(["path", "trim", "--d", "M0 0 H1", "--from", "abc"], status: 64, mentions: ["--from", "'abc'"])
+        try expectError(["path", "trim", "--d", "M0 0 H1", "--to", "nan"], status: 64, mentions: ["--to", "'nan'"])
+        try expectError(["path", "trim", "--d", "M0 0 H1", "--to", "1.5"], status: 64, mentions: ["--to", "'1.5'", "range"])
+        try expectError(["path", "point-at", "--d", "M0 0 H1", "--fraction", "inf"], status: 64, mentions: ["--fraction"])
+        try expectError(["path", "contains", "--d", "M0 0 H1", "--point", "1;2"], status: 64, mentions: ["--point", "X,Y"])
+        try expectError(["path", "contains", "--d", "M0 0 H1", "--point", "1,2", "--rule", "evenod"], status: 64,
+                        mentions: ["--rule", "did you mean 'evenodd'"])
+        try expectError(["path", "transform", "--d", "M0 0", "--matrix", "1,2,3"], status: 64, mentions: ["--matrix"])
+    }
+
+    @Test func missingValuesAndOptions() throws {
+        try expectError(["path", "info", "--d"], status: 64, mentions: ["--d"])
+        try expectError(["path", "info"], status: 64, mentions: ["--d"])
+        try expectError(["path", "contains", "--d", "M0 0"], status: 64, mentions: ["--point"])
+    }
+
+    @Test func malformedPathDataIsADataErrorWithTheOffset() throws {
+        try expectError(["path", "info", "--d", "M 10 x"], status: 65, mentions: ["--d", "offset 5"])
+        try expectError(["path", "info", "--d", "L10 10"], status: 65, mentions: ["--d", "offset 0"])
+        try expectError(["path", "info", "--d", "M1e999 0"], status: 65, mentions: ["--d"])
+        try expectError(["path", "info", "--d", "\u{1}\u{2}garbage"], status: 65, mentions: ["--d"])
+    }
+
+    @Test func missingInputFileIsNoInput() throws {
+        try expectError(["path", "info", "--d", "@/nonexistent/path.txt"], status: 66, mentions: ["--d", "/nonexistent/path.txt"])
+    }
+
+    @Test func unwritableOutputLeavesNoFile() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let render = ["path", "render", "--d", "M0 0 h4 v4 Z", "--width", "4", "--height", "4"]
+        try expectError(render + ["-o", "missing/dir/x.png"], status: 73, mentions: ["missing/dir/x.png"], in: dir)
+        try expectError(render + ["-o", "/dev/full"], status: 74, mentions: ["/dev/full"], in: dir)
+        try expectError(render + ["-o", "x.jpg"], status: 64, mentions: ["-o", "x.jpg"], in: dir)
+        try expectError(render + ["--scale", "9", "-o", "x.png"], status: 64, mentions: ["--scale", "'9'"], in: dir)
+        try expectError(render + ["--width", "20000", "-o", "x.png"], status: 64, mentions: ["--width", "16384"], in: dir)
+        try expectError(render + ["--fill", "rde", "-o", "x.png"], status: 64, mentions: ["--fill", "did you mean 'red'"], in: dir)
+        // A failed render never leaves a partial file or a temporary behind.
+        try expectError(["path", "render", "--d", "M0 0 Q", "-o", "x.png"], status: 65, mentions: ["--d"], in: dir)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])
+    }
+
+    @Test func aFailedRenderKeepsTheExistingFile() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let file = dir.appendingPathComponent("keep.png")
+        try Data("old".utf8).write(to: file)
+        let result = try BinaryRunner.run(["path", "render", "--d", "M0 0 Z 5", "-o", "keep.png"], in: dir)
+        #expect(result.status == 65)
+        #expect(try Data(contentsOf: file) == Data("old".utf8))
+    }
+}
