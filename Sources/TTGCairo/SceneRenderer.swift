@@ -52,7 +52,8 @@ struct SceneRenderer {
             cairo_fill(cr)
         }
         if let stroke = shape.stroke, stroke.width > 0 {
-            setPath(shape.path)
+            // Trim fractions are of the total length of all subpaths (Core Animation's strokeStart/End).
+            setPath(stroke.isUntrimmed ? shape.path : shape.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd))
             setLineStyle(stroke)
             var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
             cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)

@@ -20,7 +20,7 @@ extension FeatureScene {
     static let paper = Color(rgb: 0xF7F4EC)
 
     static let all: [FeatureScene] = [
-        fillRules, lineCaps, lineJoins, dashes, linearGradient, conicGradient,
+        fillRules, lineCaps, lineJoins, dashes, trim, linearGradient, conicGradient,
         opacityGroup, clip, mask, dropShadow, innerShadow, image, text,
     ]
 
@@ -183,4 +183,29 @@ extension FeatureScene {
             .text("right", in: Rect(x: 0, y: 64, width: 122, height: 24), alignment: .right,
                   fontSize: 14, color: Color(rgb: 0xE03030)),
         ]))
+}
+
+extension FeatureScene {
+    /// Trimming by fractions of the total length: a two-subpath path (a wave,
+    /// then a circle) trimmed to 0…0.7 draws all of the wave and part of the
+    /// circle; a lone circle trimmed to 0.25…0.75 draws its left half
+    /// (clockwise from 6 to 12 o'clock); a dashed trimmed line dashes from the trim start.
+    static let trim: FeatureScene = {
+        var wave = Path()
+        wave.move(to: Point(8, 24))
+        wave.cubic(to: Point(56, 24), control1: Point(24, 4), control2: Point(40, 44))
+        var twoSubpaths = wave
+        twoSubpaths.append(contentsOf: TestShapes.circle(center: Point(88, 26), radius: 16))
+        let guide = Stroke(.solid(ink.withAlpha(0.15)), width: 2)
+        let line = TestShapes.polyline([Point(8, 108), Point(120, 108)])
+        return FeatureScene(name: "trim", scale: 2, scene: Scene(size: Size(128, 120), background: paper, nodes: [
+            .shape(twoSubpaths, stroke: guide),
+            .shape(twoSubpaths, stroke: Stroke(.solid(blue), width: 6, cap: .round, trimEnd: 0.7)),
+            .shape(TestShapes.circle(center: Point(64, 70), radius: 22), stroke: guide),
+            .shape(TestShapes.circle(center: Point(64, 70), radius: 22),
+                   stroke: Stroke(.solid(Color(rgb: 0xF53829)), width: 6, cap: .butt, trimStart: 0.25, trimEnd: 0.75)),
+            .shape(line, stroke: guide),
+            .shape(line, stroke: Stroke(.solid(ink), width: 4, dash: [10, 4], trimStart: 0.25, trimEnd: 1)),
+        ]))
+    }()
 }

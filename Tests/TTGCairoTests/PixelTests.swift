@@ -105,6 +105,23 @@ import TTGScene
         #expect(pixel(inner, 35, 20)[3] == 0)                        // nothing outside
     }
 
+    @Test func trimIsByTotalLengthAcrossSubpaths() throws {
+        // Two 40-point lines; 0…0.75 of the 80-point total is all of the first and half of the second.
+        var path = TestShapes.polyline([Point(0, 5), Point(40, 5)])
+        path.append(contentsOf: TestShapes.polyline([Point(0, 15), Point(40, 15)]))
+        let image = try rasterize(Scene(size: Size(40, 20), nodes: [
+            .shape(path, stroke: Stroke(.solid(.black), width: 4, trimEnd: 0.75)),
+        ]))
+        #expect(pixel(image, 35, 5)[3] == 255)
+        #expect(pixel(image, 15, 15)[3] == 255)
+        #expect(pixel(image, 25, 15)[3] == 0)
+        let middle = try rasterize(Scene(size: Size(40, 20), nodes: [
+            .shape(path, stroke: Stroke(.solid(.black), width: 4, trimStart: 0.25, trimEnd: 0.75)),
+        ]))
+        #expect(pixel(middle, 15, 5)[3] == 0 && pixel(middle, 25, 5)[3] == 255)
+        #expect(pixel(middle, 15, 15)[3] == 255 && pixel(middle, 25, 15)[3] == 0)
+    }
+
     @Test func invalidCanvasesAreRefused() {
         #expect(throws: RenderError.self) { try rasterize(Scene(size: Size(0, 10), nodes: [])) }
         #expect(throws: RenderError.self) { try rasterize(Scene(size: Size(10, 10), nodes: []), scale: 0) }
