@@ -4,8 +4,8 @@ import TTGScene
 
 /// Draws scene nodes on a Cairo context: one recursive `switch` over the tree.
 ///
-/// Each effect lives in its own file (`CairoPaint`, `CairoMask`,
-/// `CairoShadow`, `CairoText`, `CairoImage`). An offscreen group is pushed only
+/// Each effect lives in its own file (`CairoPaint`, `CairoConicGradient`,
+/// `CairoClip`, `CairoMask`, `CairoShadow`, `CairoText`, `CairoImage`). An offscreen group is pushed only
 /// when a group's opacity is below 1 (so overlapping children composite once)
 /// or a mask needs one; shadows render their own offscreen copy.
 struct SceneRenderer {
@@ -74,7 +74,9 @@ struct SceneRenderer {
     /// A group: drop shadow, clipped and masked children, inner shadow, all at
     /// the group's opacity (see `GroupNode` for the order).
     func drawGroup(_ group: GroupNode) {
-        guard group.opacity > 0 else { return }
+        // A transform that collapses the plane draws nothing (and Cairo would
+        // put the whole context in an error state for it).
+        guard group.opacity > 0, group.transform.isFinite, group.transform.determinant != 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         let layered = group.opacity < 1

@@ -122,6 +122,16 @@ import TTGScene
         #expect(pixel(middle, 15, 15)[3] == 255 && pixel(middle, 25, 15)[3] == 0)
     }
 
+    @Test func collapsedGroupDrawsNothingAndTheRestStillRenders() throws {
+        let square = Node.shape(TestShapes.rect(Rect(x: 0, y: 0, width: 10, height: 10)), fill: .solid(Self.red))
+        let image = try rasterize(Scene(size: Size(20, 10), nodes: [
+            .group([square], transform: .scale(x: 0, y: 1)),
+            .group([square], transform: .translation(x: 10, y: 0)),
+        ]))
+        #expect(pixel(image, 5, 5)[3] == 0)
+        #expect(pixel(image, 15, 5) == [255, 0, 0, 255])
+    }
+
     @Test func invalidCanvasesAreRefused() {
         #expect(throws: RenderError.self) { try rasterize(Scene(size: Size(0, 10), nodes: [])) }
         #expect(throws: RenderError.self) { try rasterize(Scene(size: Size(10, 10), nodes: []), scale: 0) }
