@@ -17,6 +17,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // libpng's classic writer needs setjmp, which Swift cannot call: a C wrapper.
+        .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
 
         // MARK: - Geometry and the picture model (pure Swift)
         .target(name: "TTGGeometry"),
@@ -24,7 +26,7 @@ let package = Package(
 
         // MARK: - Backend
         .target(name: "TTGCairo",
-                dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG"]),
+                dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim"]),
 
         // MARK: - Command line
         .target(name: "TTGRenderCLI",

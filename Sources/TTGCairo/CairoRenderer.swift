@@ -1,4 +1,0 @@
-import CCairo
-import CPango
-import CPNG
-import TTGScene

@@ -1,0 +1,157 @@
+import CCairo
+import TTGGeometry
+import TTGScene
+
+// Shadows are computed as bitmaps: the content is recorded, its alpha
+// rasterized in "effect pixels" (device pixels for PNG; `effectScale` pixels
+// per point for SVG and PDF, whose vector surfaces cannot blur), blurred,
+// tinted, and painted back as an image.
+
+extension SceneRenderer {
+    /// Paints the drop shadow of `content`: its alpha, blurred, tinted with the
+    /// shadow color and moved by the offset. Call before drawing the content,
+    /// so the shadow lies below it.
+    func drawDropShadow(_ shadow: Shadow, parentMatrix: cairo_matrix_t, content: (SceneRenderer) -> Void) {
+        let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
+        let reach = Double(GaussianBlur.reach(sigma: measure.sigma))
+        // Only the part of the shadow that can land on the canvas is computed.
+        let visible = effectPixelBounds.offsetBy(-measure.offset).insetBy(dx: -reach, dy: -reach)
+        guard let alpha = renderAlpha(of: content, margin: reach, within: visible) else { return }
+        let blurred = GaussianBlur.blur(alpha.bitmap, sigma: measure.sigma, outside: 0)
+        paint(blurred, tintedWith: shadow.color, at: alpha.origin + measure.offset)
+    }
+
+    /// Paints the inner shadow of `content`: the blurred, offset shadow of
+    /// everything outside it, seen only through the content's own alpha (so it
+    /// needs no clip). Call after drawing the content, so it lies on top.
+    func drawInnerShadow(_ shadow: Shadow, parentMatrix: cairo_matrix_t, content: (SceneRenderer) -> Void) {
+        let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
+        let margin = Double(GaussianBlur.reach(sigma: measure.sigma)) + measure.offset.length.rounded(.up)
+        let visible = effectPixelBounds.insetBy(dx: -margin, dy: -margin)
+        guard let alpha = renderAlpha(of: content, margin: margin, within: visible) else { return }
+        let inside = alpha.bitmap
+        let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
+        let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
+        var shadowInside = inside
+        for y in 0..<inside.height {
+            for x in 0..<inside.width {
+                let i = y * inside.width + x
+                let cast = blurred.sample(x: Double(x) - measure.offset.dx, y: Double(y) - measure.offset.dy,
+                                          outside: 1)
+                shadowInside.values[i] = cast * inside.values[i]
+            }
+        }
+        paint(shadowInside, tintedWith: shadow.color, at: alpha.origin)
+    }
+
+    /// The canvas in effect pixels.
+    var effectPixelBounds: Rect {
+        Rect(x: deviceBounds.minX * effectScale, y: deviceBounds.minY * effectScale,
+             width: deviceBounds.width * effectScale, height: deviceBounds.height * effectScale)
+    }
+
+    /// The alpha of `content` drawn in the current user space, in effect
+    /// pixels: the content's ink box grown by `margin`, cut to `limit`. Nil
+    /// when nothing is drawn there.
+    func renderAlpha(of content: (SceneRenderer) -> Void, margin: Double,
+                     within limit: Rect) -> (origin: Point, bitmap: AlphaBitmap)? {
+        // user space → device → effect pixels
+        var userToDevice = cairo_matrix_t(), deviceToPixels = cairo_matrix_t(), userToPixels = cairo_matrix_t()
+        cairo_get_matrix(cr, &userToDevice)
+        cairo_matrix_init_scale(&deviceToPixels, effectScale, effectScale)
+        cairo_matrix_multiply(&userToPixels, &userToDevice, &deviceToPixels)
+
+        // Record first, to learn where the content is without rasterizing the whole canvas.
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        defer { cairo_surface_destroy(recording) }
+        let recorder = cairo_create(recording)!
+        cairo_set_matrix(recorder, &userToPixels)
+        content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1, options: options))
+        cairo_destroy(recorder)
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
+        guard w > 0, h > 0 else { return nil }
+
+        let grown = Rect(x: x, y: y, width: w, height: h).insetBy(dx: -margin, dy: -margin)
+        let x0 = max(grown.minX, limit.minX).rounded(.down), y0 = max(grown.minY, limit.minY).rounded(.down)
+        let x1 = min(grown.maxX, limit.maxX).rounded(.up), y1 = min(grown.maxY, limit.maxY).rounded(.up)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let width = Int(x1 - x0), height = Int(y1 - y0)
+
+        let image = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return nil }
+        let painter = cairo_create(image)
+        cairo_set_source_surface(painter, recording, -x0, -y0)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        cairo_surface_flush(image)
+
+        let stride = Int(cairo_image_surface_get_stride(image))
+        let data = cairo_image_surface_get_data(image)!
+        var values = [Float](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for column in 0..<width {
+                values[row * width + column] = Float(data[row * stride + column]) / 255
+            }
+        }
+        return (Point(x0, y0), AlphaBitmap(width: width, height: height, values: values))
+    }
+
+    /// Paints `coverage` in `color` (its alpha scaled by the coverage) with its
+    /// top-left corner at `origin`, in effect pixels.
+    func paint(_ coverage: AlphaBitmap, tintedWith color: Color, at origin: Point) {
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(coverage.width), Int32(coverage.height))
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_surface_flush(image)
+        let stride = Int(cairo_image_surface_get_stride(image)) / 4
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(image)!)
+            .bindMemory(to: UInt32.self, capacity: stride * coverage.height)
+        for row in 0..<coverage.height {
+            for column in 0..<coverage.width {
+                let a = Double(coverage.values[row * coverage.width + column]) * color.alpha
+                data[row * stride + column] = premultipliedARGB(red: color.red, green: color.green,
+                                                                blue: color.blue, alpha: a)
+            }
+        }
+        cairo_surface_mark_dirty(image)
+
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_scale(cr, 1 / effectScale, 1 / effectScale)
+        cairo_set_source_surface(cr, image, origin.x, origin.y)
+        cairo_paint(cr)
+    }
+}
+
+/// A shadow's blur and offset in effect pixels.
+///
+/// Both are given in points of the group's parent space; the parent's
+/// transform scales them (by the square root of its area scale, for the blur)
+/// and rotates the offset, then the effect scale turns device units into pixels.
+struct ShadowMeasure {
+    /// Standard deviation of the Gaussian blur: half the shadow radius.
+    let sigma: Double
+    let offset: Vector
+
+    init(_ shadow: Shadow, parentMatrix m: cairo_matrix_t, effectScale: Double) {
+        let areaScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
+        sigma = max(0, shadow.radius) / 2 * areaScale * effectScale
+        offset = Vector(m.xx * shadow.offset.dx + m.xy * shadow.offset.dy,
+                        m.yx * shadow.offset.dx + m.yy * shadow.offset.dy) * effectScale
+    }
+}
+
+/// A pixel of a Cairo ARGB32 image: premultiplied, alpha in the high byte of a native-endian word.
+func premultipliedARGB(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
+    let a = min(1, max(0, alpha))
+    func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * a * 255).rounded()) }
+    return UInt32((a * 255).rounded()) << 24 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+}
+
+extension Rect {
+    /// The rectangle moved by `v`.
+    func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }
+}

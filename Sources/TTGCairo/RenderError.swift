@@ -1,0 +1,24 @@
+/// Why a scene could not be rendered, written or read; the description is a
+/// one-line message for users.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The canvas or scale cannot make a picture (zero, negative, not finite, too large).
+    case invalidCanvas(String)
+    /// Cairo reported an error; the text is Cairo's status string.
+    case cairo(String)
+    /// libpng could not write the image.
+    case pngEncoding(String)
+    /// The bytes are not a readable PNG.
+    case pngDecoding(String)
+    /// The image is larger than the limits given to the reader.
+    case imageTooLarge(width: Int, height: Int, limit: String)
+
+    public var description: String {
+        switch self {
+        case .invalidCanvas(let why): "cannot render: \(why)"
+        case .cairo(let status): "Cairo error: \(status)"
+        case .pngEncoding(let why): "cannot encode PNG: \(why)"
+        case .pngDecoding(let why): "cannot read PNG: \(why)"
+        case .imageTooLarge(let w, let h, let limit): "image too large: \(w)x\(h) pixels (limit \(limit))"
+        }
+    }
+}

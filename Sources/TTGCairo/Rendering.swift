@@ -1,0 +1,155 @@
+import CCairo
+import TTGGeometry
+import TTGScene
+
+// The public entry points: a Scene in, pixels or file bytes out. Writing
+// files (atomically) is the caller's business.
+
+/// Renders `scene` as PNG bytes.
+///
+/// The scene is rasterized at `scale` pixels per point (see ``rasterize(_:scale:)``)
+/// and encoded by ``encodePNG(_:compressionLevel:)``.
+public func renderPNG(_ scene: Scene, scale: Double = 1,
+                      compressionLevel: Int = defaultPNGCompressionLevel) throws -> [UInt8] {
+    try encodePNG(rasterize(scene, scale: scale), compressionLevel: compressionLevel)
+}
+
+/// Draws `scene` into a bitmap of `ceil(size × scale)` pixels.
+///
+/// `scale` multiplies pixels, not geometry: the scene is drawn in points under
+/// a Cairo scale. The canvas is transparent unless the scene has a background.
+/// - Returns: straight (non-premultiplied) RGBA pixels.
+/// - Throws: ``RenderError`` for an empty, non-finite or oversized canvas or a Cairo error.
+public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
+    let (width, height) = try pixelSize(of: scene.size, scale: scale)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    try check(cairo_surface_status(surface))
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, scale, scale)
+    try draw(scene, on: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+             effectScale: 1)
+    cairo_surface_flush(surface)
+    return rasterImage(fromARGB32: surface)
+}
+
+/// Renders `scene` as an SVG document of `size` user units (1 point = 1 CSS
+/// pixel, so a 96-point scene is 96 px wide in a browser, as on a 1x screen).
+///
+/// Everything stays vector except what SVG 1.1 cannot express: Cairo embeds
+/// conic gradients (mesh patterns) as bitmaps, and shadows are rasterized at
+/// `effectScale` pixels per point and embedded as images. The same scene
+/// gives the same bytes (see `renumberingCairoSurfaceIdentifiers`).
+public func renderSVG(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
+    let svg = try renderVector(scene, effectScale: effectScale,
+                     options: SceneRenderer.Options(fillsEvenOddClips: true)) { write, sink, width, height in
+        let surface = cairo_svg_surface_create_for_stream(write, sink, width, height)
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
+        return surface
+    }
+    return renumberingCairoSurfaceIdentifiers(in: svg)
+}
+
+/// Renders `scene` as a one-page PDF of `size` points.
+///
+/// Conic gradients stay vector (PDF mesh shadings); shadows are rasterized at
+/// `effectScale` pixels per point and embedded as images. The document
+/// carries no creation date, so the same scene gives the same bytes.
+public func renderPDF(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
+    try renderVector(scene, effectScale: effectScale, options: SceneRenderer.Options()) { write, sink, width, height in
+        let surface = cairo_pdf_surface_create_for_stream(write, sink, width, height)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+        return surface
+    }
+}
+
+/// Checks the canvas and returns its size in whole pixels.
+func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int) {
+    guard scale.isFinite, scale > 0 else { throw RenderError.invalidCanvas("scale \(scale) is not a positive number") }
+    guard size.isFinite, size.width > 0, size.height > 0 else {
+        throw RenderError.invalidCanvas("canvas size \(size) is not positive")
+    }
+    // A hair below the next integer counts as that integer (220 × 1.1 is 242.00000000000003).
+    let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
+    let limit = 32767.0   // Cairo's largest image side
+    guard width <= limit, height <= limit else {
+        throw RenderError.invalidCanvas("\(Int(width))x\(Int(height)) pixels is larger than \(Int(limit)) a side")
+    }
+    return (Int(width), Int(height))
+}
+
+/// Paints the background and the nodes, then reports any Cairo error.
+func draw(_ scene: Scene, on cr: OpaquePointer, deviceBounds: Rect, effectScale: Double,
+          options: SceneRenderer.Options = SceneRenderer.Options()) throws {
+    if let background = scene.background {
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(cr)
+    }
+    SceneRenderer(cr: cr, deviceBounds: deviceBounds, effectScale: effectScale, options: options).draw(scene.nodes)
+    try check(cairo_status(cr))
+}
+
+/// Collects the bytes a Cairo stream surface writes.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+/// Renders on a vector surface made by `makeSurface` (given Cairo's write
+/// callback, its closure, and the size in points) and returns what it wrote.
+private func renderVector(
+    _ scene: Scene, effectScale: Double, options: SceneRenderer.Options,
+    makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?
+) throws -> [UInt8] {
+    _ = try pixelSize(of: scene.size, scale: 1)
+    guard effectScale.isFinite, effectScale > 0 else {
+        throw RenderError.invalidCanvas("effect scale \(effectScale) is not a positive number")
+    }
+    let sink = ByteSink()
+    let write: cairo_write_func_t = { closure, data, length in
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+    try withExtendedLifetime(sink) {
+        let surface = makeSurface(write, Unmanaged.passUnretained(sink).toOpaque(),
+                                  scene.size.width, scene.size.height)
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface))
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        try draw(scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale,
+                 options: options)
+        cairo_surface_finish(surface)
+        try check(cairo_surface_status(surface))
+    }
+    return sink.bytes
+}
+
+/// The pixels of a Cairo ARGB32 surface (premultiplied, native-endian words)
+/// as straight RGBA bytes.
+func rasterImage(fromARGB32 surface: OpaquePointer) -> RasterImage {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        .bindMemory(to: UInt32.self, capacity: stride * height)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { out in
+        for y in 0..<height {
+            for x in 0..<width {
+                let word = data[y * stride + x]
+                let a = word >> 24
+                guard a > 0 else { continue }     // transparent stays 0, 0, 0, 0
+                // Un-premultiply, rounding to nearest: c·255/a.
+                func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+                let i = (y * width + x) * 4
+                out[i] = straight((word >> 16) & 0xFF)
+                out[i + 1] = straight((word >> 8) & 0xFF)
+                out[i + 2] = straight(word & 0xFF)
+                out[i + 3] = UInt8(a)
+            }
+        }
+    }
+    return RasterImage(width: width, height: height, pixels: pixels)
+}

@@ -1,0 +1,137 @@
+import CCairo
+import TTGGeometry
+import TTGScene
+
+/// Draws scene nodes on a Cairo context: one recursive `switch` over the tree.
+///
+/// Each effect lives in its own file (`CairoPaint`, `CairoConicGradient`,
+/// `CairoClip`, `CairoMask`, `CairoShadow`, `CairoText`, `CairoImage`). An offscreen group is pushed only
+/// when a group's opacity is below 1 (so overlapping children composite once)
+/// or a mask needs one; shadows render their own offscreen copy.
+struct SceneRenderer {
+    /// The context drawn on (`cairo_t *`); not owned.
+    let cr: OpaquePointer
+    /// The visible area in device units (pixels for image surfaces, points for
+    /// SVG and PDF); shadows outside it are not computed.
+    let deviceBounds: Rect
+    /// Pixels per device unit for effects computed as bitmaps (shadows): 1 on
+    /// image surfaces, whose device units are pixels; the effect resolution on
+    /// vector surfaces.
+    let effectScale: Double
+    /// Adjustments for the kind of surface drawn on.
+    var options = Options()
+
+    /// Adjustments for the kind of surface drawn on.
+    struct Options {
+        /// Draw even-odd clips as even-odd fills (for Cairo's SVG writer; see `drawClipped`).
+        var fillsEvenOddClips = false
+    }
+
+    /// Draws `nodes` back to front.
+    func draw(_ nodes: [Node]) {
+        for node in nodes { draw(node) }
+    }
+
+    func draw(_ node: Node) {
+        switch node {
+        case .shape(let shape): drawShape(shape)
+        case .group(let group): drawGroup(group)
+        case .image(let image): drawImage(image)
+        case .text(let text): drawText(text)
+        }
+    }
+
+    /// Fills, then strokes.
+    func drawShape(_ shape: ShapeNode) {
+        if let fill = shape.fill {
+            setPath(shape.path)
+            setFillRule(fill.rule)
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
+            setSource(fill.paint, covering: Rect(corner: Point(x0, y0), Point(x1, y1)))
+            cairo_fill(cr)
+        }
+        if let stroke = shape.stroke, stroke.width > 0 {
+            // Trim fractions are of the total length of all subpaths (Core Animation's strokeStart/End).
+            setPath(stroke.isUntrimmed ? shape.path : shape.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd))
+            setLineStyle(stroke)
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
+            setSource(stroke.paint, covering: Rect(corner: Point(x0, y0), Point(x1, y1)))
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Width, cap, join, miter limit and dashes of a stroke.
+    func setLineStyle(_ stroke: Stroke) {
+        cairo_set_line_width(cr, stroke.width)
+        cairo_set_line_cap(cr, stroke.cap.cairoValue)
+        cairo_set_line_join(cr, stroke.join.cairoValue)
+        cairo_set_miter_limit(cr, stroke.miterLimit)
+        cairo_set_dash(cr, stroke.dash, Int32(stroke.dash.count), stroke.dashPhase)
+    }
+
+    /// A group: drop shadow, clipped and masked children, inner shadow, all at
+    /// the group's opacity (see `GroupNode` for the order).
+    func drawGroup(_ group: GroupNode) {
+        // A transform that collapses the plane draws nothing (and Cairo would
+        // put the whole context in an error state for it).
+        guard group.opacity > 0, group.transform.isFinite, group.transform.determinant != 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let layered = group.opacity < 1
+        if layered { cairo_push_group(cr) }
+        // Shadows are measured in the parent's space: read it before the transform.
+        var parentMatrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &parentMatrix)
+        var matrix = cairo_matrix_t(group.transform)
+        cairo_transform(cr, &matrix)
+        if let shadow = group.shadow {
+            drawDropShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
+        }
+        drawContent(of: group)
+        if let shadow = group.innerShadow {
+            drawInnerShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
+        }
+        if layered {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+    }
+
+    /// A group's children, clipped and masked, without shadows or opacity.
+    func drawContent(of group: GroupNode) {
+        if let clip = group.clip {
+            drawClipped(group.children, mask: group.mask, by: clip)
+        } else {
+            drawMaybeMasked(group.children, mask: group.mask)
+        }
+    }
+}
+
+extension LineCap {
+    var cairoValue: cairo_line_cap_t {
+        switch self {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension LineJoin {
+    var cairoValue: cairo_line_join_t {
+        switch self {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+}
+
+extension cairo_matrix_t {
+    /// Cairo's matrix for a transform: both use `x' = xx·x + xy·y + x0`.
+    init(_ t: AffineTransform) {
+        self.init(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    }
+}

@@ -1,0 +1,34 @@
+/// A bitmap: `width` × `height` pixels of 8-bit red, green, blue, alpha.
+///
+/// Pixels are stored row after row from the top, four bytes each, color
+/// **not** premultiplied by alpha (as in PNG).
+public struct RasterImage: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A for each pixel, rows top to bottom.
+    public let pixels: [UInt8]
+
+    /// An image from its pixels; `pixels.count` must be `width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
+                     "RasterImage: \(pixels.count) bytes for \(width)x\(height) pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// An image of one color.
+    public init(width: Int, height: Int, color: Color) {
+        let c = color.rgba8
+        let pixel = [c.red, c.green, c.blue, c.alpha]
+        self.init(width: width, height: height,
+                  pixels: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
+    }
+
+    /// The pixel at column `x`, row `y` (0 at the top left).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}
