@@ -117,9 +117,10 @@ public struct Arc: Hashable, Sendable {
 
 /// The point (cos θ, sin θ), exact at multiples of π/2.
 ///
-/// An angle within 4 ulps of a multiple of π/2 (as `Double.pi / 2` times an
-/// integer comes out) gives exactly (±1, 0) or (0, ±1), so that the cardinal
-/// points of circles and the axes of a 90° rotation carry no 6e-17 residue.
+/// When angle / (π/2) is within 4 ulps of a nonzero integer k, as it is for
+/// k·π/2 computed in doubles, the result is exactly (±1, 0) or (0, ±1): the
+/// cardinal points of circles and the axes of a 90° rotation carry no 6e-17
+/// residue. The shift this allows is below 1e-15 of the angle.
 func unitCirclePoint(_ angle: Double) -> Point {
     let quarters = angle / (Double.pi / 2)
     let nearest = quarters.rounded()
