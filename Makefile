@@ -31,7 +31,7 @@ run: build
 	$(TTG) demo -o out/
 
 test: deps
-	$(SWIFT) test --parallel --num-workers 2
+	$(SWIFT) test
 
 fixtures: deps
 	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter GoldenImageTests || true

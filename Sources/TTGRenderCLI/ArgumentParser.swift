@@ -1,3 +1,5 @@
+import TTGScene
+
 /// Splits a command line into option occurrences and positionals, checked against a command's declarations.
 ///
 /// Accepted forms: `--name value`, `--name=value`, `-o value`, `-ovalue`, flags,

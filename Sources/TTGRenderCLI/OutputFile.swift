@@ -28,6 +28,16 @@ public enum OutputFile {
         try writeAtomically(&bytes, to: path, option: option)
     }
 
+    /// True for `-` and for anything that exists but is not a regular file or directory
+    /// (a pipe, a device): outputs written directly, never replaced.
+    public static func isStream(_ path: String) -> Bool {
+        if path == "-" { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
     private static func writeDirectly(_ bytes: inout [UInt8], fd: Int32, path: String, option: String) throws {
         do { try Console.writeAll(&bytes, to: fd) } catch {
             throw CLIError("\(option): cannot write '\(path)': \(error.localizedDescription)", status: .ioError)

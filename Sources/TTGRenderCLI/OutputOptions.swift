@@ -5,6 +5,12 @@ import TTGCairo
 /// The file formats ttg-render writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case png, svg, pdf
+
+    /// The format a file name's extension names (case-insensitive), if any.
+    init?(fileExtensionOf path: String) {
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return nil }
+        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    }
 }
 
 /// Where and how a picture is written: `-o`, `--format`, `--scale`, `--background`.
@@ -37,16 +43,12 @@ struct OutputOptions {
         guard !path.isEmpty else { throw CLIError.badValue("-o", path, "is not a file name") }
         if arguments.has("format") {
             format = try arguments.choice("format", default: .png)
-        } else if path == "-" {
-            format = .png
-        } else {
-            let ext = path.split(separator: "/").last.flatMap { name in
-                name.contains(".") ? name.split(separator: ".").last.map { $0.lowercased() } : nil
-            } ?? ""
-            guard let f = OutputFormat(rawValue: ext) else {
-                throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg or .pdf, or --format")
-            }
+        } else if let f = OutputFormat(fileExtensionOf: path) {
             format = f
+        } else if OutputFile.isStream(path) {
+            format = .png      // standard output, a pipe or a device: nothing to read an extension from
+        } else {
+            throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg or .pdf, or --format")
         }
         scale = try arguments.number("scale", default: 1)
         guard scale > 0, scale <= Self.maximumScale else {

@@ -1,4 +1,5 @@
 import Foundation
+import TTGScene
 
 /// The `ttg-render` program: finds the subcommand, parses its options, runs it,
 /// and turns every error into one line on standard error and a sysexits status.
@@ -37,14 +38,18 @@ public enum TTGRender {
         }
         let commandLine = path.joined(separator: " ")
         do {
+            // A command that only groups others needs one of them next, before any option.
+            if command.run == nil, let word = rest.first, !word.hasPrefix("-") {
+                let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+                throw CLIError.usage("unknown subcommand '\(word)'\(hint)")
+            }
             let parsed = try ArgumentParser.parse(Array(rest), for: command)
             guard let run = command.run else {
-                if let word = parsed.positionals.first {
-                    let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
-                    throw CLIError.usage("unknown subcommand '\(word)'\(hint)")
-                }
                 Console.out(HelpFormatter.help(for: command, program: program))
-                return command.subcommands.isEmpty ? .success : .usage
+                return .usage
+            }
+            if let extra = parsed.positionals.first {
+                throw CLIError.usage("unexpected argument '\(extra)'")
             }
             return try run(parsed)
         } catch is ArgumentParser.HelpRequested {

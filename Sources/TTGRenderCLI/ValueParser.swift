@@ -1,3 +1,5 @@
+import TTGScene
+
 /// Conversions from option text to typed values; each error names the option and the value.
 public enum ValueParser {
     /// A finite decimal number (`3`, `-2.5`, `1e-3`); NaN and infinities are refused.

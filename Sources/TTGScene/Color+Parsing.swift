@@ -45,7 +45,7 @@ extension Color {
         if name == "transparent" { self = .clear; return }
         if let rgb = Color.cssNamedColors[name] { self.init(rgb: rgb); return }
         let looksHex = [3, 4, 6, 8].contains(name.count) && name.allSatisfy(\.isHexDigit)
-        let suggestion = nearestMatch(to: name, in: Color.cssNamedColors.keys + ["transparent"])
+        let suggestion = Suggestion.nearest(to: name, in: Color.cssNamedColors.keys + ["transparent"])
             ?? (looksHex ? "#" + trimmed : nil)
         throw ColorParseError.unknownName(trimmed, suggestion: suggestion)
     }

@@ -47,12 +47,6 @@ import Testing
         #expect(try ValueParser.pair("20x30", option: "--size", separator: "x", form: "WxH") == (20, 30))
     }
 
-    @Test func suggestionsAreCloseMatchesOnly() {
-        #expect(Suggestion.nearest(to: "auroraWav", in: ["auroraWave", "auroraLoop"]) == "auroraWave")
-        #expect(Suggestion.nearest(to: "xyz", in: ["auroraWave"]) == nil)
-        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
-    }
-
     @Test func helpShowsDefaultsAndFlags() {
         let help = HelpFormatter.help(for: command, program: "ttg-render")
         #expect(help.contains("--fill [COLOR]"))

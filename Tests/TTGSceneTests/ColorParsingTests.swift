@@ -48,10 +48,10 @@ import Testing
     }
 
     @Test func editDistanceCountsTranspositionsOnce() {
-        #expect(editDistance("rde", "red") == 1)
-        #expect(editDistance("", "abc") == 3)
-        #expect(editDistance("kitten", "sitting") == 3)
-        #expect(editDistance("same", "same") == 0)
+        #expect(Suggestion.editDistance("rde", "red") == 1)
+        #expect(Suggestion.editDistance("", "abc") == 3)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.editDistance("same", "same") == 0)
     }
 
     @Test func hexStringRoundTrip() throws {

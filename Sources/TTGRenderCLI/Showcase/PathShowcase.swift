@@ -60,10 +60,10 @@ enum PathShowcase {
         var art: [Node] = []
         for (column, rule) in [(0.0, FillRule.nonzero), (120.0, FillRule.evenOdd)] {
             let color = rule == .nonzero ? teal : coral
-            art.append(.shape(star(center: Point(column + 60, 74), radius: 34), fill: .solid(color), rule: rule))
-            art.append(.shape(squareWithHole(Point(column + 38, 116)), fill: .solid(color), rule: rule))
+            art.append(.shape(star(center: Point(column + 60, 72), radius: 32), fill: .solid(color), rule: rule))
+            art.append(.shape(squareWithHole(Point(column + 38, 108)), fill: .solid(color), rule: rule))
             art.append(.text(rule == .nonzero ? "nonzero" : "even-odd",
-                             in: Rect(x: column, y: 162, width: 120, height: 14), alignment: .center,
+                             in: Rect(x: column, y: 156, width: 120, height: 14), alignment: .center,
                              fontSize: 10, color: ink))
         }
         return card("fill-rules", "Fill rules", caption: "one star outline, one square with a hole", art)
@@ -75,12 +75,12 @@ enum PathShowcase {
         var art: [Node] = []
         for (row, (cap, join)) in styles.enumerated() {
             let y = 56 + Double(row) * 40
-            let zigzag = try! Path(svgPathData: "M40 \(y + 10) l30 -20 l30 20 l30 -20 l30 20")
+            let zigzag = try! Path(svgPathData: "M26 \(y + 10) l28 -20 l28 20 l28 -20 l28 20")
             art.append(.shape(zigzag, stroke: Stroke(.solid(violet.withAlpha(0.85)), width: 12, cap: cap, join: join)))
             art.append(.shape(zigzag, stroke: Stroke(.solid(.white), width: 1)))
-            art.append(.text("\(cap.rawValue) / \(join.rawValue)", at: Point(178, y - 4), fontSize: 9, color: ink))
+            art.append(.text("\(cap.rawValue)\n\(join.rawValue)", at: Point(164, y - 10), fontSize: 9, color: ink))
         }
-        return card("caps-joins", "Caps and joins", caption: "butt·miter, round·round, square·bevel", art)
+        return card("caps-joins", "Caps and joins", caption: "the thin line is the path itself", art)
     }
 
     /// Dash patterns with phases on a rounded rectangle and a circle.
@@ -88,10 +88,14 @@ enum PathShowcase {
         let box = Path(roundedRect: Rect(x: 30, y: 44, width: 180, height: 56), cornerRadius: 16)
         let circleLeft = Path(circleCenter: Point(70, 138), radius: 24)
         let circleRight = Path(circleCenter: Point(170, 138), radius: 24)
-        return card("dashes", "Dashes", caption: "dash 14,6 · dash 2,6 round caps · phase 0 vs 10", [
+        // Patterns sized from the measured length, so they close on the circle without a stub.
+        let dotSpacing = circleLeft.length / 18
+        let dashPeriod = circleRight.length / 10
+        return card("dashes", "Dashes", caption: "dashes · round dots · a phase of 30%", [
             .shape(box, stroke: Stroke(.solid(sky), width: 5, dash: [14, 6])),
-            .shape(circleLeft, stroke: Stroke(.solid(coral), width: 5, cap: .round, dash: [0.01, 8])),
-            .shape(circleRight, stroke: Stroke(.solid(teal), width: 5, dash: [10, 6], dashPhase: 10)),
+            .shape(circleLeft, stroke: Stroke(.solid(coral), width: 5, cap: .round, dash: [0, dotSpacing])),
+            .shape(circleRight, stroke: Stroke(.solid(teal), width: 5, dash: [dashPeriod * 0.6, dashPeriod * 0.4],
+                                               dashPhase: dashPeriod * 0.3)),
         ])
     }
 
@@ -117,7 +121,7 @@ enum PathShowcase {
         let arrow = AffineTransform.rotation(end.angle).translatedBy(x: end.point.x, y: end.point.y)
         let head = try! Path(svgPathData: "M-6 -6 L4 0 L-6 6").applying(arrow)
         let gradient = Paint.linear([sky, violet, coral], from: Point(40, 40), to: Point(200, 160))
-        return card("trim", "Trim by total length", caption: "strokeStart 0.15 · strokeEnd 0.8 · tangent at the end", [
+        return card("trim", "Trim by total length", caption: "strokeStart 0.15 · strokeEnd 0.8 · end tangent", [
             .shape(loop, stroke: Stroke(.solid(ink.withAlpha(0.12)), width: 2, cap: .round, join: .round)),
             .shape(loop, stroke: Stroke(gradient, width: 6, cap: .round, join: .round, trimStart: 0.15, trimEnd: 0.8)),
             .shape(head, stroke: Stroke(.solid(ink), width: 2, cap: .round, join: .round)),
