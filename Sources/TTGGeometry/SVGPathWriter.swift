@@ -40,9 +40,12 @@ private func svgCoordinates(_ points: Point...) -> String {
 func svgNumber(_ x: Double) -> String {
     guard x.isFinite else { return x.description }
     let sign = x.sign == .minus ? "-" : ""
+    // Fast path for the common case: whole numbers.
+    if x == x.rounded(.towardZero), x.magnitude < 1e15 { return sign + String(Int64(x.magnitude)) }
     // Swift's description holds the shortest round-trip digits, perhaps with an
     // exponent: "0.1", "100.0", "1e-07", "1.2345e+16".
     let text = x.magnitude.description
+    if !text.contains("e") { return sign + text }     // "12.25": already positional
     let parts = text.split(separator: "e")
     let exponent = parts.count == 2 ? Int(parts[1])! : 0
     let mantissa = parts[0].split(separator: ".", omittingEmptySubsequences: false)

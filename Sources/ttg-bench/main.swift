@@ -118,7 +118,7 @@ print("\nPNG encoding by zlib level (render + encode; size in bytes)")
 for (name, scene) in [("220×220 strokes @2x", strokeScene()), ("320×200 photo-like @1x", photoScene())] {
     let scale = name.contains("@2x") ? 2.0 : 1.0
     var baseline = 0.0
-    for level in [1, 3, 6, 9] {
+    for level in [1, 3, 4, 6, 9] {
         var size = 0
         let time = secondsPerCall(iterations: 10) {
             size = (try? renderPNG(scene, scale: scale, compressionLevel: level))?.count ?? 0
