@@ -54,6 +54,20 @@ import Testing
         try expectError(["path", "info", "--d", "@/nonexistent/path.txt"], status: 66, mentions: ["--d", "/nonexistent/path.txt"])
     }
 
+    @Test func corruptInputFilesAreDataErrors() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        try Data([0xFF, 0xFE, 0x00, 0x89, 0x50, 0x4E, 0x47]).write(to: dir.appendingPathComponent("binary.bin"))
+        try Data("M0 0 L10 10 C1 2".utf8).write(to: dir.appendingPathComponent("truncated.txt"))
+        try Data().write(to: dir.appendingPathComponent("empty.txt"))
+        try expectError(["path", "info", "--d", "@binary.bin"], status: 65, mentions: ["--d", "binary.bin"], in: dir)
+        try expectError(["path", "info", "--d", "@truncated.txt"], status: 65, mentions: ["--d", "offset 16"], in: dir)
+        try expectError(["path", "info", "--d", "@."], status: 66, mentions: ["--d", "directory"], in: dir)
+        // An empty file is an empty path, not an error.
+        let empty = try BinaryRunner.run(["path", "info", "--d", "@empty.txt"], in: dir)
+        #expect(empty.status == 0)
+        #expect(empty.output.contains(#""start":null"#))
+    }
+
     @Test func unwritableOutputLeavesNoFile() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let render = ["path", "render", "--d", "M0 0 h4 v4 Z", "--width", "4", "--height", "4"]

@@ -1,0 +1,62 @@
+import Testing
+import TTGGeometry
+
+// Fuzz-like tests of the path data parser: thousands of malformed inputs from a
+// seeded generator. Every input either parses to a finite path or throws an
+// SVGPathError whose offset lies inside the input — never a crash, a hang or
+// a silent NaN.
+
+private let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.-+eE, \t\n01xX#\u{0}é")
+
+/// Checks the parser's contract on one input.
+private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        let path = try Path(svgPathData: data)
+        #expect(path.isFinite, "non-finite path from \(data.debugDescription)", sourceLocation: sourceLocation)
+    } catch let error as SVGPathError {
+        #expect(error.offset >= 0 && error.offset <= data.count,
+                "offset \(error.offset) outside \(data.debugDescription)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("unexpected error type \(error)", sourceLocation: sourceLocation)
+    }
+}
+
+@Test func randomCharacterSoupNeverCrashes() {
+    var random = SplitMix64(state: 0x5EED)
+    for _ in 0..<5_000 {
+        let length = Int.random(in: 0...40, using: &random)
+        expectWellBehaved(String((0..<length).map { _ in alphabet.randomElement(using: &random)! }))
+    }
+}
+
+@Test func mutationsOfValidDataNeverCrash() {
+    let seeds = ["M10 20 L30 40 H50 V60 C1 2 3 4 5 6 S7 8 9 10 Q1 1 2 0 T4 4 A25 25 0 1 0 50 0 Z",
+                 "m0 0 a1 1 0 00 1 1 l-.5e-3 1.5.5 z m5 5 h-3",
+                 "M0,0 C0,50,100,50,100,0 Z"]
+    var random = SplitMix64(state: 42)
+    for seed in seeds {
+        for _ in 0..<2_000 {
+            var characters = Array(seed)
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let i = Int.random(in: 0..<characters.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: characters[i] = alphabet.randomElement(using: &random)!
+                case 1: characters.remove(at: i)
+                default: characters.insert(alphabet.randomElement(using: &random)!, at: i)
+                }
+                if characters.isEmpty { break }
+            }
+            expectWellBehaved(String(characters))
+        }
+    }
+}
+
+@Test func enormousAndTinyNumbers() throws {
+    expectWellBehaved("M1e308 1e308 L-1e308 -1e308")
+    expectWellBehaved("M" + String(repeating: "9", count: 400) + " 0")
+    expectWellBehaved("M0." + String(repeating: "0", count: 400) + "1 0")
+    #expect(throws: SVGPathError.self) { try Path(svgPathData: "M1e309 0") }
+    // A long path parses in full.
+    let long = "M0 0" + String(repeating: " l1 1", count: 50_000)
+    #expect(try Path(svgPathData: long).elements.count == 50_001)
+}
