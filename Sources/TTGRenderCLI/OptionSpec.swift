@@ -7,7 +7,7 @@ public struct OptionSpec: Sendable {
     public var name: String
     /// A one-letter alias without the dash (`o` for `-o`), if any.
     public var shortName: Character?
-    /// The placeholder shown in help (`X,Y`, `COLOR`); nil for a flag.
+    /// The name of the value shown in help (`X,Y`, `COLOR`); nil for a flag.
     public var valueName: String?
     /// What the option does, one sentence.
     public var help: String
