@@ -10,7 +10,8 @@ CONFIG       ?= release
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
-                pkg-config fonts-dejavu-core librsvg2-bin
+                pkg-config fonts-dejavu-core librsvg2-bin \
+                libgif-dev libimagequant-dev libwebp-dev webp gifsicle
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test fixtures bench clean

@@ -17,6 +17,12 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // Animated output: GIF (giflib has no .pc file) with libimagequant, and WebP.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant",
+                       providers: [.apt(["libimagequant-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"])]),
         // libpng's classic writer needs setjmp, which Swift cannot call: a C wrapper.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
 
@@ -26,7 +32,8 @@ let package = Package(
 
         // MARK: - Backend
         .target(name: "TTGCairo",
-                dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim"]),
+                dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim",
+                               "CGIF", "CImageQuant", "CWebP"]),
 
         // MARK: - Command line
         .target(name: "TTGRenderCLI",
