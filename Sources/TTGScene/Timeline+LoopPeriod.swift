@@ -33,13 +33,17 @@ extension Timeline {
         if let ending = changing.first(where: { !$0.value.repeatsForever }) {
             return .finite(property: ending.key)
         }
-        var common: Rational?
-        for (_, animation) in changing {
-            guard let period = animation.period.flatMap({ Rational(approximating: $0) }),
-                  let next = common.map({ Rational.leastCommonMultiple($0, period) }) ?? period,
-                  next.doubleValue <= cap else { return .longerThanCap(cap: cap) }
+        let periods = changing.compactMap { $0.value.period.flatMap { Rational(approximating: $0) } }
+        guard periods.count == changing.count, var common = periods.first, common.doubleValue <= cap else {
+            return .longerThanCap(cap: cap)
+        }
+        // The common multiple only grows as periods join it: give up as soon as it passes the cap.
+        for period in periods.dropFirst() {
+            guard let next = Rational.leastCommonMultiple(common, period), next.doubleValue <= cap else {
+                return .longerThanCap(cap: cap)
+            }
             common = next
         }
-        return .seconds(common!.doubleValue, exact: common!)
+        return .seconds(common.doubleValue, exact: common)
     }
 }

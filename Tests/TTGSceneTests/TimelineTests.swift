@@ -89,6 +89,8 @@ func forever(_ from: Double, _ to: Double, _ duration: Double, autoreverses: Boo
         let product = primes.reduce(1, *)
         #expect(timeline.loop(cap: 1e7) == .seconds(Double(product) / 1000, exact: Rational(product, 1000)!))
         #expect(timeline.loop(cap: 1) == .longerThanCap(cap: 1))
+        #expect(Timeline(["slow": forever(0, 1, 4000)]).loop() == .longerThanCap(cap: 3600))
+        #expect(Timeline(["tiny": forever(0, 1, 1e-8)]).loop() == .longerThanCap(cap: 3600))  // no fraction
     }
 
     @Test func durationOfFiniteTimelines() throws {
