@@ -48,6 +48,6 @@ let package = Package(
         .testTarget(name: "TTGCairoTests",
                     dependencies: ["TTGCairo", "TTGScene", "TTGGeometry", "CCairo"]),
         .testTarget(name: "TTGRenderCLITests",
-                    dependencies: ["TTGRenderCLI", "TTGGeometry", "ttg-render"]),
+                    dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "ttg-render"]),
     ]
 )

@@ -51,9 +51,11 @@ public enum OutputFile {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw cannotCreate(path, option: option) }
         let temporary = String(cString: template)
+        TemporaryFiles.register(temporary)
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }
+            TemporaryFiles.unregister(temporary)
         }
         do {
             try Console.writeAll(&bytes, to: fd)

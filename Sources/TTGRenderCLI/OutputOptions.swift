@@ -13,12 +13,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// Where and how a picture is written: `-o`, `--format`, `--scale`, `--background`.
+/// Where and how pictures are written: `-o`, `--format`, `--scale`, `--background`.
 ///
-/// Shared by every command that renders a picture, so they all behave alike.
+/// Shared by every command that renders, so they all behave alike.
 struct OutputOptions {
     var path: String
-    var format: OutputFormat
+    var target: OutputTarget
     var scale: Double
     var background: Color?
 
@@ -27,34 +27,25 @@ struct OutputOptions {
     static let maximumPixels = 16384.0
 
     /// The option declarations, with the command's default output file name.
-    static func specs(defaultFile: String) -> [OptionSpec] {
-        [
-            OptionSpec("output", short: "o", value: "FILE",
-                       help: "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output.",
-                       default: defaultFile),
-            OptionSpec("format", value: "png|svg|pdf", help: "Format, overriding the extension."),
+    static func specs(defaultFile: String, animates: Bool = false) -> [OptionSpec] {
+        let what = animates
+            ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory DIR/ or a pattern frame_%04d.png for frames; '-' is standard output."
+            : "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output."
+        return [
+            OptionSpec("output", short: "o", value: "FILE", help: what, default: defaultFile),
+            OptionSpec("format", value: animates ? "png|svg|pdf|gif|webp" : "png|svg|pdf", help: "Format, overriding the extension."),
             OptionSpec("scale", value: "N", help: "Pixels per point for PNG (1, 2, 3 like @1x/@2x/@3x; at most 8).", default: "1"),
             OptionSpec("background", value: "COLOR", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", default: "transparent"),
         ]
     }
 
-    init(_ arguments: ParsedArguments, defaultFile: String) throws {
-        path = arguments.string("output") ?? defaultFile
-        guard !path.isEmpty else { throw CLIError.badValue("-o", path, "is not a file name") }
-        if arguments.has("format") {
-            format = try arguments.choice("format", default: .png)
-        } else if let f = OutputFormat(fileExtensionOf: path) {
-            format = f
-        } else if OutputFile.isStream(path) {
-            format = .png      // standard output, a pipe or a device: nothing to read an extension from
-        } else {
-            throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg or .pdf, or --format")
+
+    /// The still format, for commands that write one picture only.
+    func pictureFormat() throws -> OutputFormat {
+        guard case .picture(let format) = target else {
+            throw CLIError.badValue("-o", path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf)")
         }
-        scale = try arguments.number("scale", default: 1)
-        guard scale > 0, scale <= Self.maximumScale else {
-            throw CLIError.badValue("--scale", arguments.string("scale") ?? "", "is out of range (0, 8]")
-        }
-        background = try arguments.string("background").map { try parseColor($0, option: "--background") }
+        return format
     }
 
     /// Checks that a canvas of `size` points is drawable at this scale.
@@ -68,21 +59,30 @@ struct OutputOptions {
         }
     }
 
-    /// Renders the scene in the chosen format and writes it atomically.
-    func write(_ scene: Scene) throws {
+    /// The scene with the `--background` applied.
+    func prepared(_ scene: Scene) -> Scene {
         var scene = scene
         if let background { scene.background = background }
-        let bytes: [UInt8]
+        return scene
+    }
+
+    /// Encodes a scene in a still format.
+    func encode(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
+        let scene = prepared(scene)
         do {
             switch format {
-            case .png: bytes = try renderPNG(scene, scale: scale)
-            case .svg: bytes = try renderSVG(scene)
-            case .pdf: bytes = try renderPDF(scene)
+            case .png: return try renderPNG(scene, scale: scale)
+            case .svg: return try renderSVG(scene)
+            case .pdf: return try renderPDF(scene)
             }
         } catch {
             throw CLIError("cannot render: \(error)", status: .ioError)
         }
-        try OutputFile.write(bytes, to: path)
+    }
+
+    /// Renders one picture and writes it atomically.
+    func write(_ scene: Scene) throws {
+        try OutputFile.write(try encode(scene, as: try pictureFormat()), to: path)
     }
 }
 
@@ -90,5 +90,19 @@ struct OutputOptions {
 func parseColor(_ raw: String, option: String) throws -> Color {
     do { return try Color(parsing: raw) } catch {
         throw CLIError.usage("\(option): \(error)")
+    }
+}
+
+extension OutputOptions {
+    /// Reads `-o`, `--format`, `--scale` and `--background`.
+    init(_ arguments: ParsedArguments, defaultFile: String) throws {
+        path = arguments.string("output") ?? defaultFile
+        guard !path.isEmpty else { throw CLIError.badValue("-o", path, "is not a file name") }
+        target = try OutputTarget.resolve(path: path, format: arguments.string("format"))
+        scale = try arguments.number("scale", default: 1)
+        guard scale > 0, scale <= Self.maximumScale else {
+            throw CLIError.badValue("--scale", arguments.string("scale") ?? "", "is out of range (0, 8]")
+        }
+        background = try arguments.string("background").map { try parseColor($0, option: "--background") }
     }
 }

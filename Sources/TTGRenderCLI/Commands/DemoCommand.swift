@@ -24,8 +24,9 @@ enum DemoCommand {
                     let bytes = try renderPNG(card.scene, scale: scale)
                     try OutputFile.write(bytes, to: file(card.name + ".png", in: directory))
                 }
+                try exportLoop(PathShowcase.trimAnimation, to: file("trim.gif", in: directory), scale: scale)
                 try OutputFile.write(Array(indexPage(cards, scale: scale).utf8), to: file("index.html", in: directory))
-                Console.out("wrote \(cards.count) pictures and index.html to \(directory)\n")
+                Console.out("wrote \(cards.count) pictures, 1 animation and index.html to \(directory)\n")
                 return .success
             })
     }
@@ -44,6 +45,15 @@ enum DemoCommand {
         }
     }
 
+    /// Exports one seamless loop of an animation as a GIF at 30 fps, quietly.
+    static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
+        var options = try ExportOptions(ParsedArguments())
+        options.loop = true
+        options.quiet = true
+        let output = OutputOptions(path: path, target: .animation(.gif), scale: scale, background: nil)
+        _ = try FrameExporter(animation: animation, options: options, output: output).run()
+    }
+
     /// A page showing every picture with its title and caption.
     static func indexPage(_ cards: [PathShowcase.Card], scale: Double) -> String {
         let figures = cards.map { card in
@@ -53,7 +63,13 @@ enum DemoCommand {
                   <figcaption><b>\(HTML.escape(card.title))</b><br>\(HTML.escape(card.caption))</figcaption>
                 </figure>
             """
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + """
+
+            <figure>
+              <img src="trim.gif" width="\(Int(PathShowcase.cardSize.width))" height="\(Int(PathShowcase.cardSize.height))" alt="Trim animation">
+              <figcaption><b>Trim, animated</b><br>strokeEnd 0.02 → 1, easeInEaseOut, autoreverse: a seamless GIF loop</figcaption>
+            </figure>
+        """
         return """
         <!doctype html>
         <html lang="en">

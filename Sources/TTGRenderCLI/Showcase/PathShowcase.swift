@@ -101,11 +101,23 @@ enum PathShowcase {
 
     /// A Lissajous loop trimmed to 15%…80% of its total length over its faint full track,
     /// with the trim end marked by its tangent.
-    static var trim: Card {
+    static var trim: Card { trimCard(start: 0.15, end: 0.8) }
+
+    /// The trim card drawing itself on and off: strokeEnd 0.02 → 1, easeInEaseOut, autoreversing
+    /// every 1.2 s, so it loops seamlessly every 2.4 s.
+    static var trimAnimation: SceneAnimation {
+        let timeline = Timeline(["trimEnd": try! .basic(from: 0.02, to: 1, duration: 1.2, timing: .easeInEaseOut,
+                                                        autoreverses: true, repeatCount: .infinity)])
+        return SceneAnimation(timeline: timeline, size: cardSize) { values in
+            trimCard(start: 0, end: values["trimEnd", default: 1]).scene
+        }
+    }
+
+    /// A 2:3 Lissajous curve through cubic segments whose tangents are the curve's derivative.
+    static let lissajous: Path = {
         var loop = Path()
         let center = Point(120, 100), rx = 80.0, ry = 56.0
         let steps = 96
-        // A 2:3 Lissajous curve through cubic segments whose tangents are the curve's derivative.
         func point(_ t: Double) -> Point { Point(center.x + rx * sin(2 * t), center.y + ry * sin(3 * t)) }
         func velocity(_ t: Double) -> Vector { Vector(2 * rx * cos(2 * t), 3 * ry * cos(3 * t)) }
         let h = 2 * Double.pi / Double(steps)
@@ -116,14 +128,19 @@ enum PathShowcase {
                        control2: point(t1) - velocity(t1) * (h / 3))
         }
         loop.close()
-        let measure = PathMeasure(loop)
-        let end = measure.position(atFraction: 0.8)
-        let arrow = AffineTransform.rotation(end.angle).translatedBy(x: end.point.x, y: end.point.y)
+        return loop
+    }()
+
+    static func trimCard(start: Double, end: Double) -> Card {
+        let measure = PathMeasure(lissajous)
+        let tip = measure.position(atFraction: end)
+        let arrow = AffineTransform.rotation(tip.angle).translatedBy(x: tip.point.x, y: tip.point.y)
         let head = try! Path(svgPathData: "M-6 -6 L4 0 L-6 6").applying(arrow)
         let gradient = Paint.linear([sky, violet, coral], from: Point(40, 40), to: Point(200, 160))
-        return card("trim", "Trim by total length", caption: "strokeStart 0.15 · strokeEnd 0.8 · end tangent", [
-            .shape(loop, stroke: Stroke(.solid(ink.withAlpha(0.12)), width: 2, cap: .round, join: .round)),
-            .shape(loop, stroke: Stroke(gradient, width: 6, cap: .round, join: .round, trimStart: 0.15, trimEnd: 0.8)),
+        let caption = "strokeStart \(ValueParser.format(start)) · strokeEnd \(String(format: "%.2f", end)) · end tangent"
+        return card("trim", "Trim by total length", caption: caption, [
+            .shape(lissajous, stroke: Stroke(.solid(ink.withAlpha(0.12)), width: 2, cap: .round, join: .round)),
+            .shape(lissajous, stroke: Stroke(gradient, width: 6, cap: .round, join: .round, trimStart: start, trimEnd: end)),
             .shape(head, stroke: Stroke(.solid(ink), width: 2, cap: .round, join: .round)),
         ])
     }

@@ -1,0 +1,155 @@
+import Foundation
+import TTGGeometry
+import TTGScene
+import TTGCairo
+
+/// Renders an animation's frames in parallel and writes them: frame files, an animated GIF or a WebP.
+///
+/// The engine knows nothing about what it draws: it samples a ``SceneAnimation``
+/// at the plan's times. Frame files are written by the workers themselves, each
+/// atomically; animated files are assembled in frame order on the calling thread
+/// from a bounded window of rendered frames, so memory does not grow with the
+/// frame count and the bytes do not depend on `--jobs`.
+struct FrameExporter {
+    var animation: SceneAnimation
+    var options: ExportOptions
+    var output: OutputOptions
+
+    /// What an export did, for `--json`.
+    struct Manifest {
+        var files: [String]
+        var skipped: Int
+        var plan: FramePlan
+        var fps: Double
+        var pixelSize: (width: Int, height: Int)
+        var wallTime: Double
+
+        var json: JSON {
+            .object([
+                ("files", .array(files.map(JSON.string))),
+                ("frames", .number(Double(plan.count))),
+                ("written", .number(Double(files.count))),
+                ("skipped", .number(Double(skipped))),
+                ("fps", .number(fps)),
+                ("duration", .number(plan.duration)),
+                ("width", .number(Double(pixelSize.width))),
+                ("height", .number(Double(pixelSize.height))),
+                ("wallTime", .number((wallTime * 1000).rounded() / 1000)),
+            ])
+        }
+    }
+
+    /// Frames rendered ahead of the one being written, per job.
+    static let windowPerJob = 2
+
+    func run() throws -> Manifest {
+        let started = Date()
+        let plan = try FramePlan.make(options, duration: animation.duration, period: animation.loopPeriod)
+        try output.validate(canvas: animation.size)
+        TemporaryFiles.removeOnInterrupt()
+        var manifest = Manifest(files: [], skipped: 0, plan: plan, fps: 1 / plan.interval,
+                                pixelSize: (Int((animation.size.width * output.scale).rounded(.up)),
+                                            Int((animation.size.height * output.scale).rounded(.up))),
+                                wallTime: 0)
+        switch output.target {
+        case .picture:
+            throw CLIError.badValue("-o", output.path,
+                                    "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif or .webp file")
+        case .frameFiles(let naming, let format):
+            try exportFiles(plan, naming: naming, format: format, into: &manifest)
+        case .animation(let format):
+            if options.shard != nil || options.skipExisting {
+                throw CLIError.usage("--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
+            }
+            let bytes = try encodeAnimation(plan, as: format)
+            try OutputFile.write(bytes, to: output.path)
+            manifest.files = [output.path]
+        }
+        manifest.wallTime = Date().timeIntervalSince(started)
+        return manifest
+    }
+
+    // MARK: - Frame files
+
+    private func exportFiles(_ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest) throws {
+        try createParentDirectory(of: naming.name(of: 0, count: plan.count))
+        var indices = Array(0..<plan.count)
+        if let shard = options.shard { indices = indices.filter { $0 % shard.count == shard.index } }
+        if options.skipExisting {
+            let before = indices.count
+            indices = indices.filter { !FileManager.default.fileExists(atPath: naming.name(of: $0, count: plan.count)) }
+            manifest.skipped = before - indices.count
+        }
+        let animation = self.animation, output = self.output
+        var progress = ProgressBar(total: indices.count, quiet: options.quiet)
+        var written: [String] = []
+        try orderedParallelMap(indices, jobs: options.jobs, window: options.jobs * Self.windowPerJob, produce: { index in
+            let name = naming.name(of: index, count: plan.count)
+            try OutputFile.write(try output.encode(animation.scene(plan.time(of: index)), as: format), to: name)
+            return name
+        }, consume: { done, name in
+            written.append(name)
+            progress.update(done: done + 1)
+        })
+        progress.finish()
+        manifest.files = written
+    }
+
+    private func createParentDirectory(of file: String) throws {
+        let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("-o: cannot create directory '\(directory)': \(error.localizedDescription)", status: .cannotCreate)
+        }
+    }
+
+    // MARK: - Animated files
+
+    private func encodeAnimation(_ plan: FramePlan, as format: AnimatedFormat) throws -> [UInt8] {
+        let animation = self.animation, output = self.output
+        let fps = 1 / plan.interval
+        let (width, height) = (Int((animation.size.width * output.scale).rounded(.up)),
+                               Int((animation.size.height * output.scale).rounded(.up)))
+        var progress = ProgressBar(total: plan.count, quiet: options.quiet)
+        defer { progress.finish() }
+        func raster(_ index: Int) throws -> RasterImage {
+            do { return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.scale) } catch {
+                throw CLIError("cannot render frame \(index): \(error)", status: .ioError)
+            }
+        }
+        let window = options.jobs * Self.windowPerJob
+        do {
+            switch format {
+            case .gif:
+                do { try AnimatedGIFEncoder.validate(fps: fps) } catch {
+                    throw CLIError.badValue("--fps", ValueParser.format(fps), "is too fast for GIF: \(error)")
+                }
+                var encoder = try AnimatedGIFEncoder(width: width, height: height, fps: fps)
+                try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in
+                    try AnimatedGIFEncoder.quantize(try raster(index))
+                }, consume: { done, frame in
+                    try encoder.append(frame)
+                    progress.update(done: done + 1)
+                })
+                return try encoder.finish()
+            case .webp:
+                let encoder = try AnimatedWebPEncoder(width: width, height: height, quality: options.quality)
+                try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in
+                    try raster(index)
+                }, consume: { index, image in
+                    try encoder.append(image, timestampMilliseconds: Self.milliseconds(index, fps: fps))
+                    progress.update(done: index + 1)
+                })
+                return try encoder.finish(endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps))
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError("-o: cannot encode '\(output.path)': \(error)", status: .ioError)
+        }
+    }
+
+    /// Frame `index`'s timestamp, rounded from the exact time so durations add up.
+    static func milliseconds(_ index: Int, fps: Double) -> Int { Int((Double(index) * 1000 / fps).rounded()) }
+}

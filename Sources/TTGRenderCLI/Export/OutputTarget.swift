@@ -1,0 +1,52 @@
+import Foundation
+import TTGScene
+
+/// Animated file formats: one file holding every frame.
+enum AnimatedFormat: String, CaseIterable, Sendable {
+    case gif, webp
+}
+
+/// What `-o` (with `--format`) asks for: one picture, a sequence of frame files, or an animated file.
+enum OutputTarget: Equatable, Sendable {
+    case picture(OutputFormat)
+    case frameFiles(FrameNaming, OutputFormat)
+    case animation(AnimatedFormat)
+
+    /// Reads `-o` and `--format`:
+    /// - a name ending in `/`, or an existing directory: frames `DIR/frame_0000.png` (format from `--format`, default PNG);
+    /// - a name with `%d` or `%0Nd`: frames named by the pattern, format from its extension;
+    /// - `.gif` or `.webp`: one animated file;
+    /// - `.png`, `.svg`, `.pdf`, `-`, a pipe or a device: one picture.
+    static func resolve(path: String, format: String?) throws -> OutputTarget {
+        let stillFormat = try format.flatMap { raw -> OutputFormat? in
+            if let f = OutputFormat(rawValue: raw) { return f }
+            if AnimatedFormat(rawValue: raw) != nil { return nil }
+            let names = OutputFormat.allCases.map(\.rawValue) + AnimatedFormat.allCases.map(\.rawValue)
+            throw CLIError.usage("--format: unknown value '\(raw)'" + Suggestion.didYouMean(raw, in: names))
+        }
+        let animatedFormat = format.flatMap(AnimatedFormat.init(rawValue:))
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            guard animatedFormat == nil else {
+                throw CLIError.badValue("-o", path, "is a directory; an animated \(format!) needs a file name")
+            }
+            let f = stillFormat ?? .png
+            return .frameFiles(.directory(path, extension: f.rawValue), f)
+        }
+        if path.contains("%") {
+            let naming = try FrameNaming.pattern(path)
+            guard let f = stillFormat ?? OutputFormat(fileExtensionOf: naming.suffix) else {
+                throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg or .pdf, or --format")
+            }
+            return .frameFiles(naming, f)
+        }
+        if let animatedFormat { return .animation(animatedFormat) }
+        if let stillFormat { return .picture(stillFormat) }
+        if let f = OutputFormat(fileExtensionOf: path) { return .picture(f) }
+        if let ext = path.split(separator: ".").last, path.contains("."), let f = AnimatedFormat(rawValue: ext.lowercased()) {
+            return .animation(f)
+        }
+        if OutputFile.isStream(path) { return .picture(.png) }
+        throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg, .pdf, .gif or .webp, a directory ending in /, or --format")
+    }
+}

@@ -1,0 +1,35 @@
+import TTGGeometry
+
+/// What the frame export engine renders: a canvas, a length, and a pure function from time to Scene.
+///
+/// The content modules build one from their configuration; the engine knows nothing
+/// about what is drawn. Frame `i` is `scene(at: start + i / fps)`. Because the function
+/// is pure, frames can render in any order, on any thread, on any machine.
+public struct SceneAnimation: Sendable {
+    /// The canvas size in points (every frame has it).
+    public var size: Size
+    /// The natural length in seconds: what plays when no frame count or duration is asked for.
+    public var duration: Double
+    /// The shortest time after which every frame repeats exactly, if the animation loops.
+    public var loopPeriod: Double?
+    /// The picture at a time in seconds.
+    public var scene: @Sendable (Double) -> Scene
+
+    public init(size: Size, duration: Double, loopPeriod: Double? = nil, scene: @escaping @Sendable (Double) -> Scene) {
+        self.size = size
+        self.duration = duration
+        self.loopPeriod = loopPeriod
+        self.scene = scene
+    }
+}
+
+extension SceneAnimation {
+    /// An animation described declaratively: a timeline of named properties, and a pure
+    /// function from their values at a time to the picture. Its length and loop period
+    /// are the timeline's.
+    public init(timeline: Timeline, size: Size, render: @escaping @Sendable (AnimatedValues) -> Scene) {
+        self.init(size: size, duration: timeline.duration, loopPeriod: timeline.loopPeriod) { time in
+            render(timeline.values(at: time))
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import TTGCairo
+
+/// Frame export through the built binary: names, manifest, shards, jobs, skip, kill, GIF and WebP.
+@Suite struct FrameExportTests {
+    /// A small draw-on animation: a square's outline traced over one second.
+    static let drawOn = ["path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal",
+                         "--line-width", "3", "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--quiet"]
+
+    private func export(_ extra: [String], in dir: URL) throws -> BinaryRunner.Result {
+        let result = try BinaryRunner.run(Self.drawOn + extra, in: dir)
+        #expect(result.status == 0, "\(extra): \(result.stderr)")
+        return result
+    }
+
+    private func files(_ dir: URL, _ sub: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(sub).path).sorted()
+    }
+
+    private func bytes(_ dir: URL, _ name: String) throws -> Data { try Data(contentsOf: dir.appendingPathComponent(name)) }
+
+    @Test func directoryGetsPaddedFrameNamesAndAManifest() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try export(["--frames", "12", "--fps", "24", "-o", "frames/", "--json"], in: dir)
+        #expect(try files(dir, "frames") == (0..<12).map { String(format: "frame_%04d.png", $0) })
+        let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(manifest["frames"] as? Int == 12)
+        #expect(manifest["fps"] as? Double == 24)
+        #expect(manifest["duration"] as? Double == 0.5)
+        #expect(manifest["width"] as? Int == 32 && manifest["height"] as? Int == 32)
+        #expect((manifest["files"] as? [String])?.first == "frames/frame_0000.png")
+        #expect(manifest["wallTime"] is Double)
+        // The draw-on starts empty and ends nearly complete: frames differ.
+        #expect(try bytes(dir, "frames/frame_0000.png") != bytes(dir, "frames/frame_0011.png"))
+    }
+
+    @Test func patternsNameFramesAndPickTheFormat() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        _ = try export(["--duration", "0.1", "--fps", "30", "-o", "out/wave_%03d.svg"], in: dir)
+        #expect(try files(dir, "out") == ["wave_000.svg", "wave_001.svg", "wave_002.svg"])
+        #expect(String(decoding: try bytes(dir, "out/wave_001.svg"), as: UTF8.self).contains("<svg"))
+    }
+
+    @Test func jobsAndShardsGiveIdenticalFiles() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        _ = try export(["--frames", "10", "--jobs", "1", "-o", "one/"], in: dir)
+        _ = try export(["--frames", "10", "--jobs", "2", "-o", "two/"], in: dir)
+        _ = try export(["--frames", "10", "--shard", "0/3", "-o", "shards/"], in: dir)
+        _ = try export(["--frames", "10", "--shard", "1/3", "-o", "shards/"], in: dir)
+        #expect(try files(dir, "shards").count == 7)       // indices 0,3,6,9 and 1,4,7
+        _ = try export(["--frames", "10", "--shard", "2/3", "-o", "shards/"], in: dir)
+        for name in try files(dir, "one") {
+            #expect(try bytes(dir, "one/" + name) == bytes(dir, "two/" + name), "\(name) differs between --jobs 1 and 2")
+            #expect(try bytes(dir, "one/" + name) == bytes(dir, "shards/" + name), "\(name) differs when sharded")
+        }
+    }
+
+    @Test func skipExistingRendersOnlyTheMissingFrames() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        _ = try export(["--frames", "8", "-o", "f/"], in: dir)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("f/frame_0002.png"))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("f/frame_0005.png"))
+        let result = try export(["--frames", "8", "-o", "f/", "--skip-existing", "--json"], in: dir)
+        let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(manifest["files"] as? [String] == ["f/frame_0002.png", "f/frame_0005.png"])
+        #expect(manifest["skipped"] as? Int == 6)
+        #expect(try files(dir, "f").count == 8)
+    }
+
+    @Test func loopExportsExactlyOnePeriod() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        // An autoreversing 0.5 s cycle repeats after 1 s: 30 frames at 30 fps.
+        let result = try export(["--autoreverse", "--cycle", "0.5", "--loop", "-o", "loop/", "--json"], in: dir)
+        let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(manifest["frames"] as? Int == 30)
+        // Frame 30 (one period later, at --start 1) is frame 0 again.
+        _ = try export(["--autoreverse", "--cycle", "0.5", "--start", "1", "--frames", "1", "-o", "later/"], in: dir)
+        #expect(try bytes(dir, "loop/frame_0000.png") == bytes(dir, "later/frame_0000.png"))
+    }
+
+    @Test func animatedGIFDecodesWithTheRightFramesSizeAndDelays() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        _ = try export(["--frames", "30", "--fps", "30", "--scale", "2", "-o", "anim.gif"], in: dir)
+        let info = try tool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("anim.gif").path])
+        #expect(info.contains("30 images"))
+        #expect(info.contains("logical screen 64x64"))
+        #expect(info.contains("loop forever"))
+        // Delays of 3, 3 and 4 centiseconds add up to exactly one second.
+        let delays = info.components(separatedBy: "delay ").dropFirst().compactMap { Double($0.prefix { $0 != "s" }) }
+        #expect(delays.count == 30)
+        #expect(abs(delays.reduce(0, +) - 1) < 1e-9)
+        #expect(info.contains("transparent"))
+    }
+
+    @Test func animatedWebPIsLosslessUnlessAQualityIsGiven() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        _ = try export(["--frames", "6", "--fps", "12", "-o", "anim.webp"], in: dir)
+        _ = try export(["--frames", "6", "--fps", "12", "--quality", "70", "-o", "lossy.webp"], in: dir)
+        let lossless = try tool("/usr/bin/webpinfo", [dir.appendingPathComponent("anim.webp").path])
+        let lossy = try tool("/usr/bin/webpinfo", [dir.appendingPathComponent("lossy.webp").path])
+        #expect(lossless.components(separatedBy: "Chunk ANMF").count - 1 == 6)
+        #expect(lossless.contains("Canvas size 32 x 32") || lossless.contains("Width: 32"))
+        #expect(lossless.contains("Loop count  : 0") || lossless.contains("Loop count: 0"))
+        #expect(lossless.contains("VP8L"))
+        #expect(lossy.contains("VP8 ") || lossy.contains("Chunk VP8  "))
+    }
+
+    @Test func aKilledExportLeavesOnlyCompleteFrames() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        for sig in [SIGKILL, SIGTERM] {
+            let out = dir.appendingPathComponent("killed-\(sig)")
+            let process = Process()
+            process.executableURL = BinaryRunner.binary
+            process.arguments = Self.drawOn + ["--frames", "3000", "--scale", "4", "--jobs", "2", "-o", out.path + "/"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait until some frames exist, then kill mid-export.
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: out.path))?.count ?? 0) < 20 {
+                usleep(20_000)
+            }
+            kill(process.processIdentifier, sig)
+            process.waitUntilExit()
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            let frames = names.filter { $0.hasPrefix("frame_") }
+            #expect(frames.count >= 20 && frames.count < 3000)
+            for name in frames {
+                let data = try [UInt8](Data(contentsOf: out.appendingPathComponent(name)))
+                #expect((try? loadPNG(bytes: data)) != nil, "\(name) is not a complete PNG")
+            }
+            if sig == SIGTERM {
+                // Caught signals also remove the temporaries in flight.
+                #expect(names.allSatisfy { !$0.contains(".tmp-") }, "temporaries left: \(names.filter { $0.contains(".tmp-") })")
+            }
+        }
+    }
+
+    @Test func exportErrors() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        func status(_ extra: [String]) throws -> (Int32, String) {
+            let r = try BinaryRunner.run(Self.drawOn + extra, in: dir)
+            return (r.status, r.stderr)
+        }
+        #expect(try status(["--frames", "3", "-o", "one.png"]).0 == 64)
+        #expect(try status(["--fps", "60", "--frames", "3", "-o", "fast.gif"]).1.contains("--fps"))
+        #expect(try status(["--shard", "3/3", "--frames", "3", "-o", "s/"]).0 == 64)
+        #expect(try status(["--shard", "0/2", "--frames", "3", "-o", "s.gif"]).0 == 64)
+        #expect(try status(["--frames", "0", "-o", "s/"]).1.contains("--frames"))
+        #expect(try status(["--frames", "200000", "-o", "s/"]).0 == 64)
+        #expect(try status(["--loop", "--duration", "2", "-o", "s/"]).0 == 64)
+        #expect(try status(["--timing", "easeInOut", "-o", "s/"]).1.contains("--timing: unknown value 'easeInOut'; did you mean"))
+        let still = try BinaryRunner.run(["path", "render", "--d", "M0 0 H10", "--stroke", "red", "--loop", "-o", "s/"], in: dir)
+        #expect(still.status == 64 && still.stderr.contains("--loop"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("one.png").path))
+    }
+
+    private func tool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
