@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGCairoTests",
-                    dependencies: ["TTGCairo", "TTGScene", "TTGGeometry", "CCairo"]),
+                    dependencies: ["TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),
         .testTarget(name: "TTGRenderCLITests",
                     dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "ttg-render"]),
     ]

@@ -11,6 +11,12 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case pngDecoding(String)
     /// The image is larger than the limits given to the reader.
     case imageTooLarge(width: Int, height: Int, limit: String)
+    /// An animated GIF could not be made: bad settings, a frame that does not
+    /// fit, or a libimagequant or giflib error.
+    case gifEncoding(String)
+    /// An animated WebP could not be made: bad settings, a frame that does not
+    /// fit, or a libwebp error.
+    case webpEncoding(String)
 
     public var description: String {
         switch self {
@@ -19,6 +25,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .pngEncoding(let why): "cannot encode PNG: \(why)"
         case .pngDecoding(let why): "cannot read PNG: \(why)"
         case .imageTooLarge(let w, let h, let limit): "image too large: \(w)x\(h) pixels (limit \(limit))"
+        case .gifEncoding(let why): "cannot encode GIF: \(why)"
+        case .webpEncoding(let why): "cannot encode WebP: \(why)"
         }
     }
 }

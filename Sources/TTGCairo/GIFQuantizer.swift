@@ -1,0 +1,159 @@
+import CImageQuant
+import TTGScene
+
+extension AnimatedGIFEncoder {
+    /// Pixels with at least this alpha are opaque in a GIF; the others are transparent.
+    ///
+    /// GIF transparency is one bit a pixel, so alpha is thresholded at one half:
+    /// an anti-aliased edge keeps the pixels that are at least half covered,
+    /// drawn opaque in their own (straight, non-premultiplied) color, and drops
+    /// the rest. Edges over transparency are therefore hard; a scene with an
+    /// opaque background keeps its smooth edges.
+    public static let opaqueAlphaThreshold: UInt8 = 128
+
+    /// libimagequant's speed, 1 (slowest, best) … 10 (fastest); 4 is pngquant's
+    /// default, set explicitly because the speed changes the palette.
+    static let quantizerSpeed: Int32 = 4
+
+    /// Floyd–Steinberg dithering strength, 0 (none) … 1 (full). Full dithering
+    /// keeps gradients free of bands; libimagequant only dithers where it
+    /// reduces visible error, so flat areas stay flat.
+    static let ditheringLevel: Float = 1
+
+    /// Reduces an image to a palette of at most 256 colors with libimagequant,
+    /// ready for ``append(_:)``.
+    ///
+    /// Pure and thread-safe: run it on as many frames at once as there are
+    /// cores. The same image always gives the same frame: libimagequant makes
+    /// no random choices, its speed and dithering are fixed here, and its
+    /// OpenMP loops are kept to the calling thread, so frames quantized in
+    /// parallel do not each start a team of threads and its per-thread
+    /// floating-point sums cannot depend on the number of cores.
+    ///
+    /// Transparency follows ``opaqueAlphaThreshold``. When a pixel is
+    /// transparent, the frame has a transparent index: the last palette entry,
+    /// which every transparent pixel uses and no opaque pixel does. A frame
+    /// with no transparent pixel has up to 256 colors and no transparent index;
+    /// one with transparent pixels has up to 255 colors plus the transparent one.
+    ///
+    /// - Throws: ``RenderError/gifEncoding(_:)`` for an empty image or a libimagequant error.
+    public static func quantize(_ image: RasterImage) throws -> IndexedGIFFrame {
+        guard image.width > 0, image.height > 0 else {
+            throw RenderError.gifEncoding("the frame is empty (\(image.width)x\(image.height))")
+        }
+        let pixels = thresholdingAlpha(image.pixels)
+        let pixelCount = image.width * image.height
+        let opaqueCount = stride(from: 3, to: pixels.count, by: 4).count { pixels[$0] != 0 }
+        guard opaqueCount > 0 else {
+            return IndexedGIFFrame(width: image.width, height: image.height, palette: [transparentColor],
+                                   transparentIndex: 0, indices: [UInt8](repeating: 0, count: pixelCount))
+        }
+        let hasTransparency = opaqueCount < pixelCount
+        let (liqPalette, liqIndices) = try quantizeWithImageQuant(pixels, width: image.width, height: image.height,
+                                                                  maxColors: hasTransparency ? 255 : 256)
+
+        // Keep libimagequant's opaque colors in order; the transparent entry goes last.
+        var opaqueColors: [IndexedGIFFrame.RGB] = []
+        var newIndex = [UInt8?](repeating: nil, count: liqPalette.count)
+        for (i, color) in liqPalette.enumerated() where color.a >= opaqueAlphaThreshold {
+            newIndex[i] = UInt8(opaqueColors.count)
+            opaqueColors.append(IndexedGIFFrame.RGB(red: color.r, green: color.g, blue: color.b))
+        }
+        guard !opaqueColors.isEmpty else {
+            throw RenderError.gifEncoding("libimagequant made no opaque color for an image with opaque pixels")
+        }
+        let transparentIndex = hasTransparency ? UInt8(opaqueColors.count) : nil
+        let palette = hasTransparency ? opaqueColors + [transparentColor] : opaqueColors
+
+        var indices = [UInt8](repeating: 0, count: pixelCount)
+        for p in 0..<pixelCount {
+            if pixels[4 * p + 3] == 0, let transparentIndex {
+                indices[p] = transparentIndex
+            } else if let index = newIndex[Int(liqIndices[p])] {
+                indices[p] = index
+            } else {
+                // An opaque pixel matched to a see-through entry: with alpha only
+                // 0 or 255 in the input this does not happen, but the rule must hold.
+                indices[p] = nearest(red: pixels[4 * p], green: pixels[4 * p + 1], blue: pixels[4 * p + 2],
+                                     in: opaqueColors)
+            }
+        }
+        return IndexedGIFFrame(width: image.width, height: image.height, palette: palette,
+                               transparentIndex: transparentIndex, indices: indices)
+    }
+
+    /// The color written for the transparent entry; never shown.
+    private static let transparentColor = IndexedGIFFrame.RGB(red: 0, green: 0, blue: 0)
+
+    /// The pixels with one-bit alpha: transparent ones become (0, 0, 0, 0),
+    /// opaque ones keep their color with alpha 255.
+    private static func thresholdingAlpha(_ source: [UInt8]) -> [UInt8] {
+        var pixels = source
+        for a in stride(from: 3, to: pixels.count, by: 4) {
+            if pixels[a] >= opaqueAlphaThreshold {
+                pixels[a] = 255
+            } else {
+                pixels[a - 3] = 0
+                pixels[a - 2] = 0
+                pixels[a - 1] = 0
+                pixels[a] = 0
+            }
+        }
+        return pixels
+    }
+
+    /// libimagequant's palette (straight RGBA) and the remapped, dithered indices.
+    private static func quantizeWithImageQuant(_ pixels: [UInt8], width: Int, height: Int,
+                                               maxColors: Int32) throws -> ([liq_color], [UInt8]) {
+        omp_set_num_threads(1)
+        guard let attributes = liq_attr_create() else { throw RenderError.gifEncoding("libimagequant: out of memory") }
+        defer { liq_attr_destroy(attributes) }
+        try check(liq_set_max_colors(attributes, maxColors), "setting the color count")
+        try check(liq_set_speed(attributes, quantizerSpeed), "setting the speed")
+        return try pixels.withUnsafeBytes { bitmap in
+            // libimagequant reads `bitmap` in place: the image must not outlive this closure.
+            guard let image = liq_image_create_rgba(attributes, bitmap.baseAddress!, Int32(width), Int32(height), 0) else {
+                throw RenderError.gifEncoding("libimagequant refused a \(width)x\(height) image")
+            }
+            defer { liq_image_destroy(image) }
+            var result: OpaquePointer?
+            try check(liq_image_quantize(image, attributes, &result), "quantizing")
+            guard let result else { throw RenderError.gifEncoding("libimagequant returned no palette") }
+            defer { liq_result_destroy(result) }
+            try check(liq_set_dithering_level(result, ditheringLevel), "setting the dithering level")
+            var indices = [UInt8](repeating: 0, count: width * height)
+            try check(liq_write_remapped_image(result, image, &indices, indices.count), "remapping")
+            // Remapping refines the palette, so it is read afterwards.
+            guard let palette = liq_get_palette(result) else { throw RenderError.gifEncoding("libimagequant returned no palette") }
+            let colors = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
+            return (Array(colors.prefix(Int(palette.pointee.count))), indices)
+        }
+    }
+
+    /// The index of the color closest to (red, green, blue), by squared distance; the first of equals.
+    private static func nearest(red: UInt8, green: UInt8, blue: UInt8, in colors: [IndexedGIFFrame.RGB]) -> UInt8 {
+        func distance(_ c: IndexedGIFFrame.RGB) -> Int {
+            let (dr, dg, db) = (Int(c.red) - Int(red), Int(c.green) - Int(green), Int(c.blue) - Int(blue))
+            return dr * dr + dg * dg + db * db
+        }
+        var best = 0
+        for i in colors.indices where distance(colors[i]) < distance(colors[best]) { best = i }
+        return UInt8(best)
+    }
+
+    private static func check(_ status: liq_error, _ step: String) throws {
+        guard status != LIQ_OK else { return }
+        let reason = switch status {
+        case LIQ_QUALITY_TOO_LOW: "quality too low"
+        case LIQ_VALUE_OUT_OF_RANGE: "value out of range"
+        case LIQ_OUT_OF_MEMORY: "out of memory"
+        case LIQ_ABORTED: "aborted"
+        case LIQ_BITMAP_NOT_AVAILABLE: "bitmap not available"
+        case LIQ_BUFFER_TOO_SMALL: "buffer too small"
+        case LIQ_INVALID_POINTER: "invalid pointer"
+        case LIQ_UNSUPPORTED: "unsupported"
+        default: "error \(status.rawValue)"
+        }
+        throw RenderError.gifEncoding("libimagequant failed \(step): \(reason)")
+    }
+}
