@@ -47,11 +47,9 @@ public enum OutputFile {
     private static func writeAtomically(_ bytes: inout [UInt8], to path: String, option: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw cannotCreate(path, option: option) }
-        let temporary = String(cString: template)
-        TemporaryFiles.register(temporary)
+        guard let (fd, temporary) = TemporaryFiles.create(template: directory + "/." + url.lastPathComponent + ".tmp-XXXXXX") else {
+            throw cannotCreate(path, option: option)
+        }
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }

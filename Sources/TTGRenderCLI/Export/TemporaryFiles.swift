@@ -11,7 +11,21 @@ enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    static func register(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    /// Creates a new temporary file from a `mkstemp` template and registers it, both under
+    /// the lock, so an interrupt either comes first (and nothing is created) or removes it.
+    /// Returns the open descriptor and the file's name, or nil with `errno` set.
+    static func create(template: String) -> (fd: Int32, path: String)? {
+        lock.withLock {
+            var bytes = Array(template.utf8CString)
+            let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { return nil }
+            let path = String(cString: bytes)
+            paths.insert(path)
+            return (fd, path)
+        }
+    }
+
+    /// Forgets a temporary that was renamed or removed.
     static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
     /// Installs the SIGINT/SIGTERM handlers (once): remove temporaries, then die of the same signal.
@@ -24,8 +38,12 @@ enum TemporaryFiles {
                 source.setEventHandler {
                     lock.lock()         // stop new registrations while cleaning up
                     for path in paths { unlink(path) }
+                    // Die of the same signal. Dispatch threads block signals, so send it to
+                    // the process (a thread that accepts it takes it), not with raise().
                     signal(sig, SIG_DFL)
-                    raise(sig)
+                    kill(getpid(), sig)
+                    usleep(200_000)
+                    _exit(128 + sig)
                 }
                 source.resume()
                 sources.append(source)
