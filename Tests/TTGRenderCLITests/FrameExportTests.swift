@@ -118,7 +118,10 @@ import TTGCairo
             try process.run()
             // Wait until some frames exist, then kill mid-export.
             let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: out.path))?.count ?? 0) < 20 {
+            func finished() -> Int {
+                ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasPrefix("frame_") }.count
+            }
+            while Date() < deadline, finished() < 20 {
                 usleep(20_000)
             }
             kill(process.processIdentifier, sig)
