@@ -127,3 +127,47 @@ for (name, scene) in [("220×220 strokes @2x", strokeScene()), ("320×200 photo-
         row("  \(name), level \(level)", microseconds(time) + String(format: " %8d B  time ×%.2f vs level 1", size, time / baseline))
     }
 }
+
+// MARK: - Frame export: parallel speed-up and memory bounded by the window
+
+/// Runs the ttg-render next to this binary; returns wall seconds and the child's peak RSS in MiB.
+func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let binary = URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("ttg-render").path
+    var pid: pid_t = 0
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else { fatalError("cannot run \(binary)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard status == 0 else { fatalError("ttg-render \(arguments.joined(separator: " ")) failed: \(status)") }
+    return (seconds, Double(usage.ru_maxrss) / 1024)
+}
+
+let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-bench-\(getpid())")
+try! FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: workDirectory) }
+let exportPath = workDirectory.appendingPathComponent("wavy.txt").path
+try! wavyPath(count: 400).svgPathData.write(toFile: exportPath, atomically: true, encoding: .utf8)
+/// A 220×220-point draw-on at @2x with a dashed gradient-free stroke: a typical glyph export.
+func exportArguments(frames: Int, jobs: Int, to directory: String) -> [String] {
+    ["path", "render", "--d", "@" + exportPath, "--fill", "#29B8EB40", "--stroke", "#9473F0", "--line-width", "4",
+     "--cap", "round", "--dash", "12,6", "--trim", "0,0", "--trim-to", "0,1", "--dash-phase-to", "36",
+     "--fit", "--width", "220", "--height", "220", "--scale", "2", "--frames", String(frames),
+     "--jobs", String(jobs), "--quiet", "-o", workDirectory.appendingPathComponent(directory).path + "/"]
+}
+print("\nFrame export: 300 frames of a 220×220 pt draw-on at @2x (PNG files)")
+let serial = runTTG(exportArguments(frames: 300, jobs: 1, to: "jobs1"))
+let parallel = runTTG(exportArguments(frames: 300, jobs: 2, to: "jobs2"))
+row("  --jobs 1", String(format: "%9.1f frames/s", 300 / serial.seconds))
+row("  --jobs 2", String(format: "%9.1f frames/s", 300 / parallel.seconds))
+row("  speed-up (goal ≥ 1.7 on 2 cores)", String(format: "%9.2f×", serial.seconds / parallel.seconds))
+let small = runTTG(exportArguments(frames: 100, jobs: 2, to: "mem100"))
+let large = runTTG(exportArguments(frames: 2_000, jobs: 2, to: "mem2000"))
+print("\nPeak memory of a frame export (goal: equal within 10%)")
+row("  100 frames", String(format: "%9.1f MiB", small.peakMiB))
+row("  2,000 frames", String(format: "%9.1f MiB", large.peakMiB))
+row("  ratio 2,000 / 100", String(format: "%9.2f×", large.peakMiB / small.peakMiB))
