@@ -35,7 +35,7 @@ test: deps
 	$(SWIFT) test
 
 fixtures: deps
-	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter GoldenImageTests || true
+	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter Golden || true
 	@echo "references rewritten under Fixtures/golden/: look at each before committing"
 
 bench: build

@@ -43,11 +43,13 @@ let package = Package(
                           dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGRenderCLI"]),
 
         // MARK: - Tests
+        // Golden-image comparison and the binary runner, shared by every test target.
+        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGCairoTests",
-                    dependencies: ["TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),
+                    dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),
         .testTarget(name: "TTGRenderCLITests",
-                    dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "ttg-render"]),
+                    dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGTestSupport", "ttg-render"]),
     ]
 )

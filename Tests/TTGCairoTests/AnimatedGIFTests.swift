@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+import TTGTestSupport
 import TTGCairo
 import TTGScene
 

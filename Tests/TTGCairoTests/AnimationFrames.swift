@@ -37,24 +37,6 @@ enum AnimationFrames {
     }
 }
 
-/// Runs a Debian tool on bytes written to a temporary file and returns its standard output.
-func runTool(_ path: String, _ arguments: [String], on bytes: [UInt8], fileExtension: String) throws -> String {
-    let file = FileManager.default.temporaryDirectory
-        .appendingPathComponent("ttg-\(UUID().uuidString).\(fileExtension)")
-    try Data(bytes).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments + [file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-}
-
 /// Values computed on several threads, read once they are all done.
 final class ParallelResults<Value>: @unchecked Sendable {
     private var storage: [Value?]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TTGTestSupport
 import TTGCairo
 import TTGScene
 

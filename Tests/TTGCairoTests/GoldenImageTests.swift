@@ -1,4 +1,5 @@
 import Testing
+import TTGTestSupport
 import TTGCairo
 import TTGScene
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TTGTestSupport
 
 /// Bad input through the built binary: one line naming the option and value, a sysexits status, no partial file.
 @Suite struct CommandLineErrorTests {

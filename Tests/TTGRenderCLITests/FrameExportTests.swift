@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TTGTestSupport
 import TTGCairo
 
 /// Frame export through the built binary: names, manifest, shards, jobs, skip, kill, GIF and WebP.
@@ -83,7 +84,7 @@ import TTGCairo
     @Test func animatedGIFDecodesWithTheRightFramesSizeAndDelays() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         _ = try export(["--frames", "30", "--fps", "30", "--scale", "2", "-o", "anim.gif"], in: dir)
-        let info = try tool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("anim.gif").path])
+        let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("anim.gif").path])
         #expect(info.contains("30 images"))
         #expect(info.contains("logical screen 64x64"))
         #expect(info.contains("loop forever"))
@@ -98,8 +99,8 @@ import TTGCairo
         let dir = try BinaryRunner.temporaryDirectory()
         _ = try export(["--frames", "6", "--fps", "12", "-o", "anim.webp"], in: dir)
         _ = try export(["--frames", "6", "--fps", "12", "--quality", "70", "-o", "lossy.webp"], in: dir)
-        let lossless = try tool("/usr/bin/webpinfo", [dir.appendingPathComponent("anim.webp").path])
-        let lossy = try tool("/usr/bin/webpinfo", [dir.appendingPathComponent("lossy.webp").path])
+        let lossless = try runTool("/usr/bin/webpinfo", [dir.appendingPathComponent("anim.webp").path])
+        let lossy = try runTool("/usr/bin/webpinfo", [dir.appendingPathComponent("lossy.webp").path])
         #expect(lossless.components(separatedBy: "Chunk ANMF").count - 1 == 6)
         #expect(lossless.contains("Canvas size 32 x 32"))
         #expect(lossless.range(of: #"Loop count\s*:\s*0\n"#, options: .regularExpression) != nil)
@@ -164,18 +165,5 @@ import TTGCairo
         let still = try BinaryRunner.run(["path", "render", "--d", "M0 0 H10", "--stroke", "red", "--loop", "-o", "s/"], in: dir)
         #expect(still.status == 64 && still.stderr.contains("--loop"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("one.png").path))
-    }
-
-    private func tool(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

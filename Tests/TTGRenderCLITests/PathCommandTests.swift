@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TTGTestSupport
 
 /// `ttg-render path …` through the built binary, answers checked against geometry worked by hand.
 @Suite struct PathCommandTests {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Runs the built `ttg-render` binary as a user would, capturing its output and status.
-struct BinaryRunner {
-    struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-        var output: String { String(decoding: stdout, as: UTF8.self) }
+public struct BinaryRunner {
+    public struct Result {
+        public var status: Int32
+        public var stdout: Data
+        public var stderr: String
+        public var output: String { String(decoding: stdout, as: UTF8.self) }
     }
 
     /// The binary next to the test bundle (SwiftPM puts products and tests in one directory).
-    static let binary: URL = {
+    public static let binary: URL = {
         let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                       ?? CommandLine.arguments[0])
         var dir = exe.deletingLastPathComponent()
@@ -22,7 +22,7 @@ struct BinaryRunner {
     }()
 
     /// Runs `ttg-render arguments…` in `directory`, feeding `input` to standard input.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -50,7 +50,7 @@ struct BinaryRunner {
     }
 
     /// A fresh empty directory for one test's files.
-    static func temporaryDirectory() throws -> URL {
+    public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("ttg-render-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -59,11 +59,34 @@ struct BinaryRunner {
 }
 
 /// The width and height recorded in a PNG's IHDR chunk, or nil when the bytes are not a PNG.
-func pngDimensions(_ data: Data) -> (width: Int, height: Int)? {
+public func pngDimensions(_ data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data)
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard bytes.count >= 24, Array(bytes[0..<8]) == signature, String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR"
     else { return nil }
     func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (be32(16), be32(20))
+}
+
+/// Runs a program (a Debian tool such as gifsicle or webpinfo) and returns what it printed, both streams.
+public func runTool(_ path: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Runs a tool on bytes written to a temporary file (appended as its last argument).
+public func runTool(_ path: String, _ arguments: [String], on bytes: [UInt8], fileExtension: String) throws -> String {
+    let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ttg-\(UUID().uuidString).\(fileExtension)")
+    try Data(bytes).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return try runTool(path, arguments + [file.path])
 }

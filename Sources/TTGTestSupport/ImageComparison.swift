@@ -15,37 +15,37 @@ import TTGScene
 //
 // On failure the actual image and a diff image (differing pixels red, the
 // rest a faded copy of the reference) are written to
-// `Tests/TTGCairoTests/__failures__/`.
+// `Tests/__failures__/`.
 //
 // Record switch: with `TTG_RECORD_FIXTURES=1` in the environment, the golden
 // test rewrites the reference from the actual rendering and still fails, so
 // that nothing passes silently; look at the new references before committing.
 
-enum ImageComparison {
-    static let channelTolerance = 8
-    static let maxDifferingFraction = 0.005
+public enum ImageComparison {
+    public static let channelTolerance = 8
+    public static let maxDifferingFraction = 0.005
 
     /// The repository root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let goldenDirectory = repositoryRoot.appendingPathComponent("Fixtures/golden")
-    static let failureDirectory = repositoryRoot.appendingPathComponent("Tests/TTGCairoTests/__failures__")
+    public static let goldenDirectory = repositoryRoot.appendingPathComponent("Fixtures/golden")
+    public static let failureDirectory = repositoryRoot.appendingPathComponent("Tests/__failures__")
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["TTG_RECORD_FIXTURES"] == "1" }
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["TTG_RECORD_FIXTURES"] == "1" }
 
     /// The outcome of comparing two images.
-    struct Result {
-        let differingPixels: Int
-        let totalPixels: Int
-        let diff: RasterImage?
-        let sizeMismatch: Bool
+    public struct Result {
+        public let differingPixels: Int
+        public let totalPixels: Int
+        public let diff: RasterImage?
+        public let sizeMismatch: Bool
 
-        var differingFraction: Double { totalPixels > 0 ? Double(differingPixels) / Double(totalPixels) : 1 }
-        func passes(maxFraction: Double) -> Bool { !sizeMismatch && differingFraction <= maxFraction }
+        public var differingFraction: Double { totalPixels > 0 ? Double(differingPixels) / Double(totalPixels) : 1 }
+        public func passes(maxFraction: Double) -> Bool { !sizeMismatch && differingFraction <= maxFraction }
     }
 
     /// Compares premultiplied channels pixel by pixel.
-    static func compare(_ actual: RasterImage, _ expected: RasterImage, channelTolerance: Int = channelTolerance) -> Result {
+    public static func compare(_ actual: RasterImage, _ expected: RasterImage, channelTolerance: Int = channelTolerance) -> Result {
         guard actual.width == expected.width, actual.height == expected.height else {
             return Result(differingPixels: actual.width * actual.height, totalPixels: actual.width * actual.height,
                           diff: nil, sizeMismatch: true)
@@ -69,7 +69,7 @@ enum ImageComparison {
     }
 
     /// The four channels at byte `i`, color multiplied by alpha (0…255 each).
-    static func premultiplied(_ pixels: [UInt8], at i: Int) -> [Int] {
+    public static func premultiplied(_ pixels: [UInt8], at i: Int) -> [Int] {
         let alpha = Int(pixels[i + 3])
         return [(Int(pixels[i]) * alpha + 127) / 255, (Int(pixels[i + 1]) * alpha + 127) / 255,
                 (Int(pixels[i + 2]) * alpha + 127) / 255, alpha]
@@ -77,23 +77,25 @@ enum ImageComparison {
 
     /// Writes `actual` (and `diff`, when given) into the failures directory; returns the actual's path.
     @discardableResult
-    static func writeFailure(name: String, actual: RasterImage, diff: RasterImage?) throws -> String {
+    public static func writeFailure(name: String, actual: RasterImage, diff: RasterImage?) throws -> String {
         try FileManager.default.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
-        let actualURL = failureDirectory.appendingPathComponent("\(name).actual.png")
+        let flatName = name.replacingOccurrences(of: "/", with: "-")
+        let actualURL = failureDirectory.appendingPathComponent("\(flatName).actual.png")
         try Data(encodePNG(actual)).write(to: actualURL)
         if let diff {
-            try Data(encodePNG(diff)).write(to: failureDirectory.appendingPathComponent("\(name).diff.png"))
+            try Data(encodePNG(diff)).write(to: failureDirectory.appendingPathComponent("\(flatName).diff.png"))
         }
         return actualURL.path
     }
 
     /// Checks `actual` against `Fixtures/golden/<name>.png`, or rewrites the
     /// reference when recording (and fails anyway).
-    static func assertMatchesGolden(_ actual: RasterImage, name: String,
+    public static func assertMatchesGolden(_ actual: RasterImage, name: String,
                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
         let referenceURL = goldenDirectory.appendingPathComponent("\(name).png")
         if isRecording {
-            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: referenceURL.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             try Data(encodePNG(actual, compressionLevel: 9)).write(to: referenceURL)
             Issue.record("recorded \(referenceURL.path); look at it, then run again without TTG_RECORD_FIXTURES",
                          sourceLocation: sourceLocation)
