@@ -1,6 +1,11 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+/// What a content family's tests use: the model, the renderer, golden images and the built binary.
+let familyTestDependencies: [Target.Dependency] = [
+    "TTGGeometry", "TTGScene", "TTGCairo", "TTGTestSupport", "TTGRenderCLI", "ttg-render",
+]
+
 let package = Package(
     name: "ttg-render",
     products: [
@@ -17,6 +22,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Animated output: GIF (giflib has no .pc file) with libimagequant, and WebP.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant",
@@ -30,14 +37,19 @@ let package = Package(
         .target(name: "TTGGeometry"),
         .target(name: "TTGScene", dependencies: ["TTGGeometry"]),
 
+        // MARK: - Content families (pure: configuration + time → Scene)
+        .target(name: "TTGEmoji", dependencies: ["TTGGeometry", "TTGScene"]),
+        .target(name: "TTGPuzzle", dependencies: ["TTGGeometry", "TTGScene"]),
+        .target(name: "TTGRefresh", dependencies: ["TTGGeometry", "TTGScene"]),
+
         // MARK: - Backend
         .target(name: "TTGCairo",
                 dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim",
-                               "CGIF", "CImageQuant", "CWebP"]),
+                               "CGIF", "CImageQuant", "CWebP", "CJPEG"]),
 
         // MARK: - Command line
         .target(name: "TTGRenderCLI",
-                dependencies: ["TTGGeometry", "TTGScene", "TTGCairo"]),
+                dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGEmoji", "TTGPuzzle", "TTGRefresh"]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(name: "ttg-bench",
                           dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGRenderCLI"]),
@@ -49,6 +61,9 @@ let package = Package(
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGCairoTests",
                     dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),
+        .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
+        .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
+        .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh"]),
         .testTarget(name: "TTGRenderCLITests",
                     dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGTestSupport", "ttg-render"]),
     ]

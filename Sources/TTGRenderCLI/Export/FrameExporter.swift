@@ -113,7 +113,7 @@ struct FrameExporter {
                                Int((animation.size.height * output.scale).rounded(.up)))
         var progress = ProgressBar(total: plan.count, quiet: options.quiet)
         defer { progress.finish() }
-        func raster(_ index: Int) throws -> RasterImage {
+        @Sendable func raster(_ index: Int) throws -> RasterImage {
             do { return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.scale) } catch {
                 throw CLIError("cannot render frame \(index): \(error)", status: .ioError)
             }
@@ -125,7 +125,7 @@ struct FrameExporter {
                 do { try AnimatedGIFEncoder.validate(fps: fps) } catch {
                     throw CLIError.badValue("--fps", ValueParser.format(fps), "is too fast for GIF: \(error)")
                 }
-                var encoder = try AnimatedGIFEncoder(width: width, height: height, fps: fps)
+                let encoder = try AnimatedGIFEncoder(width: width, height: height, fps: fps)
                 try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in
                     try AnimatedGIFEncoder.quantize(try raster(index))
                 }, consume: { done, frame in

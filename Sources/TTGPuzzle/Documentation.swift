@@ -1,0 +1,2 @@
+// TTGPuzzle — jigsaw-puzzle captcha masks (spec/puzzle.md): a configuration value type
+// with validated fields and pure functions from configuration and time to a Scene.
