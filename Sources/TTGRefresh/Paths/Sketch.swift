@@ -1,0 +1,65 @@
+import Foundation
+import TTGGeometry
+
+/// The drawing helpers the style paths are written with.
+///
+/// Every style path is designed in a 100 × 100 box (y down) and scaled into the
+/// glyph's layout rect afterwards; all of its curves stay inside the box.
+enum Sketch {
+    /// The design box's side.
+    static let side = 100.0
+
+    /// Path data in design units (the paths are fixed, so a parse failure is a programming error).
+    static func svg(_ data: String) -> Path {
+        do { return try Path(svgPathData: data) } catch { preconditionFailure("style path data: \(error)") }
+    }
+
+    /// A closed circle of radius `r` around (x, y), starting at its rightmost point.
+    static func circle(_ x: Double, _ y: Double, _ r: Double) -> Path {
+        Path(circleCenter: Point(x, y), radius: r)
+    }
+
+    /// An open circular arc from `start` to `end` degrees (clockwise on screen when end > start).
+    static func arc(_ x: Double, _ y: Double, _ r: Double, from start: Double, to end: Double) -> Path {
+        var path = Path()
+        path.addArc(center: Point(x, y), radius: r, startAngle: start * .pi / 180, endAngle: end * .pi / 180,
+                    clockwise: end > start)
+        return path
+    }
+
+    /// A smooth parametric curve through `point(t)` for t in `range`, as `steps` cubic
+    /// segments whose tangents follow the curve (a Hermite fit; the derivative is
+    /// taken by central differences). Closed when the curve returns to its start.
+    static func curve(_ range: ClosedRange<Double>, steps: Int, closed: Bool = false,
+                      _ point: (Double) -> Point) -> Path {
+        let h = (range.upperBound - range.lowerBound) / Double(steps)
+        let eps = h * 1e-3
+        func velocity(_ t: Double) -> Vector { (point(t + eps) - point(t - eps)) / (2 * eps) }
+        var path = Path()
+        path.move(to: point(range.lowerBound))
+        for i in 0..<steps {
+            let t0 = range.lowerBound + Double(i) * h, t1 = t0 + h
+            let end = closed && i == steps - 1 ? point(range.lowerBound) : point(t1)
+            path.cubic(to: end, control1: point(t0) + velocity(t0) * (h / 3),
+                       control2: end - velocity(t1) * (h / 3))
+        }
+        if closed { path.close() }
+        return path
+    }
+
+    /// A Lissajous figure x = sin(a t + phase), y = sin(b t) filling the box with `margin`.
+    static func lissajous(_ a: Double, _ b: Double, phase: Double, margin: Double = 3,
+                          period: Double = 2 * .pi, steps: Int = 96) -> Path {
+        let r = side / 2 - margin
+        return curve(0...period, steps: steps, closed: true) { t in
+            Point(side / 2 + r * sin(a * t + phase), side / 2 + r * sin(b * t))
+        }
+    }
+
+    /// Joins paths into one, in drawing order.
+    static func join(_ parts: Path...) -> Path {
+        var path = Path()
+        for part in parts { path.append(contentsOf: part) }
+        return path
+    }
+}

@@ -1,0 +1,132 @@
+import TTGGeometry
+import TTGScene
+
+/// One refresh glyph: a style in a role, with the template's overrides. The
+/// configuration every picture and animation of the family is built from.
+///
+/// The glyph is drawn in a box of the role's default size (70 or 46 points), where
+/// every length of the spec (stroke widths, dashes, translations) is in points, and
+/// then scaled to ``size``: a 140-point header glyph is the 70-point one enlarged.
+public struct RefreshGlyph: Hashable, Sendable {
+    public let style: RefreshStyle
+    public let role: RefreshRole
+    public let template: RefreshTemplate
+    /// The path laid out in the reference box.
+    public let path: Path
+    /// The accent laid out in the reference box, if the style has one.
+    public let accentPath: Path?
+
+    public init(style: RefreshStyle, role: RefreshRole = .header, template: RefreshTemplate = RefreshTemplate()) {
+        self.style = style
+        self.role = role
+        self.template = template
+        let box = Rect(x: 0, y: 0, width: role.defaultGlyphSize, height: role.defaultGlyphSize)
+        path = style.path(role: role, in: box)
+        accentPath = style.accentPath(in: box)
+    }
+
+    /// The side of the box the glyph is designed in: the role's default size.
+    public var referenceSize: Double { role.defaultGlyphSize }
+
+    /// The glyph's side in points.
+    public var size: Double { template.glyphSize ?? role.defaultGlyphSize }
+
+    /// The gradient colors: the template's, or the style's.
+    public var colors: [Color] {
+        if let colors = template.colors, !colors.isEmpty { return colors }
+        return style.colors
+    }
+
+    /// The stroke width in reference points: the style's × 0.82 in the footer × the line width scale.
+    public var strokeWidth: Double { style.width * role.widthFactor * template.lineWidthScale }
+
+    /// The still pose of a state. `progress` counts for `pulling` only; busy states
+    /// show their motion's first moment; `hidden` gives nil (nothing is drawn).
+    public func pose(state: RefreshState, progress: Double = 0) -> GlyphPose? {
+        switch state {
+        case .idle, .ending: return GlyphPose(pullProgress: 0)
+        case .pulling: return GlyphPose(pullProgress: progress)
+        case .willRefresh, .willLoad, .refreshing, .loading: return GlyphPose(pullProgress: 1)
+        case .noMoreData:
+            var pose = GlyphPose(pullProgress: 1)
+            pose.opacity = GlyphPose.noMoreDataOpacity
+            return pose
+        case .hidden: return nil
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// The glyph in a pose, as a group whose box has its top-left corner at `origin`.
+    public func node(_ pose: GlyphPose, at origin: Point = .zero) -> Node {
+        let r = referenceSize, c = Point(r / 2, r / 2)
+        let layers = [badge(), track(), stroke(pose), accent(pose)].compactMap { $0 }
+        let transform = AffineTransform.translation(x: -c.x, y: -c.y)
+            .scaledBy(x: pose.scale, y: pose.scale)
+            .rotated(by: pose.rotation)
+            .translatedBy(x: c.x + pose.translateX, y: c.y + pose.translateY)
+            .scaledBy(x: size / r, y: size / r)
+            .translatedBy(x: origin.x, y: origin.y)
+        return .group(layers, transform: transform, opacity: min(1, max(0, pose.opacity)))
+    }
+
+    /// The glyph alone on a canvas of its size.
+    public func scene(_ pose: GlyphPose?) -> Scene {
+        Scene(size: Size(size, size), nodes: pose.map { [node($0)] } ?? [])
+    }
+
+    /// The neutral grey of the track.
+    public static let trackColor = Color(rgb: 0x8E8E93).withAlpha(0.35)
+    /// The light surface of the auroraWave badge and its hairline border.
+    public static let auroraSurface = Color(rgb: 0xF4F6FA)
+    public static let auroraBorder = Color(rgb: 0x1C2333).withAlpha(0.14)
+
+    /// Layer 1: a disc of the glyph's size in the first color at 10%
+    /// (auroraWave: a light surface with a hairline border).
+    private func badge() -> Node {
+        let r = referenceSize
+        let disc = Path(circleCenter: Point(r / 2, r / 2), radius: r / 2 - (style.isAurora ? 0.5 : 0))
+        if style.isAurora {
+            return .shape(disc, fill: .solid(Self.auroraSurface), stroke: Stroke(.solid(Self.auroraBorder), width: 1))
+        }
+        return .shape(disc, fill: .solid(colors[0].withAlpha(0.1)))
+    }
+
+    /// Layer 2: the whole path in grey at 2 points (none for auroraWave).
+    private func track() -> Node? {
+        guard !style.isAurora else { return nil }
+        return .shape(path, stroke: Stroke(.solid(Self.trackColor), width: 2, cap: .round, join: .round))
+    }
+
+    /// The stroke's paint: the colors and the first again, linear from the top-left to the
+    /// bottom-right corner (auroraWave: conic around the center), turned by `rotation`.
+    public func strokePaint(rotation: Double) -> Paint {
+        let stops = colors + [colors[0]]
+        let r = referenceSize, c = Point(r / 2, r / 2)
+        if style.isAurora { return .conic(stops, center: c, startAngle: -.pi / 2 + rotation) }
+        let turn = AffineTransform.translation(x: -c.x, y: -c.y).rotated(by: rotation).translatedBy(x: c.x, y: c.y)
+        return .linear(stops, from: turn.apply(Point(0, 0)), to: turn.apply(Point(r, r)))
+    }
+
+    /// Layer 3: the path in the gradient, trimmed, dashed, at the animated width.
+    private func stroke(_ pose: GlyphPose) -> Node? {
+        guard pose.trimEnd > pose.trimStart, pose.strokeOpacity > 0 else { return nil }
+        let stroke = Stroke(strokePaint(rotation: pose.gradientRotation), width: strokeWidth * pose.lineWidthFactor,
+                            cap: .round, join: .round, dash: style.dash, dashPhase: pose.dashPhase,
+                            trimStart: pose.trimStart, trimEnd: pose.trimEnd)
+        let shape = Node.shape(path, stroke: stroke)
+        return pose.strokeOpacity >= 1 ? shape : .group([shape], opacity: pose.strokeOpacity)
+    }
+
+    /// The accent's width in reference points.
+    public static let accentWidth = 1.7
+
+    /// Layer 4: the accent in the last color at 82%, trimmed like the stroke.
+    private func accent(_ pose: GlyphPose) -> Node? {
+        guard let accentPath, pose.accentTrimEnd > pose.trimStart, pose.accentOpacity > 0 else { return nil }
+        let color = colors[colors.count - 1].withAlpha(0.82)
+        let shape = Node.shape(accentPath, stroke: Stroke(.solid(color), width: Self.accentWidth, cap: .round, join: .round,
+                                                          trimStart: pose.trimStart, trimEnd: min(1, pose.accentTrimEnd)))
+        return pose.accentOpacity >= 1 ? shape : .group([shape], opacity: pose.accentOpacity)
+    }
+}

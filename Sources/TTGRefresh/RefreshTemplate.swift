@@ -1,0 +1,34 @@
+import TTGScene
+
+/// Per-render overrides of a style (spec: "Template").
+public struct RefreshTemplate: Hashable, Sendable {
+    /// Replaces the style's colors when given (at least one).
+    public var colors: [Color]?
+    /// Motion speed: every duration is divided by it, clamped to at least 0.2.
+    public var animationSpeed: Double
+    /// Multiplies the style's stroke width.
+    public var lineWidthScale: Double
+    /// The glyph's size in points; nil for the role's default (70 header, 46 footer).
+    public var glyphSize: Double?
+    /// The height of the full header composite.
+    public var headerHeight: Double
+    /// The height of the full footer composite.
+    public var footerHeight: Double
+    /// The width of the footer composite's capsule.
+    public var footerContentWidth: Double
+
+    public init(colors: [Color]? = nil, animationSpeed: Double = 1, lineWidthScale: Double = 1,
+                glyphSize: Double? = nil, headerHeight: Double = 116, footerHeight: Double = 78,
+                footerContentWidth: Double = 286) {
+        self.colors = colors
+        self.animationSpeed = animationSpeed
+        self.lineWidthScale = lineWidthScale
+        self.glyphSize = glyphSize
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.footerContentWidth = footerContentWidth
+    }
+
+    /// The speed actually used: at least 0.2 (NaN counts as 1).
+    public var effectiveSpeed: Double { animationSpeed.isNaN ? 1 : max(0.2, animationSpeed) }
+}

@@ -1,0 +1,45 @@
+import TTGScene
+import TTGRefresh
+
+/// `styles`: the 20 refresh styles, one a line, or as JSON.
+enum StylesCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "styles",
+            abstract: "List the 20 refresh styles: name, title, family, colors.",
+            usage: "styles [--json]",
+            discussion: "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
+            examples: ["ttg-render styles", "ttg-render styles --json"],
+            options: [.flag("json", help: "One JSON array of objects instead of lines.")],
+            run: { arguments in
+                Console.out(arguments.has("json") ? json.text + "\n" : lines)
+                return .success
+            })
+    }
+
+    /// Aligned columns, one style a line.
+    static var lines: String {
+        RefreshStyle.all.map { style in
+            [style.name.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0),
+             style.title.padding(toLength: 15, withPad: " ", startingAt: 0),
+             style.family.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0),
+             style.colors.map(\.hexString).joined(separator: " ")].joined(separator: " ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static var json: JSON {
+        .array(RefreshStyle.all.map { style in
+            .object([
+                ("name", .string(style.name.rawValue)),
+                ("title", .string(style.title)),
+                ("family", .string(style.family.rawValue)),
+                ("colors", .array(style.colors.map { .string($0.hexString) })),
+                ("width", .number(style.width)),
+                ("dash", .array(style.dash.map(JSON.number))),
+                ("accent", .string(style.accent.rawValue)),
+                ("motion", .array(style.motion.map { .string($0.description) })),
+                ("depicts", .string(style.depicts)),
+            ])
+        })
+    }
+}
