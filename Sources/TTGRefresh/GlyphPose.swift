@@ -77,10 +77,10 @@ public struct GlyphPose: Hashable, Sendable {
             case .accentTrimEnd: pose.accentTrimEnd = value
             case .scale: pose.scale *= value
             case .opacity: pose.opacity *= value
-            case .rotation: pose.rotation = value
+            case .rotation: pose.rotation = Self.normalized(value)
             case .translateX: pose.translateX = value
             case .translateY: pose.translateY = value
-            case .gradientRotation: pose.gradientRotation = value
+            case .gradientRotation: pose.gradientRotation = Self.normalized(value)
             case .dashPhase: pose.dashPhase = value
             case .lineWidthFactor: pose.lineWidthFactor = value
             case .strokeOpacity: pose.strokeOpacity *= value
@@ -88,5 +88,12 @@ public struct GlyphPose: Hashable, Sendable {
             }
         }
         return pose
+    }
+
+    /// An angle with whole turns taken off (a finished turn, 2π, is 0), so that a
+    /// rotation that ends after whole cycles rests exactly where it began.
+    static func normalized(_ angle: Double) -> Double {
+        let turn = 2 * Double.pi
+        return abs(angle) < turn ? angle : angle.truncatingRemainder(dividingBy: turn)
     }
 }

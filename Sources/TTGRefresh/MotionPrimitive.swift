@@ -31,7 +31,8 @@ public enum MotionPrimitive: Hashable, Sendable {
     case rotationWobble(angle: Double, duration: Double)
     /// The whole glyph's scale in steps: 1, 1, 1.14, 1.14, 0.96, 1, linear.
     case pixelSnap(duration: Double)
-    /// Vertical translation 8, −8, 4, −4, 0 (a lift-off and settle), easeInEaseOut.
+    /// Vertical translation 8, −8, 4, −4, 0 (a lift-off and settle) at key times 0, 0.32,
+    /// 0.56, 0.76, 1, each segment easeInEaseOut (so every value is reached at its key time).
     case launch(duration: Double)
 
     /// The duration `d` at speed 1 in the header role.
@@ -82,9 +83,11 @@ public enum MotionPrimitive: Hashable, Sendable {
             try .basic(from: from, to: to, duration: d, timing: timing, autoreverses: autoreverses,
                        repeatCount: repeatCount, beginTime: beginTime)
         }
+        /// Keyframes reached at their key times, each segment eased by `timing`.
         func keyframes(_ values: [Double], _ times: [Double], _ timing: TimingFunction) throws -> PropertyAnimation {
-            try PropertyAnimation(keyframes: Keyframes(values: values, keyTimes: times), duration: d, timing: timing,
-                                  repeatCount: repeatCount, beginTime: beginTime)
+            let segments = timing == .linear ? nil : Array(repeating: timing, count: values.count - 1)
+            return try PropertyAnimation(keyframes: Keyframes(values: values, keyTimes: times, segmentTimings: segments),
+                                         duration: d, repeatCount: repeatCount, beginTime: beginTime)
         }
         switch self {
         case .gradientRotation, .wholeRotation:

@@ -76,7 +76,7 @@ extension RefreshStyle {
             for (angle, scale) in [(-50.0, 0.72), (0.0, 1.0), (50.0, 0.72)] {
                 path.append(contentsOf: NaturePaths.petal(from: base, angle: angle, length: length * scale, width: 0.3))
             }
-            return path
+            return Sketch.fit(path, into: rect)
         }
     }
 }

@@ -70,7 +70,7 @@ enum NaturePaths {
         for petal in petals {
             path.append(contentsOf: Self.petal(from: base, angle: petal.angle, length: petal.length, width: 0.34))
         }
-        return path
+        return Sketch.fit(path, into: Rect(x: 2, y: 4, width: 96, height: 92))
     }
 
     /// One pointed petal from `base`, `angle` degrees from straight up, as two quadratics.

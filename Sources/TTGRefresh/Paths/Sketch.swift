@@ -56,6 +56,14 @@ enum Sketch {
         }
     }
 
+    /// The path scaled uniformly and centered so that its bounds fill `box` (the longer side touching).
+    static func fit(_ path: Path, into box: Rect) -> Path {
+        let bounds = path.bounds
+        let s = min(box.width / bounds.width, box.height / bounds.height)
+        return path.applying(AffineTransform.translation(x: -bounds.midX, y: -bounds.midY)
+            .scaledBy(x: s, y: s).translatedBy(x: box.midX, y: box.midY))
+    }
+
     /// Joins paths into one, in drawing order.
     static func join(_ parts: Path...) -> Path {
         var path = Path()
