@@ -63,4 +63,12 @@ public struct RefreshGallery: Hashable, Sendable {
         }
         return Scene(size: size, background: Self.background, nodes: nodes)
     }
+
+    /// The poster at one moment: every glyph in `state` (at pull `progress`; busy states
+    /// `time` seconds into their motion).
+    public func scene(state: RefreshState, progress: Double = 0, time: Double = 0) throws -> Scene {
+        try scene { glyph in
+            state.isBusy ? try glyph.busyPose(at: time) : glyph.pose(state: state, progress: progress)
+        }
+    }
 }

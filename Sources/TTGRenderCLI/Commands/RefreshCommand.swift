@@ -95,16 +95,10 @@ enum RefreshCommand {
         case let state: moment = state.rawValue
         }
         let gallery = RefreshGallery(role: request.role, template: request.template, caption: moment)
-        let timelines = try gallery.glyphs.map { try $0.motionTimeline() }
         let state = request.state, progress = request.progress, offset = request.time
-        let size = gallery.size
-        return SceneAnimation(size: size, duration: state.isBusy ? 2 : 0) { t in
-            var index = 0
-            return gallery.scene { glyph in
-                defer { index += 1 }
-                guard state.isBusy else { return glyph.pose(state: state, progress: progress) }
-                return GlyphPose(pullProgress: 1).applying(timelines[index].values(at: t + offset))
-            }
+        _ = try gallery.scene(state: state, progress: progress, time: offset)     // fails here, not in a frame
+        return SceneAnimation(size: gallery.size, duration: state.isBusy ? 2 : 0) { t in
+            (try? gallery.scene(state: state, progress: progress, time: t + offset)) ?? Scene(size: gallery.size, nodes: [])
         }
     }
 
