@@ -87,22 +87,17 @@ enum NaturePaths {
         return path
     }
 
-    /// A leaf lying along the bottom with its midrib, and 4 raindrops falling on it (compact: 2).
+    /// A leaf arching along the bottom with its midrib, and 4 raindrops falling onto it
+    /// (compact: 2).
+    ///
+    /// The drops are short streaks, each about one dash of the style's 4, 7 pattern long
+    /// (Cairo starts the pattern afresh on every subpath), so each reads as one round drop,
+    /// and the dash flow makes them fall.
     static func rainGarden(compact: Bool) -> Path {
-        let leaf = Sketch.svg("M4 94 C10 60 56 50 96 62 C76 90 36 100 4 94 Z M4 94 Q46 70 96 62")
-        let drops: [(Double, Double)] = compact ? [(30, 20), (68, 32)] : [(14, 30), (38, 14), (62, 32), (86, 14)]
+        let leaf = Sketch.svg("M4 96 C16 68 60 60 96 72 C72 96 36 100 4 96 Z M4 96 Q48 78 96 72")
+        let drops: [(Double, Double)] = compact ? [(30, 14), (66, 34)] : [(16, 34), (38, 8), (62, 30), (84, 10)]
         var path = leaf
-        for (x, y) in drops { path.append(contentsOf: drop(x, y, size: compact ? 14 : 12)) }
+        for (x, y) in drops { path.append(contentsOf: Sketch.svg("M\(x) \(y) L\(x - 2) \(y + 9)")) }
         return path
-    }
-
-    /// A raindrop with its point up, centered on (x, y).
-    static func drop(_ x: Double, _ y: Double, size s: Double) -> Path {
-        let top = y - s, bottom = y + s * 0.8
-        return Sketch.svg("""
-            M\(x) \(top) C\(x + s * 0.5) \(y - s * 0.3) \(x + s * 0.75) \(y + s * 0.1) \(x + s * 0.75) \(y + s * 0.25) \
-            C\(x + s * 0.75) \(bottom) \(x - s * 0.75) \(bottom) \(x - s * 0.75) \(y + s * 0.25) \
-            C\(x - s * 0.75) \(y + s * 0.1) \(x - s * 0.5) \(y - s * 0.3) \(x) \(top) Z
-            """)
     }
 }

@@ -54,8 +54,8 @@ struct RefreshRequest {
         if arguments.has("time"), !state.isBusy {
             throw CLIError.usage("--time picks a moment of the \(role.busyState.rawValue) motion, not of '\(state.rawValue)'")
         }
-        if arguments.has("sequence"), arguments.has("state") {
-            throw CLIError.usage("--sequence plays every state in turn: drop --state")
+        if arguments.has("sequence"), arguments.has("state") || arguments.has("time") || arguments.has("progress") {
+            throw CLIError.usage("--sequence plays every state in turn: drop --state, --progress and --time (--start picks a moment)")
         }
         template = RefreshTemplate()
         if let raw = arguments.string("colors") {
