@@ -23,7 +23,7 @@ struct AccessoryMarks {
 
     /// A drop on the upper right of the forehead.
     func sweat() -> [Node] {
-        [drop(tip: Point(0.85 * w, 0.13 * w), height: 0.14 * w * s, color: Self.sweatColor)]
+        [drop(tip: Point(0.87 * w, 0.09 * w), height: 0.14 * w * s, color: Self.sweatColor)]
     }
 
     /// Two soft ovals on the cheeks: a faint wide one under a stronger smaller one.
