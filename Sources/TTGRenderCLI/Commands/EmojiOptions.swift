@@ -43,7 +43,7 @@ enum EmojiOptions {
             // Face
             OptionSpec("face", value: names(FaceShape.self), help: "Outline of the face.", default: "circle"),
             .flag("morph", help: "Squash the face at low rates and stretch it at high rates."),
-            OptionSpec("fill", value: "COLOR", help: "Fill the face; alone it uses #1F7AF0 at 12% alpha.", default: "none", optionalValue: true),
+            OptionSpec("fill", value: "COLOR", help: "Fill the face with COLOR (or --fill=COLOR); alone, #1F7AF0 at 12% alpha.", default: "none", optionalValue: true),
             .flag("fill-dynamic", help: "Fill the face with the stroke color at 12% alpha."),
             OptionSpec("fill-gradient", value: "C1,C2[,...]", help: "Fill the face with a gradient (along --gradient-start → --gradient-end)."),
             // Custom drawing
