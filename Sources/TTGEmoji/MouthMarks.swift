@@ -49,10 +49,10 @@ struct MouthMarks {
 
     /// The seed construction at progress `p`.
     private func classic(progress p: Double) -> Path {
-        clamped(ClassicFeatures.mouth(size: w, progress: p, geometry: g))
+        ClassicFeatures.mouth(size: w, progress: p, geometry: g)
     }
 
-    private func stroked(_ path: Path) -> Node { .shape(path, stroke: renderer.stroke()) }
+    private func stroked(_ path: Path) -> Node { .shape(clamped(path), stroke: renderer.stroke()) }
 
     /// Low on the face (a low mouth position at a full smile) the mouth is moved up
     /// just enough for its stroke to stay inside the canvas.

@@ -106,6 +106,23 @@ import TTGEmoji
         }
     }
 
+    @Test func strokesStayInsideTheCanvasAtExtremeProportions() {
+        let extremes = [
+            FaceGeometry(lineWidth: 40, mouthWidth: 0.7, lipWidth: 0.9, mouthVerticalPosition: 0.1, eyeWidth: 0.3, eyeVerticalPosition: 0.8),
+            FaceGeometry(lineWidth: 0.5, mouthWidth: 0.2, lipWidth: 0.2, mouthVerticalPosition: 0.5, eyeWidth: 0.1, eyeVerticalPosition: 0.6),
+        ]
+        for geometry in extremes {
+            for preset in ExpressionPreset.allCases {
+                for rate in stride(from: 0.0, through: 5, by: 0.25) {
+                    let face = EmojiFace(rate: rate, size: 64, geometry: geometry, preset: preset, accessoryScale: 2)
+                    let extent = Self.strokedBounds(face.scene().nodes)
+                    #expect(extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= 64 && extent.maxY <= 64,
+                            "\(preset) rate \(rate): \(extent)")
+                }
+            }
+        }
+    }
+
     @Test func explicitStylesOverrideThePreset() {
         let face = EmojiFace(rate: 5, preset: .playful, eyes: .angry, mouth: .flat, showsAccessories: false)
         let expression = face.expression(progress: 1)
