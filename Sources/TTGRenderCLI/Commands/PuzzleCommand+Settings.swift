@@ -70,8 +70,11 @@ struct PuzzleSettings: Sendable {
             return v
         }
         count = try arguments.string("count").map { try ValueParser.integer($0, option: "--count", in: 1...100_000) }
-        if count != nil, case .fixed = blank {
-            throw CLIError.usage("--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
+        if count != nil {
+            if case .fixed = blank {
+                throw CLIError.usage("--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
+            }
+            blank = .random
         }
         try checkCanvas(scale: scale)
         // Validate once with the default blank, so errors name the option before any random draw.
