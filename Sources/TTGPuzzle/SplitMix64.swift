@@ -17,3 +17,11 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix64 {
+    /// A whole number in `range`, uniformly, the same on every platform
+    /// (rejection sampling, unlike the standard library's unspecified method).
+    public mutating func integer(in range: ClosedRange<Int>) -> Int {
+        uniformInteger(in: range, using: &self)
+    }
+}
