@@ -2,6 +2,7 @@ import Foundation
 import TTGGeometry
 import TTGScene
 import TTGPuzzle
+import TTGCairo
 
 /// `puzzle --out-dir`: the separate layers of one challenge, or a pool of them.
 struct PuzzleLayerOutput: Sendable {
@@ -60,7 +61,12 @@ struct PuzzleLayerOutput: Sendable {
             ?? ProcessInfo.processInfo.activeProcessorCount
         // Blanks are drawn in order first, so a seed gives the same pool whatever --jobs is.
         var generator = settings.makeGenerator()
-        let configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
+        var configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
+        // Every challenge of a pool is cut from the same picture: draw the built-in landscape once.
+        if format == .png, let first = configurations.first, first.background == .scenic {
+            let landscape = try Self.rasterizedScenic(canvas: first.canvasSize, scale: scale)
+            for i in configurations.indices { configurations[i].background = .image(landscape) }
+        }
         try Self.createDirectory(directory)
         TemporaryFiles.removeOnInterrupt()
         let digits = max(6, String(count).count)
@@ -81,6 +87,15 @@ struct PuzzleLayerOutput: Sendable {
         })
         if let answerPath {
             try OutputFile.write(Array(answers.utf8), to: answerPath, option: "--answer")
+        }
+    }
+
+    /// The built-in landscape as pixels at the output scale, drawn 1:1 back onto the canvas.
+    static func rasterizedScenic(canvas: Size, scale: Double) throws -> RasterImage {
+        do {
+            return try rasterize(Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
+        } catch {
+            throw CLIError("cannot render the built-in background: \(error)", status: .ioError)
         }
     }
 
