@@ -32,6 +32,8 @@ let package = Package(
                        providers: [.apt(["libwebp-dev"])]),
         // libpng's classic writer needs setjmp, which Swift cannot call: a C wrapper.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
+        // libjpeg's errors also need setjmp (its default handler calls exit()): a C wrapper.
+        .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
 
         // MARK: - Geometry and the picture model (pure Swift)
         .target(name: "TTGGeometry"),
@@ -45,7 +47,7 @@ let package = Package(
         // MARK: - Backend
         .target(name: "TTGCairo",
                 dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim",
-                               "CGIF", "CImageQuant", "CWebP", "CJPEG"]),
+                               "CGIF", "CImageQuant", "CWebP", "CJPEG", "CJPEGShim"]),
 
         // MARK: - Command line
         .target(name: "TTGRenderCLI",

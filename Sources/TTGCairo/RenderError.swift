@@ -9,6 +9,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case pngEncoding(String)
     /// The bytes are not a readable PNG.
     case pngDecoding(String)
+    /// The bytes are not a readable JPEG.
+    case jpegDecoding(String)
+    /// The bytes are neither PNG nor JPEG.
+    case unknownImageFormat
     /// The image is larger than the limits given to the reader.
     case imageTooLarge(width: Int, height: Int, limit: String)
     /// An animated GIF could not be made: bad settings, a frame that does not
@@ -24,6 +28,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cairo(let status): "Cairo error: \(status)"
         case .pngEncoding(let why): "cannot encode PNG: \(why)"
         case .pngDecoding(let why): "cannot read PNG: \(why)"
+        case .jpegDecoding(let why): "cannot read JPEG: \(why)"
+        case .unknownImageFormat: "not a PNG or JPEG image"
         case .imageTooLarge(let w, let h, let limit): "image too large: \(w)x\(h) pixels (limit \(limit))"
         case .gifEncoding(let why): "cannot encode GIF: \(why)"
         case .webpEncoding(let why): "cannot encode WebP: \(why)"

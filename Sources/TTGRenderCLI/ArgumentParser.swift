@@ -34,8 +34,9 @@ enum ArgumentParser {
             if let inlineValue {
                 result.occurrences.append(.init(name: spec.name, value: inlineValue))
             } else if spec.valueIsOptional {
-                // `--fill` alone, or `--fill COLOR`: take the next word only when it is not an option.
-                if index < arguments.count, !arguments[index].hasPrefix("--") {
+                // `--fill` alone, or `--fill COLOR`: take the next word only when it cannot be an
+                // option (`-o` included); `--fill=VALUE` gives any value.
+                if index < arguments.count, !arguments[index].hasPrefix("-") {
                     result.occurrences.append(.init(name: spec.name, value: arguments[index]))
                     index += 1
                 } else {

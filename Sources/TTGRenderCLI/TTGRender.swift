@@ -16,7 +16,8 @@ public enum TTGRender {
                 "\(program) path render --d 'M10 10 h80 v80 h-80 Z' --width 100 --height 100 -o square.png",
                 "\(program) demo -o out/",
             ],
-            subcommands: [PathCommand.spec, RefreshCommand.spec, StylesCommand.spec, DemoCommand.spec])
+            subcommands: [PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
+                          DemoCommand.spec])
     }
 
     /// Runs the program with `CommandLine.arguments` and exits with its status.

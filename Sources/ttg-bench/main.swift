@@ -171,4 +171,18 @@ print("\nPeak memory of a frame export (goal: equal within 10%)")
 row("  100 frames", String(format: "%9.1f MiB", small.peakMiB))
 row("  2,000 frames", String(format: "%9.1f MiB", large.peakMiB))
 row("  ratio 2,000 / 100", String(format: "%9.2f×", large.peakMiB / small.peakMiB))
+
+// MARK: - Captcha pools
+
+print("\nPuzzle captcha pool: --count 200 on a 320×200 canvas, PNG layers and answers")
+for jobs in [1, 2] {
+    let pool = runTTG(["puzzle", "--out-dir", workDirectory.appendingPathComponent("pool\(jobs)").path, "--count", "200",
+                       "--seed", "7", "--answer", workDirectory.appendingPathComponent("answers\(jobs).jsonl").path,
+                       "--jobs", String(jobs), "--quiet"])
+    row("  --jobs \(jobs) (goal at 2 jobs: ≥ 100 challenges/s)",
+        String(format: "%9.1f challenges/s  %6.1f MiB peak", 200 / pool.seconds, pool.peakMiB))
+}
+
+// MARK: - Refresh glyphs
+
 benchmarkRefreshGlyphs(in: workDirectory)

@@ -23,6 +23,10 @@ import Testing
         let parsed = try ArgumentParser.parse(["--fill", "--fit", "--", "--fill"], for: command)
         #expect(parsed.occurrences == [.init(name: "fill", value: nil), .init(name: "fit", value: nil)])
         #expect(parsed.positionals == ["--fill"])
+        // An optional value never swallows a short option.
+        let short = try ArgumentParser.parse(["--fill", "-o", "x.png", "--fill", "red"], for: command)
+        #expect(short.occurrences == [.init(name: "fill", value: nil), .init(name: "output", value: "x.png"),
+                                      .init(name: "fill", value: "red")])
     }
 
     @Test func errorsNameTheOption() throws {

@@ -3,32 +3,84 @@ import TTGScene
 import TTGCairo
 
 /// `ttg-render demo`: renders the showcase on built-in defaults into a directory, with an index page.
+///
+/// One section per artwork family, then the path engine's cards. Each section's
+/// pictures come from its command (`demoItems()`, `demoAnimation`), so the demo
+/// always shows what the commands draw.
 enum DemoCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "demo",
-            abstract: "Render a showcase on built-in defaults into a directory, with an index.html.",
+            abstract: "Render a showcase of every family on built-in defaults into a directory, with an index.html.",
             usage: "demo [-o DIR] [--scale N]",
-            discussion: "The directory is created when it does not exist. Each picture is written atomically.",
+            discussion: "The directory is created when it does not exist. Each file is written atomically.",
             examples: ["ttg-render demo -o out/"],
             options: [
                 OptionSpec("output", short: "o", value: "DIR", help: "Directory to write into.", default: "out/"),
                 OptionSpec("scale", value: "N", help: "Pixels per point (1…8).", default: "2"),
+                .flag("quiet", help: "Print nothing but errors."),
             ],
             run: { arguments in
                 let directory = arguments.string("output") ?? "out/"
                 let scale = try arguments.number("scale", default: 2, in: 1...OutputOptions.maximumScale)
                 try createDirectory(directory)
-                let cards = PathShowcase.cards
-                for card in cards {
-                    let bytes = try renderPNG(card.scene, scale: scale)
-                    try OutputFile.write(bytes, to: file(card.name + ".png", in: directory))
+                var files = 0
+                for section in sections {
+                    for picture in section.pictures {
+                        try OutputFile.write(try renderPNG(picture.scene, scale: scale),
+                                             to: file(picture.name + ".png", in: directory))
+                        files += 1
+                    }
+                    for animation in section.animations {
+                        try exportLoop(animation.animation, to: file(animation.name + ".gif", in: directory), scale: scale)
+                        files += 1
+                    }
                 }
-                try exportLoop(PathShowcase.trimAnimation, to: file("trim.gif", in: directory), scale: scale)
-                try OutputFile.write(Array(indexPage(cards, scale: scale).utf8), to: file("index.html", in: directory))
-                Console.out("wrote \(cards.count) pictures, 1 animation and index.html to \(directory)\n")
+                try OutputFile.write(Array(indexPage(sections, scale: scale).utf8), to: file("index.html", in: directory))
+                if !arguments.has("quiet") { Console.out("wrote \(files) files and index.html to \(directory)\n") }
                 return .success
             })
+    }
+
+    /// One picture of the showcase.
+    struct Picture {
+        var name: String
+        var title: String
+        var caption = ""
+        var scene: Scene
+    }
+
+    /// One animation of the showcase, exported as a GIF.
+    struct Animation {
+        var name: String
+        var title: String
+        var caption = ""
+        var animation: SceneAnimation
+    }
+
+    /// A family's part of the showcase.
+    struct Section {
+        var title: String
+        var pictures: [Picture]
+        var animations: [Animation]
+    }
+
+    static var sections: [Section] {
+        [
+            Section(title: "Emoji rating faces",
+                    pictures: EmojiCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
+                    animations: [Animation(name: "emoji-rate", title: "Rate 0 → 5, expressive",
+                                           caption: "easeInEaseOut, colors in HSB", animation: EmojiCommand.demoAnimation)]),
+            Section(title: "Puzzle captcha",
+                    pictures: PuzzleCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
+                    animations: [Animation(name: "puzzle-snap", title: "Snap and fade",
+                                           caption: "the piece glides into its hole, then fades", animation: PuzzleCommand.demoAnimation)]),
+            Section(title: "The path engine",
+                    pictures: PathShowcase.cards.map { Picture(name: $0.name, title: $0.title, caption: $0.caption, scene: $0.scene) },
+                    animations: [Animation(name: "trim", title: "Trim, animated",
+                                           caption: "strokeEnd 0.02 → 1, easeInEaseOut, autoreverse: a seamless loop",
+                                           animation: PathShowcase.trimAnimation)]),
+        ]
     }
 
     static func file(_ name: String, in directory: String) -> String {
@@ -45,31 +97,41 @@ enum DemoCommand {
         }
     }
 
-    /// Exports one seamless loop of an animation as a GIF at 30 fps, quietly.
+    /// Exports one seamless loop of an animation (or its natural length, when it does not loop) as a GIF at 30 fps.
     static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
         var options = try ExportOptions(ParsedArguments())
-        options.loop = true
+        options.loop = animation.loopPeriod != nil
         options.quiet = true
         let output = OutputOptions(path: path, target: .animation(.gif), scale: scale, background: nil)
         _ = try FrameExporter(animation: animation, options: options, output: output).run()
     }
 
-    /// A page showing every picture with its title and caption.
-    static func indexPage(_ cards: [PathShowcase.Card], scale: Double) -> String {
-        let figures = cards.map { card in
+    /// A page showing every picture and animation, section by section.
+    static func indexPage(_ sections: [Section], scale: Double) -> String {
+        func figure(_ source: String, _ size: (Double, Double), _ title: String, _ caption: String) -> String {
             """
-                <figure>
-                  <img src="\(HTML.escape(card.name)).png" width="\(Int(PathShowcase.cardSize.width))" height="\(Int(PathShowcase.cardSize.height))" alt="\(HTML.escape(card.title))">
-                  <figcaption><b>\(HTML.escape(card.title))</b><br>\(HTML.escape(card.caption))</figcaption>
-                </figure>
+                  <figure>
+                    <img src="\(HTML.escape(source))" width="\(Int(size.0))" height="\(Int(size.1))" alt="\(HTML.escape(title))">
+                    <figcaption><b>\(HTML.escape(title))</b>\(caption.isEmpty ? "" : "<br>" + HTML.escape(caption))</figcaption>
+                  </figure>
             """
-        }.joined(separator: "\n") + """
-
-            <figure>
-              <img src="trim.gif" width="\(Int(PathShowcase.cardSize.width))" height="\(Int(PathShowcase.cardSize.height))" alt="Trim animation">
-              <figcaption><b>Trim, animated</b><br>strokeEnd 0.02 → 1, easeInEaseOut, autoreverse: a seamless GIF loop</figcaption>
-            </figure>
-        """
+        }
+        let body = sections.map { section in
+            let pictures = section.pictures.map {
+                figure($0.name + ".png", ($0.scene.size.width, $0.scene.size.height), $0.title, $0.caption)
+            }
+            let animations = section.animations.map {
+                figure($0.name + ".gif", ($0.animation.size.width, $0.animation.size.height), $0.title, $0.caption)
+            }
+            return """
+                <section>
+                  <h2>\(HTML.escape(section.title))</h2>
+                  <div class="grid">
+            \((pictures + animations).joined(separator: "\n"))
+                  </div>
+                </section>
+            """
+        }.joined(separator: "\n")
         return """
         <!doctype html>
         <html lang="en">
@@ -78,18 +140,16 @@ enum DemoCommand {
           <title>ttg-render showcase</title>
           <style>
             body { font-family: "DejaVu Sans", system-ui, sans-serif; background: #eceef2; color: #222833; margin: 32px; }
-            h1 { font-weight: 600; }
-            main { display: flex; flex-wrap: wrap; gap: 20px; }
+            h1, h2 { font-weight: 600; }
+            .grid { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
             figure { margin: 0; background: white; padding: 12px; border-radius: 18px; box-shadow: 0 2px 8px #0001; }
-            figcaption { font-size: 13px; margin-top: 6px; text-align: center; }
+            figcaption { font-size: 13px; margin-top: 6px; text-align: center; max-width: 280px; }
           </style>
         </head>
         <body>
           <h1>ttg-render showcase</h1>
-          <p>The Bezier path engine and the Cairo backend, rendered at @\(ValueParser.format(scale))x.</p>
-          <main>
-        \(figures)
-          </main>
+          <p>Every picture here is rendered by ttg-render on built-in defaults, at @\(ValueParser.format(scale))x.</p>
+        \(body)
         </body>
         </html>
 

@@ -1,0 +1,26 @@
+#ifndef TTG_JPEG_H
+#define TTG_JPEG_H
+
+// A setjmp-safe wrapper of libjpeg's decompressor, for Swift (which cannot
+// call setjmp). libjpeg's default error handler calls exit(); this file
+// installs one that longjmps back here and returns an error code and message.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Reads only the JPEG header: on success returns 0 and sets the image's size
+/// in pixels. On failure returns -1 and writes a NUL-terminated message into
+/// `error` (at most `error_capacity` bytes).
+int ttg_jpeg_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                       char *error, size_t error_capacity);
+
+/// Decodes a JPEG of `width` × `height` pixels (as ``ttg_jpeg_read_size``
+/// reported) into `rgba`: `width` × `height` × 4 bytes of 8-bit straight RGBA,
+/// rows top to bottom, alpha 255. Grey, RGB, YCbCr, CMYK and YCCK images are
+/// converted. Truncated data and corrupt entropy-coded data are errors (libjpeg
+/// itself only warns and fills the rest with grey). Returns 0 on success, -1
+/// with a message in `error` on failure.
+int ttg_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
+                         char *error, size_t error_capacity);
+
+#endif

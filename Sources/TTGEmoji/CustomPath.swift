@@ -1,0 +1,20 @@
+import TTGGeometry
+
+/// A user-supplied path in the face's box (0…size on both axes), stroked like the features.
+public struct CustomPath: Hashable, Sendable {
+    /// Whether the path stands alone or is drawn over the built-in face.
+    public enum Mode: String, CaseIterable, Hashable, Sendable {
+        /// Only the custom path is drawn (filled with the face fill, if any).
+        case replace
+        /// The custom path is drawn on top of the built-in face.
+        case overlay
+    }
+
+    public var path: Path
+    public var mode: Mode
+
+    public init(path: Path, mode: Mode = .replace) {
+        self.path = path
+        self.mode = mode
+    }
+}

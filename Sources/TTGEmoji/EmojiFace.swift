@@ -1,0 +1,97 @@
+import TTGGeometry
+import TTGScene
+
+/// Everything that describes an emoji rating face: the rate on its scale, the
+/// proportions, colors, outline, expression and custom drawing.
+///
+/// A value type: the same face gives the same ``Scene`` every time.
+public struct EmojiFace: Hashable, Sendable {
+    public var scale: RateScale
+    /// The rate as given; it is clamped and snapped by ``scale`` when drawn.
+    public var rate: Double
+    /// The face's width and height in points (the canvas is square).
+    public var size: Double { didSet { size = Self.sizeRange.clamp(size, default: 220) } }
+    public var geometry: FaceGeometry
+    public var coloring: StrokeColoring
+    public var preset: ExpressionPreset
+    /// Overrides the preset's eyes unless ``EyeStyle/automatic``.
+    public var eyes: EyeStyle
+    /// Overrides the preset's mouth unless ``MouthStyle/automatic``.
+    public var mouth: MouthStyle
+    public var showsAccessories: Bool
+    /// Sizes tears, drops, blush and sparkles (0.5…2).
+    public var accessoryScale: Double {
+        didSet { accessoryScale = Self.accessoryScaleRange.clamp(accessoryScale, default: 1) }
+    }
+    public var shape: FaceShape
+    /// Squash the outline at low rates and stretch it at high rates.
+    public var morph: Bool
+    public var fill: FaceFill
+    public var customPath: CustomPath?
+
+    public static let sizeRange = 8.0...8192.0
+    public static let accessoryScaleRange = 0.5...2.0
+
+    public init(scale: RateScale = .standard, rate: Double = 2.5, size: Double = 220,
+                geometry: FaceGeometry = FaceGeometry(), coloring: StrokeColoring = .standard,
+                preset: ExpressionPreset = .classic, eyes: EyeStyle = .automatic, mouth: MouthStyle = .automatic,
+                showsAccessories: Bool = true, accessoryScale: Double = 1, shape: FaceShape = .circle,
+                morph: Bool = false, fill: FaceFill = .none, customPath: CustomPath? = nil) {
+        self.scale = scale
+        self.rate = rate
+        self.size = Self.sizeRange.clamp(size, default: 220)
+        self.geometry = geometry
+        self.coloring = coloring
+        self.preset = preset
+        self.eyes = eyes
+        self.mouth = mouth
+        self.showsAccessories = showsAccessories
+        self.accessoryScale = Self.accessoryScaleRange.clamp(accessoryScale, default: 1)
+        self.shape = shape
+        self.morph = morph
+        self.fill = fill
+        self.customPath = customPath
+    }
+
+    /// The progress of ``rate`` on ``scale``.
+    public var progress: Double { scale.progress(rate) }
+
+    /// What the face shows at progress `p`: the preset's picks with the explicit styles applied.
+    public func expression(progress p: Double) -> Expression {
+        var expression = preset.expression(progress: p)
+        if eyes != .automatic { expression.eyes = .both(eyes) }
+        if mouth != .automatic { expression.mouth = mouth }
+        if !showsAccessories {
+            expression.accessories = []
+            expression.eyebrows = nil
+        }
+        return expression
+    }
+
+    /// The stroke color at a rate (for a gradient, its first color).
+    public func strokeColor(rate: Double) -> Color {
+        coloring.color(progress: scale.progress(rate))
+    }
+
+    /// The face at `rate` (default: ``rate``), in a square canvas of ``size`` points, transparent.
+    public func scene(rate: Double? = nil) -> Scene {
+        Scene(size: Size(size, size), nodes: nodes(rate: rate ?? self.rate))
+    }
+
+    /// The nodes of the face at `rate`, in the box 0…``size``.
+    public func nodes(rate: Double) -> [Node] {
+        FaceRenderer(face: self, progress: scale.progress(rate)).nodes()
+    }
+
+    /// The rate going from ``rate`` to `target` (both clamped) over `duration` seconds
+    /// with easeInEaseOut; every frame is the face at the rate of its moment.
+    public func animation(to target: Double, duration: Double = 1) throws -> SceneAnimation {
+        var timeline = Timeline()
+        timeline["rate"] = try .basic(from: scale.clamp(rate), to: scale.clamp(target),
+                                      duration: duration, timing: .easeInEaseOut)
+        let face = self
+        return SceneAnimation(timeline: timeline, size: Size(size, size)) { values in
+            face.scene(rate: values["rate", default: face.scale.clamp(face.rate)])
+        }
+    }
+}

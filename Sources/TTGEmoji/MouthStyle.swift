@@ -1,0 +1,16 @@
+/// How the mouth is drawn.
+public enum MouthStyle: String, CaseIterable, Hashable, Sendable {
+    /// Chosen by the expression preset from the progress.
+    case automatic
+    /// The seed construction, bending with the progress.
+    case classic
+    case smile
+    case frown
+    case flat
+    /// An open oval: a flat-topped D, tinted inside.
+    case openSmile
+    /// A small tall oval.
+    case surprise
+    /// A lopsided curve, flat on the left and rising on the right.
+    case smirk
+}

@@ -1,0 +1,151 @@
+import TTGGeometry
+import TTGScene
+
+/// Everything one puzzle challenge is made of: the picture, the piece, where
+/// the hole is, where the piece is, and how the layers look.
+///
+/// Positions are the top-left corners of the piece's box in canvas points.
+/// ``validate()`` checks the fields; the scene functions in ``PuzzleLayers``
+/// expect a valid configuration.
+public struct PuzzleConfiguration: Hashable, Sendable {
+    public static let defaultCanvasSize = Size(320, 200)
+    public static let defaultPieceSize = Size(100, 100)
+    /// How far the piece's start and random blanks keep from the canvas's edges.
+    public static let margin = 10.0
+    /// The default drop and inner shadow: black at 50%, radius 4, no offset.
+    public static let defaultShadow = Shadow(color: Color.black.withAlpha(0.5), radius: 4)
+
+    public var canvasSize: Size
+    public var shape: PuzzleShape
+    public var pieceSize: Size
+    /// Rotation of the piece about its box's center, in degrees (clockwise on screen).
+    public var rotation: Double
+    public var background: PuzzleBackground
+    /// Where the hole is.
+    public var blank: Point
+    /// Where the piece is drawn; nil for its ``start``. Clamped into the canvas.
+    public var position: Point?
+    public var axes: PuzzleAxes
+    /// How far from the blank (on each axis) a drop still verifies.
+    public var tolerance: Double
+    /// The opacity of the picture inside the hole (0…1).
+    public var blankAlpha: Double
+    /// The piece's drop shadow (nil: none).
+    public var pieceShadow: Shadow?
+    /// The hole's inner shadow (nil: none).
+    public var innerShadow: Shadow?
+    /// Rounds the canvas's corners (0: square corners).
+    public var cornerRadius: Double
+
+    public init(canvasSize: Size = defaultCanvasSize, shape: PuzzleShape = .classic,
+                pieceSize: Size? = nil, rotation: Double = 0, background: PuzzleBackground = .scenic,
+                blank: Point? = nil, position: Point? = nil, axes: PuzzleAxes = .both, tolerance: Double = 8,
+                blankAlpha: Double = 0.5, pieceShadow: Shadow? = defaultShadow, innerShadow: Shadow? = defaultShadow,
+                cornerRadius: Double = 0) {
+        self.canvasSize = canvasSize
+        self.shape = shape
+        let size = pieceSize ?? Self.fittedDefaultPieceSize(canvas: canvasSize)
+        self.pieceSize = size
+        self.rotation = rotation
+        self.background = background
+        self.blank = blank ?? Self.defaultBlank(canvas: canvasSize, pieceSize: size)
+        self.position = position
+        self.axes = axes
+        self.tolerance = tolerance
+        self.blankAlpha = blankAlpha
+        self.pieceShadow = pieceShadow
+        self.innerShadow = innerShadow
+        self.cornerRadius = cornerRadius
+    }
+
+    /// The default piece size, scaled down (keeping its square shape) when the canvas is smaller.
+    public static func fittedDefaultPieceSize(canvas: Size) -> Size {
+        let side = min(defaultPieceSize.width, canvas.width, canvas.height)
+        return Size(max(side, 0), max(side, 0))
+    }
+
+    /// The default blank: four fifths of the way along the horizontal track, centered vertically, on whole points.
+    public static func defaultBlank(canvas: Size, pieceSize: Size) -> Point {
+        Point((max(0, canvas.width - pieceSize.width) * 0.8).rounded(), (max(0, canvas.height - pieceSize.height) / 2).rounded())
+    }
+
+    /// Checks every field; throws the first problem.
+    public func validate() throws {
+        guard canvasSize.isFinite, canvasSize.width > 0, canvasSize.height > 0 else {
+            throw PuzzleError.invalidCanvas(canvasSize)
+        }
+        guard pieceSize.isFinite, pieceSize.width > 0, pieceSize.height > 0,
+              pieceSize.width <= canvasSize.width, pieceSize.height <= canvasSize.height else {
+            throw PuzzleError.pieceDoesNotFit(piece: pieceSize, canvas: canvasSize)
+        }
+        let bounds = shape.path.bounds
+        guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else { throw PuzzleError.emptyShape }
+        let track = verifier.track
+        guard blank.isFinite, (0...track.width).contains(blank.x), (0...track.height).contains(blank.y) else {
+            throw PuzzleError.blankOutsideCanvas(blank: blank, maximum: Point(track.width, track.height))
+        }
+        try check("rotation", rotation, -3600...3600)
+        try check("tolerance", tolerance, 0...10_000)
+        try check("blankAlpha", blankAlpha, 0...1)
+        try check("cornerRadius", cornerRadius, 0...(min(canvasSize.width, canvasSize.height) / 2))
+        for shadow in [pieceShadow, innerShadow].compactMap({ $0 }) {
+            try check("shadow radius", shadow.radius, 0...100)
+            try check("shadow offset", max(abs(shadow.offset.dx), abs(shadow.offset.dy)), 0...100)
+        }
+    }
+
+    private func check(_ field: String, _ value: Double, _ range: ClosedRange<Double>) throws {
+        guard value.isFinite, range.contains(value) else {
+            throw PuzzleError.outOfRange(field: field, value: value, range: "\(format(range.lowerBound))…\(format(range.upperBound))")
+        }
+    }
+
+    /// The outline of the piece (placed at the blank or at the piece's position).
+    public var outline: PuzzleOutline { PuzzleOutline(shape: shape, size: pieceSize, rotation: rotation) }
+
+    /// Where the piece starts: the left margin at the blank's height (a
+    /// horizontal slider), or, when only vertical drags are allowed, the top
+    /// margin at the blank's x.
+    public var start: Point {
+        let track = PuzzleVerifier(canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: blank).track
+        return axes == .vertical
+            ? Point(blank.x, min(Self.margin, track.height))
+            : Point(min(Self.margin, track.width), blank.y)
+    }
+
+    /// The verifier of this challenge.
+    public var verifier: PuzzleVerifier {
+        PuzzleVerifier(canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: start,
+                       tolerance: tolerance, axes: axes)
+    }
+
+    /// Where the piece is drawn: ``position`` (or the start), constrained and clamped.
+    public var piecePosition: Point { verifier.constrained(position ?? start) }
+
+    /// A random blank on whole points that keeps the whole piece (rotated, if
+    /// it is) at least ``margin`` inside the canvas where there is room, and
+    /// past the piece's start along the drag axis, so the piece never starts
+    /// on top of its hole.
+    public func randomBlank<G: RandomNumberGenerator>(using generator: inout G) -> Point {
+        let reach = outline.boundsInBox
+        func range(_ low: Double, _ high: Double, after start: Double?) -> ClosedRange<Int> {
+            var lo = low, hi = high
+            if hi < lo { lo = (lo + hi) / 2; hi = lo }
+            if let start { lo = max(lo, min(start, hi)) }
+            let a = Int(lo.rounded(.up)), b = Int(hi.rounded(.down))
+            return a <= b ? a...b : Int(lo.rounded())...Int(lo.rounded())
+        }
+        // The start depends on the blank only through the coordinate on the fixed axis.
+        let startX = min(Self.margin, max(0, canvasSize.width - pieceSize.width))
+        let startY = min(Self.margin, max(0, canvasSize.height - pieceSize.height))
+        let xs = range(Self.margin - reach.minX, canvasSize.width - Self.margin - reach.maxX,
+                       after: axes == .vertical ? nil : startX + pieceSize.width)
+        let ys = range(Self.margin - reach.minY, canvasSize.height - Self.margin - reach.maxY,
+                       after: axes == .vertical ? startY + pieceSize.height : nil)
+        let x = uniformInteger(in: xs, using: &generator)
+        let y = uniformInteger(in: ys, using: &generator)
+        // Never outside the canvas, whatever the margins did.
+        let track = verifier.track
+        return Point(min(max(Double(x), 0), track.width), min(max(Double(y), 0), track.height))
+    }
+}

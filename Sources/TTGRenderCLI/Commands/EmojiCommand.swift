@@ -1,0 +1,98 @@
+import TTGGeometry
+import TTGScene
+import TTGEmoji
+
+/// `ttg-render emoji`: an emoji rating face, its animation from one rate to another, or a contact sheet.
+enum EmojiCommand {
+    static let defaultFile = "emoji.png"
+
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "emoji",
+            abstract: "Render an emoji rating face whose expression and color follow a rate.",
+            usage: "emoji [--rate 3.5] [--preset NAME] [--face SHAPE] [options] [-o emoji.png]",
+            discussion: """
+            Everything follows the progress p = (rate − min) / (max − min): the classic mouth bends
+            from a frown (p = 0) to a smile (p = 1), the eyes arch above p = 0.5, and the stroke color
+            moves from --color-from to --color-to in HSB. A preset picks eye, mouth and accessory
+            styles by progress; --eyes and --mouth override it. The canvas is a transparent square of
+            --size points; strokes stay inside it at every rate.
+
+            --to B animates the rate from --rate to B over --transition seconds (easeInEaseOut); export
+            the frames with -o DIR/, a pattern, or a .gif or .webp file and --frames or --duration
+            (the natural length is the transition). Without them the picture shows the moment --start.
+            --grid writes a contact sheet instead (one picture).
+
+            \(ExportOptions.discussion)
+            """,
+            examples: [
+                "ttg-render emoji --rate 3.5 -o emoji.png",
+                "ttg-render emoji --rate 4.6 --preset playful --face squircle --fill --scale 2 -o happy@2x.png",
+                "ttg-render emoji --rate 0 --to 5 --preset expressive --fps 30 -o mood.gif",
+                "ttg-render emoji --grid --size 120 -o sheet.png",
+            ],
+            options: EmojiOptions.specs + OutputOptions.specs(defaultFile: defaultFile, animates: true) + ExportOptions.specs,
+            run: { arguments in
+                let output = try OutputOptions(arguments, defaultFile: defaultFile)
+                let face = try EmojiOptions.face(arguments)
+                if arguments.has("grid") {
+                    if arguments.has("to") { throw CLIError.usage("--grid and --to cannot be used together") }
+                    if ExportOptions.requested(in: arguments) {
+                        throw CLIError.usage("--grid writes one picture; it takes no --frames, --duration or --loop")
+                    }
+                    let grid = EmojiGrid(face: face)
+                    try output.validate(canvas: grid.size, widthOption: "--size", heightOption: "--size")
+                    try output.write(grid.scene())
+                    return .success
+                }
+                try output.validate(canvas: Size(face.size, face.size), widthOption: "--size", heightOption: "--size")
+                return try AnimationOutput.write(try animation(face, arguments), arguments: arguments, output: output)
+            })
+    }
+
+    /// The face, still, or going to `--to` over `--transition` seconds.
+    static func animation(_ face: EmojiFace, _ arguments: ParsedArguments) throws -> SceneAnimation {
+        guard let target = try arguments.number("to") else {
+            if arguments.has("transition") { throw CLIError.usage("--transition needs --to") }
+            let scene = face.scene()
+            return SceneAnimation(size: scene.size, duration: 0) { _ in scene }
+        }
+        let transition = try arguments.number("transition", default: 1)
+        guard transition > 0, transition <= 3600 else {
+            throw CLIError.badValue("--transition", arguments.string("transition")!, "is out of range (0, 3600] seconds")
+        }
+        return try face.animation(to: target, duration: transition)
+    }
+
+    // MARK: - For `ttg-render demo`
+
+    /// Faces on built-in defaults for the showcase: presets across the rates, shapes, fills.
+    static func demoItems() -> [(name: String, title: String, scene: Scene)] {
+        var items: [(name: String, title: String, scene: Scene)] = []
+        for (rate, title) in [(0.0, "Rate 0"), (2.5, "Rate 2.5"), (5.0, "Rate 5")] {
+            items.append(("emoji-classic-\(EmojiGrid.format(rate))", "Classic, \(title.lowercased())",
+                          EmojiFace(rate: rate).scene()))
+        }
+        let variations: [(String, String, EmojiFace)] = [
+            ("emoji-playful", "Playful, 4.8, squircle, filled",
+             EmojiFace(rate: 4.8, preset: .playful, shape: .squircle, fill: .dynamic)),
+            ("emoji-diagnostic", "Diagnostic, 0.5, shield",
+             EmojiFace(rate: 0.5, preset: .diagnostic, shape: .shield)),
+            ("emoji-expressive", "Expressive, 3.2, blob, morph",
+             EmojiFace(rate: 3.2, preset: .expressive, shape: .blob, morph: true)),
+            ("emoji-gradient", "Gradient stroke, cloud",
+             EmojiFace(rate: 4, coloring: .gradient(UnitGradient(colors: [
+                Color(red8: 0xFF, green8: 0x5F, blue8: 0x8F), Color(red8: 0x7B, green8: 0x5C, blue8: 0xFF),
+             ])), shape: .cloud, fill: .color(FaceFill.defaultColor))),
+        ]
+        items += variations.map { ($0.0, $0.1, $0.2.scene()) }
+        items.append(("emoji-grid", "Contact sheet", EmojiGrid(face: EmojiFace(size: 96)).scene()))
+        return items
+    }
+
+    /// A face going from 0 to 5 with the expressive preset over one second.
+    static var demoAnimation: SceneAnimation {
+        // The built-in values are valid (a positive duration), so this cannot throw.
+        try! EmojiFace(rate: 0, preset: .expressive).animation(to: 5, duration: 1)
+    }
+}

@@ -1,0 +1,23 @@
+import TTGGeometry
+import TTGScene
+import TTGPuzzle
+
+extension PuzzleCommand {
+    /// Pictures for `ttg-render demo`, on built-in defaults (no image file needed).
+    static func demoItems() -> [(name: String, title: String, scene: Scene)] {
+        let shapes: [(PuzzleShape, String)] = [(.classic, "Classic jigsaw piece"), (.square, "Square piece"), (.circle, "Round piece")]
+        var items = shapes.map { shape, title in
+            (name: "puzzle-\(shape.name)", title: title,
+             scene: PuzzleLayers(PuzzleConfiguration(shape: shape, position: Point(60, 50))).compositeScene)
+        }
+        let layers = PuzzleLayers(PuzzleConfiguration())
+        items.append((name: "puzzle-background", title: "Captcha layer: background with the hole", scene: layers.backgroundScene))
+        items.append((name: "puzzle-piece", title: "Captcha layer: the piece", scene: layers.pieceScene))
+        return items
+    }
+
+    /// The piece snapping into its hole and fading into the picture.
+    static var demoAnimation: SceneAnimation {
+        try! PuzzleAnimation.snapAndFade.sceneAnimation(for: PuzzleConfiguration(position: Point(10, 50)))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import TTGGeometry
+import TTGScene
+import TTGPuzzle
+import TTGCairo
+
+/// `puzzle --out-dir`: the separate layers of one challenge, or a pool of them.
+struct PuzzleLayerOutput: Sendable {
+    var directory: String
+    var format: OutputFormat
+    var scale: Double
+    var background: Color?
+    var writesMask: Bool
+    var answerPath: String?
+
+    init(_ arguments: ParsedArguments, directory: String, output: OutputOptions) throws {
+        guard !directory.isEmpty else { throw CLIError.badValue("--out-dir", directory, "is not a directory name") }
+        self.directory = directory
+        let raw = arguments.string("format") ?? "png"
+        format = try ValueParser.choice(raw, option: "--format")
+        scale = output.scale
+        background = output.background
+        writesMask = arguments.has("mask")
+        answerPath = arguments.string("answer")
+    }
+
+    /// The layers of one configuration, encoded: (file name, bytes).
+    func files(of configuration: PuzzleConfiguration) throws -> [(String, [UInt8])] {
+        let layers = PuzzleLayers(configuration)
+        var scenes = [("background", layers.backgroundScene), ("piece", layers.pieceScene),
+                      ("composite", layers.compositeScene)]
+        if writesMask { scenes.append(("mask", layers.maskScene)) }
+        let output = OutputOptions(path: directory, target: .picture(format), scale: scale, background: background)
+        return try scenes.map { name, scene in
+            // The background color goes behind the full-canvas layers only; the piece and mask stay cut out.
+            let encoded = name == "piece" || name == "mask"
+                ? try OutputOptions(path: directory, target: .picture(format), scale: scale, background: nil).encode(scene, as: format)
+                : try output.encode(scene, as: format)
+            return ("\(name).\(format.rawValue)", encoded)
+        }
+    }
+
+    /// One challenge: the layers in the directory, and the answer when asked for.
+    func writeChallenge(_ settings: PuzzleSettings) throws {
+        var generator = settings.makeGenerator()
+        let configuration = try settings.configuration(using: &generator)
+        try Self.createDirectory(directory)
+        for (name, bytes) in try files(of: configuration) {
+            try OutputFile.write(bytes, to: Self.join(directory, name), option: "--out-dir")
+        }
+        if let answerPath {
+            let line = PuzzleAnswer.json(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin)
+            try OutputFile.write(Array((line.text + "\n").utf8), to: answerPath, option: "--answer")
+        }
+    }
+
+    /// `count` challenges `DIR/000001/…`, rendered in parallel and written atomically;
+    /// the answers go to --answer, one line per challenge, in order.
+    func writePool(_ settings: PuzzleSettings, count: Int, arguments: ParsedArguments) throws {
+        let jobs = try arguments.string("jobs").map { try ValueParser.integer($0, option: "--jobs", in: 1...256) }
+            ?? ProcessInfo.processInfo.activeProcessorCount
+        // Blanks are drawn in order first, so a seed gives the same pool whatever --jobs is.
+        var generator = settings.makeGenerator()
+        var configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
+        // Every challenge of a pool is cut from the same picture: draw the built-in landscape once.
+        if format == .png, let first = configurations.first, first.background == .scenic {
+            let landscape = try Self.rasterizedScenic(canvas: first.canvasSize, scale: scale)
+            for i in configurations.indices { configurations[i].background = .image(landscape) }
+        }
+        try Self.createDirectory(directory)
+        TemporaryFiles.removeOnInterrupt()
+        let digits = max(6, String(count).count)
+        let items = configurations.enumerated().map { (index: $0.offset, configuration: $0.element) }
+        var answers = ""
+        let output = self
+        try orderedParallelMap(items, jobs: jobs, window: 2 * jobs, produce: { item -> String in
+            let name = String(repeating: "0", count: digits - String(item.index + 1).count) + String(item.index + 1)
+            let folder = Self.join(output.directory, name)
+            try Self.createDirectory(folder)
+            for (file, bytes) in try output.files(of: item.configuration) {
+                try OutputFile.write(bytes, to: Self.join(folder, file), option: "--out-dir")
+            }
+            let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
+            return PuzzleAnswer.json(item.configuration, pieceOrigin: origin, challenge: name).text
+        }, consume: { _, line in
+            answers += line + "\n"
+        })
+        if let answerPath {
+            try OutputFile.write(Array(answers.utf8), to: answerPath, option: "--answer")
+        }
+    }
+
+    /// The built-in landscape as pixels at the output scale, drawn 1:1 back onto the canvas.
+    static func rasterizedScenic(canvas: Size, scale: Double) throws -> RasterImage {
+        do {
+            return try rasterize(Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
+        } catch {
+            throw CLIError("cannot render the built-in background: \(error)", status: .ioError)
+        }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `mkdir -p`, failing with exit 73 and the reason.
+    static func createDirectory(_ directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("--out-dir: cannot create directory '\(directory)': \(error.localizedDescription)",
+                           status: .cannotCreate)
+        }
+    }
+}
+
+/// The answer of a challenge, as JSON: what the server keeps and the client never sees.
+enum PuzzleAnswer {
+    static func json(_ configuration: PuzzleConfiguration, pieceOrigin: Point?, challenge: String? = nil) -> JSON {
+        var fields: [(String, JSON)] = []
+        if let challenge { fields.append(("challenge", .string(challenge))) }
+        fields += [
+            ("blank", .pair(configuration.blank.x, configuration.blank.y)),
+            ("size", .pair(configuration.pieceSize.width, configuration.pieceSize.height)),
+            ("shape", .string(configuration.shape.name)),
+            ("tolerance", .number(configuration.tolerance)),
+            ("canvas", .pair(configuration.canvasSize.width, configuration.canvasSize.height)),
+            ("axes", .string(configuration.axes.rawValue)),
+            ("start", .pair(configuration.start.x, configuration.start.y)),
+        ]
+        if configuration.rotation != 0 { fields.append(("rotation", .number(configuration.rotation))) }
+        if let pieceOrigin { fields.append(("pieceOrigin", .pair(pieceOrigin.x, pieceOrigin.y))) }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TTGCairo
+import TTGScene
+import TTGTestSupport
+
+/// `ttg-render emoji` through the built binary.
+@Suite struct EmojiCommandTests {
+    @Test func defaultCommandWritesA220PointPNGInTheCurrentDirectory() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(["emoji"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: dir.appendingPathComponent("emoji.png"))
+        let size = try #require(pngDimensions(data))
+        #expect(size.width == 220 && size.height == 220)
+        // Transparent corners, a stroke in the middle color on the outline's top.
+        let image = try loadPNG(bytes: [UInt8](data))
+        #expect(image.pixels[3] == 0)
+    }
+
+    @Test func sizeAndScaleSetThePixels() throws {
+        let result = try BinaryRunner.run(["emoji", "--size", "64", "--scale", "3", "-o", "-"])
+        #expect(result.status == 0)
+        let size = try #require(pngDimensions(result.stdout))
+        #expect(size.width == 192 && size.height == 192)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")))
+    func svgRendersLikeThePNG() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let common = ["--rate", "4.7", "--preset", "playful", "--face", "squircle", "--fill"]
+        #expect(try BinaryRunner.run(["emoji", "-o", "face.png"] + common, in: dir).status == 0)
+        #expect(try BinaryRunner.run(["emoji", "-o", "face.svg"] + common, in: dir).status == 0)
+        _ = try runTool("/usr/bin/rsvg-convert", ["--format", "png", "--output", dir.appendingPathComponent("rsvg.png").path,
+                                                  dir.appendingPathComponent("face.svg").path])
+        let ours = try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent("face.png"))))
+        let theirs = try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent("rsvg.png"))))
+        // Two rasterizers antialias edges differently: 24 of 255 per channel, 0.5% of the pixels.
+        let comparison = ImageComparison.compare(theirs, ours, channelTolerance: 24)
+        #expect(comparison.passes(maxFraction: 0.005), "\(comparison.differingPixels) pixels differ")
+    }
+
+    @Test func animationWritesTheRequestedFrames() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(["emoji", "--rate", "0", "--to", "5", "--frames", "5", "--fps", "4",
+                                           "--size", "64", "--quiet", "-o", "frames/face_%02d.png"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).sorted()
+        #expect(files == ["face_00.png", "face_01.png", "face_02.png", "face_03.png", "face_04.png"])
+        // The first frame is the face at rate 0, the last (t = 1 s) at rate 5.
+        let first = try Data(contentsOf: dir.appendingPathComponent("frames/face_00.png"))
+        let last = try Data(contentsOf: dir.appendingPathComponent("frames/face_04.png"))
+        #expect(first == (try BinaryRunner.run(["emoji", "--rate", "0", "--size", "64", "-o", "-"]).stdout))
+        #expect(last == (try BinaryRunner.run(["emoji", "--rate", "5", "--size", "64", "-o", "-"]).stdout))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/gifsicle")))
+    func animationAsAGIFLastsTheTransition() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(["emoji", "--rate", "1", "--to", "4", "--fps", "10", "--size", "48",
+                                           "--quiet", "--duration", "1", "-o", "mood.gif"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("mood.gif").path])
+        #expect(info.contains("10 images"))
+        #expect(info.contains("logical screen 48x48"))
+    }
+
+    @Test func gridIsSixRatesAcrossAndFivePresetsDown() throws {
+        let result = try BinaryRunner.run(["emoji", "--grid", "--size", "50", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = try #require(pngDimensions(result.stdout))
+        // Cells of 50 + 7 gap across; 50 + label (2.2 × 7 pt) + 7 down; a 7-point margin.
+        #expect(size.width == 6 * 57 + 7)
+        #expect(size.height == Int((5 * (50 + 15.4 + 7) + 7).rounded(.up)))
+    }
+
+    @Test(arguments: [
+        (["--rate", "abc"], "--rate: 'abc' is not a number"),
+        (["--max", "0"], "--max: '0' is not greater than --min 0"),
+        (["--min", "3", "--max", "2"], "--max: '2' is not greater than --min 3"),
+        (["--step", "-0.5"], "--step: '-0.5' is negative"),
+        (["--eyes", "hart"], "--eyes: unknown value 'hart'; did you mean 'heart'?"),
+        (["--mouth", "opensmile"], "--mouth: unknown value 'opensmile'; did you mean 'openSmile'?"),
+        (["--face", "squirkle"], "--face: unknown value 'squirkle'; did you mean 'squircle'?"),
+        (["--preset", "playfull"], "--preset: unknown value 'playfull'; did you mean 'playful'?"),
+        (["--line-width", "thick"], "--line-width: 'thick' is not a number"),
+    ])
+    func usageErrorsNameTheOptionAndLeaveNoFile(arguments: [String], message: String) throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(["emoji"] + arguments, in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("ttg-render emoji: \(message)"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func badCustomPathIsADataError() throws {
+        let result = try BinaryRunner.run(["emoji", "--custom-path", "M10 10 L", "-o", "-"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("--custom-path"))
+    }
+
+    @Test func customPathFromAFile() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "M40 40 L180 180".write(to: dir.appendingPathComponent("d.txt"), atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["emoji", "--custom-path", "@d.txt", "--custom-mode", "overlay", "-o", "x.svg"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("x.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+    }
+
+    @Test func outOfRangeGeometryIsClampedNotRefused() throws {
+        let clamped = try BinaryRunner.run(["emoji", "--mouth-width", "5", "--eye-y", "0", "-o", "-"])
+        let limits = try BinaryRunner.run(["emoji", "--mouth-width", "0.7", "--eye-y", "0.6", "-o", "-"])
+        #expect(clamped.status == 0)
+        #expect(clamped.stdout == limits.stdout)
+    }
+}

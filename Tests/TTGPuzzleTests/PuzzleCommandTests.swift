@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TTGTestSupport
+
+/// End-to-end runs of the built `ttg-render puzzle`.
+@Suite struct PuzzleCommandTests {
+    static let fixtures = ImageComparison.repositoryRoot.appendingPathComponent("Fixtures/puzzle")
+
+    func file(_ dir: URL, _ name: String) -> Data? { FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) }
+
+    /// The chunk types of a PNG, in order.
+    func chunkTypes(_ data: Data) -> [String] {
+        let bytes = [UInt8](data)
+        var types: [String] = [], i = 8
+        while i + 8 <= bytes.count {
+            let length = bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: bytes[i + 4..<i + 8], as: UTF8.self))
+            i += 12 + length
+        }
+        return types
+    }
+
+    @Test func defaultCommandWritesPuzzlePNG() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["puzzle"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try #require(file(dir, "puzzle.png"))
+        #expect(pngDimensions(png)! == (320, 200))
+        #expect(chunkTypes(png) == ["IHDR", "IDAT", "IEND"] || Set(chunkTypes(png)) == ["IHDR", "IDAT", "IEND"])
+    }
+
+    @Test func outDirWritesTheLayersAndTheAnswer() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        var sizes: [String: (Int, Int)] = [:]
+        for blank in ["120,10", "205,87"] {
+            let out = dir.appendingPathComponent(blank)
+            let result = try BinaryRunner.run(["puzzle", "--out-dir", out.path, "--mask", "--blank", blank,
+                                               "--answer", out.path + ".json", "--image", Self.fixtures.appendingPathComponent("photo.jpg").path], in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            #expect(names == ["background.png", "composite.png", "mask.png", "piece.png"])
+            for name in names {
+                let png = try #require(file(out, name))
+                #expect(Set(chunkTypes(png)) == ["IHDR", "IDAT", "IEND"], "\(name) has only image chunks")
+                sizes["\(blank) \(name)"] = pngDimensions(png)!
+            }
+            let answer = try String(contentsOfFile: out.path + ".json", encoding: .utf8)
+            #expect(answer.hasPrefix("{\"blank\":[\(blank)],\"size\":[100,100],\"shape\":\"classic\",\"tolerance\":8,\"canvas\":[320,200]"))
+        }
+        #expect(sizes["120,10 piece.png"]! == sizes["205,87 piece.png"]!)
+        #expect(sizes["120,10 background.png"]! == (320, 200))
+    }
+
+    @Test func svgLayersCarryNoAnswer() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["puzzle", "--out-dir", "layers", "--format", "svg", "--blank", "150,40"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["background.svg", "piece.svg", "composite.svg"] {
+            let text = String(decoding: try #require(file(dir.appendingPathComponent("layers"), name)), as: UTF8.self)
+            #expect(text.contains("<svg"))
+            for word in ["<metadata", "blank", "answer", "<title", "<desc"] { #expect(!text.contains(word), "\(name): \(word)") }
+        }
+    }
+
+    @Test func poolsAreReproducibleWithASeed() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        for (name, jobs) in [("a", "1"), ("b", "2")] {
+            let result = try BinaryRunner.run(["puzzle", "--out-dir", name, "--count", "20", "--seed", "99",
+                                               "--jobs", jobs, "--answer", "\(name).jsonl"], in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let a = try String(contentsOfFile: dir.appendingPathComponent("a.jsonl").path, encoding: .utf8)
+        let b = try String(contentsOfFile: dir.appendingPathComponent("b.jsonl").path, encoding: .utf8)
+        #expect(a == b)
+        let lines = a.split(separator: "\n")
+        #expect(lines.count == 20)
+        #expect(lines.first!.hasPrefix("{\"challenge\":\"000001\""))
+        #expect(lines.last!.hasPrefix("{\"challenge\":\"000020\""))
+        #expect(Set(lines.map { $0.split(separator: "]").first! }).count > 10, "blanks differ")
+        for index in [1, 7, 20] {
+            let folder = String(format: "%06d", index)
+            for layer in ["background.png", "piece.png", "composite.png"] {
+                #expect(file(dir.appendingPathComponent("a/\(folder)"), layer) == file(dir.appendingPathComponent("b/\(folder)"), layer))
+            }
+        }
+        // The answers are not inside the pool.
+        let inside = try FileManager.default.subpathsOfDirectory(atPath: dir.appendingPathComponent("a").path)
+        #expect(!inside.contains { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") })
+        // Without a seed, two pools differ.
+        _ = try BinaryRunner.run(["puzzle", "--out-dir", "c", "--count", "20", "--answer", "c.jsonl"], in: dir)
+        _ = try BinaryRunner.run(["puzzle", "--out-dir", "d", "--count", "20", "--answer", "d.jsonl"], in: dir)
+        #expect(file(dir, "c.jsonl") != file(dir, "d.jsonl"))
+    }
+
+    @Test func verifyExitCodes() throws {
+        let ok = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "184,42"])
+        #expect(ok.status == 0)
+        #expect(ok.output == "{\"verified\":true,\"position\":[184,42],\"blank\":[176,50],\"xOffset\":8,\"yOffset\":-8,\"xPercentage\":0.8363636363636363,\"yPercentage\":0.42,\"state\":\"verified\"}\n")
+        let miss = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "184.5,50"])
+        #expect(miss.status == 1 && miss.output.contains("\"verified\":false"))
+        let axis = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "176,0",
+                                         "--axes", "horizontal", "--start", "10,50"])
+        #expect(axis.status == 0 && axis.output.contains("\"position\":[176,50]"))
+        let locked = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "0,0",
+                                           "--failures", "2", "--max-retries", "3"])
+        #expect(locked.status == 1 && locked.output.contains("\"state\":\"locked\""))
+        let usage = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50"])
+        #expect(usage.status == 64)
+    }
+
+    @Test func animationExports() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["puzzle", "--canvas", "160x100", "--size", "50x50", "--blank", "90,25",
+                                           "--animate", "snapAndFade", "--fps", "10", "-o", "frames/", "--quiet", "--json"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.contains("\"frames\":6"))
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path)
+        #expect(frames.count == 6)
+    }
+
+    @Test(arguments: [
+        (["--image", "missing.jpg"], Int32(66), "missing.jpg"),
+        (["--image", "TRUNCATED"], 65, "truncated.jpg"),
+        (["--image", "OVERSIZED"], 65, "oversized.jpg"),
+        (["--image", "NOTIMAGE"], 65, "not-an-image.png"),
+        (["--size", "400x100"], 64, "--size"),
+        (["--blank", "300,10"], 64, "--blank"),
+        (["--blank", "-1,10"], 64, "--blank"),
+        (["--path", "M0 0 L10 10 Q"], 65, "offset"),
+        (["--count", "0", "--out-dir", "x"], 64, "--count"),
+        (["--count", "3"], 64, "--count"),
+        (["--shape", "clasic"], 64, "did you mean 'classic'"),
+        (["--blank-alpha", "2"], 64, "--blank-alpha"),
+        (["--piece-shadow", "black,4"], 64, "--piece-shadow"),
+        (["--mask"], 64, "--mask"),
+    ])
+    func errorsNameTheOptionAndLeaveNoFile(arguments: [String], status: Int32, mention: String) throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        try Data("not an image".utf8).write(to: dir.appendingPathComponent("not-an-image.png"))
+        let substituted = arguments.map {
+            switch $0 {
+            case "TRUNCATED": Self.fixtures.appendingPathComponent("truncated.jpg").path
+            case "OVERSIZED": Self.fixtures.appendingPathComponent("oversized.jpg").path
+            case "NOTIMAGE": "not-an-image.png"
+            default: $0
+            }
+        }
+        let result = try BinaryRunner.run(["puzzle"] + substituted, in: dir)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(file(dir, "puzzle.png") == nil)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+    }
+}

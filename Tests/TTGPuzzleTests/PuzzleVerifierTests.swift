@@ -1,0 +1,78 @@
+import Testing
+import TTGGeometry
+import TTGPuzzle
+
+/// Verification at the tolerance's edges, per axis mode, and the attempt states.
+@Suite struct PuzzleVerifierTests {
+    func verifier(_ axes: PuzzleAxes, tolerance: Double = 8) -> PuzzleVerifier {
+        PuzzleVerifier(canvasSize: Size(320, 200), pieceSize: Size(100, 100), blank: Point(150, 60),
+                       start: Point(10, 40), tolerance: tolerance, axes: axes)
+    }
+
+    @Test func toleranceEdgesOnBothAxes() {
+        let v = verifier(.both)
+        #expect(v.verify(Point(158, 68)).verified)          // exactly 8 away on both axes
+        #expect(v.verify(Point(142, 52)).verified)
+        #expect(!v.verify(Point(158.001, 60)).verified)
+        #expect(!v.verify(Point(150, 51.999)).verified)
+        let r = v.verify(Point(155, 57))
+        #expect(r.xOffset == 5 && r.yOffset == -3 && r.position == Point(155, 57) && r.blank == Point(150, 60))
+    }
+
+    @Test func horizontalKeepsTheStartsY() {
+        let v = verifier(.horizontal)
+        let r = v.verify(Point(150, 60))
+        #expect(r.position == Point(150, 40))            // y stays at the start's 40
+        #expect(!r.verified && r.yOffset == -20)
+        // With the start at the blank's height, any y verifies.
+        var level = v
+        level.start = Point(10, 60)
+        #expect(level.verify(Point(157, 0)).verified)
+        #expect(!level.verify(Point(158.5, 60)).verified)
+    }
+
+    @Test func verticalKeepsTheStartsX() {
+        var v = verifier(.vertical)
+        v.start = Point(150, 0)
+        #expect(v.verify(Point(0, 52)).verified)          // x stays 150; y exactly 8 away
+        #expect(!v.verify(Point(150, 51)).verified)
+        #expect(v.verify(Point(300, 68)).position == Point(150, 68))
+    }
+
+    @Test func positionsAreClampedAndMeasuredAlongTheTrack() {
+        let v = verifier(.both)
+        let r = v.verify(Point(-30, 500))
+        #expect(r.position == Point(0, 100))
+        #expect(r.xPercentage == 0 && r.yPercentage == 1)
+        #expect(v.verify(Point(110, 50)).xPercentage == 0.5)
+        #expect(v.verify(Point(110, 50)).yPercentage == 0.5)
+    }
+
+    @Test func zeroToleranceNeedsTheExactSpot() {
+        let v = verifier(.both, tolerance: 0)
+        #expect(v.verify(Point(150, 60)).verified)
+        #expect(!v.verify(Point(150.5, 60)).verified)
+    }
+
+    @Test func attemptsLockAfterMaxRetries() {
+        let miss = verifier(.both).verify(Point(0, 0)), hit = verifier(.both).verify(Point(150, 60))
+        var attempts = PuzzleAttempts(maxRetryCount: 2)
+        #expect(attempts.state == .idle)
+        attempts.beginDrag()
+        #expect(attempts.state == .dragging)
+        attempts.drop(miss)
+        #expect(attempts.state == .failed && attempts.failures == 1)
+        attempts.reset()
+        #expect(attempts.state == .idle)
+        attempts.beginDrag(); attempts.drop(miss)
+        #expect(attempts.state == .locked)
+        attempts.beginDrag(); attempts.drop(hit)
+        #expect(attempts.state == .locked)               // a locked puzzle stays locked
+
+        var unlimited = PuzzleAttempts()
+        for _ in 0..<10 { unlimited.beginDrag(); unlimited.drop(miss) }
+        #expect(unlimited.state == .failed)
+        unlimited.beginDrag(); unlimited.drop(hit)
+        #expect(unlimited.state == .verified)
+    }
+}
