@@ -50,14 +50,25 @@ public struct RefreshComposite: Hashable, Sendable {
         let top = (size.height - glyphSize) / 2
         nodes.append(glyph.node(pose, at: Point(blockLeft, top)))
         let textLeft = blockLeft + glyphSize + 12
+        let textRight = glyph.role == .footer
+            ? (size.width + glyph.template.footerContentWidth) / 2 - 14 : size.width - 12
+        let title = glyph.style.title(for: state, role: glyph.role)
+        let subtitle = "\(glyph.style.title) · \(glyph.style.words.tagline)"
+        // DejaVu Sans averages about 0.62 em a character in bold, 0.55 in regular: shrink to fit one line.
+        titleSize = Self.fitting(title, size: titleSize, emPerCharacter: 0.62, width: textRight - textLeft)
+        subtitleSize = Self.fitting(subtitle, size: subtitleSize, emPerCharacter: 0.55, width: textRight - textLeft)
         let textTop = size.height / 2 - (titleSize + subtitleSize) * 0.72
         let fade = min(1, max(0, pose.opacity))
-        nodes.append(.text(glyph.style.title(for: state, role: glyph.role),
-                           at: Point(textLeft, textTop), fontSize: titleSize, weight: .bold,
+        nodes.append(.text(title, at: Point(textLeft, textTop), fontSize: titleSize, weight: .bold,
                            color: Self.ink.withAlpha(0.35 + 0.65 * fade)))
-        nodes.append(.text("\(glyph.style.title) · \(glyph.style.words.tagline)",
-                           at: Point(textLeft, textTop + titleSize * 1.35), fontSize: subtitleSize,
+        nodes.append(.text(subtitle, at: Point(textLeft, textTop + titleSize * 1.35), fontSize: subtitleSize,
                            color: Self.secondaryInk))
         return Scene(size: size, background: Self.background, nodes: nodes)
+    }
+
+    /// The font size, at most `size`, at which `text` is estimated to fit in `width`.
+    static func fitting(_ text: String, size: Double, emPerCharacter: Double, width: Double) -> Double {
+        let estimate = Double(text.count) * emPerCharacter * size
+        return estimate <= width ? size : max(6, size * width / estimate)
     }
 }

@@ -29,6 +29,9 @@ struct RefreshRequest {
             OptionSpec("size", value: "N", help: "Glyph size in points (8…1024); the drawing scales with it.", default: "70 (header), 46 (footer)"),
             .flag("sequence", help: "Animate the whole story: pull 0 → 1, release, whole cycles of refreshing, ending."),
             .flag("composite", help: "The full header (116 high) or footer (78 high, a 286-wide capsule) with a title and subtitle."),
+            OptionSpec("header-height", value: "N", help: "Height of the --composite header (40…1000).", default: "116"),
+            OptionSpec("footer-height", value: "N", help: "Height of the --composite footer (30…1000).", default: "78"),
+            OptionSpec("footer-width", value: "N", help: "Width of the --composite footer's capsule (60…375).", default: "286"),
             .flag("gallery", help: "All 20 styles in a labeled grid, at --progress or --time."),
         ]
     }
@@ -69,6 +72,15 @@ struct RefreshRequest {
         }
         template.lineWidthScale = try arguments.number("line-width-scale", default: 1, in: 0.1...5)
         template.glyphSize = try arguments.number("size", in: 8...1024)
+        template.headerHeight = try arguments.number("header-height", default: 116, in: 40...1000)
+        template.footerHeight = try arguments.number("footer-height", default: 78, in: 30...1000)
+        template.footerContentWidth = try arguments.number("footer-width", default: 286, in: 60...375)
+        let size = template.glyphSize ?? role.defaultGlyphSize
+        let height = role == .header ? template.headerHeight : template.footerHeight
+        if arguments.has("composite"), size > height {
+            throw CLIError.badValue("--size", ValueParser.format(size),
+                                    "does not fit the \(role.rawValue) composite, \(ValueParser.format(height)) high")
+        }
     }
 
     /// A style by name, with a suggestion for a typo.
