@@ -20,6 +20,6 @@ import TTGTestSupport
         for name in sources where name.hasSuffix(".gif") {
             #expect(try runTool("/usr/bin/gifsicle", ["--info", show.appendingPathComponent(name).path]).contains("loop forever"))
         }
-        #expect(index.contains("Emoji rating faces") && index.contains("Puzzle captcha") && index.contains("The path engine"))
+        #expect(index.contains("Emoji rating faces") && index.contains("Puzzle captcha") && index.contains("Refresh glyphs") && index.contains("The path engine"))
     }
 }

@@ -20,7 +20,11 @@ extension RefreshCommand {
              gallery(.footer, .pulling, progress: 0.5, caption: "pulling · progress 0.5")),
             ("refresh-header", "Aurora Wave header, refreshing", header),
             ("refresh-footer", "Rocket Orbit footer, loading", footer),
-        ]
+        ] + RefreshStyle.all.map { style in
+            // Each style on its own, header role, at the start of its refreshing motion.
+            let glyph = RefreshGlyph(style: style)
+            return ("refresh-\(style.name.rawValue)", style.title, glyph.scene((try? glyph.busyPose(at: 0)) ?? GlyphPose()))
+        }
     }
 
     /// A seamless loop for `ttg-render demo`: Aurora Loop refreshing at 140 points (1.8 s).
