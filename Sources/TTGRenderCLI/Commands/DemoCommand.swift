@@ -23,20 +23,20 @@ enum DemoCommand {
             run: { arguments in
                 let directory = arguments.string("output") ?? "out/"
                 let scale = try arguments.number("scale", default: 2, in: 1...OutputOptions.maximumScale)
-                try createDirectory(directory)
+                try OutputDirectory.create(directory, option: "-o")
                 var files = 0
                 for section in sections {
                     for picture in section.pictures {
                         try OutputFile.write(try renderPNG(picture.scene, scale: scale),
-                                             to: file(picture.name + ".png", in: directory))
+                                             to: OutputDirectory.path(picture.name + ".png", in: directory))
                         files += 1
                     }
                     for animation in section.animations {
-                        try exportLoop(animation.animation, to: file(animation.name + ".gif", in: directory), scale: scale)
+                        try exportLoop(animation.animation, to: OutputDirectory.path(animation.name + ".gif", in: directory), scale: scale)
                         files += 1
                     }
                 }
-                try OutputFile.write(Array(indexPage(sections, scale: scale).utf8), to: file("index.html", in: directory))
+                try OutputFile.write(Array(indexPage(sections, scale: scale).utf8), to: OutputDirectory.path("index.html", in: directory))
                 if !arguments.has("quiet") { Console.out("wrote \(files) files and index.html to \(directory)\n") }
                 return .success
             })
@@ -86,20 +86,6 @@ enum DemoCommand {
                                            caption: "strokeEnd 0.02 → 1, easeInEaseOut, autoreverse: a seamless loop",
                                            animation: PathShowcase.trimAnimation)]),
         ]
-    }
-
-    static func file(_ name: String, in directory: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// `mkdir -p`, failing with exit 73 and the reason.
-    static func createDirectory(_ directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("-o: cannot create directory '\(directory)': \(error.localizedDescription)",
-                           status: .cannotCreate)
-        }
     }
 
     /// Exports one seamless loop of an animation (or its natural length, when it does not loop) as a GIF at 30 fps.

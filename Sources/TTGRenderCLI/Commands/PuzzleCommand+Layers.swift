@@ -44,9 +44,9 @@ struct PuzzleLayerOutput: Sendable {
     func writeChallenge(_ settings: PuzzleSettings) throws {
         var generator = settings.makeGenerator()
         let configuration = try settings.configuration(using: &generator)
-        try Self.createDirectory(directory)
+        try OutputDirectory.create(directory, option: "--out-dir")
         for (name, bytes) in try files(of: configuration) {
-            try OutputFile.write(bytes, to: Self.join(directory, name), option: "--out-dir")
+            try OutputFile.write(bytes, to: OutputDirectory.path(name, in: directory), option: "--out-dir")
         }
         if let answerPath {
             let line = PuzzleAnswer.json(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin)
@@ -67,7 +67,7 @@ struct PuzzleLayerOutput: Sendable {
             let landscape = try Self.rasterizedScenic(canvas: first.canvasSize, scale: scale)
             for i in configurations.indices { configurations[i].background = .image(landscape) }
         }
-        try Self.createDirectory(directory)
+        try OutputDirectory.create(directory, option: "--out-dir")
         TemporaryFiles.removeOnInterrupt()
         let digits = max(6, String(count).count)
         let items = configurations.enumerated().map { (index: $0.offset, configuration: $0.element) }
@@ -75,10 +75,10 @@ struct PuzzleLayerOutput: Sendable {
         let output = self
         try orderedParallelMap(items, jobs: jobs, window: 2 * jobs, produce: { item -> String in
             let name = String(repeating: "0", count: digits - String(item.index + 1).count) + String(item.index + 1)
-            let folder = Self.join(output.directory, name)
-            try Self.createDirectory(folder)
+            let folder = OutputDirectory.path(name, in: output.directory)
+            try OutputDirectory.create(folder, option: "--out-dir")
             for (file, bytes) in try output.files(of: item.configuration) {
-                try OutputFile.write(bytes, to: Self.join(folder, file), option: "--out-dir")
+                try OutputFile.write(bytes, to: OutputDirectory.path(file, in: folder), option: "--out-dir")
             }
             let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
             return PuzzleAnswer.json(item.configuration, pieceOrigin: origin, challenge: name).text
@@ -96,20 +96,6 @@ struct PuzzleLayerOutput: Sendable {
             return try rasterize(Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
         } catch {
             throw CLIError("cannot render the built-in background: \(error)", status: .ioError)
-        }
-    }
-
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// `mkdir -p`, failing with exit 73 and the reason.
-    static func createDirectory(_ directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("--out-dir: cannot create directory '\(directory)': \(error.localizedDescription)",
-                           status: .cannotCreate)
         }
     }
 }

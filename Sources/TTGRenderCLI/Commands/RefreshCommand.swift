@@ -122,11 +122,11 @@ enum RefreshCommand {
             let names = OutputFormat.allCases.map(\.rawValue) + AnimatedFormat.allCases.map(\.rawValue)
             throw CLIError.usage("--format: unknown value '\(formatName)'" + Suggestion.didYouMean(formatName, in: names))
         }
-        try DemoCommand.createDirectory(directory)
+        try OutputDirectory.create(directory, option: "-o")
         let exporting = ExportOptions.requested(in: arguments)
         for style in request.styles {
             let glyph = request.glyph(style)
-            let base = DemoCommand.file(style.name.rawValue, in: directory)
+            let base = OutputDirectory.path(style.name.rawValue, in: directory)
             let target: OutputTarget
             let path: String
             if let animated {

@@ -72,7 +72,8 @@ struct FrameExporter {
     // MARK: - Frame files
 
     private func exportFiles(_ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest) throws {
-        try createParentDirectory(of: naming.name(of: 0, count: plan.count))
+        try OutputDirectory.create(URL(fileURLWithPath: naming.name(of: 0, count: plan.count)).deletingLastPathComponent().path,
+                                   option: "-o")
         var indices = Array(0..<plan.count)
         if let shard = options.shard { indices = indices.filter { $0 % shard.count == shard.index } }
         if options.skipExisting {
@@ -95,14 +96,6 @@ struct FrameExporter {
         manifest.files = written
     }
 
-    private func createParentDirectory(of file: String) throws {
-        let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("-o: cannot create directory '\(directory)': \(error.localizedDescription)", status: .cannotCreate)
-        }
-    }
 
     // MARK: - Animated files
 

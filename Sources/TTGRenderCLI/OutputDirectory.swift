@@ -1,0 +1,18 @@
+import Foundation
+
+/// Directories that outputs go into.
+enum OutputDirectory {
+    /// `mkdir -p`: creates the directory and its parents, failing with exit 73 naming the option and the reason.
+    static func create(_ path: String, option: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("\(option): cannot create directory '\(path)': \(error.localizedDescription)", status: .cannotCreate)
+        }
+    }
+
+    /// `name` inside `directory`, with one slash between them.
+    static func path(_ name: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}
