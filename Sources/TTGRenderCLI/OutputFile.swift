@@ -9,6 +9,7 @@ import Foundation
 public enum OutputFile {
     /// Writes `bytes` to `path`; `option` names the option in error messages.
     public static func write(_ bytes: [UInt8], to path: String, option: String = "-o") throws {
+        try ValidationOnly.checkpoint()
         var bytes = bytes
         if path == "-" {
             try writeDirectly(&bytes, fd: STDOUT_FILENO, path: "standard output", option: option)
@@ -26,6 +27,18 @@ public enum OutputFile {
             return
         }
         try writeAtomically(&bytes, to: path, option: option)
+    }
+
+    /// `mkdir -p` for an output directory (frames, `--out-dir`, the demo), failing with exit 73
+    /// and the reason. Single pictures do not create their parent directory: a missing one is exit 73.
+    public static func createDirectory(_ directory: String, option: String) throws {
+        try ValidationOnly.checkpoint()
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("\(option): cannot create directory '\(directory)': \(error.localizedDescription)",
+                           status: .cannotCreate)
+        }
     }
 
     /// True for `-` and for anything that exists but is not a regular file or directory

@@ -68,6 +68,7 @@ struct OutputOptions {
 
     /// Encodes a scene in a still format.
     func encode(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
+        try ValidationOnly.checkpoint()
         let scene = prepared(scene)
         do {
             switch format {

@@ -14,7 +14,7 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
         let path = try Path(svgPathData: data)
         #expect(path.isFinite, "non-finite path from \(data.debugDescription)", sourceLocation: sourceLocation)
     } catch let error as SVGPathError {
-        #expect(error.offset >= 0 && error.offset <= data.count,
+        #expect(error.offset >= 0 && error.offset <= data.utf8.count,
                 "offset \(error.offset) outside \(data.debugDescription)", sourceLocation: sourceLocation)
     } catch {
         Issue.record("unexpected error type \(error)", sourceLocation: sourceLocation)
@@ -49,6 +49,15 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
             expectWellBehaved(String(characters))
         }
     }
+}
+
+/// Found by the libFuzzer target (`make fuzz`): CR LF is one `Character` in Swift but two
+/// bytes of path data; the error's offset counts bytes, so it may exceed `String.count`.
+@Test func errorOffsetsCountBytesNotGraphemes() throws {
+    let data = "m22.\r\n555.\n2.555\n"
+    expectWellBehaved(data)
+    #expect(throws: SVGPathError(offset: 17, expected: .number, found: nil)) { try Path(svgPathData: data) }
+    #expect(data.count == 16 && data.utf8.count == 17)
 }
 
 @Test func enormousAndTinyNumbers() throws {

@@ -89,12 +89,7 @@ enum DemoCommand {
 
     /// `mkdir -p`, failing with exit 73 and the reason.
     static func createDirectory(_ directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("-o: cannot create directory '\(directory)': \(error.localizedDescription)",
-                           status: .cannotCreate)
-        }
+        try OutputFile.createDirectory(directory, option: "-o")
     }
 
     /// Exports one seamless loop of an animation (or its natural length, when it does not loop) as a GIF at 30 fps.

@@ -92,6 +92,7 @@ struct PuzzleLayerOutput: Sendable {
 
     /// The built-in landscape as pixels at the output scale, drawn 1:1 back onto the canvas.
     static func rasterizedScenic(canvas: Size, scale: Double) throws -> RasterImage {
+        try ValidationOnly.checkpoint()
         do {
             return try rasterize(Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
         } catch {
@@ -105,12 +106,7 @@ struct PuzzleLayerOutput: Sendable {
 
     /// `mkdir -p`, failing with exit 73 and the reason.
     static func createDirectory(_ directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("--out-dir: cannot create directory '\(directory)': \(error.localizedDescription)",
-                           status: .cannotCreate)
-        }
+        try OutputFile.createDirectory(directory, option: "--out-dir")
     }
 }
 

@@ -61,6 +61,7 @@ struct FrameExporter {
             if options.shard != nil || options.skipExisting {
                 throw CLIError.usage("--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
             }
+            try ValidationOnly.checkpoint()
             let bytes = try encodeAnimation(plan, as: format)
             try OutputFile.write(bytes, to: output.path)
             manifest.files = [output.path]
@@ -72,6 +73,7 @@ struct FrameExporter {
     // MARK: - Frame files
 
     private func exportFiles(_ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest) throws {
+        try ValidationOnly.checkpoint()
         try createParentDirectory(of: naming.name(of: 0, count: plan.count))
         var indices = Array(0..<plan.count)
         if let shard = options.shard { indices = indices.filter { $0 % shard.count == shard.index } }
@@ -96,12 +98,7 @@ struct FrameExporter {
     }
 
     private func createParentDirectory(of file: String) throws {
-        let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("-o: cannot create directory '\(directory)': \(error.localizedDescription)", status: .cannotCreate)
-        }
+        try OutputFile.createDirectory(URL(fileURLWithPath: file).deletingLastPathComponent().path, option: "-o")
     }
 
     // MARK: - Animated files
