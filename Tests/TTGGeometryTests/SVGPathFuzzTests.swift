@@ -60,6 +60,17 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
     #expect(data.count == 16 && data.utf8.count == 17)
 }
 
+/// Found by the libFuzzer target (`make fuzz`, a timeout): a cubic whose speed overflows
+/// made the adaptive arc length refine infinities 2³⁰ times. Its length is now +∞ at once.
+@Test func overflowingCurvesMeasureInfiniteAtOnce() throws {
+    let path = try Path(svgPathData: "M 1e308 -1e308C0,50-100e3 8 -1e308 -1e308")
+    let started = ContinuousClock.now
+    #expect(path.length == .infinity)
+    _ = path.measure().position(atFraction: 0.5)
+    _ = path.trimmed(from: 0.25, to: 0.75)
+    #expect(ContinuousClock.now - started < .seconds(2))
+}
+
 @Test func enormousAndTinyNumbers() throws {
     expectWellBehaved("M1e308 1e308 L-1e308 -1e308")
     expectWellBehaved("M" + String(repeating: "9", count: 400) + " 0")
