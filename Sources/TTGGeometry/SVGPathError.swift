@@ -17,6 +17,9 @@ public struct SVGPathError: Error, CustomStringConvertible, Equatable, Sendable 
         case finiteNumber
         /// An arc flag, the single character 0 or 1.
         case flag
+        /// Arguments whose point stays finite: a relative offset, a reflected control
+        /// point or an arc that overflows to infinity is refused where its arguments start.
+        case finiteCoordinate
 
         public var description: String {
             switch self {
@@ -25,6 +28,7 @@ public struct SVGPathError: Error, CustomStringConvertible, Equatable, Sendable 
             case .number: "a number"
             case .finiteNumber: "a finite number"
             case .flag: "an arc flag (0 or 1)"
+            case .finiteCoordinate: "coordinates that stay finite (these overflow)"
             }
         }
     }
@@ -50,6 +54,7 @@ public struct SVGPathError: Error, CustomStringConvertible, Equatable, Sendable 
             let shown = scalars.prefix(Self.quotedLimit).map { $0.escaped(asASCII: false) }.joined()
             return "'\(shown)\(scalars.count > Self.quotedLimit ? "…" : "")'"
         }
+        if expected == .finiteCoordinate { return "path data: expected \(expected) at offset \(offset)" }
         return "path data: expected \(expected) at offset \(offset), found \(what ?? "end of data")"
     }
 }

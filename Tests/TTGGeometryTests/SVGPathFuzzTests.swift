@@ -71,6 +71,19 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
     #expect(ContinuousClock.now - started < .seconds(2))
 }
 
+/// Found by the libFuzzer target (`make fuzz`): every number was finite, but relative
+/// offsets added up past ±1.8e308, and the parser returned a path holding infinity.
+@Test func relativeOffsetsThatOverflowAreRefused() throws {
+    let found = "M10 24 L30 20 H50 V1 1 2 h-3 8 1e0,00  5 1 0 1e308 1e308 L-0e3050 0 Z"
+    expectWellBehaved(found)
+    #expect(throws: SVGPathError.self) { try Path(svgPathData: found) }
+    #expect(throws: SVGPathError(offset: 10, expected: .finiteCoordinate, found: nil)) {
+        try Path(svgPathData: "M1e308 0 l1e308 0")
+    }
+    #expect(throws: SVGPathError.self) { try Path(svgPathData: "M0 0 C1 1 -1e308 0 1e308 0 S0 0 0 0") }
+    expectWellBehaved("M-1e308 0 A1e308 1e308 0 0 1 1e308 0")
+}
+
 @Test func enormousAndTinyNumbers() throws {
     expectWellBehaved("M1e308 1e308 L-1e308 -1e308")
     expectWellBehaved("M" + String(repeating: "9", count: 400) + " 0")
