@@ -17,7 +17,7 @@ SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 FUZZ_TIME    ?= 60
 FUZZERS       = path-parser arguments
-FUZZ_DIR      = .build/fuzz
+FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test fuzz fixtures bench clean
 
@@ -41,7 +41,9 @@ test: deps
 
 # Not part of `test`. libFuzzer comes with the Swift toolchain; Fuzz/build.sh compiles the
 # modules with -sanitize=fuzzer,address. New inputs go to $(FUZZ_DIR)/corpus/NAME (the seeds in
-# Fixtures/fuzz/NAME are read only), crashes to $(FUZZ_DIR)/crashes/; the first crash fails the run.
+# Fixtures/fuzz/NAME are read only), crashes to $(FUZZ_DIR)/crashes/; the first crash fails the run. Paths are absolute:
+# the arguments fuzzer works in a scratch directory.
+# Paths are absolute: the arguments fuzzer works in a scratch directory.
 fuzz: deps
 	Fuzz/build.sh all
 	@mkdir -p $(FUZZ_DIR)/crashes
@@ -50,7 +52,7 @@ fuzz: deps
 	  echo "fuzz: $$f for $(FUZZ_TIME) s"; \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$f -max_total_time=$(FUZZ_TIME) -timeout=10 \
 	    -rss_limit_mb=2048 -max_len=4096 -close_fd_mask=3 -print_final_stats=1 \
-	    -artifact_prefix=$(FUZZ_DIR)/crashes/$$f- $(FUZZ_DIR)/corpus/$$f Fixtures/fuzz/$$f || exit 1; \
+	    -artifact_prefix=$(FUZZ_DIR)/crashes/$$f- $(FUZZ_DIR)/corpus/$$f $(CURDIR)/Fixtures/fuzz/$$f || exit 1; \
 	done
 
 fixtures: deps
