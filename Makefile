@@ -41,8 +41,7 @@ test: deps
 
 # Not part of `test`. libFuzzer comes with the Swift toolchain; Fuzz/build.sh compiles the
 # modules with -sanitize=fuzzer,address. New inputs go to $(FUZZ_DIR)/corpus/NAME (the seeds in
-# Fixtures/fuzz/NAME are read only), crashes to $(FUZZ_DIR)/crashes/; the first crash fails the run. Paths are absolute:
-# the arguments fuzzer works in a scratch directory.
+# Fixtures/fuzz/NAME are read only), crashes to $(FUZZ_DIR)/crashes/; the first crash fails the run.
 # Paths are absolute: the arguments fuzzer works in a scratch directory.
 fuzz: deps
 	Fuzz/build.sh all
