@@ -2,6 +2,7 @@
 #
 #   make run    install what is missing, build, render the showcase into out/
 #   make test   install what is missing, build, run the tests
+#   make fuzz   build the libFuzzer targets (Fuzz/) and run each for FUZZ_TIME seconds
 #
 # `deps` is the one place that installs system packages.
 
@@ -14,7 +15,11 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test fixtures bench clean
+FUZZ_TIME    ?= 60
+FUZZERS       = path-parser arguments
+FUZZ_DIR      = $(CURDIR)/.build/fuzz
+
+.PHONY: deps build run test fuzz fixtures bench clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PKGS); do \
@@ -33,6 +38,21 @@ run: build
 
 test: deps
 	$(SWIFT) test
+
+# Not part of `test`. libFuzzer comes with the Swift toolchain; Fuzz/build.sh compiles the
+# modules with -sanitize=fuzzer,address. New inputs go to $(FUZZ_DIR)/corpus/NAME (the seeds in
+# Fixtures/fuzz/NAME are read only), crashes to $(FUZZ_DIR)/crashes/; the first crash fails the run.
+# Paths are absolute: the arguments fuzzer works in a scratch directory.
+fuzz: deps
+	Fuzz/build.sh all
+	@mkdir -p $(FUZZ_DIR)/crashes
+	@for f in $(FUZZERS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$f; \
+	  echo "fuzz: $$f for $(FUZZ_TIME) s"; \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$f -max_total_time=$(FUZZ_TIME) -timeout=10 \
+	    -rss_limit_mb=2048 -max_len=4096 -close_fd_mask=3 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/crashes/$$f- $(FUZZ_DIR)/corpus/$$f $(CURDIR)/Fixtures/fuzz/$$f || exit 1; \
+	done
 
 fixtures: deps
 	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter Golden || true

@@ -59,12 +59,15 @@ extension ArcLengthMeasurable {
 /// refined with half the tolerance each. The tolerance is `accuracy` (at least
 /// 10⁻¹⁵, about what doubles resolve) times a first estimate of the length. Subdivision stops 30 levels deep (an interval of
 /// 2⁻³⁰ of the range): only a cusp, where the speed has a kink, gets near that,
-/// and there the remaining error is far below the tolerance.
+/// and there the remaining error is far below the tolerance. A length that overflows
+/// (control points near ±10³⁰⁸) is +∞ at once: refining infinities never converges
+/// and would take 2³⁰ steps.
 func adaptiveArcLength<C: ParametricCurve>(of curve: C, from t0: Double, to t1: Double,
                                            accuracy: Double) -> Double {
     guard t1 > t0 else { return 0 }
     let speed = { (t: Double) in curve.derivative(at: t).length }
     let whole = integrateGL16(t0, t1, speed)
+    guard whole.isFinite else { return .infinity }
     guard whole > 0 else { return 0 }
     return integrateAdaptively(t0, t1, whole: whole, tolerance: max(accuracy, 1e-15) * whole,
                                depth: 30, speed)

@@ -12,6 +12,16 @@ public enum PathElement: Hashable, Sendable {
     case close
 
     /// The point where the element leaves the pen, if it moves it.
+    /// True when every point of the element is finite.
+    public var isFinite: Bool {
+        switch self {
+        case .move(let p), .line(let p): p.isFinite
+        case .quad(let p, let c): p.isFinite && c.isFinite
+        case .cubic(let p, let c1, let c2): p.isFinite && c1.isFinite && c2.isFinite
+        case .close: true
+        }
+    }
+
     public var endPoint: Point? {
         switch self {
         case .move(let p), .line(let p): p
@@ -43,16 +53,7 @@ public struct Path: Hashable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// True when every coordinate is finite.
-    public var isFinite: Bool {
-        elements.allSatisfy { e in
-            switch e {
-            case .move(let p), .line(let p): p.isFinite
-            case .quad(let p, let c): p.isFinite && c.isFinite
-            case .cubic(let p, let c1, let c2): p.isFinite && c1.isFinite && c2.isFinite
-            case .close: true
-            }
-        }
-    }
+    public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
 
     /// Appends one element, keeping track of the current point.
     public mutating func append(_ element: PathElement) {

@@ -66,7 +66,13 @@ struct SVGPathParser {
         skipWhitespace()
         var isFirstGroup = true
         repeat {
+            let groupStart = index, elementCount = path.elements.count
             try parseArguments(of: command, relative: relative, isFirstGroup: isFirstGroup)
+            // Each number is finite, but relative offsets, reflections and arcs can still
+            // overflow: a path never holds an infinite or NaN coordinate.
+            guard path.elements[elementCount...].allSatisfy(\.isFinite) else {
+                throw SVGPathError(offset: groupStart, expected: .finiteCoordinate, found: nil)
+            }
             isFirstGroup = false
         } while try hasMoreArguments()
     }

@@ -26,7 +26,7 @@ enum ArgumentParser {
             let (spec, inlineValue) = try lookUp(argument, in: command)
             guard spec.takesValue else {
                 if inlineValue != nil {
-                    throw CLIError.usage("\(spec.flagName) takes no value (given '\(argument)')")
+                    throw CLIError.usage("\(spec.flagName) takes no value (given '\(CLIError.quoted(argument))')")
                 }
                 result.occurrences.append(.init(name: spec.name, value: nil))
                 continue
@@ -65,11 +65,11 @@ enum ArgumentParser {
             }
             if let spec = command.options.first(where: { $0.name == name }) { return (spec, value) }
             let hint = Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
-            throw CLIError.usage("unknown option '--\(name)'\(hint)")
+            throw CLIError.usage("unknown option '--\(CLIError.quoted(name))'\(hint)")
         }
         let letter = argument.dropFirst().first!
         guard let spec = command.options.first(where: { $0.shortName == letter }) else {
-            throw CLIError.usage("unknown option '\(argument)'")
+            throw CLIError.usage("unknown option '\(CLIError.quoted(argument))'")
         }
         let rest = argument.dropFirst(2)
         return (spec, rest.isEmpty ? nil : String(rest))

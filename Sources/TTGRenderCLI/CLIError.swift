@@ -34,8 +34,21 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
     }
 
     /// A usage error naming the option and the offending value.
+    ///
+    /// A value longer than ``quotedLimit`` characters (100 KB of digits) is quoted up to
+    /// there and ends with "…", and control characters are escaped, so the message stays one line.
     public static func badValue(_ option: String, _ value: String, _ problem: String) -> CLIError {
-        usage("\(option): '\(value)' \(problem)")
+        usage("\(option): '\(quoted(value))' \(problem)")
+    }
+
+    /// The longest value quoted whole in a message.
+    public static let quotedLimit = 64
+
+    /// `value` as messages quote it: at most ``quotedLimit`` characters, control characters escaped.
+    public static func quoted(_ value: String) -> String {
+        let scalars = value.unicodeScalars
+        let shown = scalars.prefix(quotedLimit).map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }
+        return shown.joined() + (scalars.count > quotedLimit ? "…" : "")
     }
 
     public var description: String { message }

@@ -2,8 +2,11 @@ import Foundation
 
 /// Directories that outputs go into.
 enum OutputDirectory {
-    /// `mkdir -p`: creates the directory and its parents, failing with exit 73 naming the option and the reason.
+    /// `mkdir -p` for an output directory (frames, `--out-dir`, the demo): creates it and its parents,
+    /// failing with exit 73 naming the option and the reason. Single pictures do not create their
+    /// parent directory: a missing one is exit 73.
     static func create(_ path: String, option: String) throws {
+        try ValidationOnly.checkpoint()
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

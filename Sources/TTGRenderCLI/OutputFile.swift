@@ -9,6 +9,7 @@ import Foundation
 public enum OutputFile {
     /// Writes `bytes` to `path`; `option` names the option in error messages.
     public static func write(_ bytes: [UInt8], to path: String, option: String = "-o") throws {
+        try ValidationOnly.checkpoint()
         var bytes = bytes
         if path == "-" {
             try writeDirectly(&bytes, fd: STDOUT_FILENO, path: "standard output", option: option)

@@ -29,8 +29,8 @@ struct OutputOptions {
     /// The option declarations, with the command's default output file name.
     static func specs(defaultFile: String, animates: Bool = false) -> [OptionSpec] {
         let what = animates
-            ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory DIR/ or a pattern frame_%04d.png for frames; '-' is standard output."
-            : "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output."
+            ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory DIR/ or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created."
+            : "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         return [
             OptionSpec("output", short: "o", value: "FILE", help: what, default: defaultFile),
             OptionSpec("format", value: animates ? "png|svg|pdf|gif|webp" : "png|svg|pdf", help: "Format, overriding the extension."),
@@ -68,6 +68,7 @@ struct OutputOptions {
 
     /// Encodes a scene in a still format.
     func encode(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
+        try ValidationOnly.checkpoint()
         let scene = prepared(scene)
         do {
             switch format {

@@ -42,7 +42,7 @@ public enum TTGRender {
             // A command that only groups others needs one of them next, before any option.
             if command.run == nil, let word = rest.first, !word.hasPrefix("-") {
                 let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
-                throw CLIError.usage("unknown subcommand '\(word)'\(hint)")
+                throw CLIError.usage("unknown subcommand '\(CLIError.quoted(word))'\(hint)")
             }
             let parsed = try ArgumentParser.parse(Array(rest), for: command)
             guard let run = command.run else {
@@ -50,9 +50,11 @@ public enum TTGRender {
                 return .usage
             }
             if let extra = parsed.positionals.first {
-                throw CLIError.usage("unexpected argument '\(extra)'")
+                throw CLIError.usage("unexpected argument '\(CLIError.quoted(extra))'")
             }
             return try run(parsed)
+        } catch is ValidationOnly.Reached {
+            return .success
         } catch is ArgumentParser.HelpRequested {
             Console.out(HelpFormatter.help(for: command, program: program))
             return .success

@@ -55,7 +55,7 @@ public enum ValueParser {
         let names = T.allCases.map(\.rawValue)
         let hint = Suggestion.nearest(to: raw, in: names).map { "; did you mean '\($0)'?" }
             ?? " (choose from \(names.joined(separator: ", ")))"
-        throw CLIError.usage("\(option): unknown value '\(raw)'\(hint)")
+        throw CLIError.usage("\(option): unknown value '\(CLIError.quoted(raw))'\(hint)")
     }
 
     /// A number as help and messages show it: `2` rather than `2.0`.

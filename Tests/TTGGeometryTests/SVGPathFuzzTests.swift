@@ -14,7 +14,7 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
         let path = try Path(svgPathData: data)
         #expect(path.isFinite, "non-finite path from \(data.debugDescription)", sourceLocation: sourceLocation)
     } catch let error as SVGPathError {
-        #expect(error.offset >= 0 && error.offset <= data.count,
+        #expect(error.offset >= 0 && error.offset <= data.utf8.count,
                 "offset \(error.offset) outside \(data.debugDescription)", sourceLocation: sourceLocation)
     } catch {
         Issue.record("unexpected error type \(error)", sourceLocation: sourceLocation)
@@ -49,6 +49,39 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
             expectWellBehaved(String(characters))
         }
     }
+}
+
+/// Found by the libFuzzer target (`make fuzz`): CR LF is one `Character` in Swift but two
+/// bytes of path data; the error's offset counts bytes, so it may exceed `String.count`.
+@Test func errorOffsetsCountBytesNotGraphemes() throws {
+    let data = "m22.\r\n555.\n2.555\n"
+    expectWellBehaved(data)
+    #expect(throws: SVGPathError(offset: 17, expected: .number, found: nil)) { try Path(svgPathData: data) }
+    #expect(data.count == 16 && data.utf8.count == 17)
+}
+
+/// Found by the libFuzzer target (`make fuzz`, a timeout): a cubic whose speed overflows
+/// made the adaptive arc length refine infinities 2³⁰ times. Its length is now +∞ at once.
+@Test func overflowingCurvesMeasureInfiniteAtOnce() throws {
+    let path = try Path(svgPathData: "M 1e308 -1e308C0,50-100e3 8 -1e308 -1e308")
+    let started = ContinuousClock.now
+    #expect(path.length == .infinity)
+    _ = path.measure().position(atFraction: 0.5)
+    _ = path.trimmed(from: 0.25, to: 0.75)
+    #expect(ContinuousClock.now - started < .seconds(2))
+}
+
+/// Found by the libFuzzer target (`make fuzz`): every number was finite, but relative
+/// offsets added up past ±1.8e308, and the parser returned a path holding infinity.
+@Test func relativeOffsetsThatOverflowAreRefused() throws {
+    let found = "M10 24 L30 20 H50 V1 1 2 h-3 8 1e0,00  5 1 0 1e308 1e308 L-0e3050 0 Z"
+    expectWellBehaved(found)
+    #expect(throws: SVGPathError.self) { try Path(svgPathData: found) }
+    #expect(throws: SVGPathError(offset: 10, expected: .finiteCoordinate, found: nil)) {
+        try Path(svgPathData: "M1e308 0 l1e308 0")
+    }
+    #expect(throws: SVGPathError.self) { try Path(svgPathData: "M0 0 C1 1 -1e308 0 1e308 0 S0 0 0 0") }
+    expectWellBehaved("M-1e308 0 A1e308 1e308 0 0 1 1e308 0")
 }
 
 @Test func enormousAndTinyNumbers() throws {

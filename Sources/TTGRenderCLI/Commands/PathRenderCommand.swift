@@ -58,17 +58,18 @@ enum PathRenderCommand {
     /// The drawing as an animation: constant unless --trim-to or --dash-phase-to is given.
     static func animation(for path: Path, _ arguments: ParsedArguments, output: OutputOptions) throws -> SceneAnimation {
         let scene = try self.scene(for: path, arguments, output: output)
+        // Every option given is checked, even one that has no effect on this drawing.
+        let cycle = try arguments.number("cycle", default: 1)
+        guard cycle > 0, cycle <= 3600 else { throw CLIError.badValue("--cycle", arguments.string("cycle")!, "is out of range (0, 3600]") }
+        let timingName = arguments.string("timing") ?? "easeInEaseOut"
+        guard let timing = TimingFunction(named: timingName) else {
+            throw CLIError.usage("--timing: unknown value '\(CLIError.quoted(timingName))'" + Suggestion.didYouMean(timingName, in: TimingFunction.names))
+        }
         guard case .shape(let shape) = scene.nodes[0], let stroke = shape.stroke else {
             if arguments.has("trim-to") || arguments.has("dash-phase-to") {
                 throw CLIError.usage("--trim-to and --dash-phase-to animate the stroke: give --stroke COLOR")
             }
             return SceneAnimation(size: scene.size, duration: 0) { _ in scene }
-        }
-        let cycle = try arguments.number("cycle", default: 1)
-        guard cycle > 0, cycle <= 3600 else { throw CLIError.badValue("--cycle", arguments.string("cycle")!, "is out of range (0, 3600]") }
-        let timingName = arguments.string("timing") ?? "easeInEaseOut"
-        guard let timing = TimingFunction(named: timingName) else {
-            throw CLIError.usage("--timing: unknown value '\(timingName)'" + Suggestion.didYouMean(timingName, in: TimingFunction.names))
         }
         func animate(_ from: Double, _ to: Double) throws -> PropertyAnimation {
             try .basic(from: from, to: to, duration: cycle, timing: timing,
@@ -107,20 +108,20 @@ enum PathRenderCommand {
         let fill = try optionalColor("fill", arguments, default: .black)
         let strokeColor = try optionalColor("stroke", arguments, default: nil)
         let lineWidth = try arguments.number("line-width", default: 1, in: 0...10_000)
-        var stroke: Stroke?
-        if let strokeColor {
-            let dash = try arguments.string("dash").map {
-                try ValueParser.numbers($0, option: "--dash", form: "A,B,... (non-negative lengths)")
-            } ?? []
-            if dash.contains(where: { $0 < 0 }) || (!dash.isEmpty && dash.allSatisfy { $0 == 0 }) {
-                throw CLIError.badValue("--dash", arguments.string("dash")!, "needs non-negative lengths, not all zero")
-            }
-            let trim = try arguments.string("trim").map { try fractions($0, option: "--trim") } ?? [0, 1]
-            stroke = Stroke(.solid(strokeColor), width: lineWidth,
-                            cap: try arguments.choice("cap", default: .butt),
-                            join: try arguments.choice("join", default: .miter),
-                            dash: dash, dashPhase: try arguments.number("dash-phase", default: 0),
-                            trimStart: trim[0], trimEnd: trim[1])
+        // The stroke's options are checked even without --stroke (then they have no effect).
+        let dash = try arguments.string("dash").map {
+            try ValueParser.numbers($0, option: "--dash", form: "A,B,... (non-negative lengths)")
+        } ?? []
+        if dash.contains(where: { $0 < 0 }) || (!dash.isEmpty && dash.allSatisfy { $0 == 0 }) {
+            throw CLIError.badValue("--dash", arguments.string("dash")!, "needs non-negative lengths, not all zero")
+        }
+        let trim = try arguments.string("trim").map { try fractions($0, option: "--trim") } ?? [0, 1]
+        let cap: LineCap = try arguments.choice("cap", default: .butt)
+        let join: LineJoin = try arguments.choice("join", default: .miter)
+        let dashPhase = try arguments.number("dash-phase", default: 0)
+        let stroke = strokeColor.map {
+            Stroke(.solid($0), width: lineWidth, cap: cap, join: join, dash: dash, dashPhase: dashPhase,
+                   trimStart: trim[0], trimEnd: trim[1])
         }
         let rule: FillRule = try arguments.choice("rule", default: .nonzero)
 

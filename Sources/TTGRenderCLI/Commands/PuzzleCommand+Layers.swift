@@ -92,6 +92,7 @@ struct PuzzleLayerOutput: Sendable {
 
     /// The built-in landscape as pixels at the output scale, drawn 1:1 back onto the canvas.
     static func rasterizedScenic(canvas: Size, scale: Double) throws -> RasterImage {
+        try ValidationOnly.checkpoint()
         do {
             return try rasterize(Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
         } catch {

@@ -62,7 +62,7 @@ enum PuzzleCommand {
             OptionSpec("inner-shadow", value: "COLOR,RADIUS,OPACITY[,DX,DY]", help: "The hole's inner shadow, or 'none'.", default: "black,4,0.5"),
             .flag("no-shadows", help: "Neither shadow."),
             OptionSpec("corner-radius", value: "R", help: "Rounds the canvas's corners.", default: "0"),
-            OptionSpec("out-dir", value: "DIR", help: "Write the layers background, piece, composite (and mask) into DIR."),
+            OptionSpec("out-dir", value: "DIR", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing)."),
             .flag("mask", help: "With --out-dir, also write mask.png: the piece's shape."),
             OptionSpec("answer", value: "FILE", help: "Write the answer JSON (one line per challenge) to FILE."),
             OptionSpec("count", value: "N", help: "With --out-dir, write N challenges with random blanks (1…100000)."),

@@ -5,7 +5,8 @@ import TTGScene
 enum AnimationOutput {
     static func write(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputOptions) throws -> ExitStatus {
         if case .picture = output.target, !ExportOptions.requested(in: arguments) {
-            let start = try arguments.number("start", default: 0, in: -86_400...86_400)
+            // The export options are checked even for one picture (then they have no effect).
+            let start = try ExportOptions(arguments).start
             try output.validate(canvas: animation.size)
             try output.write(animation.scene(start))
             return .success

@@ -61,6 +61,7 @@ struct FrameExporter {
             if options.shard != nil || options.skipExisting {
                 throw CLIError.usage("--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
             }
+            try ValidationOnly.checkpoint()
             let bytes = try encodeAnimation(plan, as: format)
             try OutputFile.write(bytes, to: output.path)
             manifest.files = [output.path]
@@ -72,6 +73,7 @@ struct FrameExporter {
     // MARK: - Frame files
 
     private func exportFiles(_ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest) throws {
+        try ValidationOnly.checkpoint()
         try OutputDirectory.create(URL(fileURLWithPath: naming.name(of: 0, count: plan.count)).deletingLastPathComponent().path,
                                    option: "-o")
         var indices = Array(0..<plan.count)

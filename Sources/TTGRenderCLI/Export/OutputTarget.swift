@@ -22,7 +22,7 @@ enum OutputTarget: Equatable, Sendable {
             if let f = OutputFormat(rawValue: raw) { return f }
             if AnimatedFormat(rawValue: raw) != nil { return nil }
             let names = OutputFormat.allCases.map(\.rawValue) + AnimatedFormat.allCases.map(\.rawValue)
-            throw CLIError.usage("--format: unknown value '\(raw)'" + Suggestion.didYouMean(raw, in: names))
+            throw CLIError.usage("--format: unknown value '\(CLIError.quoted(raw))'" + Suggestion.didYouMean(raw, in: names))
         }
         let animatedFormat = format.flatMap(AnimatedFormat.init(rawValue:))
         var isDirectory: ObjCBool = false

@@ -1,0 +1,73 @@
+#!/bin/sh
+# Builds the libFuzzer targets into .build/fuzz/ (called by `make fuzz`).
+#
+# SwiftPM cannot build fuzzers (its --sanitize has no `fuzzer`), so this script
+# compiles the package's modules itself, in dependency order, each with libFuzzer's
+# coverage instrumentation and AddressSanitizer (-sanitize=fuzzer,address), then
+# links each harness in Fuzz/ against them. The C libraries are imported through the
+# same module maps SwiftPM uses (Sources/C*/module.modulemap) with pkg-config's flags;
+# the two setjmp shims are compiled with the toolchain's clang. libFuzzer itself comes
+# with the Swift toolchain (lib/swift/clang/lib/linux/libclang_rt.fuzzer-x86_64.a).
+#
+#   Fuzz/build.sh path-parser    TTGGeometry only
+#   Fuzz/build.sh arguments      every module (the whole CLI)
+set -eu
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+OUT=${FUZZ_BUILD:-$ROOT/.build/fuzz}
+SWIFTC=${SWIFTC:-swiftc}
+CLANG=${CLANG:-$(dirname "$(command -v "$SWIFTC")")/clang}
+OPT=${FUZZ_OPT:--O}
+mkdir -p "$OUT/modules" "$OUT/obj"
+
+PKGS="cairo pangocairo libpng libjpeg libwebpmux imagequant"
+CFLAGS=$(pkg-config --cflags $PKGS)
+LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16"
+XCC=""
+for f in $CFLAGS; do XCC="$XCC -Xcc $f"; done
+INCLUDES="-I $OUT/modules"
+for m in CCairo CPango CPNG CJPEG CGIF CImageQuant CWebP; do INCLUDES="$INCLUDES -I $ROOT/Sources/$m"; done
+
+# The C shims: an object each, and a module map naming their header.
+shim() { # name header source
+    mkdir -p "$OUT/shims/$1"
+    printf 'module %s {\n    header "%s"\n    export *\n}\n' "$1" "$ROOT/Sources/$1/include/$2" > "$OUT/shims/$1/module.modulemap"
+    "$CLANG" -O1 -g -fsanitize=address $CFLAGS -I "$ROOT/Sources/$1/include" -c "$ROOT/Sources/$1/$3" -o "$OUT/obj/$1.o"
+    INCLUDES="$INCLUDES -I $OUT/shims/$1"
+}
+
+# One Swift module: objects in $OUT/obj, interface in $OUT/modules.
+module() { # name
+    echo "fuzz: compiling $1"
+    "$SWIFTC" -parse-as-library -module-name "$1" -emit-module -emit-module-path "$OUT/modules/$1.swiftmodule" \
+        -wmo -num-threads 0 -c $(find "$ROOT/Sources/$1" -name "*.swift" | sort) -o "$OUT/obj/$1.o" \
+        -sanitize=fuzzer,address -enable-testing -g $OPT $INCLUDES $XCC
+}
+
+# A harness linked against the given module objects.
+harness() { # name file objects...
+    name=$1; file=$2; shift 2
+    echo "fuzz: linking $name"
+    "$SWIFTC" -parse-as-library -sanitize=fuzzer,address -g $OPT $INCLUDES $XCC \
+        "$ROOT/Fuzz/$file" "$@" -o "$OUT/fuzz-$name" -use-ld=lld $LIBS
+}
+
+case "${1:-all}" in
+path-parser)
+    module TTGGeometry
+    harness path-parser PathParserFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
+arguments)
+    shim CPNGShim ttg_png.h ttg_png.c
+    shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGCairo TTGRenderCLI; do module $m; done
+    objects=""
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGCairo TTGRenderCLI CPNGShim CJPEGShim; do
+        objects="$objects $OUT/obj/$m.o"
+    done
+    harness arguments ArgumentsFuzzer.swift $objects ;;
+all)
+    "$0" path-parser
+    "$0" arguments ;;
+*)
+    echo "usage: Fuzz/build.sh [path-parser|arguments|all]" >&2; exit 64 ;;
+esac

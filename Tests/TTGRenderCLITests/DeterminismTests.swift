@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TTGTestSupport
+@testable import TTGRenderCLI
+
+/// The same command writes the same bytes, and the captcha files reveal nothing but the picture.
+@Suite struct DeterminismTests {
+    private func run(_ arguments: [String], in dir: URL) throws {
+        let result = try BinaryRunner.run(arguments, in: dir)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    }
+
+    private func bytes(_ dir: URL, _ name: String) throws -> Data { try Data(contentsOf: dir.appendingPathComponent(name)) }
+
+    static let families: [(String, [String])] = [
+        ("path", ["path", "render", "--d", "M4 4 H28 V28 H4 Z", "--stroke", "teal", "--line-width", "3",
+                  "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--width", "32", "--height", "32", "--quiet"]),
+        ("emoji", ["emoji", "--rate", "1", "--to", "4", "--size", "48", "--quiet"]),
+        ("puzzle", ["puzzle", "--canvas", "96x64", "--size", "24x24", "--blank", "60,20", "--position", "4,20",
+                    "--animate", "snap", "--quiet"]),
+    ]
+
+    @Test func theSameCommandTwiceGivesIdenticalFilesInEveryFormat() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        for (family, command) in Self.families {
+            for format in ["png", "svg", "pdf", "gif", "webp"] {
+                let frames = format == "gif" || format == "webp" ? ["--frames", "4"] : []
+                try run(command + frames + ["-o", "\(family)-a.\(format)"], in: dir)
+                try run(command + frames + ["-o", "\(family)-b.\(format)"], in: dir)
+                #expect(try bytes(dir, "\(family)-a.\(format)") == bytes(dir, "\(family)-b.\(format)"), "\(family) \(format)")
+            }
+        }
+    }
+
+    @Test func jobsAndShardsGiveIdenticalFilesForEveryFamily() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        for (family, command) in Self.families {
+            try run(command + ["--frames", "6", "--jobs", "1", "-o", "\(family)-1.gif"], in: dir)
+            try run(command + ["--frames", "6", "--jobs", "2", "-o", "\(family)-2.gif"], in: dir)
+            #expect(try bytes(dir, "\(family)-1.gif") == bytes(dir, "\(family)-2.gif"), "\(family)")
+            try run(command + ["--frames", "6", "--jobs", "1", "-o", "\(family)-one/"], in: dir)
+            for k in 0..<2 { try run(command + ["--frames", "6", "--shard", "\(k)/2", "-o", "\(family)-shards/"], in: dir) }
+            for i in 0..<6 {
+                let name = String(format: "frame_%04d.png", i)
+                #expect(try bytes(dir, "\(family)-one/" + name) == bytes(dir, "\(family)-shards/" + name), "\(family) \(name)")
+            }
+        }
+        // A pool is the same whatever --jobs is.
+        try run(["puzzle", "--out-dir", "pool1", "--count", "4", "--seed", "9", "--jobs", "1", "--answer", "a1.jsonl"], in: dir)
+        try run(["puzzle", "--out-dir", "pool2", "--count", "4", "--seed", "9", "--jobs", "2", "--answer", "a2.jsonl"], in: dir)
+        #expect(try bytes(dir, "a1.jsonl") == bytes(dir, "a2.jsonl"))
+        for file in ["000001/background.png", "000004/piece.png"] {
+            #expect(try bytes(dir, "pool1/" + file) == bytes(dir, "pool2/" + file))
+        }
+    }
+
+    /// The chunk types of a PNG, in order.
+    private func chunkTypes(_ data: Data) -> [String] {
+        let b = [UInt8](data)
+        var types: [String] = [], i = 8
+        while i + 8 <= b.count {
+            let length = b[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: b[i + 4..<i + 8], as: UTF8.self))
+            i += 12 + length
+        }
+        return types
+    }
+
+    @Test func captchaFilesCarryNoAnswer() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let common = ["puzzle", "--canvas", "160x100", "--size", "40x40", "--position", "4,30", "--mask"]
+        try run(common + ["--blank", "100,30", "--out-dir", "a", "--answer", "a.json"], in: dir)
+        try run(common + ["--blank", "60,50", "--out-dir", "b", "--answer", "b.json"], in: dir)
+        for name in ["background.png", "piece.png", "composite.png", "mask.png"] {
+            let types = Set(chunkTypes(try bytes(dir, "a/" + name)))
+            #expect(types.isSubset(of: ["IHDR", "PLTE", "IDAT", "IEND"]), "\(name): \(types)")
+        }
+        // The piece's size does not depend on the blank.
+        #expect(pngDimensions(try bytes(dir, "a/piece.png")).map { [$0.width, $0.height] }
+                == pngDimensions(try bytes(dir, "b/piece.png")).map { [$0.width, $0.height] })
+        // SVG output: no metadata, titles, descriptions or comments, and ids that are Cairo's
+        // counters (`clip12`, `linear3`), never names built from a position. (How many there
+        // are follows the drawing, which shows the hole anyway.)
+        try run(common + ["--blank", "100,30", "--format", "svg", "--out-dir", "sa"], in: dir)
+        try run(common + ["--blank", "60,50", "--format", "svg", "--out-dir", "sb"], in: dir)
+        for name in ["background.svg", "piece.svg", "composite.svg"] {
+            let a = String(decoding: try bytes(dir, "sa/" + name), as: UTF8.self)
+            let b = String(decoding: try bytes(dir, "sb/" + name), as: UTF8.self)
+            for tag in ["<metadata", "<title", "<desc", "<!--"] { #expect(!a.contains(tag), "\(name) has \(tag)") }
+            for id in ids(a) + ids(b) {
+                #expect(id.range(of: "^[a-z]+[0-9]*$", options: .regularExpression) != nil, "\(name): id \(id)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a/answer.json").path))
+    }
+
+    private func ids(_ svg: String) -> [String] {
+        svg.components(separatedBy: "id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    @Test func randomBlanksWithoutASeedDifferBetweenRuns() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        for name in ["r1", "r2"] {
+            try run(["puzzle", "--blank", "random", "--out-dir", name, "--count", "3", "--answer", name + ".jsonl"], in: dir)
+        }
+        #expect(try bytes(dir, "r1.jsonl") != bytes(dir, "r2.jsonl"))
+        for name in ["s1", "s2"] {
+            try run(["puzzle", "--blank", "random", "--seed", "5", "--out-dir", name, "--count", "3", "--answer", name + ".jsonl"], in: dir)
+        }
+        #expect(try bytes(dir, "s1.jsonl") == bytes(dir, "s2.jsonl"))
+    }
+
+    @Test func textForHTMLIsEscaped() {
+        #expect(HTML.escape(#"<b a="1" c='2'>&</b>"#) == "&lt;b a=&quot;1&quot; c=&#39;2&#39;&gt;&amp;&lt;/b&gt;")
+    }
+}
