@@ -18,6 +18,7 @@ import TTGTestSupport
         ("emoji", ["emoji", "--rate", "1", "--to", "4", "--size", "48", "--quiet"]),
         ("puzzle", ["puzzle", "--canvas", "96x64", "--size", "24x24", "--blank", "60,20", "--position", "4,20",
                     "--animate", "snap", "--quiet"]),
+        ("refresh", ["refresh", "--style", "auroraWave", "--size", "32", "--quiet"]),
     ]
 
     @Test func theSameCommandTwiceGivesIdenticalFilesInEveryFormat() throws {

@@ -26,6 +26,7 @@ import TTGTestSupport
         case "puzzle": ["--canvas", "64x48", "--size", "16x16", "-o", dir + "/x.png"]
         case "puzzle verify": ["--blank", "1,1", "--position", "1,1"]
         case "demo": ["-o", dir + "/demo/"]
+        case "refresh": ["--size", "24", "-o", dir + "/x.png"]
         default: []
         }
     }
