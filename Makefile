@@ -6,7 +6,7 @@
 #
 # `deps` is the one place that installs system packages.
 
-SWIFT        ?= swift
+SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 CONFIG       ?= release
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 TTG           = $(BIN_DIR)/ttg-render
