@@ -30,7 +30,7 @@ extension RefreshGlyph {
     /// The glyph in a state as an animation on a canvas of its size: the busy states
     /// play their motion (looping), the others are still.
     public func animation(state: RefreshState, progress: Double = 0) throws -> SceneAnimation {
-        let canvas = Size(size, size)
+        let canvas = canvasSize
         guard state.isBusy else {
             let scene = self.scene(pose(state: state, progress: progress))
             return SceneAnimation(size: canvas, duration: 0) { _ in scene }

@@ -70,9 +70,36 @@ public struct RefreshGlyph: Hashable, Sendable {
         return .group(layers, transform: transform, opacity: min(1, max(0, pose.opacity)))
     }
 
-    /// The glyph alone on a canvas of its size.
+    /// The glyph alone, centered on a canvas of its size plus ``padding`` on each side.
     public func scene(_ pose: GlyphPose?) -> Scene {
-        Scene(size: Size(size, size), nodes: pose.map { [node($0)] } ?? [])
+        Scene(size: canvasSize, nodes: pose.map { [node($0, at: Point(padding, padding))] } ?? [])
+    }
+
+    /// The canvas of a lone glyph: its size plus ``padding`` on each side.
+    public var canvasSize: Size { Size(size + 2 * padding, size + 2 * padding) }
+
+    /// The room around a lone glyph in points: the template's, or ``motionMargin`` at this
+    /// size, rounded up to whole points so the canvas stays whole too.
+    public var padding: Double { template.padding ?? (motionMargin * size / referenceSize).rounded(.up) }
+
+    /// How far the style's motion carries the badge past the glyph's box, in reference points:
+    /// a pulse or snap scales the disc about its center, a bob, float or launch moves it.
+    /// Zero for styles that only rotate, sweep, flow or fade, so their canvas is the glyph's
+    /// size; otherwise whole points, with 1 more for the edge's antialiasing, so no frame of
+    /// the motion is clipped and every frame of a style has one canvas size.
+    public var motionMargin: Double {
+        var scale = 1.0, shift = 0.0
+        for primitive in style.motion {
+            // The keyframe values bound the motion: the easing curves never overshoot them.
+            guard let values = try? primitive.animation(role: role, speed: 1).keyframes.values else { continue }
+            switch primitive.property {
+            case .scale: scale = max(scale, values.max() ?? 1)
+            case .translateX, .translateY: shift = max(shift, values.map(abs).max() ?? 0)
+            default: break
+            }
+        }
+        let reach = referenceSize / 2 * scale + shift - referenceSize / 2
+        return reach > 0 ? reach.rounded(.up) + 1 : 0
     }
 
     /// The neutral grey of the track.

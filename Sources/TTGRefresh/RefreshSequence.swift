@@ -80,7 +80,7 @@ public struct RefreshSequence: Hashable, Sendable {
     /// The story as an animation of the glyph on a canvas of its size.
     public func animation(for glyph: RefreshGlyph) throws -> SceneAnimation {
         let timeline = try timeline(for: glyph)
-        return SceneAnimation(timeline: timeline, size: Size(glyph.size, glyph.size)) { values in
+        return SceneAnimation(timeline: timeline, size: glyph.canvasSize) { values in
             glyph.scene(GlyphPose().applying(values))
         }
     }

@@ -16,6 +16,9 @@ public struct RefreshTemplate: Hashable, Sendable {
     public var footerHeight: Double
     /// The width of the footer composite's capsule.
     public var footerContentWidth: Double
+    /// Room around a lone glyph's canvas in points, or nil for what its motion needs
+    /// (see ``RefreshGlyph/motionMargin``).
+    public var padding: Double? = nil
 
     public init(colors: [Color]? = nil, animationSpeed: Double = 1, lineWidthScale: Double = 1,
                 glyphSize: Double? = nil, headerHeight: Double = 116, footerHeight: Double = 78,

@@ -31,6 +31,6 @@ extension RefreshCommand {
     static var demoAnimation: SceneAnimation {
         let glyph = RefreshGlyph(style: RefreshStyle.style(.auroraLoop), template: RefreshTemplate(glyphSize: 140))
         return (try? glyph.animation(state: .refreshing))
-            ?? SceneAnimation(size: Size(140, 140), duration: 0) { _ in glyph.scene(GlyphPose()) }
+            ?? SceneAnimation(size: glyph.canvasSize, duration: 0) { _ in glyph.scene(GlyphPose()) }
     }
 }

@@ -27,6 +27,8 @@ struct RefreshRequest {
             OptionSpec("speed", value: "S", help: "Animation speed: durations are divided by it (at least 0.2 counts).", default: "1"),
             OptionSpec("line-width-scale", value: "K", help: "Multiplies the style's stroke width (0.1…5).", default: "1"),
             OptionSpec("size", value: "N", help: "Glyph size in points (8…1024); the drawing scales with it.", default: "70 (header), 46 (footer)"),
+            OptionSpec("padding", value: "P", help: "Room around a lone glyph in points (0…512).",
+                       default: "what the style's motion needs, so no frame is clipped (0 if it neither scales nor moves)"),
             .flag("sequence", help: "Animate the whole story: pull 0 → 1, release, whole cycles of refreshing, ending."),
             .flag("composite", help: "The full header (116 high) or footer (78 high, a 286-wide capsule) with a title and subtitle."),
             OptionSpec("header-height", value: "N", help: "Height of the --composite header (40…1000).", default: "116"),
@@ -72,6 +74,7 @@ struct RefreshRequest {
         }
         template.lineWidthScale = try arguments.number("line-width-scale", default: 1, in: 0.1...5)
         template.glyphSize = try arguments.number("size", in: 8...1024)
+        template.padding = try arguments.number("padding", in: 0...512)
         template.headerHeight = try arguments.number("header-height", default: 116, in: 40...1000)
         template.footerHeight = try arguments.number("footer-height", default: 78, in: 30...1000)
         template.footerContentWidth = try arguments.number("footer-width", default: 286, in: 60...375)

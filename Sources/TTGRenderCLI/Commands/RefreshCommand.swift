@@ -61,7 +61,7 @@ enum RefreshCommand {
     /// motion starting at --time, or a still.
     static func animation(_ glyph: RefreshGlyph, _ request: RefreshRequest, _ arguments: ParsedArguments) throws -> SceneAnimation {
         let composite = arguments.has("composite")
-        let size = composite ? RefreshComposite(glyph: glyph, state: request.state).size : Size(glyph.size, glyph.size)
+        let size = composite ? RefreshComposite(glyph: glyph, state: request.state).size : glyph.canvasSize
         let frame: @Sendable (GlyphPose?, RefreshState) -> Scene = { pose, state in
             composite ? RefreshComposite(glyph: glyph, state: state).scene(pose) : glyph.scene(pose)
         }

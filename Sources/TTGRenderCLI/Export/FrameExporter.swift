@@ -24,14 +24,17 @@ struct FrameExporter {
         var pixelSize: (width: Int, height: Int)
         var wallTime: Double
 
+        /// Rounded to nanoseconds, so 96 frames at 20 fps last 4.8 s, not 4.800000000000001.
+        static func rounded(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
+
         var json: JSON {
             .object([
                 ("files", .array(files.map(JSON.string))),
                 ("frames", .number(Double(plan.count))),
                 ("written", .number(Double(files.count))),
                 ("skipped", .number(Double(skipped))),
-                ("fps", .number(fps)),
-                ("duration", .number(plan.duration)),
+                ("fps", .number(Self.rounded(fps))),
+                ("duration", .number(Self.rounded(plan.duration))),
                 ("width", .number(Double(pixelSize.width))),
                 ("height", .number(Double(pixelSize.height))),
                 ("wallTime", .number((wallTime * 1000).rounded() / 1000)),
