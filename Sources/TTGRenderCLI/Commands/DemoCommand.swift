@@ -88,12 +88,13 @@ enum DemoCommand {
         ]
     }
 
-    /// Exports one seamless loop of an animation (or its natural length, when it does not loop) as a GIF at 30 fps.
+    /// Exports one seamless loop of an animation (or its natural length, when it does not loop) as a GIF at
+    /// 30 fps, on white like the page's cards: a GIF's alpha is on/off, so soft tints need a background.
     static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
         var options = try ExportOptions(ParsedArguments())
         options.loop = animation.loopPeriod != nil
         options.quiet = true
-        let output = OutputOptions(path: path, target: .animation(.gif), scale: scale, background: nil)
+        let output = OutputOptions(path: path, target: .animation(.gif), scale: scale, background: .white)
         _ = try FrameExporter(animation: animation, options: options, output: output).run()
     }
 
