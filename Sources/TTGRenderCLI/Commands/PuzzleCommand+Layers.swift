@@ -57,8 +57,7 @@ struct PuzzleLayerOutput: Sendable {
     /// `count` challenges `DIR/000001/…`, rendered in parallel and written atomically;
     /// the answers go to --answer, one line per challenge, in order.
     func writePool(_ settings: PuzzleSettings, count: Int, arguments: ParsedArguments) throws {
-        let jobs = try arguments.string("jobs").map { try ValueParser.integer($0, option: "--jobs", in: 1...256) }
-            ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = try ExportOptions.jobs(arguments)
         // Blanks are drawn in order first, so a seed gives the same pool whatever --jobs is.
         var generator = settings.makeGenerator()
         var configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }

@@ -64,13 +64,18 @@ struct ExportOptions {
         loop = arguments.has("loop")
         if loop, duration != nil { throw CLIError.usage("--loop and --duration cannot be used together: a loop has its own length") }
         if frames != nil, duration != nil { throw CLIError.usage("--frames and --duration cannot be used together") }
-        jobs = try arguments.string("jobs").map { try ValueParser.integer($0, option: "--jobs", in: 1...256) }
-            ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = try Self.jobs(arguments)
         shard = try arguments.string("shard").map(Self.parseShard)
         skipExisting = arguments.has("skip-existing")
         quiet = arguments.has("quiet")
         json = arguments.has("json")
         quality = try arguments.number("quality", in: 0...100)
+    }
+
+    /// `--jobs N` (1…256), by default the number of cores: shared by everything that renders in parallel.
+    static func jobs(_ arguments: ParsedArguments) throws -> Int {
+        try arguments.string("jobs").map { try ValueParser.integer($0, option: "--jobs", in: 1...256) }
+            ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
     private static func parseShard(_ raw: String) throws -> (index: Int, count: Int) {
