@@ -68,6 +68,18 @@ public func pngDimensions(_ data: Data) -> (width: Int, height: Int)? {
     return (be32(16), be32(20))
 }
 
+/// The chunk types of a PNG file, in order (`IHDR`, `IDAT`, `IEND`…): what metadata it carries.
+public func pngChunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var i = 8
+    while i + 8 <= png.count {
+        let length = png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
+        types.append(String(decoding: png[i + 4..<i + 8], as: UTF8.self))
+        i += 12 + length
+    }
+    return types
+}
+
 /// Runs a program (a Debian tool such as gifsicle or webpinfo) and returns what it printed, both streams.
 public func runTool(_ path: String, _ arguments: [String]) throws -> String {
     let process = Process()

@@ -1,22 +1,11 @@
 import Testing
+import TTGTestSupport
 import TTGCairo
 import TTGScene
 
 @Suite struct PNGCodecTests {
     /// A scene with gradients and translucent edges, so that every byte value is exercised.
     static let sample = FeatureScene.linearGradient.scene
-
-    /// The chunk types of a PNG file, in order.
-    func chunkNames(_ png: [UInt8]) -> [String] {
-        var names: [String] = []
-        var i = 8
-        while i + 8 <= png.count {
-            let length = png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
-            names.append(String(decoding: png[i + 4..<i + 8], as: UTF8.self))
-            i += 12 + length
-        }
-        return names
-    }
 
     @Test func writtenPNGDecodesToTheSamePixels() throws {
         let image = try rasterize(Self.sample, scale: 2)
@@ -27,7 +16,7 @@ import TTGScene
 
     @Test func onlyTheEssentialChunks() throws {
         let png = try renderPNG(Self.sample)
-        let names = chunkNames(png)
+        let names = pngChunkTypes(png)
         #expect(names.first == "IHDR" && names.last == "IEND")
         #expect(Set(names) == ["IHDR", "IDAT", "IEND"])
         #expect(!names.contains("tEXt") && !names.contains("tIME"))

@@ -8,25 +8,13 @@ import TTGTestSupport
 
     func file(_ dir: URL, _ name: String) -> Data? { FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) }
 
-    /// The chunk types of a PNG, in order.
-    func chunkTypes(_ data: Data) -> [String] {
-        let bytes = [UInt8](data)
-        var types: [String] = [], i = 8
-        while i + 8 <= bytes.count {
-            let length = bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
-            types.append(String(decoding: bytes[i + 4..<i + 8], as: UTF8.self))
-            i += 12 + length
-        }
-        return types
-    }
-
     @Test func defaultCommandWritesPuzzlePNG() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let result = try BinaryRunner.run(["puzzle"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let png = try #require(file(dir, "puzzle.png"))
         #expect(pngDimensions(png)! == (320, 200))
-        #expect(chunkTypes(png) == ["IHDR", "IDAT", "IEND"] || Set(chunkTypes(png)) == ["IHDR", "IDAT", "IEND"])
+        #expect(Set(pngChunkTypes([UInt8](png))) == ["IHDR", "IDAT", "IEND"])
     }
 
     @Test func outDirWritesTheLayersAndTheAnswer() throws {
@@ -41,7 +29,7 @@ import TTGTestSupport
             #expect(names == ["background.png", "composite.png", "mask.png", "piece.png"])
             for name in names {
                 let png = try #require(file(out, name))
-                #expect(Set(chunkTypes(png)) == ["IHDR", "IDAT", "IEND"], "\(name) has only image chunks")
+                #expect(Set(pngChunkTypes([UInt8](png))) == ["IHDR", "IDAT", "IEND"], "\(name) has only image chunks")
                 sizes["\(blank) \(name)"] = pngDimensions(png)!
             }
             let answer = try String(contentsOfFile: out.path + ".json", encoding: .utf8)

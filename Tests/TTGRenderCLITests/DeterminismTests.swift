@@ -55,25 +55,13 @@ import TTGTestSupport
         }
     }
 
-    /// The chunk types of a PNG, in order.
-    private func chunkTypes(_ data: Data) -> [String] {
-        let b = [UInt8](data)
-        var types: [String] = [], i = 8
-        while i + 8 <= b.count {
-            let length = b[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
-            types.append(String(decoding: b[i + 4..<i + 8], as: UTF8.self))
-            i += 12 + length
-        }
-        return types
-    }
-
     @Test func captchaFilesCarryNoAnswer() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let common = ["puzzle", "--canvas", "160x100", "--size", "40x40", "--position", "4,30", "--mask"]
         try run(common + ["--blank", "100,30", "--out-dir", "a", "--answer", "a.json"], in: dir)
         try run(common + ["--blank", "60,50", "--out-dir", "b", "--answer", "b.json"], in: dir)
         for name in ["background.png", "piece.png", "composite.png", "mask.png"] {
-            let types = Set(chunkTypes(try bytes(dir, "a/" + name)))
+            let types = Set(pngChunkTypes([UInt8](try bytes(dir, "a/" + name))))
             #expect(types.isSubset(of: ["IHDR", "PLTE", "IDAT", "IEND"]), "\(name): \(types)")
         }
         // The piece's size does not depend on the blank.
