@@ -42,6 +42,15 @@ import TTGTestSupport
         #expect(try run("path", "contains", "--d", d, "--point", "-3.5,2").output == "false\n")
     }
 
+    @Test func containsCanTestTheStroke() throws {
+        // The curve's lowest point is (50, 37.5): 1.5 below it is inside a 4-wide stroke, 2.5 is not.
+        let d = "M0 0 C0 50 100 50 100 0"
+        #expect(try run("path", "contains", "--d", d, "--point", "50,39", "--line-width", "4").output == "true\n")
+        #expect(try run("path", "contains", "--d", d, "--point", "50,40", "--line-width", "4").output == "false\n")
+        // The fill test of the same point says inside the closed shape only above the curve.
+        #expect(try run("path", "contains", "--d", d, "--point", "50,36").output == "true\n")
+    }
+
     @Test func trimOfALineIsItsMiddle() throws {
         #expect(try run("path", "trim", "--d", "M0 0 H100", "--from", "0.25", "--to", "0.75").output == "M25 0 L75 0\n")
     }

@@ -77,14 +77,22 @@ enum PathContainsCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "contains",
-            abstract: "Print true when a point is inside the filled path, else false.",
-            usage: "path contains --d D --point X,Y [--rule evenodd|nonzero]",
-            discussion: "Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when filling.",
-            examples: ["ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd"],
+            abstract: "Print true when a point is inside the filled path (or on its stroke), else false.",
+            usage: "path contains --d D --point X,Y [--rule evenodd|nonzero] [--line-width N]",
+            discussion: """
+            Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when
+            filling. With --line-width the test is the stroke's instead: true within N/2 of the path
+            (round caps and joins), to 1e-9 points.
+            """,
+            examples: [
+                "ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd",
+                "ttg-render path contains --d 'M0 0 C0 50 100 50 100 0' --point 50,36 --line-width 4",
+            ],
             options: [
                 PathCommand.pathDataOption,
                 OptionSpec("point", value: "X,Y", help: "The point to test."),
                 OptionSpec("rule", value: "evenodd|nonzero", help: "Fill rule.", default: "nonzero"),
+                OptionSpec("line-width", value: "N", help: "Test the stroke of this width instead of the fill."),
             ],
             run: { arguments in
                 let path = try PathCommand.path(from: arguments)
@@ -92,7 +100,13 @@ enum PathContainsCommand {
                     throw CLIError.usage("missing --point X,Y")
                 }
                 let rule: FillRule = try arguments.choice("rule", default: .nonzero)
-                Console.out(path.contains(point, rule: rule) ? "true\n" : "false\n")
+                let inside: Bool
+                if let width = try arguments.number("line-width", in: 0...1_000_000) {
+                    inside = path.strokeContains(point, lineWidth: width)
+                } else {
+                    inside = path.contains(point, rule: rule)
+                }
+                Console.out(inside ? "true\n" : "false\n")
                 return .success
             })
     }
