@@ -1,3 +1,4 @@
+import TTGGeometry
 import CGIF
 
 /// Writes an animated GIF with giflib, one quantized frame after another.
@@ -73,15 +74,15 @@ public final class AnimatedGIFEncoder {
     /// - Throws: ``RenderError/gifEncoding(_:)`` with a message that names the rate and the limit.
     public static func validate(fps: Double) throws {
         guard fps.isFinite, fps > 0 else {
-            throw RenderError.gifEncoding("the frame rate must be a positive number of frames a second, not \(formatFPS(fps))")
+            throw RenderError.gifEncoding("the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
         }
         guard fps <= maximumFPS else {
-            throw RenderError.gifEncoding("\(formatFPS(fps)) fps is too fast for a GIF: frame delays are whole "
+            throw RenderError.gifEncoding("\(shortestDecimal(fps)) fps is too fast for a GIF: frame delays are whole "
                                           + "centiseconds and browsers play delays under 2 cs at 10 cs; "
                                           + "use 50 fps or less")
         }
         guard fps >= minimumFPS else {
-            throw RenderError.gifEncoding("\(formatFPS(fps)) fps is too slow for a GIF: a frame lasts at most 655.35 s")
+            throw RenderError.gifEncoding("\(shortestDecimal(fps)) fps is too slow for a GIF: a frame lasts at most 655.35 s")
         }
     }
 

@@ -1,3 +1,4 @@
+import TTGGeometry
 import CWebP
 import TTGScene
 
@@ -99,14 +100,14 @@ public final class AnimatedWebPEncoder {
     /// - Throws: ``RenderError/webpEncoding(_:)`` with a message that names the rate and the limit.
     public static func validate(fps: Double) throws {
         guard fps.isFinite, fps > 0 else {
-            throw RenderError.webpEncoding("the frame rate must be a positive number of frames a second, not \(formatFPS(fps))")
+            throw RenderError.webpEncoding("the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
         }
         guard fps <= maximumFPS else {
-            throw RenderError.webpEncoding("\(formatFPS(fps)) fps is too fast for an animated WebP: browsers "
+            throw RenderError.webpEncoding("\(shortestDecimal(fps)) fps is too fast for an animated WebP: browsers "
                                            + "play frames of 10 ms or less at 100 ms; use 90 fps or less")
         }
         guard fps >= minimumFPS else {
-            throw RenderError.webpEncoding("\(formatFPS(fps)) fps is too slow for an animated WebP: "
+            throw RenderError.webpEncoding("\(shortestDecimal(fps)) fps is too slow for an animated WebP: "
                                            + "a frame lasts at most 16777.215 s")
         }
     }

@@ -9,8 +9,3 @@ func frameStartTick(_ index: Int, fps: Double, ticksPerSecond: Int) -> Int {
     // One correctly rounded division of exact integers, so exact halves stay halves.
     Int((Double(index * ticksPerSecond) / fps).rounded(.toNearestOrAwayFromZero))
 }
-
-/// `fps` as people write it: "30", "29.97".
-func formatFPS(_ fps: Double) -> String {
-    fps == fps.rounded() && abs(fps) < 1e15 ? String(Int(fps)) : String(fps)
-}

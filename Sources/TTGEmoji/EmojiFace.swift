@@ -30,6 +30,8 @@ public struct EmojiFace: Hashable, Sendable {
     public var customPath: CustomPath?
 
     public static let sizeRange = 8.0...8192.0
+    /// The length of a rate animation in seconds, when none is given.
+    public static let defaultTransition = 1.0
     public static let accessoryScaleRange = 0.5...2.0
 
     public init(scale: RateScale = .standard, rate: Double = 2.5, size: Double = 220,
@@ -85,7 +87,7 @@ public struct EmojiFace: Hashable, Sendable {
 
     /// The rate going from ``rate`` to `target` (both clamped) over `duration` seconds
     /// with easeInEaseOut; every frame is the face at the rate of its moment.
-    public func animation(to target: Double, duration: Double = 1) throws -> SceneAnimation {
+    public func animation(to target: Double, duration: Double = defaultTransition) throws -> SceneAnimation {
         var timeline = Timeline()
         timeline["rate"] = try .basic(from: scale.clamp(rate), to: scale.clamp(target),
                                       duration: duration, timing: .easeInEaseOut)

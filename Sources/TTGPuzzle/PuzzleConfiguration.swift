@@ -84,19 +84,29 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         guard blank.isFinite, (0...track.width).contains(blank.x), (0...track.height).contains(blank.y) else {
             throw PuzzleError.blankOutsideCanvas(blank: blank, maximum: Point(track.width, track.height))
         }
-        try check("rotation", rotation, -3600...3600)
-        try check("tolerance", tolerance, 0...10_000)
-        try check("blankAlpha", blankAlpha, 0...1)
-        try check("cornerRadius", cornerRadius, 0...(min(canvasSize.width, canvasSize.height) / 2))
-        for shadow in [pieceShadow, innerShadow].compactMap({ $0 }) {
-            try check("shadow radius", shadow.radius, 0...100)
-            try check("shadow offset", max(abs(shadow.offset.dx), abs(shadow.offset.dy)), 0...100)
+        try check(.rotation, rotation, Self.rotationRange)
+        try check(.tolerance, tolerance, Self.toleranceRange)
+        try check(.blankAlpha, blankAlpha, 0...1)
+        try check(.cornerRadius, cornerRadius, 0...(min(canvasSize.width, canvasSize.height) / 2))
+        for (shadow, radius, offset) in [
+            (pieceShadow, PuzzleField.pieceShadowRadius, PuzzleField.pieceShadowOffset),
+            (innerShadow, .innerShadowRadius, .innerShadowOffset),
+        ] {
+            guard let shadow else { continue }
+            try check(radius, shadow.radius, Self.shadowRadiusRange)
+            try check(offset, max(abs(shadow.offset.dx), abs(shadow.offset.dy)), Self.shadowOffsetRange)
         }
     }
 
-    private func check(_ field: String, _ value: Double, _ range: ClosedRange<Double>) throws {
+    public static let rotationRange = -3600.0...3600.0
+    public static let toleranceRange = 0.0...10_000.0
+    public static let shadowRadiusRange = 0.0...100.0
+    /// The largest shadow offset on either axis.
+    public static let shadowOffsetRange = 0.0...100.0
+
+    private func check(_ field: PuzzleField, _ value: Double, _ range: ClosedRange<Double>) throws {
         guard value.isFinite, range.contains(value) else {
-            throw PuzzleError.outOfRange(field: field, value: value, range: "\(format(range.lowerBound))…\(format(range.upperBound))")
+            throw PuzzleError.outOfRange(field: field, value: value, range: range)
         }
     }
 

@@ -106,3 +106,8 @@ extension RefreshStyle {
                      depicts: "an orbit arc of about 250° around a diamond rocket with an exhaust line"),
     ]
 }
+
+extension RefreshStyle {
+    /// The style a control shows when none is chosen: Aurora Wave.
+    public static var standard: RefreshStyle { all.first { $0.name == .auroraWave }! }
+}

@@ -1,3 +1,5 @@
+import TTGGeometry
+
 /// A small JSON value with ordered object keys, so reports print fields in a stable, documented order.
 public enum JSON: Sendable, Equatable {
     case null
@@ -23,9 +25,7 @@ public enum JSON: Sendable, Equatable {
     }
 
     static func format(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return String(v)
+        v.isFinite ? shortestDecimal(v) : "null"
     }
 
     static func quote(_ s: String) -> String {

@@ -3,7 +3,7 @@
 ///
 /// Used by the argument-parser fuzzer (`Fuzz/ArgumentsFuzzer.swift`) so that it exercises
 /// every command's parsing and model validation without drawing or touching files. The
-/// checkpoints sit in the shared mechanisms — `OutputOptions.encode`, `OutputFile.write`,
+/// checkpoints sit in the shared mechanisms — `OutputSettings.encode`, `OutputFile.write`,
 /// the frame exporter and the demo — so every command stops at the same depth.
 /// `TTGRender.run` reports a stop as success.
 enum ValidationOnly {

@@ -33,3 +33,10 @@ extension SceneAnimation {
         }
     }
 }
+
+extension SceneAnimation {
+    /// One picture at every time: a still, of no length.
+    public static func still(_ scene: Scene) -> SceneAnimation {
+        SceneAnimation(size: scene.size, duration: 0) { _ in scene }
+    }
+}

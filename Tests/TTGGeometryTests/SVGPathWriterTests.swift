@@ -46,20 +46,20 @@ private func pathThrough(_ v: [Double]) -> Path {
 }
 
 @Test func writerNumbersArePositionalShortestDecimals() {
-    #expect(svgNumber(0) == "0")
-    #expect(svgNumber(-0.0) == "-0")
-    #expect(svgNumber(1) == "1")
-    #expect(svgNumber(100) == "100")
-    #expect(svgNumber(-2.5) == "-2.5")
-    #expect(svgNumber(0.1) == "0.1")
-    #expect(svgNumber(1.0 / 3) == "0.3333333333333333")
-    #expect(svgNumber(1e-7) == "0.0000001")
-    #expect(svgNumber(1.5e-5) == "0.000015")
-    #expect(svgNumber(123456789.123) == "123456789.123")
-    #expect(svgNumber(1e16) == "10000000000000000")
-    #expect(svgNumber(1.25e21) == "1250000000000000000000")
-    #expect(svgNumber(Double.leastNonzeroMagnitude) == "0." + String(repeating: "0", count: 323) + "5")
-    #expect(svgNumber(.infinity) == "inf")
+    #expect(shortestDecimal(0) == "0")
+    #expect(shortestDecimal(-0.0) == "-0")
+    #expect(shortestDecimal(1) == "1")
+    #expect(shortestDecimal(100) == "100")
+    #expect(shortestDecimal(-2.5) == "-2.5")
+    #expect(shortestDecimal(0.1) == "0.1")
+    #expect(shortestDecimal(1.0 / 3) == "0.3333333333333333")
+    #expect(shortestDecimal(1e-7) == "0.0000001")
+    #expect(shortestDecimal(1.5e-5) == "0.000015")
+    #expect(shortestDecimal(123456789.123) == "123456789.123")
+    #expect(shortestDecimal(1e16) == "10000000000000000")
+    #expect(shortestDecimal(1.25e21) == "1250000000000000000000")
+    #expect(shortestDecimal(Double.leastNonzeroMagnitude) == "0." + String(repeating: "0", count: 323) + "5")
+    #expect(shortestDecimal(.infinity) == "inf")
 }
 
 // MARK: - Round trips

@@ -121,7 +121,7 @@ import TTGTestSupport
         let result = try run("path", "render", "--help")
         #expect(result.status == 0)
         #expect(result.output.contains("--line-width N"))
-        #expect(result.output.contains("[default: black]"))
+        #expect(result.output.contains("[default: #000000]"))
         #expect(result.output.contains("EXAMPLE"))
         for sub in ["info", "contains", "trim", "point-at", "transform"] {
             let help = try run("path", sub, "--help")

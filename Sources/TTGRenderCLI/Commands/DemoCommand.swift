@@ -1,3 +1,4 @@
+import TTGGeometry
 import Foundation
 import TTGScene
 import TTGCairo
@@ -15,14 +16,9 @@ enum DemoCommand {
             usage: "demo [-o DIR] [--scale N]",
             discussion: "The directory is created when it does not exist. Each file is written atomically.",
             examples: ["ttg-render demo -o out/"],
-            options: [
-                OptionSpec("output", short: "o", value: "DIR", help: "Directory to write into.", default: "out/"),
-                OptionSpec("scale", value: "N", help: "Pixels per point (1…8).", default: "2"),
-                .flag("quiet", help: "Print nothing but errors."),
-            ],
+            options: [output.spec, scale.spec, quiet.spec],
             run: { arguments in
-                let directory = arguments.string("output") ?? "out/"
-                let scale = try arguments.number("scale", default: 2, in: 1...OutputOptions.maximumScale)
+                let directory = try arguments[output], scale = try arguments[scale]
                 try OutputDirectory.create(directory, option: "-o")
                 var files = 0
                 for section in sections {
@@ -37,10 +33,14 @@ enum DemoCommand {
                     }
                 }
                 try OutputFile.write(Array(indexPage(sections, scale: scale).utf8), to: OutputDirectory.path("index.html", in: directory))
-                if !arguments.has("quiet") { Console.out("wrote \(files) files and index.html to \(directory)\n") }
+                if !arguments[quiet] { Console.out("wrote \(files) files and index.html to \(directory)\n") }
                 return .success
             })
     }
+
+    static let output = Option("output", short: "o", help: "Directory to write into.", default: "out/", .text("DIR"))
+    static let scale = Option("scale", help: "Pixels per point.", default: 2, .number(in: 1...OutputSettings.maximumScale))
+    static let quiet = Flag("quiet", short: "q", help: "Print nothing but errors.")
 
     /// One picture of the showcase.
     struct Picture {
@@ -91,10 +91,10 @@ enum DemoCommand {
     /// Exports one seamless loop of an animation (or its natural length, when it does not loop) as a GIF at
     /// 30 fps, on white like the page's cards: a GIF's alpha is on/off, so soft tints need a background.
     static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
-        var options = try ExportOptions(ParsedArguments())
+        var options = try ExportSettings(ParsedArguments(), ExportOptions())
         options.loop = animation.loopPeriod != nil
         options.quiet = true
-        let output = OutputOptions(path: path, target: .animation(.gif), scale: scale, background: .white)
+        let output = OutputSettings(path: path, target: .animation(.gif), scale: scale, background: .white)
         _ = try FrameExporter(animation: animation, options: options, output: output).run()
     }
 
@@ -140,7 +140,7 @@ enum DemoCommand {
         </head>
         <body>
           <h1>ttg-render showcase</h1>
-          <p>Every picture here is rendered by ttg-render on built-in defaults, at @\(ValueParser.format(scale))x.</p>
+          <p>Every picture here is rendered by ttg-render on built-in defaults, at @\(shortestDecimal(scale))x.</p>
         \(body)
         </body>
         </html>

@@ -4,8 +4,6 @@ import TTGEmoji
 
 /// `ttg-render emoji`: an emoji rating face, its animation from one rate to another, or a contact sheet.
 enum EmojiCommand {
-    static let defaultFile = "emoji.png"
-
     static var spec: CommandSpec {
         CommandSpec(
             name: "emoji",
@@ -23,7 +21,7 @@ enum EmojiCommand {
             (the natural length is the transition). Without them the picture shows the moment --start.
             --grid writes a contact sheet instead (one picture).
 
-            \(ExportOptions.discussion)
+            \(ExportSettings.discussion)
             """,
             examples: [
                 "ttg-render emoji --rate 3.5 -o emoji.png",
@@ -31,37 +29,31 @@ enum EmojiCommand {
                 "ttg-render emoji --rate 0 --to 5 --preset expressive --fps 30 -o mood.gif",
                 "ttg-render emoji --grid --size 120 -o sheet.png",
             ],
-            options: EmojiOptions.specs + OutputOptions.specs(defaultFile: defaultFile, animates: true) + ExportOptions.specs,
+            options: options.specs + output.specs + export.specs,
+            rules: options.rules + export.rules
+                + [.conflicts(options.grid, with: export.frames, export.duration, export.loop, because: "--grid writes one picture")],
             run: { arguments in
-                let output = try OutputOptions(arguments, defaultFile: defaultFile)
-                let face = try EmojiOptions.face(arguments)
-                if arguments.has("grid") {
-                    if arguments.has("to") { throw CLIError.usage("--grid and --to cannot be used together") }
-                    if ExportOptions.requested(in: arguments) {
-                        throw CLIError.usage("--grid writes one picture; it takes no --frames, --duration or --loop")
-                    }
+                let settings = try OutputSettings(arguments, output)
+                let face = try options.face(arguments)
+                if arguments[options.grid] {
                     let grid = EmojiGrid(face: face)
-                    try output.validate(canvas: grid.size, widthOption: "--size", heightOption: "--size")
-                    try output.write(grid.scene())
+                    try settings.validate(canvas: grid.size, widthOption: "--size", heightOption: "--size")
+                    try settings.write(grid.scene())
                     return .success
                 }
-                try output.validate(canvas: Size(face.size, face.size), widthOption: "--size", heightOption: "--size")
-                return try AnimationOutput.write(try animation(face, arguments), arguments: arguments, output: output)
+                try settings.validate(canvas: Size(face.size, face.size), widthOption: "--size", heightOption: "--size")
+                return try AnimationOutput.write(try animation(face, arguments), arguments: arguments, output: settings)
             })
     }
 
+    static let options = EmojiOptions()
+    static let output = OutputOptions(defaultFile: "emoji.png", animates: true)
+    static let export = ExportOptions()
+
     /// The face, still, or going to `--to` over `--transition` seconds.
     static func animation(_ face: EmojiFace, _ arguments: ParsedArguments) throws -> SceneAnimation {
-        guard let target = try arguments.number("to") else {
-            if arguments.has("transition") { throw CLIError.usage("--transition needs --to") }
-            let scene = face.scene()
-            return SceneAnimation(size: scene.size, duration: 0) { _ in scene }
-        }
-        let transition = try arguments.number("transition", default: 1)
-        guard transition > 0, transition <= 3600 else {
-            throw CLIError.badValue("--transition", arguments.string("transition")!, "is out of range (0, 3600] seconds")
-        }
-        return try face.animation(to: target, duration: transition)
+        guard let target = try arguments[options.target] else { return .still(face.scene()) }
+        return try face.animation(to: target, duration: try arguments[options.transition])
     }
 
     // MARK: - For `ttg-render demo`

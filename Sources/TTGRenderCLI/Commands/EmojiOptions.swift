@@ -1,165 +1,151 @@
+import TTGEmoji
 import TTGGeometry
 import TTGScene
-import TTGEmoji
 
-/// Reading an ``EmojiFace`` from `ttg-render emoji`'s options.
+/// `ttg-render emoji`'s options, each declared once with the model's own default
+/// (``EmojiFace``), and how they make a face.
 ///
-/// Numbers that are not numbers, `--max ≤ --min`, a negative step and unknown
-/// names are usage errors naming the option; geometry values out of their range
-/// are clamped as the spec says.
-enum EmojiOptions {
-    static var specs: [OptionSpec] {
+/// Numbers that are not numbers and unknown names are usage errors naming the option;
+/// the face's proportions are clamped to the model's ranges, as the spec says.
+struct EmojiOptions: OptionGroup {
+    private static let face = EmojiFace()
+    private static let geometry = FaceGeometry()
+
+    // Rate
+    let rate = Option("rate", help: "The rating, clamped to [min, max] (and snapped with --step).", default: Self.face.rate, .number("R"))
+    let minimum = Option("min", help: "Lowest rate.", default: Self.face.scale.minimum, .number())
+    let maximum = Option("max", help: "Highest rate (greater than --min).", default: Self.face.scale.maximum, .number())
+    let step = Option("step", help: "Snap the rate to multiples of S from --min; 0 is continuous.", default: Self.face.scale.step, .number("S"))
+    let target = Option(
+        "to", help: "Animate the rate from --rate to B with easeInEaseOut (export with --frames, --duration, .gif …).",
+        .number("B"))
+    let transition = Option(
+        "transition", help: "Length of the --to animation in seconds.", default: EmojiFace.defaultTransition,
+        .number("SECONDS", in: .above(0, upTo: 3600)))
+    // Geometry
+    let size = Option("size", help: "Face width and height in points.", default: Self.face.size, .number("W", in: EmojiFace.sizeRange))
+    let lineWidth = Option(
+        "line-width", help: "Stroke width in points at size 220, scaled with --size.", default: Self.geometry.lineWidth,
+        .number(clampedTo: FaceGeometry.lineWidthRange))
+    let mouthWidth = Option(
+        "mouth-width", help: "Mouth width / size.", default: Self.geometry.mouthWidth, .number("F", clampedTo: FaceGeometry.mouthWidthRange))
+    let lipWidth = Option(
+        "lip-width", help: "Distance of the mouth's inner control points / mouth width.", default: Self.geometry.lipWidth,
+        .number("F", clampedTo: FaceGeometry.lipWidthRange))
+    let mouthY = Option(
+        "mouth-y", help: "Mouth corners at y = size × (1 − F).", default: Self.geometry.mouthVerticalPosition,
+        .number("F", clampedTo: FaceGeometry.mouthVerticalRange))
+    let eyeWidth = Option("eye-width", help: "Eye width / size.", default: Self.geometry.eyeWidth, .number("F", clampedTo: FaceGeometry.eyeWidthRange))
+    let eyeY = Option(
+        "eye-y", help: "Eye corners at y = size × (1 − F).", default: Self.geometry.eyeVerticalPosition,
+        .number("F", clampedTo: FaceGeometry.eyeVerticalRange))
+    let noEyes = Flag("no-eyes", help: "Draw no eyes (nor eyebrows).")
+    // Color
+    let colorFrom = Option("color-from", help: "Stroke color at the lowest rate.", default: StrokeColoring.defaultFrom, .color)
+    let colorTo = Option(
+        "color-to", help: "Stroke color at the highest rate (interpolated in HSB).", default: StrokeColoring.defaultTo, .color)
+    let color = Option("color", help: "One fixed stroke color (turns the dynamic color off).", .color)
+    let dynamicColor = Option("dynamic-color", help: "false keeps the stroke at --color-from.", default: true, .boolean)
+    let gradient = Option("gradient", help: "Paint the strokes with a linear gradient of these colors.", .colors(minimum: 2))
+    let gradientStart = Option(
+        "gradient-start", help: "Gradient start in the face's unit box.", default: UnitGradient(colors: []).start, .point)
+    let gradientEnd = Option("gradient-end", help: "Gradient end in the face's unit box.", default: UnitGradient(colors: []).end, .point)
+    // Expression
+    let preset = Option("preset", help: "Rules picking eyes, mouth and accessories from the rate.", default: Self.face.preset, .choice)
+    let eyes = Option("eyes", help: "Eye style; automatic follows the preset.", default: Self.face.eyes, .choice)
+    let mouth = Option("mouth", help: "Mouth style; automatic follows the preset.", default: Self.face.mouth, .choice)
+    let noAccessories = Flag("no-accessories", help: "No tears, sweat, blush, sparkles or eyebrows.")
+    let accessoryScale = Option(
+        "accessory-scale", help: "Size of tears, sweat, blush and sparkles.", default: Self.face.accessoryScale,
+        .number("F", clampedTo: EmojiFace.accessoryScaleRange))
+    // Face
+    let shape = Option("face", help: "Outline of the face.", default: Self.face.shape, .choice)
+    let morph = Flag("morph", help: "Squash the face at low rates and stretch it at high rates.")
+    let fill = Option(
+        "fill", help: "Fill the face with COLOR (or --fill=COLOR); alone, with a light blue.", default: nil,
+        bare: FaceFill.defaultColor, .colorOrNone)
+    let fillDynamic = Flag("fill-dynamic", help: "Fill the face with the stroke color at 12% alpha.")
+    let fillGradient = Option(
+        "fill-gradient", help: "Fill the face with a gradient (along --gradient-start → --gradient-end).", .colors(minimum: 2))
+    // Custom drawing
+    let customPath = Option("custom-path", help: "SVG path data in the face's box 0…size, or @file.", .pathData)
+    let customMode = Option(
+        "custom-mode", help: "Replace the built-in drawing or draw over it.", default: CustomPath.Mode.replace, .choice)
+    let grid = Flag("grid", help: "A contact sheet: rates min→max in 6 steps across, presets down, each cell labeled.")
+
+    /// Options that exclude or need each other.
+    var rules: [OptionRule] {
         [
-            // Rate
-            OptionSpec("rate", value: "R", help: "The rating, clamped to [min, max] (and snapped with --step).", default: "2.5"),
-            OptionSpec("min", value: "N", help: "Lowest rate.", default: "0"),
-            OptionSpec("max", value: "N", help: "Highest rate (greater than --min).", default: "5"),
-            OptionSpec("step", value: "S", help: "Snap the rate to multiples of S from --min; 0 is continuous.", default: "0"),
-            OptionSpec("to", value: "B", help: "Animate the rate from --rate to B with easeInEaseOut (export with --frames, --duration, .gif …)."),
-            OptionSpec("transition", value: "SECONDS", help: "Length of the --to animation.", default: "1"),
-            // Geometry
-            OptionSpec("size", value: "W", help: "Face width and height in points (8…8192).", default: "220"),
-            OptionSpec("line-width", value: "N", help: "Stroke width in points at size 220, scaled with --size (clamped to 0.5…40).", default: "14"),
-            OptionSpec("mouth-width", value: "F", help: "Mouth width / size (clamped to 0.2…0.7).", default: "0.6"),
-            OptionSpec("lip-width", value: "F", help: "Distance of the mouth's inner control points / mouth width (0.2…0.9).", default: "0.7"),
-            OptionSpec("mouth-y", value: "F", help: "Mouth corners at y = size × (1 − F) (0.1…0.5).", default: "0.35"),
-            OptionSpec("eye-width", value: "F", help: "Eye width / size (0.1…0.3).", default: "0.2"),
-            OptionSpec("eye-y", value: "F", help: "Eye corners at y = size × (1 − F) (0.6…0.8).", default: "0.6"),
-            .flag("no-eyes", help: "Draw no eyes (nor eyebrows)."),
-            // Color
-            OptionSpec("color-from", value: "COLOR", help: "Stroke color at the lowest rate.", default: "#73C7FF"),
-            OptionSpec("color-to", value: "COLOR", help: "Stroke color at the highest rate (interpolated in HSB).", default: "#1461F2"),
-            OptionSpec("color", value: "COLOR", help: "One fixed stroke color (turns the dynamic color off)."),
-            OptionSpec("dynamic-color", value: "true|false", help: "false keeps the stroke at --color-from.", default: "true"),
-            OptionSpec("gradient", value: "C1,C2[,...]", help: "Paint the strokes with a linear gradient of these colors."),
-            OptionSpec("gradient-start", value: "X,Y", help: "Gradient start in the face's unit box.", default: "0,0"),
-            OptionSpec("gradient-end", value: "X,Y", help: "Gradient end in the face's unit box.", default: "1,1"),
-            // Expression
-            OptionSpec("preset", value: names(ExpressionPreset.self), help: "Rules picking eyes, mouth and accessories from the rate.", default: "classic"),
-            OptionSpec("eyes", value: names(EyeStyle.self), help: "Eye style; automatic follows the preset.", default: "automatic"),
-            OptionSpec("mouth", value: names(MouthStyle.self), help: "Mouth style; automatic follows the preset.", default: "automatic"),
-            .flag("no-accessories", help: "No tears, sweat, blush, sparkles or eyebrows."),
-            OptionSpec("accessory-scale", value: "F", help: "Size of tears, sweat, blush and sparkles (clamped to 0.5…2).", default: "1"),
-            // Face
-            OptionSpec("face", value: names(FaceShape.self), help: "Outline of the face.", default: "circle"),
-            .flag("morph", help: "Squash the face at low rates and stretch it at high rates."),
-            OptionSpec("fill", value: "COLOR", help: "Fill the face with COLOR (or --fill=COLOR); alone, #1F7AF0 at 12% alpha.", default: "none", optionalValue: true),
-            .flag("fill-dynamic", help: "Fill the face with the stroke color at 12% alpha."),
-            OptionSpec("fill-gradient", value: "C1,C2[,...]", help: "Fill the face with a gradient (along --gradient-start → --gradient-end)."),
-            // Custom drawing
-            OptionSpec("custom-path", value: "D", help: "SVG path data in the face's box 0…size, or @file."),
-            OptionSpec("custom-mode", value: "replace|overlay", help: "Replace the built-in drawing or draw over it.", default: "replace"),
-            .flag("grid", help: "A contact sheet: rates min→max in 6 steps across, presets down, each cell labeled."),
+            .exclusive(gradient, color),
+            .exclusive(fill, fillDynamic, fillGradient),
+            .exclusive(grid, target),
+            .requires(transition, target),
+            .requires(customMode, customPath),
         ]
     }
 
-    /// `a|b|c` of an enumeration's names.
-    static func names<T: RawRepresentable & CaseIterable>(_: T.Type) -> String where T.RawValue == String {
-        T.allCases.map(\.rawValue).joined(separator: "|")
-    }
-
     /// The face the options describe.
-    static func face(_ arguments: ParsedArguments) throws -> EmojiFace {
+    func face(_ arguments: ParsedArguments) throws -> EmojiFace {
         var face = EmojiFace(scale: try scale(arguments))
-        face.rate = try arguments.number("rate", default: 2.5)
-        face.size = try arguments.number("size", default: 220, in: EmojiFace.sizeRange)
+        face.rate = try arguments[rate]
+        face.size = try arguments[size]
         face.geometry = FaceGeometry(
-            lineWidth: try arguments.number("line-width", default: 14),
-            mouthWidth: try arguments.number("mouth-width", default: 0.6),
-            lipWidth: try arguments.number("lip-width", default: 0.7),
-            mouthVerticalPosition: try arguments.number("mouth-y", default: 0.35),
-            eyeWidth: try arguments.number("eye-width", default: 0.2),
-            eyeVerticalPosition: try arguments.number("eye-y", default: 0.6),
-            showEyes: !arguments.has("no-eyes"))
+            lineWidth: try arguments[lineWidth], mouthWidth: try arguments[mouthWidth], lipWidth: try arguments[lipWidth],
+            mouthVerticalPosition: try arguments[mouthY], eyeWidth: try arguments[eyeWidth],
+            eyeVerticalPosition: try arguments[eyeY], showEyes: !arguments[noEyes])
         face.coloring = try coloring(arguments)
-        face.preset = try arguments.choice("preset", default: .classic)
-        face.eyes = try arguments.choice("eyes", default: .automatic)
-        face.mouth = try arguments.choice("mouth", default: .automatic)
-        face.showsAccessories = !arguments.has("no-accessories")
-        face.accessoryScale = try arguments.number("accessory-scale", default: 1)
-        face.shape = try arguments.choice("face", default: .circle)
-        face.morph = arguments.has("morph")
+        face.preset = try arguments[preset]
+        face.eyes = try arguments[eyes]
+        face.mouth = try arguments[mouth]
+        face.showsAccessories = !arguments[noAccessories]
+        face.accessoryScale = try arguments[accessoryScale]
+        face.shape = try arguments[shape]
+        face.morph = arguments[morph]
         face.fill = try fill(arguments)
-        face.customPath = try customPath(arguments)
+        face.customPath = try arguments[customPath].map { CustomPath(path: $0, mode: try arguments[customMode]) }
         return face
     }
 
-    /// `--min`, `--max`, `--step`.
-    static func scale(_ arguments: ParsedArguments) throws -> RateScale {
-        let minimum = try arguments.number("min", default: 0)
-        let maximum = try arguments.number("max", default: 5)
-        let step = try arguments.number("step", default: 0)
-        guard maximum > minimum else {
-            throw CLIError.badValue("--max", ValueParser.format(maximum),
-                                    "is not greater than --min \(ValueParser.format(minimum))")
-        }
-        guard step >= 0 else { throw CLIError.badValue("--step", arguments.string("step")!, "is negative") }
-        do { return try RateScale(minimum: minimum, maximum: maximum, step: step) } catch {
-            throw CLIError.usage("--min/--max/--step: \(error)")
+    /// `--min`, `--max`, `--step`, checked by the model; its errors name the option.
+    func scale(_ arguments: ParsedArguments) throws -> RateScale {
+        let (low, high, step) = (try arguments[minimum], try arguments[maximum], try arguments[self.step])
+        do { return try RateScale(minimum: low, maximum: high, step: step) } catch let error as EmojiError {
+            switch error {
+            case .emptyRange:
+                throw CLIError.badValue("--max", shortestDecimal(high), "is not greater than --min \(shortestDecimal(low))")
+            case .negativeStep:
+                throw CLIError.badValue("--step", arguments.text(of: self.step) ?? "", "is negative")
+            case .notFinite:
+                throw CLIError.usage("--min/--max/--step: \(error)")
+            }
         }
     }
 
-    static func coloring(_ arguments: ParsedArguments) throws -> StrokeColoring {
-        let from = try arguments.string("color-from").map { try parseColor($0, option: "--color-from") } ?? StrokeColoring.defaultFrom
-        let to = try arguments.string("color-to").map { try parseColor($0, option: "--color-to") } ?? StrokeColoring.defaultTo
-        let dynamic = try boolean("dynamic-color", arguments, default: true)
-        if arguments.has("gradient") && arguments.has("color") {
-            throw CLIError.usage("--gradient and --color cannot be used together")
-        }
-        if let raw = arguments.string("gradient") {
-            return .gradient(try gradient(raw, option: "--gradient", arguments))
-        }
-        if let raw = arguments.string("color") { return .fixed(try parseColor(raw, option: "--color")) }
+    func coloring(_ arguments: ParsedArguments) throws -> StrokeColoring {
+        let from = try arguments[colorFrom], to = try arguments[colorTo], dynamic = try arguments[dynamicColor]
+        if let colors = try arguments[gradient] { return .gradient(try unitGradient(colors, arguments)) }
+        if let fixed = try arguments[color] { return .fixed(fixed) }
         return dynamic ? .dynamic(from: from, to: to) : .fixed(from)
     }
 
-    static func fill(_ arguments: ParsedArguments) throws -> FaceFill {
-        let given = ["fill", "fill-dynamic", "fill-gradient"].filter(arguments.has)
-        guard given.count <= 1 else {
-            throw CLIError.usage(given.map { "--" + $0 }.joined(separator: " and ") + " cannot be used together")
-        }
-        if arguments.has("fill-dynamic") { return .dynamic }
-        if let raw = arguments.string("fill-gradient") {
-            return .gradient(try gradient(raw, option: "--fill-gradient", arguments))
-        }
-        guard arguments.has("fill") else { return .none }
-        guard let raw = arguments.string("fill") else { return .color(FaceFill.defaultColor) }
-        return raw == "none" ? .none : .color(try parseColor(raw, option: "--fill"))
+    func fill(_ arguments: ParsedArguments) throws -> FaceFill {
+        if arguments[fillDynamic] { return .dynamic }
+        if let colors = try arguments[fillGradient] { return .gradient(try unitGradient(colors, arguments)) }
+        return try arguments[fill].map(FaceFill.color) ?? .none
     }
 
-    /// Two or more colors, with `--gradient-start` and `--gradient-end`.
-    static func gradient(_ raw: String, option: String, _ arguments: ParsedArguments) throws -> UnitGradient {
-        let parts = raw.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
-        guard parts.count >= 2 else { throw CLIError.badValue(option, raw, "needs at least two colors: C1,C2[,...]") }
-        let colors = try parts.map { try parseColor($0, option: option) }
-        let start = try arguments.point("gradient-start") ?? (0, 0)
-        let end = try arguments.point("gradient-end") ?? (1, 1)
-        guard start != end else {
-            throw CLIError.usage("--gradient-start and --gradient-end are the same point")
-        }
-        return UnitGradient(colors: colors, start: Point(start.0, start.1), end: Point(end.0, end.1))
+    /// The colors along `--gradient-start` → `--gradient-end`.
+    func unitGradient(_ colors: [Color], _ arguments: ParsedArguments) throws -> UnitGradient {
+        let start = try arguments[gradientStart], end = try arguments[gradientEnd]
+        guard start != end else { throw CLIError.usage("--gradient-start and --gradient-end are the same point") }
+        return UnitGradient(colors: colors, start: start, end: end)
     }
+}
 
-    static func customPath(_ arguments: ParsedArguments) throws -> CustomPath? {
-        guard let raw = arguments.string("custom-path") else {
-            if arguments.has("custom-mode") { throw CLIError.usage("--custom-mode needs --custom-path") }
-            return nil
-        }
-        let text = try InputText.resolve(raw, option: "--custom-path")
-        let path: Path
-        do { path = try Path(svgPathData: text) } catch {
-            throw CLIError("--custom-path: \(error)", status: .dataError)
-        }
-        return CustomPath(path: path, mode: try arguments.choice("custom-mode", default: .replace))
-    }
-
-    /// `true` or `false`.
-    static func boolean(_ name: String, _ arguments: ParsedArguments, default value: Bool) throws -> Bool {
-        guard let raw = arguments.string(name) else { return value }
-        switch raw {
-        case "true": return true
-        case "false": return false
-        default: throw CLIError.badValue("--" + name, raw, "is not true or false")
-        }
+extension ArgumentValue where Value == Color? {
+    /// A color, or `none` for no paint.
+    static var colorOrNone: Self {
+        ArgumentValue("COLOR", parse: { text, option in text == "none" ? nil : try parseColor(text, option: option) },
+                      format: { $0?.hexString ?? "none" })
     }
 }

@@ -16,23 +16,9 @@ enum PathCommand {
                           PathPointAtCommand.spec, PathTransformCommand.spec, PathRenderCommand.spec])
     }
 
-    /// The `--d` option every path subcommand takes.
-    static let pathDataOption = OptionSpec("d", value: "D", help: "SVG path data, or @FILE to read it from a file.")
-
-    /// Reads and parses `--d`: a missing file is exit 66, malformed data exit 65 with the offset.
-    static func path(from arguments: ParsedArguments) throws -> Path {
-        let text = try InputText.resolve(try arguments.required("d"), option: "--d")
-        do {
-            return try Path(svgPathData: text)
-        } catch {
-            throw CLIError("--d: \(error)", status: .dataError)
-        }
-    }
-
-    /// `X,Y` as a point.
-    static func point(_ name: String, in arguments: ParsedArguments) throws -> Point? {
-        try arguments.point(name).map { Point($0.0, $0.1) }
-    }
+    /// The `--d` option every path subcommand takes: a missing file is exit 66, malformed
+    /// data exit 65 with the byte offset.
+    static let pathData = Option(required: "d", help: "SVG path data, or @FILE to read it from a file.", .pathData)
 }
 
 /// `path info`: counts, length, bounds and end points as JSON.
@@ -48,9 +34,9 @@ enum PathInfoCommand {
             extrema), controlBounds include control points; start and end are null for an empty path.
             """,
             examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
-            options: [PathCommand.pathDataOption],
+            options: [PathCommand.pathData.spec],
             run: { arguments in
-                let path = try PathCommand.path(from: arguments)
+                let path = try arguments[PathCommand.pathData]
                 Console.out(info(path).text + "\n")
                 return .success
             })
@@ -88,28 +74,25 @@ enum PathContainsCommand {
                 "ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd",
                 "ttg-render path contains --d 'M0 0 C0 50 100 50 100 0' --point 50,36 --line-width 4",
             ],
-            options: [
-                PathCommand.pathDataOption,
-                OptionSpec("point", value: "X,Y", help: "The point to test."),
-                OptionSpec("rule", value: "evenodd|nonzero", help: "Fill rule.", default: "nonzero"),
-                OptionSpec("line-width", value: "N", help: "Test the stroke of this width instead of the fill."),
-            ],
+            options: [PathCommand.pathData.spec, point.spec, rule.spec, lineWidth.spec],
+            rules: [.conflicts(lineWidth, with: rule, because: "a stroke has no fill rule")],
             run: { arguments in
-                let path = try PathCommand.path(from: arguments)
-                guard let point = try PathCommand.point("point", in: arguments) else {
-                    throw CLIError.usage("missing --point X,Y")
-                }
-                let rule: FillRule = try arguments.choice("rule", default: .nonzero)
+                let path = try arguments[PathCommand.pathData], point = try arguments[point]
                 let inside: Bool
-                if let width = try arguments.number("line-width", in: 0...1_000_000) {
+                if let width = try arguments[lineWidth] {
                     inside = path.strokeContains(point, lineWidth: width)
                 } else {
-                    inside = path.contains(point, rule: rule)
+                    inside = path.contains(point, rule: try arguments[rule])
                 }
                 Console.out(inside ? "true\n" : "false\n")
                 return .success
             })
     }
+
+    static let point = Option(required: "point", help: "The point to test.", .point)
+    static let rule = Option("rule", help: "Fill rule.", default: FillRule.nonzero, .choice)
+    static let lineWidth = Option(
+        "line-width", help: "Test the stroke of this width instead of the fill.", .number(in: 0...1_000_000))
 }
 
 /// `path trim`: the part between two fractions of the total length.
@@ -125,19 +108,16 @@ enum PathTrimCommand {
             trimmed cubic is still a cubic. A ≥ B gives an empty path, as Core Animation draws nothing.
             """,
             examples: ["ttg-render path trim --d 'M0 0 H100' --from 0.25 --to 0.75"],
-            options: [
-                PathCommand.pathDataOption,
-                OptionSpec("from", value: "A", help: "Start fraction, 0…1.", default: "0"),
-                OptionSpec("to", value: "B", help: "End fraction, 0…1.", default: "1"),
-            ],
+            options: [PathCommand.pathData.spec, from.spec, to.spec],
             run: { arguments in
-                let path = try PathCommand.path(from: arguments)
-                let from = try arguments.number("from", default: 0, in: 0...1)
-                let to = try arguments.number("to", default: 1, in: 0...1)
-                Console.out(path.trimmed(from: from, to: to).svgPathData + "\n")
+                let path = try arguments[PathCommand.pathData]
+                Console.out(path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
                 return .success
             })
     }
+
+    static let from = Option("from", help: "Start fraction.", default: 0, .number("A", in: 0...1))
+    static let to = Option("to", help: "End fraction.", default: 1, .number("B", in: 0...1))
 }
 
 /// `path point-at`: the point and tangent angle at a fraction of the length.
@@ -149,15 +129,9 @@ enum PathPointAtCommand {
             usage: "path point-at --d D --fraction F",
             discussion: "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
             examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
-            options: [
-                PathCommand.pathDataOption,
-                OptionSpec("fraction", value: "F", help: "Fraction of the total length, 0…1."),
-            ],
+            options: [PathCommand.pathData.spec, fraction.spec],
             run: { arguments in
-                let path = try PathCommand.path(from: arguments)
-                guard let fraction = try arguments.number("fraction", in: 0...1) else {
-                    throw CLIError.usage("missing --fraction F")
-                }
+                let path = try arguments[PathCommand.pathData], fraction = try arguments[fraction]
                 guard !path.isEmpty else { throw CLIError("--d: the path is empty", status: .dataError) }
                 let position = PathMeasure(path).position(atFraction: fraction)
                 Console.out(JSON.object([
@@ -167,4 +141,6 @@ enum PathPointAtCommand {
                 return .success
             })
     }
+
+    static let fraction = Option(required: "fraction", help: "Fraction of the total length.", .number("F", in: 0...1))
 }

@@ -14,45 +14,37 @@ enum PathTransformCommand {
             (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as CGAffineTransform does.
             """,
             examples: ["ttg-render path transform --d 'M0 0 L10 0' --rotate 90 --translate 5,5"],
-            options: [
-                PathCommand.pathDataOption,
-                OptionSpec("translate", value: "X,Y", help: "Move by X, Y.", repeatable: true),
-                OptionSpec("scale", value: "SX[,SY]", help: "Scale by SX (and SY, default SX).", repeatable: true),
-                OptionSpec("rotate", value: "DEG", help: "Rotate by DEG degrees about the origin.", repeatable: true),
-                OptionSpec("matrix", value: "a,b,c,d,tx,ty", help: "Apply a general affine matrix.", repeatable: true),
-            ],
+            options: [PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec],
             run: { arguments in
-                let path = try PathCommand.path(from: arguments)
-                let transform = try transform(from: arguments)
-                Console.out(path.applying(transform).svgPathData + "\n")
+                let path = try arguments[PathCommand.pathData]
+                Console.out(path.applying(try transform(from: arguments)).svgPathData + "\n")
                 return .success
             })
     }
 
+    static let translate = Option(
+        "translate", help: "Move by X, Y.",
+        ArgumentValue.point.map { p, _, _ in AffineTransform.translation(x: p.x, y: p.y) }, repeatable: true)
+    static let scale = Option(
+        "scale", help: "Scale by SX (and SY, default SX).",
+        ArgumentValue.numbers("SX[,SY]", count: 1...2).map { v, _, _ in AffineTransform.scale(x: v[0], y: v.last!) },
+        repeatable: true)
+    static let rotate = Option(
+        "rotate", help: "Rotate by DEG degrees about the origin.",
+        ArgumentValue.number("DEG").map { degrees, _, _ in AffineTransform.rotation(degrees: degrees) }, repeatable: true)
+    static let matrix = Option(
+        "matrix", help: "Apply a general affine matrix.",
+        ArgumentValue.numbers("a,b,c,d,tx,ty", count: 6...6).map { m, _, _ in
+            AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+        }, repeatable: true)
+
     /// The product of the transform options, in command-line order.
     static func transform(from arguments: ParsedArguments) throws -> AffineTransform {
-        var result = AffineTransform.identity
-        for occurrence in arguments.occurrences {
-            guard let raw = occurrence.value else { continue }
-            let option = "--" + occurrence.name
-            let step: AffineTransform
-            switch occurrence.name {
-            case "translate":
-                let (x, y) = try ValueParser.pair(raw, option: option, separator: ",", form: "X,Y")
-                step = .translation(x: x, y: y)
-            case "scale":
-                let v = try ValueParser.numbers(raw, option: option, count: 1...2, form: "SX[,SY]")
-                step = .scale(x: v[0], y: v.count == 2 ? v[1] : v[0])
-            case "rotate":
-                step = .rotation(degrees: try ValueParser.number(raw, option: option))
-            case "matrix":
-                let m = try ValueParser.numbers(raw, option: option, count: 6...6, form: "a,b,c,d,tx,ty")
-                step = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
-            default:
-                continue
-            }
-            result = result.concatenating(step)
+        let steps = [translate, scale, rotate, matrix]
+        return try arguments.occurrences.reduce(AffineTransform.identity) { result, occurrence in
+            guard let option = steps.first(where: { $0.spec.name == occurrence.name }),
+                  let step = try arguments.value(of: occurrence, option) else { return result }
+            return result.concatenating(step)
         }
-        return result
     }
 }

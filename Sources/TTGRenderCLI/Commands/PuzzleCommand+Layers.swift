@@ -13,15 +13,18 @@ struct PuzzleLayerOutput: Sendable {
     var writesMask: Bool
     var answerPath: String?
 
-    init(_ arguments: ParsedArguments, directory: String, output: OutputOptions) throws {
+    init(_ arguments: ParsedArguments, directory: String, output: OutputSettings) throws {
         guard !directory.isEmpty else { throw CLIError.badValue("--out-dir", directory, "is not a directory name") }
         self.directory = directory
-        let raw = arguments.string("format") ?? "png"
-        format = try ValueParser.choice(raw, option: "--format")
+        let formatName = try arguments[PuzzleCommand.output.format] ?? .png
+        guard let still = formatName.still else {
+            throw CLIError.badValue("--format", formatName.rawValue, "is animated; --out-dir writes still layers (png, svg, pdf)")
+        }
+        format = still
         scale = output.scale
         background = output.background
-        writesMask = arguments.has("mask")
-        answerPath = arguments.string("answer")
+        writesMask = arguments[PuzzleCommand.options.mask]
+        answerPath = try arguments[PuzzleCommand.options.answer]
     }
 
     /// The layers of one configuration, encoded: (file name, bytes).
@@ -30,11 +33,11 @@ struct PuzzleLayerOutput: Sendable {
         var scenes = [("background", layers.backgroundScene), ("piece", layers.pieceScene),
                       ("composite", layers.compositeScene)]
         if writesMask { scenes.append(("mask", layers.maskScene)) }
-        let output = OutputOptions(path: directory, target: .picture(format), scale: scale, background: background)
+        let output = OutputSettings(path: directory, target: .picture(format), scale: scale, background: background)
         return try scenes.map { name, scene in
             // The background color goes behind the full-canvas layers only; the piece and mask stay cut out.
             let encoded = name == "piece" || name == "mask"
-                ? try OutputOptions(path: directory, target: .picture(format), scale: scale, background: nil).encode(scene, as: format)
+                ? try OutputSettings(path: directory, target: .picture(format), scale: scale, background: nil).encode(scene, as: format)
                 : try output.encode(scene, as: format)
             return ("\(name).\(format.rawValue)", encoded)
         }
@@ -49,15 +52,14 @@ struct PuzzleLayerOutput: Sendable {
             try OutputFile.write(bytes, to: OutputDirectory.path(name, in: directory), option: "--out-dir")
         }
         if let answerPath {
-            let line = PuzzleAnswer.json(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin)
+            let line = PuzzleAnswer(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin).json
             try OutputFile.write(Array((line.text + "\n").utf8), to: answerPath, option: "--answer")
         }
     }
 
     /// `count` challenges `DIR/000001/…`, rendered in parallel and written atomically;
     /// the answers go to --answer, one line per challenge, in order.
-    func writePool(_ settings: PuzzleSettings, count: Int, arguments: ParsedArguments) throws {
-        let jobs = try ExportOptions.jobs(arguments)
+    func writePool(_ settings: PuzzleSettings, count: Int, jobs: Int) throws {
         // Blanks are drawn in order first, so a seed gives the same pool whatever --jobs is.
         var generator = settings.makeGenerator()
         var configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
@@ -80,7 +82,7 @@ struct PuzzleLayerOutput: Sendable {
                 try OutputFile.write(bytes, to: OutputDirectory.path(file, in: folder), option: "--out-dir")
             }
             let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
-            return PuzzleAnswer.json(item.configuration, pieceOrigin: origin, challenge: name).text
+            return PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text
         }, consume: { _, line in
             answers += line + "\n"
         })
@@ -100,21 +102,21 @@ struct PuzzleLayerOutput: Sendable {
     }
 }
 
-/// The answer of a challenge, as JSON: what the server keeps and the client never sees.
-enum PuzzleAnswer {
-    static func json(_ configuration: PuzzleConfiguration, pieceOrigin: Point?, challenge: String? = nil) -> JSON {
+extension PuzzleAnswer {
+    /// The answer as one JSON object, fields in a documented order.
+    var json: JSON {
         var fields: [(String, JSON)] = []
         if let challenge { fields.append(("challenge", .string(challenge))) }
         fields += [
-            ("blank", .pair(configuration.blank.x, configuration.blank.y)),
-            ("size", .pair(configuration.pieceSize.width, configuration.pieceSize.height)),
-            ("shape", .string(configuration.shape.name)),
-            ("tolerance", .number(configuration.tolerance)),
-            ("canvas", .pair(configuration.canvasSize.width, configuration.canvasSize.height)),
-            ("axes", .string(configuration.axes.rawValue)),
-            ("start", .pair(configuration.start.x, configuration.start.y)),
+            ("blank", .pair(blank.x, blank.y)),
+            ("size", .pair(size.width, size.height)),
+            ("shape", .string(shape)),
+            ("tolerance", .number(tolerance)),
+            ("canvas", .pair(canvas.width, canvas.height)),
+            ("axes", .string(axes.rawValue)),
+            ("start", .pair(start.x, start.y)),
         ]
-        if configuration.rotation != 0 { fields.append(("rotation", .number(configuration.rotation))) }
+        if rotation != 0 { fields.append(("rotation", .number(rotation))) }
         if let pieceOrigin { fields.append(("pieceOrigin", .pair(pieceOrigin.x, pieceOrigin.y))) }
         return .object(fields)
     }

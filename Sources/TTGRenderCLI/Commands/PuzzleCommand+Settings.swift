@@ -1,14 +1,73 @@
-import Foundation
-import TTGGeometry
-import TTGScene
 import TTGCairo
+import TTGGeometry
 import TTGPuzzle
+import TTGScene
+
+/// `ttg-render puzzle`'s options, each declared once with the model's default
+/// (``PuzzleConfiguration``).
+struct PuzzleOptions: OptionGroup {
+    private static let model = PuzzleConfiguration()
+
+    let shape = Option("shape", help: "The piece's outline.", default: ShapeName.classic, .choice)
+    let path = Option("path", help: "SVG path data of a custom shape (or @file); implies --shape custom.", .pathData)
+    let size = Option(
+        "size", help: "The piece's box in points (scaled down to fit a smaller canvas).",
+        default: PuzzleConfiguration.defaultPieceSize, .size())
+    let rotate = Option(
+        "rotate", help: "Rotates the piece about its center, clockwise, in degrees.", default: model.rotation,
+        .number("DEG", in: PuzzleConfiguration.rotationRange))
+    let image = Option(
+        "image", help: "A PNG or JPEG picture, scaled to fill the canvas; '-' reads standard input.",
+        shown: "a built-in landscape", .image)
+    let canvas = Option("canvas", help: "The picture's size in points.", default: model.canvasSize, .size())
+    let blank = Option("blank", help: "Where the hole is: the piece box's top-left corner.", shown: "four fifths along, centered", .blank)
+    let position = Option(
+        "position", help: "Where the piece is drawn (clamped into the canvas).", shown: "the start: left margin, blank's height",
+        .point)
+    let axes = Option(
+        "axes", help: "Directions the piece may move; a forbidden axis keeps the start's coordinate.", default: model.axes, .choice)
+    let seed = Option("seed", help: "Seed for random blanks (reproducible).", shown: "the secure system generator", .seed)
+    let tolerance = Option(
+        "tolerance", help: "How far from the blank a drop still verifies (in the answer), in points.", default: model.tolerance,
+        .number("POINTS", in: PuzzleConfiguration.toleranceRange))
+    let blankAlpha = Option(
+        "blank-alpha", help: "Opacity of the picture in the hole.", default: model.blankAlpha, .number("A", in: 0...1))
+    let pieceShadow = Option("piece-shadow", help: "The piece's drop shadow, or 'none'.", default: model.pieceShadow, .shadow)
+    let innerShadow = Option("inner-shadow", help: "The hole's inner shadow, or 'none'.", default: model.innerShadow, .shadow)
+    let noShadows = Flag("no-shadows", help: "Neither shadow.")
+    let cornerRadius = Option(
+        "corner-radius", help: "Rounds the canvas's corners (at most half its shorter side).", default: model.cornerRadius,
+        .number("R", in: 0...100_000))
+    let outDir = Option("out-dir", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing).", .text("DIR"))
+    let mask = Flag("mask", help: "With --out-dir, also write mask.png: the piece's shape.")
+    let answer = Option("answer", help: "Write the answer JSON (one line per challenge) to FILE.", .text("FILE"))
+    let count = Option("count", help: "With --out-dir, write N challenges with random blanks.", .integer(in: 1...100_000))
+    let animate = Option("animate", help: "Animate the piece (export options apply).", PuzzleAnimation.choice)
+
+    var rules: [OptionRule] {
+        [
+            .conflicts(noShadows, with: pieceShadow, innerShadow),
+            .conflicts(outDir, with: animate, because: "--animate writes one picture or frames"),
+            .requires(count, outDir),
+            .requires(mask, outDir),
+        ]
+    }
+
+    /// The outlines by name; `custom` takes `--path`.
+    enum ShapeName: String, CaseIterable, Sendable {
+        case classic, square, circle, custom
+    }
+}
+
+extension PuzzleAnimation {
+    static let choice = ArgumentValue<PuzzleAnimation>.choice
+}
 
 /// The `puzzle` options, read and checked: a configuration without its blank,
 /// and how the blank is chosen (given, default, or random per challenge).
 struct PuzzleSettings: Sendable {
     /// How the blank is chosen.
-    enum Blank: Sendable {
+    enum Blank: Sendable, Equatable {
         case standard
         case fixed(Point)
         case random
@@ -19,57 +78,20 @@ struct PuzzleSettings: Sendable {
     var seed: UInt64?
     var count: Int?
 
-    init(_ arguments: ParsedArguments, scale: Double) throws {
-        var shape = PuzzleShape.classic
-        let shapeName = arguments.string("shape") ?? (arguments.has("path") ? "custom" : "classic")
-        switch shapeName {
-        case "classic": shape = .classic
-        case "square": shape = .square
-        case "circle": shape = .circle
-        case "custom":
-            guard let raw = arguments.string("path") else { throw CLIError.usage("--shape custom needs --path D (SVG path data or @file)") }
-            let text = try InputText.resolve(raw, option: "--path")
-            do { shape = .custom(try Path(svgPathData: text)) } catch {
-                throw CLIError("--path: \(error)", status: .dataError)
-            }
-        default:
-            throw CLIError.usage("--shape: unknown value '\(shapeName)'" + Suggestion.didYouMean(shapeName, in: PuzzleShape.names))
-        }
-        if arguments.has("path"), shapeName != "custom" {
-            throw CLIError.usage("--path draws a custom shape; it cannot be used with --shape \(shapeName)")
-        }
-
-        let canvas = try arguments.string("canvas").map { try Self.size($0, option: "--canvas") } ?? PuzzleConfiguration.defaultCanvasSize
-        let size = try arguments.string("size").map { try Self.size($0, option: "--size") }
-        var pieceShadow: Shadow? = PuzzleConfiguration.defaultShadow, innerShadow: Shadow? = PuzzleConfiguration.defaultShadow
-        if let raw = arguments.string("piece-shadow") { pieceShadow = try Self.shadow(raw, option: "--piece-shadow") }
-        if let raw = arguments.string("inner-shadow") { innerShadow = try Self.shadow(raw, option: "--inner-shadow") }
-        if arguments.has("no-shadows") { pieceShadow = nil; innerShadow = nil }
-
-        let background: PuzzleBackground = try arguments.string("image").map { .image(try Self.loadImage($0)) } ?? .scenic
-        let position = try arguments.point("position").map { Point($0.0, $0.1) }
+    init(_ arguments: ParsedArguments, _ options: PuzzleOptions, scale: Double) throws {
+        let shape = try Self.shape(arguments, options)
+        var pieceShadow = try arguments[options.pieceShadow], innerShadow = try arguments[options.innerShadow]
+        if arguments[options.noShadows] { (pieceShadow, innerShadow) = (nil, nil) }
         base = PuzzleConfiguration(
-            canvasSize: canvas, shape: shape, pieceSize: size,
-            rotation: try arguments.number("rotate", default: 0, in: -3600...3600),
-            background: background, position: position,
-            axes: try arguments.choice("axes", default: .both),
-            tolerance: try arguments.number("tolerance", default: 8, in: 0...10_000),
-            blankAlpha: try arguments.number("blank-alpha", default: 0.5, in: 0...1),
-            pieceShadow: pieceShadow, innerShadow: innerShadow,
-            cornerRadius: try arguments.number("corner-radius", default: 0, in: 0...100_000))
-
-        switch arguments.string("blank") {
-        case nil: blank = .standard
-        case "random": blank = .random
-        case let raw?:
-            let (x, y) = try ValueParser.pair(raw, option: "--blank", separator: ",", form: "X,Y or 'random'")
-            blank = .fixed(Point(x, y))
-        }
-        seed = try arguments.string("seed").map { raw in
-            guard let v = UInt64(raw.trimmingWhitespace) else { throw CLIError.badValue("--seed", raw, "is not a whole number 0…18446744073709551615") }
-            return v
-        }
-        count = try arguments.string("count").map { try ValueParser.integer($0, option: "--count", in: 1...100_000) }
+            canvasSize: try arguments[options.canvas], shape: shape,
+            pieceSize: arguments.has(options.size) ? try arguments[options.size] : nil,
+            rotation: try arguments[options.rotate], background: try arguments[options.image].map(PuzzleBackground.image) ?? .scenic,
+            position: try arguments[options.position], axes: try arguments[options.axes],
+            tolerance: try arguments[options.tolerance], blankAlpha: try arguments[options.blankAlpha],
+            pieceShadow: pieceShadow, innerShadow: innerShadow, cornerRadius: try arguments[options.cornerRadius])
+        blank = try arguments[options.blank] ?? .standard
+        seed = try arguments[options.seed]
+        count = try arguments[options.count]
         if count != nil {
             if case .fixed = blank {
                 throw CLIError.usage("--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
@@ -80,16 +102,31 @@ struct PuzzleSettings: Sendable {
         // Validate once with the default blank, so errors name the option before any random draw.
         var probe = base
         if case .fixed(let p) = blank { probe.blank = p }
-        try Self.validate(probe, arguments)
+        try Self.validate(probe, pieceSizeGiven: arguments.has(options.size))
+    }
+
+    /// `--shape`, with `--path` for a custom one.
+    private static func shape(_ arguments: ParsedArguments, _ options: PuzzleOptions) throws -> PuzzleShape {
+        let path = try arguments[options.path]
+        let name = arguments.has(options.shape) ? try arguments[options.shape] : (path == nil ? .classic : .custom)
+        switch (name, path) {
+        case (.classic, nil): return .classic
+        case (.square, nil): return .square
+        case (.circle, nil): return .circle
+        case (.custom, let path?): return .custom(path)
+        case (.custom, nil): throw CLIError.usage("--shape custom needs --path D (SVG path data or @file)")
+        case (let name, _?):
+            throw CLIError.usage("--path draws a custom shape; it cannot be used with --shape \(name.rawValue)")
+        }
     }
 
     /// Checks that the canvas can be drawn at `scale`.
     private func checkCanvas(scale: Double) throws {
         let canvas = base.canvasSize
-        guard (canvas.width * scale).rounded(.up) <= OutputOptions.maximumPixels,
-              (canvas.height * scale).rounded(.up) <= OutputOptions.maximumPixels else {
-            throw CLIError.badValue("--canvas", "\(ValueParser.format(canvas.width))x\(ValueParser.format(canvas.height))",
-                                    "makes more than 16384 pixels a side at scale \(ValueParser.format(scale))")
+        guard (canvas.width * scale).rounded(.up) <= OutputSettings.maximumPixels,
+              (canvas.height * scale).rounded(.up) <= OutputSettings.maximumPixels else {
+            throw CLIError.badValue("--canvas", "\(shortestDecimal(canvas.width))x\(shortestDecimal(canvas.height))",
+                                    "makes more than 16384 pixels a side at scale \(shortestDecimal(scale))")
         }
     }
 
@@ -108,85 +145,99 @@ struct PuzzleSettings: Sendable {
     }
 
     /// Turns a model error into a one-line error naming the option.
-    static func validate(_ configuration: PuzzleConfiguration, _ arguments: ParsedArguments) throws {
+    static func validate(_ configuration: PuzzleConfiguration, pieceSizeGiven: Bool) throws {
         do { try configuration.validate() } catch let error as PuzzleError {
             let option: String
             switch error {
             case .invalidCanvas: option = "--canvas"
-            case .pieceDoesNotFit: option = arguments.has("size") ? "--size" : "--canvas"
+            case .pieceDoesNotFit: option = pieceSizeGiven ? "--size" : "--canvas"
             case .blankOutsideCanvas: option = "--blank"
-            case .emptyShape:
-                throw CLIError("--path: \(error)", status: .dataError)
-            case .outOfRange(let field, _, _):
-                option = ["rotation": "--rotate", "tolerance": "--tolerance", "blankAlpha": "--blank-alpha",
-                          "cornerRadius": "--corner-radius"][field] ?? "--piece-shadow"
+            case .emptyShape: throw CLIError("--path: \(error)", status: .dataError)
+            case .outOfRange(let field, _, _): option = Self.option(of: field)
             }
             throw CLIError.usage("\(option): \(error)")
         }
     }
 
-    /// `WxH` in points, both positive.
-    static func size(_ raw: String, option: String) throws -> Size {
-        let (w, h) = try ValueParser.pair(raw.lowercased(), option: option, separator: "x", form: "WxH")
-        guard w > 0, h > 0 else { throw CLIError.badValue(option, raw, "needs a positive width and height") }
-        guard w <= 16384, h <= 16384 else { throw CLIError.badValue(option, raw, "is larger than 16384 points a side") }
-        return Size(w, h)
-    }
-
-    /// `COLOR,RADIUS,OPACITY[,DX,DY]`, or `none`.
-    static func shadow(_ raw: String, option: String) throws -> Shadow? {
-        if raw == "none" { return nil }
-        let parts = raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let form = "COLOR,RADIUS,OPACITY[,DX,DY] or 'none'"
-        guard parts.count == 3 || parts.count == 5 else { throw CLIError.badValue(option, raw, "is not of the form \(form)") }
-        let color = try parseColor(parts[0].trimmingWhitespace, option: option)
-        let numbers = try ValueParser.numbers(parts.dropFirst().joined(separator: ","), option: option, form: form)
-        guard (0...100).contains(numbers[0]) else { throw CLIError.badValue(option, raw, "has a radius outside 0…100") }
-        guard (0...1).contains(numbers[1]) else { throw CLIError.badValue(option, raw, "has an opacity outside 0…1") }
-        let offset = numbers.count == 4 ? Vector(numbers[2], numbers[3]) : .zero
-        guard abs(offset.dx) <= 100, abs(offset.dy) <= 100 else { throw CLIError.badValue(option, raw, "has an offset outside -100…100") }
-        return Shadow(color: color.withAlpha(color.alpha * numbers[1]), radius: numbers[0], offset: offset)
-    }
-
-    /// The largest image file read (a bigger file is refused before reading it).
-    static let maximumImageFileBytes = 512 << 20
-
-    /// Reads and decodes `--image`: missing or unreadable files exit 66, bad or
-    /// oversized images 65, both naming the file.
-    static func loadImage(_ path: String) throws -> RasterImage {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw CLIError("--image: cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
-        }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw CLIError("--image: '\(path)' is a directory", status: .noInput) }
-        guard Int(info.st_size) <= maximumImageFileBytes else {
-            throw CLIError("--image: '\(path)' is larger than \(maximumImageFileBytes >> 20) MB", status: .dataError)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CLIError("--image: cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
-        }
-        defer { try? handle.close() }
-        let bytes: [UInt8]
-        do { bytes = [UInt8](try handle.readToEnd() ?? Data()) } catch {
-            throw CLIError("--image: cannot read '\(path)': \(error.localizedDescription)", status: .noInput)
-        }
-        do { return try TTGCairo.loadImage(bytes: bytes) } catch {
-            throw CLIError("--image: '\(path)': \(error)", status: .dataError)
+    /// The option that sets a configuration field.
+    static func option(of field: PuzzleField) -> String {
+        switch field {
+        case .rotation: "--rotate"
+        case .tolerance: "--tolerance"
+        case .blankAlpha: "--blank-alpha"
+        case .cornerRadius: "--corner-radius"
+        case .pieceShadowRadius, .pieceShadowOffset: "--piece-shadow"
+        case .innerShadowRadius, .innerShadowOffset: "--inner-shadow"
         }
     }
 }
 
-/// Random blanks: a seeded SplitMix64 with --seed, else the system's secure generator.
-struct PuzzleRandom: RandomNumberGenerator {
-    private var seeded: SplitMix64?
-    private var system = SystemRandomNumberGenerator()
-
-    init(seed: UInt64?) {
-        seeded = seed.map(SplitMix64.init(seed:))
+extension ArgumentValue where Value == PuzzleSettings.Blank {
+    /// `X,Y` or `random`.
+    static var blank: Self {
+        ArgumentValue("X,Y|random", parse: { text, option in
+            if text == "random" { return .random }
+            let numbers = ArgumentValue<[Double]>.numbers("X,Y or 'random'", count: 2...2)
+            let v = try numbers.parse(text, option)
+            return .fixed(Point(v[0], v[1]))
+        }, format: { blank in
+            if case .fixed(let p) = blank { return "\(shortestDecimal(p.x)),\(shortestDecimal(p.y))" }
+            return "random"
+        })
     }
+}
 
-    mutating func next() -> UInt64 {
-        if seeded != nil { return seeded!.next() }
-        return system.next()
+extension ArgumentValue where Value == UInt64 {
+    /// A seed: a whole number that fits 64 bits.
+    static var seed: Self {
+        ArgumentValue("N", parse: { text, option in
+            guard let value = UInt64(text.trimmingWhitespace) else {
+                throw CLIError.badValue(option, text, "is not a whole number 0…18446744073709551615")
+            }
+            return value
+        }, format: { String($0) })
+    }
+}
+
+extension ArgumentValue where Value == Shadow? {
+    /// `COLOR,RADIUS,OPACITY[,DX,DY]`, or `none`.
+    static var shadow: Self {
+        let form = "COLOR,RADIUS,OPACITY[,DX,DY] or 'none'"
+        return ArgumentValue("COLOR,RADIUS,OPACITY[,DX,DY]", parse: { text, option in
+            if text == "none" { return nil }
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3 || parts.count == 5 else { throw CLIError.badValue(option, text, "is not of the form \(form)") }
+            let color = try parseColor(parts[0].trimmingWhitespace, option: option)
+            let numbers = try ArgumentValue<[Double]>.numbers(form).parse(parts.dropFirst().joined(separator: ","), option)
+            guard PuzzleConfiguration.shadowRadiusRange.contains(numbers[0]) else {
+                throw CLIError.badValue(option, text, "has a radius outside \(NumberRange(PuzzleConfiguration.shadowRadiusRange))")
+            }
+            guard (0...1).contains(numbers[1]) else { throw CLIError.badValue(option, text, "has an opacity outside 0…1") }
+            let offset = numbers.count == 4 ? Vector(numbers[2], numbers[3]) : .zero
+            guard max(abs(offset.dx), abs(offset.dy)) <= PuzzleConfiguration.shadowOffsetRange.upperBound else {
+                throw CLIError.badValue(option, text, "has an offset outside -100…100")
+            }
+            return Shadow(color: color.withAlpha(color.alpha * numbers[1]), radius: numbers[0], offset: offset)
+        }, format: { shadow in
+            guard let shadow else { return "none" }
+            let offset = shadow.offset == .zero ? "" : ",\(shortestDecimal(shadow.offset.dx)),\(shortestDecimal(shadow.offset.dy))"
+            return "\(shadow.color.withAlpha(1).hexString),\(shortestDecimal(shadow.radius)),\(shortestDecimal(shadow.color.alpha))" + offset
+        })
+    }
+}
+
+extension ArgumentValue where Value == RasterImage {
+    /// The largest image file read (a bigger file is refused before reading it).
+    static let maximumImageFileBytes = 512 << 20
+
+    /// A PNG or JPEG file, or `-` for standard input: a missing or unreadable file exits 66,
+    /// a bad or oversized image 65, both naming the file.
+    static var image: Self {
+        ArgumentValue("FILE", parse: { path, option in
+            let bytes = try InputFile.bytes(path, option: option, limit: maximumImageFileBytes)
+            do { return try loadImage(bytes: bytes) } catch {
+                throw CLIError("\(option): '\(InputFile.displayName(path))': \(error)", status: .dataError)
+            }
+        }, format: { "\($0.width)x\($0.height) pixels" })
     }
 }

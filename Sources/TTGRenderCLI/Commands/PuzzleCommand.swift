@@ -4,8 +4,6 @@ import TTGPuzzle
 
 /// `puzzle`: a puzzle captcha — the picture with a piece cut out, the piece, and the answer.
 enum PuzzleCommand {
-    static let defaultFile = "puzzle.png"
-
     static var spec: CommandSpec {
         CommandSpec(
             name: "puzzle",
@@ -31,7 +29,7 @@ enum PuzzleCommand {
             from the system's secure generator.
 
             --animate plays snap, snapAndFade, shake or reset from the piece's position.
-            \(ExportOptions.discussion)
+            \(ExportSettings.discussion)
             """,
             examples: [
                 "ttg-render puzzle -o puzzle.png",
@@ -39,67 +37,35 @@ enum PuzzleCommand {
                 "ttg-render puzzle --out-dir pool/ --count 1000 --answer answers.jsonl",
                 "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
             ],
-            options: options + OutputOptions.specs(defaultFile: defaultFile, animates: true) + ExportOptions.specs,
+            options: options.specs + output.specs + export.specs,
+            rules: options.rules + export.rules + [.conflicts(options.outDir, with: output.output)],
             subcommands: [PuzzleVerifyCommand.spec],
             run: { arguments in try run(arguments) })
     }
 
-    static var options: [OptionSpec] {
-        [
-            OptionSpec("shape", value: "classic|square|circle|custom", help: "The piece's outline.", default: "classic"),
-            OptionSpec("path", value: "D", help: "SVG path data of a custom shape (or @file); implies --shape custom."),
-            OptionSpec("size", value: "WxH", help: "The piece's box in points (scaled down to fit a smaller canvas).", default: "100x100"),
-            OptionSpec("rotate", value: "DEG", help: "Rotates the piece about its center, clockwise.", default: "0"),
-            OptionSpec("image", value: "FILE", help: "A PNG or JPEG picture, scaled to fill the canvas (default: a built-in landscape)."),
-            OptionSpec("canvas", value: "WxH", help: "The picture's size in points.", default: "320x200"),
-            OptionSpec("blank", value: "X,Y|random", help: "Where the hole is: the piece box's top-left corner.", default: "four fifths along, centered"),
-            OptionSpec("position", value: "X,Y", help: "Where the piece is drawn (clamped into the canvas).", default: "the start: left margin, blank's height"),
-            OptionSpec("axes", value: "horizontal|vertical|both", help: "Directions the piece may move; a forbidden axis keeps the start's coordinate.", default: "both"),
-            OptionSpec("seed", value: "N", help: "Seed for random blanks (reproducible); without it, the secure system generator."),
-            OptionSpec("tolerance", value: "POINTS", help: "How far from the blank a drop still verifies (in the answer).", default: "8"),
-            OptionSpec("blank-alpha", value: "A", help: "Opacity of the picture in the hole, 0…1.", default: "0.5"),
-            OptionSpec("piece-shadow", value: "COLOR,RADIUS,OPACITY[,DX,DY]", help: "The piece's drop shadow, or 'none'.", default: "black,4,0.5"),
-            OptionSpec("inner-shadow", value: "COLOR,RADIUS,OPACITY[,DX,DY]", help: "The hole's inner shadow, or 'none'.", default: "black,4,0.5"),
-            .flag("no-shadows", help: "Neither shadow."),
-            OptionSpec("corner-radius", value: "R", help: "Rounds the canvas's corners.", default: "0"),
-            OptionSpec("out-dir", value: "DIR", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing)."),
-            .flag("mask", help: "With --out-dir, also write mask.png: the piece's shape."),
-            OptionSpec("answer", value: "FILE", help: "Write the answer JSON (one line per challenge) to FILE."),
-            OptionSpec("count", value: "N", help: "With --out-dir, write N challenges with random blanks (1…100000)."),
-            OptionSpec("animate", value: "snap|snapAndFade|shake|reset", help: "Animate the piece (export options apply)."),
-        ]
-    }
+    static let options = PuzzleOptions()
+    static let output = OutputOptions(defaultFile: "puzzle.png", animates: true)
+    static let export = ExportOptions()
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        let output = try OutputOptions(arguments, defaultFile: defaultFile)
-        let settings = try PuzzleSettings(arguments, scale: output.scale)
-        if let directory = arguments.string("out-dir") {
-            if arguments.has("animate") { throw CLIError.usage("--animate writes one picture or frames; it cannot be used with --out-dir") }
-            if arguments.has("output") { throw CLIError.usage("-o and --out-dir cannot be used together") }
-            let layers = try PuzzleLayerOutput(arguments, directory: directory, output: output)
-            if let count = settings.count {
-                try layers.writePool(settings, count: count, arguments: arguments)
+        let settings = try OutputSettings(arguments, output)
+        let puzzle = try PuzzleSettings(arguments, options, scale: settings.scale)
+        if let directory = try arguments[options.outDir] {
+            let layers = try PuzzleLayerOutput(arguments, directory: directory, output: settings)
+            if let count = puzzle.count {
+                try layers.writePool(puzzle, count: count, jobs: try arguments[export.jobs])
             } else {
-                try layers.writeChallenge(settings)
+                try layers.writeChallenge(puzzle)
             }
             return .success
         }
-        if settings.count != nil { throw CLIError.usage("--count needs --out-dir DIR") }
-        if arguments.has("mask") { throw CLIError.usage("--mask needs --out-dir DIR") }
-        var generator = settings.makeGenerator()
-        let configuration = try settings.configuration(using: &generator)
-        let animation: SceneAnimation
-        if let raw = arguments.string("animate") {
-            let kind: PuzzleAnimation = try ValueParser.choice(raw, option: "--animate")
-            animation = try kind.sceneAnimation(for: configuration)
-        } else {
-            let scene = PuzzleLayers(configuration).compositeScene
-            animation = SceneAnimation(size: scene.size, duration: 0) { _ in scene }
-        }
-        let status = try AnimationOutput.write(animation, arguments: arguments, output: output)
-        if let answer = arguments.string("answer") {
-            try OutputFile.write(Array((PuzzleAnswer.json(configuration, pieceOrigin: nil).text + "\n").utf8),
-                                 to: answer, option: "--answer")
+        var generator = puzzle.makeGenerator()
+        let configuration = try puzzle.configuration(using: &generator)
+        let animation = try arguments[options.animate].map { try $0.sceneAnimation(for: configuration) }
+            ?? .still(PuzzleLayers(configuration).compositeScene)
+        let status = try AnimationOutput.write(animation, arguments: arguments, output: settings)
+        if let answer = try arguments[options.answer] {
+            try OutputFile.write(Array((PuzzleAnswer(configuration).json.text + "\n").utf8), to: answer, option: "--answer")
         }
         return status
     }

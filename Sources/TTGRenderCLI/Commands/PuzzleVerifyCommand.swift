@@ -18,40 +18,37 @@ enum PuzzleVerifyCommand {
             --failures reaches --max-retries).
             """,
             examples: ["ttg-render puzzle verify --blank 176,50 --position 180,47"],
-            options: [
-                OptionSpec("blank", value: "X,Y", help: "Where the hole is (the answer)."),
-                OptionSpec("position", value: "X,Y", help: "Where the piece was dropped."),
-                OptionSpec("tolerance", value: "POINTS", help: "Largest accepted distance on each axis.", default: "8"),
-                OptionSpec("axes", value: "horizontal|vertical|both", help: "Directions the piece may move.", default: "both"),
-                OptionSpec("start", value: "X,Y", help: "Where the piece started.", default: "left margin at the blank's height"),
-                OptionSpec("canvas", value: "WxH", help: "The picture's size in points.", default: "320x200"),
-                OptionSpec("size", value: "WxH", help: "The piece's box in points.", default: "100x100"),
-                OptionSpec("failures", value: "N", help: "Failed attempts before this one.", default: "0"),
-                OptionSpec("max-retries", value: "N", help: "Failures after which the puzzle locks (0: never).", default: "0"),
-            ],
+            options: [blank.spec, position.spec, tolerance.spec, axes.spec, start.spec, canvas.spec, size.spec,
+                      failures.spec, maxRetries.spec],
             run: { arguments in try run(arguments) })
     }
 
+    private static let model = PuzzleConfiguration()
+    static let blank = Option(required: "blank", help: "Where the hole is (the answer).", .point)
+    static let position = Option(required: "position", help: "Where the piece was dropped.", .point)
+    static let tolerance = Option(
+        "tolerance", help: "Largest accepted distance on each axis, in points.", default: model.tolerance,
+        .number("POINTS", in: PuzzleConfiguration.toleranceRange))
+    static let axes = Option("axes", help: "Directions the piece may move.", default: model.axes, .choice)
+    static let start = Option("start", help: "Where the piece started.", shown: "left margin at the blank's height", .point)
+    static let canvas = Option("canvas", help: "The picture's size in points.", default: model.canvasSize, .size())
+    static let size = Option("size", help: "The piece's box in points.", default: PuzzleConfiguration.defaultPieceSize, .size())
+    static let failures = Option("failures", help: "Failed attempts before this one.", default: 0, .integer(in: 0...1_000_000))
+    static let maxRetries = Option(
+        "max-retries", help: "Failures after which the puzzle locks (0: never).", default: 0, .integer(in: 0...1_000_000))
+
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let blankXY = try arguments.point("blank") else { throw CLIError.usage("missing --blank X,Y") }
-        guard let positionXY = try arguments.point("position") else { throw CLIError.usage("missing --position X,Y") }
-        let canvas = try arguments.string("canvas").map { try PuzzleSettings.size($0, option: "--canvas") }
-            ?? PuzzleConfiguration.defaultCanvasSize
-        let size = try arguments.string("size").map { try PuzzleSettings.size($0, option: "--size") }
         var configuration = PuzzleConfiguration(
-            canvasSize: canvas, pieceSize: size, blank: Point(blankXY.0, blankXY.1),
-            axes: try arguments.choice("axes", default: .both),
-            tolerance: try arguments.number("tolerance", default: 8, in: 0...10_000))
-        try PuzzleSettings.validate(configuration, arguments)
+            canvasSize: try arguments[canvas], pieceSize: arguments.has(size) ? try arguments[size] : nil,
+            blank: try arguments[blank], axes: try arguments[axes], tolerance: try arguments[tolerance])
+        try PuzzleSettings.validate(configuration, pieceSizeGiven: arguments.has(size))
         var verifier = configuration.verifier
-        if let start = try arguments.point("start") {
-            verifier.start = verifier.constrained(Point(start.0, start.1))
+        if let start = try arguments[start] {
+            verifier.start = verifier.constrained(start)
             configuration.position = verifier.start
         }
-        let failures = try arguments.string("failures").map { try ValueParser.integer($0, option: "--failures", in: 0...1_000_000) } ?? 0
-        let maxRetries = try arguments.string("max-retries").map { try ValueParser.integer($0, option: "--max-retries", in: 0...1_000_000) } ?? 0
-        let result = verifier.verify(Point(positionXY.0, positionXY.1))
-        var attempts = PuzzleAttempts(maxRetryCount: maxRetries, failures: failures)
+        let result = verifier.verify(try arguments[position])
+        var attempts = PuzzleAttempts(maxRetryCount: try arguments[maxRetries], failures: try arguments[failures])
         attempts.beginDrag()
         attempts.drop(result)
         let json = JSON.object([

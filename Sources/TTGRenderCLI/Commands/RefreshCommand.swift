@@ -25,7 +25,7 @@ enum RefreshCommand {
             --format, or a frame folder DIR/<style>/ when exporting frames). --gallery -o poster.png
             draws every style in a labeled grid.
 
-            \(ExportOptions.discussion)
+            \(ExportSettings.discussion)
             """,
             examples: [
                 "ttg-render refresh --style auroraWave -o refresh.png",
@@ -36,36 +36,37 @@ enum RefreshCommand {
                 "ttg-render refresh --gallery --time 0.25 -o poster.png",
                 "ttg-render refresh --all --loop --format gif -o glyphs/",
             ],
-            options: RefreshRequest.options + OutputOptions.specs(defaultFile: "refresh.png", animates: true)
-                + ExportOptions.specs,
+            options: options.specs + output.specs + export.specs,
+            rules: options.rules + export.rules,
             run: { arguments in
-                let request = try RefreshRequest(arguments)
-                if arguments.has("gallery") {
-                    if arguments.has("all") || arguments.has("style") {
-                        throw CLIError.usage("--gallery draws every style: drop --all and --style")
-                    }
-                    if arguments.has("sequence") || arguments.has("composite") {
-                        throw CLIError.usage("--gallery shows one moment of every glyph: drop --sequence and --composite")
-                    }
-                    let output = try OutputOptions(arguments, defaultFile: "gallery.png")
-                    return try AnimationOutput.write(try galleryAnimation(request), arguments: arguments, output: output)
+                let request = try RefreshRequest(arguments, options)
+                if arguments[options.all] { return try writeAll(request, arguments) }
+                if arguments[options.gallery] {
+                    let settings = try OutputSettings(arguments, galleryOutput)
+                    return try AnimationOutput.write(try galleryAnimation(request), arguments: arguments, output: settings)
                 }
-                if arguments.has("all") { return try writeAll(request, arguments) }
-                let output = try OutputOptions(arguments, defaultFile: "refresh.png")
+                let settings = try OutputSettings(arguments, output)
                 let animation = try self.animation(request.glyph(request.styles[0]), request, arguments)
-                return try AnimationOutput.write(animation, arguments: arguments, output: output)
+                return try AnimationOutput.write(animation, arguments: arguments, output: settings)
             })
     }
+
+    static let options = RefreshOptions()
+    static let output = OutputOptions(defaultFile: "refresh.png", animates: true)
+    static let galleryOutput = OutputOptions(defaultFile: "gallery.png", animates: true)
+    static let export = ExportOptions()
+    /// Where `--all` writes without -o.
+    static let allDirectory = "refresh/"
 
     /// One glyph (alone or in its composite) as an animation: the sequence, the busy
     /// motion starting at --time, or a still.
     static func animation(_ glyph: RefreshGlyph, _ request: RefreshRequest, _ arguments: ParsedArguments) throws -> SceneAnimation {
-        let composite = arguments.has("composite")
+        let composite = arguments[options.composite]
         let size = composite ? RefreshComposite(glyph: glyph, state: request.state).size : glyph.canvasSize
         let frame: @Sendable (GlyphPose?, RefreshState) -> Scene = { pose, state in
             composite ? RefreshComposite(glyph: glyph, state: state).scene(pose) : glyph.scene(pose)
         }
-        if arguments.has("sequence") {
+        if arguments[options.sequence] {
             let sequence = RefreshSequence()
             let timeline = try sequence.timeline(for: glyph)
             let phases = try sequence.plan(for: glyph).phases
@@ -79,7 +80,7 @@ enum RefreshCommand {
             return SceneAnimation(size: size, duration: 0) { _ in scene }
         }
         let timeline = try glyph.motionTimeline()
-        let offset = request.time
+        let offset = request.time ?? 0
         let rest = GlyphPose(pullProgress: 1)
         return SceneAnimation(size: size, duration: timeline.duration, loopPeriod: timeline.loopPeriod) { t in
             frame(rest.applying(timeline.values(at: t + offset)), state)
@@ -90,56 +91,47 @@ enum RefreshCommand {
     static func galleryAnimation(_ request: RefreshRequest) throws -> SceneAnimation {
         let moment: String
         switch request.state {
-        case .pulling: moment = "pulling · progress \(ValueParser.format(request.progress))"
-        case let state where state.isBusy: moment = "\(state.rawValue) · t = \(ValueParser.format(request.time)) s"
+        case .pulling: moment = "pulling · progress \(shortestDecimal(request.progress))"
+        case let state where state.isBusy: moment = "\(state.rawValue) · t = \(shortestDecimal(request.time ?? 0)) s"
         case let state: moment = state.rawValue
         }
         let gallery = RefreshGallery(role: request.role, template: request.template, caption: moment)
-        let state = request.state, progress = request.progress, offset = request.time
+        let state = request.state, progress = request.progress, offset = request.time ?? 0
         _ = try gallery.scene(state: state, progress: progress, time: offset)     // fails here, not in a frame
         return SceneAnimation(size: gallery.size, duration: state.isBusy ? 2 : 0) { t in
             (try? gallery.scene(state: state, progress: progress, time: t + offset)) ?? Scene(size: gallery.size, nodes: [])
         }
     }
 
-    /// `--all`: one file, animated file or frame folder per style inside the directory -o names.
+    /// `--all`: one file, animated file or frame folder per style inside the directory -o names
+    /// (``allDirectory`` without -o).
     static func writeAll(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> ExitStatus {
-        let directory = arguments.string("output") ?? "./"
+        let directory = arguments.has(output.output) ? try arguments[output.output] : allDirectory
         var isDirectory: ObjCBool = false
         guard directory.hasSuffix("/")
                 || (FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) else {
             throw CLIError.badValue("-o", directory, "is not a directory; --all writes one file per style into -o DIR/")
         }
-        let formatName = arguments.string("format") ?? "png"
-        let scale = try arguments.number("scale", default: 1)
-        guard scale > 0, scale <= OutputOptions.maximumScale else {
-            throw CLIError.badValue("--scale", arguments.string("scale") ?? "", "is out of range (0, 8]")
-        }
-        let background = try arguments.string("background").map { try parseColor($0, option: "--background") }
-        let animated = AnimatedFormat(rawValue: formatName)
-        let still = OutputFormat(rawValue: formatName)
-        guard animated != nil || still != nil else {
-            let names = OutputFormat.allCases.map(\.rawValue) + AnimatedFormat.allCases.map(\.rawValue)
-            throw CLIError.usage("--format: unknown value '\(formatName)'" + Suggestion.didYouMean(formatName, in: names))
-        }
+        let format = try arguments[output.format] ?? .png
+        let shared = OutputSettings(
+            path: directory, target: .picture(.png), scale: try arguments[output.scale], background: try arguments[output.background])
         try OutputDirectory.create(directory, option: "-o")
-        let exporting = ExportOptions.requested(in: arguments)
+        let exporting = export.requested(in: arguments)
         for style in request.styles {
-            let glyph = request.glyph(style)
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
-            let target: OutputTarget
-            let path: String
-            if let animated {
-                (path, target) = (base + "." + animated.rawValue, .animation(animated))
-            } else if exporting, let still {
-                (path, target) = (base + "/", .frameFiles(.directory(base + "/", extension: still.rawValue), still))
-            } else {
-                (path, target) = (base + "." + formatName, .picture(still!))
+            var settings = shared
+            switch (format.animated, format.still) {
+            case (let animated?, _):
+                (settings.path, settings.target) = (base + "." + animated.rawValue, .animation(animated))
+            case (nil, let still?) where exporting:
+                (settings.path, settings.target) = (base + "/", .frameFiles(.directory(base + "/", extension: still.rawValue), still))
+            case (nil, let still):
+                let still = still ?? .png
+                (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            let output = OutputOptions(path: path, target: target, scale: scale, background: background)
-            _ = try AnimationOutput.write(try animation(glyph, request, arguments), arguments: arguments, output: output)
+            _ = try AnimationOutput.write(try animation(request.glyph(style), request, arguments), arguments: arguments, output: settings)
         }
-        if !arguments.has("quiet"), !arguments.has("json") {
+        if !arguments[export.quiet], !arguments[export.json] {
             Console.err("wrote \(request.styles.count) styles to \(directory)\n")
         }
         return .success

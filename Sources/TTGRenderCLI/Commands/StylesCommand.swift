@@ -10,9 +10,9 @@ enum StylesCommand {
             usage: "styles [--json]",
             discussion: "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
             examples: ["ttg-render styles", "ttg-render styles --json"],
-            options: [.flag("json", help: "One JSON array of objects instead of lines.")],
+            options: [json.spec],
             run: { arguments in
-                Console.out(arguments.has("json") ? json.text + "\n" : lines)
+                Console.out(arguments[json] ? jsonList.text + "\n" : lines)
                 return .success
             })
     }
@@ -27,7 +27,9 @@ enum StylesCommand {
         }.joined(separator: "\n") + "\n"
     }
 
-    static var json: JSON {
+    static let json = Flag("json", help: "One JSON array of objects instead of lines.")
+
+    static var jsonList: JSON {
         .array(RefreshStyle.all.map { style in
             .object([
                 ("name", .string(style.name.rawValue)),

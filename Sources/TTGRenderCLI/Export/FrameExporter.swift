@@ -12,8 +12,8 @@ import TTGCairo
 /// frame count and the bytes do not depend on `--jobs`.
 struct FrameExporter {
     var animation: SceneAnimation
-    var options: ExportOptions
-    var output: OutputOptions
+    var options: ExportSettings
+    var output: OutputSettings
 
     /// What an export did, for `--json`.
     struct Manifest {
@@ -121,7 +121,7 @@ struct FrameExporter {
             switch format {
             case .gif:
                 do { try AnimatedGIFEncoder.validate(fps: fps) } catch {
-                    throw CLIError.badValue("--fps", ValueParser.format(fps), "is too fast for GIF: \(error)")
+                    throw CLIError.badValue("--fps", shortestDecimal(fps), "is too fast for GIF: \(error)")
                 }
                 let encoder = try AnimatedGIFEncoder(width: width, height: height, fps: fps)
                 try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in

@@ -2,7 +2,7 @@
 struct FramePlan: Equatable, Sendable {
     var count: Int
     var start: Double
-    /// Seconds between frames: 1 / fps, or a period split evenly (see ``ExportOptions/discussion``).
+    /// Seconds between frames: 1 / fps, or a period split evenly (see ``ExportSettings/discussion``).
     var interval: Double
 
     /// The time of frame `index`.
@@ -15,7 +15,7 @@ struct FramePlan: Equatable, Sendable {
     static let longestWholeFrameLoop = 60.0
 
     /// The plan for a request on an animation of natural length `duration` and loop period `period`.
-    static func make(_ options: ExportOptions, duration: Double, period: Double?) throws -> FramePlan {
+    static func make(_ options: ExportSettings, duration: Double, period: Double?) throws -> FramePlan {
         let frameTime = 1 / options.fps
         if options.loop {
             guard let period, period > 0 else {
@@ -50,8 +50,8 @@ struct FramePlan: Equatable, Sendable {
     }
 
     private static func checked(_ plan: FramePlan) throws -> FramePlan {
-        guard plan.count <= ExportOptions.maximumFrames else {
-            throw CLIError.usage("the export would have \(plan.count) frames; the limit is \(ExportOptions.maximumFrames)")
+        guard plan.count <= ExportSettings.maximumFrames else {
+            throw CLIError.usage("the export would have \(plan.count) frames; the limit is \(ExportSettings.maximumFrames)")
         }
         return plan
     }

@@ -17,18 +17,13 @@ enum OutputTarget: Equatable, Sendable {
     /// - a name with `%d` or `%0Nd`: frames named by the pattern, format from its extension;
     /// - `.gif` or `.webp`: one animated file;
     /// - `.png`, `.svg`, `.pdf`, `-`, a pipe or a device: one picture.
-    static func resolve(path: String, format: String?) throws -> OutputTarget {
-        let stillFormat = try format.flatMap { raw -> OutputFormat? in
-            if let f = OutputFormat(rawValue: raw) { return f }
-            if AnimatedFormat(rawValue: raw) != nil { return nil }
-            let names = OutputFormat.allCases.map(\.rawValue) + AnimatedFormat.allCases.map(\.rawValue)
-            throw CLIError.usage("--format: unknown value '\(CLIError.quoted(raw))'" + Suggestion.didYouMean(raw, in: names))
-        }
-        let animatedFormat = format.flatMap(AnimatedFormat.init(rawValue:))
+    static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
+        let stillFormat = format?.still
+        let animatedFormat = format?.animated
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             guard animatedFormat == nil else {
-                throw CLIError.badValue("-o", path, "is a directory; an animated \(format!) needs a file name")
+                throw CLIError.badValue("-o", path, "is a directory; an animated \(format!.rawValue) needs a file name")
             }
             let f = stillFormat ?? .png
             return .frameFiles(.directory(path, extension: f.rawValue), f)

@@ -137,7 +137,7 @@ enum PathShowcase {
         let arrow = AffineTransform.rotation(tip.angle).translatedBy(x: tip.point.x, y: tip.point.y)
         let head = try! Path(svgPathData: "M-6 -6 L4 0 L-6 6").applying(arrow)
         let gradient = Paint.linear([sky, violet, coral], from: Point(40, 40), to: Point(200, 160))
-        let caption = "strokeStart \(ValueParser.format(start)) · strokeEnd \(String(format: "%.2f", end)) · end tangent"
+        let caption = "strokeStart \(shortestDecimal(start)) · strokeEnd \(String(format: "%.2f", end)) · end tangent"
         return card("trim", "Trim by total length", caption: caption, [
             .shape(lissajous, stroke: Stroke(.solid(ink.withAlpha(0.12)), width: 2, cap: .round, join: .round)),
             .shape(lissajous, stroke: Stroke(gradient, width: 6, cap: .round, join: .round, trimStart: start, trimEnd: end)),

@@ -1,5 +1,8 @@
 /// Writes a command's `--help` text from its declarations.
 enum HelpFormatter {
+    /// `-h`, `--help`: every command has it.
+    static let helpOption = OptionSpec("help", short: "h", help: "Show this help.")
+
     static func help(for command: CommandSpec, program: String) -> String {
         var lines: [String] = []
         lines.append("OVERVIEW: \(command.abstract)")
@@ -19,14 +22,14 @@ enum HelpFormatter {
             lines.append("")
             lines.append("  Add --help after a subcommand to see its options.")
         }
-        let options = command.options + [OptionSpec("help", short: "h", help: "Show this help.")]
+        let options = command.options + [helpOption]
         lines.append("")
         lines.append("OPTIONS:")
         let labels = options.map(label)
         let width = min(30, labels.map(\.count).max() ?? 0)
         for (spec, label) in zip(options, labels) {
-            var text = spec.help
-            if let d = spec.defaultValue { text += " [default: \(d)]" }
+            var text = describe(spec)
+            if let d = spec.defaultText { text += " [default: \(d)]" }
             if label.count > width {
                 lines.append("  " + label)
                 lines.append("  " + "".padding(width) + "  " + text)
@@ -42,10 +45,20 @@ enum HelpFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The help sentence with the accepted values before its final period:
+    /// "Pull progress for the pulling state (0…1).", "Length in seconds, in (0, 3600]."
+    static func describe(_ spec: OptionSpec) -> String {
+        guard let note = spec.valueNote else { return spec.help }
+        // An interval brings its own brackets: "in (0, 3600]".
+        let shown = note.hasPrefix("(") || note.hasPrefix("[") ? ", in \(note)" : " (\(note))"
+        return (spec.help.hasSuffix(".") ? String(spec.help.dropLast()) : spec.help) + shown + "."
+    }
+
     private static func label(_ spec: OptionSpec) -> String {
         var label = spec.shortName.map { "-\($0), " } ?? ""
         label += spec.flagName
         if let value = spec.valueName { label += spec.valueIsOptional ? " [\(value)]" : " \(value)" }
+        if spec.repeatable { label += " ..." }
         return label
     }
 }

@@ -50,7 +50,17 @@ enum ArgumentParser {
                 index += 1
             }
         }
+        try checkDeclaredRules(result, for: command)
         return result
+    }
+
+    /// Required options and the command's ``OptionRule``s.
+    private static func checkDeclaredRules(_ result: ParsedArguments, for command: CommandSpec) throws {
+        let given = result.givenNames
+        for spec in command.options where spec.isRequired && !given.contains(spec.name) {
+            throw CLIError.usage("missing \(spec.flagName) \(spec.valueName ?? "")")
+        }
+        for rule in command.rules { try rule.check(given) }
     }
 
     /// Finds the declaration for `--name`, `--name=value`, `-x` or `-xvalue`.

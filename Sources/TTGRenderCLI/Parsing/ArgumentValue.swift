@@ -1,0 +1,212 @@
+import TTGGeometry
+import TTGScene
+
+/// How an option's text becomes a typed value, and how a value is written back for help.
+///
+/// Each conversion error names the option and the value, so a command never checks a value
+/// by hand. The shared kinds are below; a command adds its own with ``init(_:note:parse:format:)``.
+public struct ArgumentValue<Value: Sendable>: Sendable {
+    /// The placeholder help shows (`N`, `X,Y`, `COLOR`).
+    public var placeholder: String
+    /// What help says about accepted values (`0…1`), if anything.
+    public var note: String?
+    /// Converts the text given for `option` (`--name`).
+    public var parse: @Sendable (_ text: String, _ option: String) throws -> Value
+    /// The value as it would be typed (help's `[default: …]`).
+    public var format: @Sendable (Value) -> String
+
+    public init(
+        _ placeholder: String, note: String? = nil,
+        parse: @escaping @Sendable (_ text: String, _ option: String) throws -> Value,
+        format: @escaping @Sendable (Value) -> String
+    ) {
+        self.placeholder = placeholder
+        self.note = note
+        self.parse = parse
+        self.format = format
+    }
+
+    /// The same text, turned into another type (a value checked further, a model type).
+    public func map<T>(
+        placeholder: String? = nil, note: String? = nil,
+        _ transform: @escaping @Sendable (Value, _ text: String, _ option: String) throws -> T,
+        format: @escaping @Sendable (T) -> String = { "\($0)" }
+    ) -> ArgumentValue<T> {
+        let parse = self.parse
+        return ArgumentValue<T>(placeholder ?? self.placeholder, note: note ?? self.note,
+                                parse: { text, option in try transform(try parse(text, option), text, option) },
+                                format: format)
+    }
+}
+
+extension ArgumentValue where Value == Double {
+    /// A finite decimal number (`3`, `-2.5`, `1e-3`) inside `range` when one is given;
+    /// NaN and infinities are refused.
+    public static func number(_ placeholder: String = "N", in range: NumberRange? = nil) -> Self {
+        ArgumentValue(placeholder, note: range?.description, parse: { text, option in
+            guard let value = Double(text.trimmingWhitespace) else {
+                throw CLIError.badValue(option, text, "is not a number")
+            }
+            guard value.isFinite else { throw CLIError.badValue(option, text, "is not a finite number") }
+            if let range, !range.contains(value) {
+                throw CLIError.badValue(option, text, "is out of range \(range)")
+            }
+            return value
+        }, format: { shortestDecimal($0) })
+    }
+
+    /// A number `range` is a soft limit for: values outside are brought to its nearest end,
+    /// as the model's proportions are.
+    public static func number(_ placeholder: String = "N", clampedTo range: ClosedRange<Double>) -> Self {
+        number(placeholder).map(note: "clamped to \(NumberRange(range))", { value, _, _ in
+            min(max(value, range.lowerBound), range.upperBound)
+        }, format: { shortestDecimal($0) })
+    }
+
+    /// A number with a closed range.
+    public static func number(_ placeholder: String = "N", in range: ClosedRange<Double>) -> Self {
+        number(placeholder, in: NumberRange(range))
+    }
+}
+
+extension ArgumentValue where Value == Int {
+    /// A whole number inside `range`.
+    public static func integer(_ placeholder: String = "N", in range: ClosedRange<Int>) -> Self {
+        ArgumentValue(placeholder, note: "\(range.lowerBound)…\(range.upperBound)", parse: { text, option in
+            guard let value = Int(text.trimmingWhitespace) else {
+                throw CLIError.badValue(option, text, "is not a whole number")
+            }
+            guard range.contains(value) else {
+                throw CLIError.badValue(option, text, "is out of range \(range.lowerBound)…\(range.upperBound)")
+            }
+            return value
+        }, format: { String($0) })
+    }
+}
+
+extension ArgumentValue where Value == [Double] {
+    /// Finite numbers separated by commas (`4,2,1`), as many as `count` allows.
+    public static func numbers(_ form: String, count: ClosedRange<Int> = 1...Int.max) -> Self {
+        ArgumentValue(form, parse: { text, option in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+            guard count.contains(parts.count) else { throw CLIError.badValue(option, text, "is not of the form \(form)") }
+            return try parts.map { part in
+                guard let value = Double(part), !part.isEmpty else {
+                    throw CLIError.badValue(option, text, "is not of the form \(form)")
+                }
+                guard value.isFinite else { throw CLIError.badValue(option, text, "has a number that is not finite") }
+                return value
+            }
+        }, format: { $0.map(shortestDecimal).joined(separator: ",") })
+    }
+}
+
+extension ArgumentValue where Value == Point {
+    /// A point written `X,Y`.
+    public static var point: Self {
+        ArgumentValue<[Double]>.numbers("X,Y", count: 2...2).map({ v, _, _ in Point(v[0], v[1]) },
+                                                                format: { "\(shortestDecimal($0.x)),\(shortestDecimal($0.y))" })
+    }
+}
+
+extension ArgumentValue where Value == Size {
+    /// A size written `WxH` in points, both positive and at most `limit`.
+    public static func size(limit: Double = 16384) -> Self {
+        ArgumentValue("WxH", parse: { text, option in
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            let numbers = ArgumentValue<[Double]>.numbers("WxH", count: 2...2)
+            guard parts.count == 2 else { throw CLIError.badValue(option, text, "is not of the form WxH") }
+            let v = try numbers.parse(parts.joined(separator: ","), option)
+            guard v[0] > 0, v[1] > 0 else { throw CLIError.badValue(option, text, "needs a positive width and height") }
+            guard v[0] <= limit, v[1] <= limit else {
+                throw CLIError.badValue(option, text, "is larger than \(shortestDecimal(limit)) points a side")
+            }
+            return Size(v[0], v[1])
+        }, format: { "\(shortestDecimal($0.width))x\(shortestDecimal($0.height))" })
+    }
+}
+
+extension ArgumentValue where Value == Color {
+    /// A color: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name.
+    public static var color: Self {
+        ArgumentValue("COLOR", parse: { text, option in try parseColor(text, option: option) }, format: \.hexString)
+    }
+}
+
+extension ArgumentValue where Value == [Color] {
+    /// Colors separated by commas, at least `minimum` of them.
+    public static func colors(minimum: Int = 1) -> Self {
+        ArgumentValue("C1,C2[,...]", parse: { text, option in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+            guard parts.count >= minimum, parts.allSatisfy({ !$0.isEmpty }) else {
+                throw CLIError.badValue(option, text, minimum >= 2 ? "needs at least two colors: C1,C2[,...]" : "is not of the form C1,C2[,...]")
+            }
+            return try parts.map { try parseColor($0, option: option) }
+        }, format: { $0.map(\.hexString).joined(separator: ",") })
+    }
+}
+
+extension ArgumentValue where Value == Bool {
+    /// `true` or `false`.
+    public static var boolean: Self {
+        ArgumentValue("true|false", parse: { text, option in
+            switch text {
+            case "true": return true
+            case "false": return false
+            default: throw CLIError.badValue(option, text, "is not true or false")
+            }
+        }, format: { $0 ? "true" : "false" })
+    }
+}
+
+extension ArgumentValue where Value == String {
+    /// Any text (a file name, a pattern).
+    public static func text(_ placeholder: String) -> Self {
+        ArgumentValue(placeholder, parse: { text, _ in text }, format: { $0 })
+    }
+}
+
+extension ArgumentValue where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+    /// One of the raw values of an enumeration, case-sensitive, with a suggestion on a typo.
+    public static var choice: Self { choice(among: Array(Value.allCases)) }
+
+    /// One of `cases`, by raw value.
+    public static func choice(among cases: [Value]) -> Self {
+        let names = cases.map(\.rawValue)
+        return ArgumentValue(names.joined(separator: "|"), parse: { text, option in
+            if let value = Value(rawValue: text), names.contains(text) { return value }
+            let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" }
+                ?? " (choose from \(names.joined(separator: ", ")))"
+            throw CLIError.usage("\(option): unknown value '\(CLIError.quoted(text))'\(hint)")
+        }, format: \.rawValue)
+    }
+}
+
+extension ArgumentValue where Value == TTGGeometry.Path {
+    /// SVG path data, inline or `@FILE` (`@-` for standard input): a missing file exits 66,
+    /// malformed data 65 with the byte offset.
+    public static var pathData: Self {
+        ArgumentValue("D", parse: { text, option in
+            let data = try InputFile.text(text, option: option)
+            do { return try Path(svgPathData: data) } catch {
+                throw CLIError("\(option): \(error)", status: .dataError)
+            }
+        }, format: \.svgPathData)
+    }
+}
+
+/// A color option value, with the parser's message (and suggestion) prefixed by the option.
+func parseColor(_ raw: String, option: String) throws -> Color {
+    do { return try Color(parsing: raw) } catch {
+        throw CLIError.usage("\(option): \(error)")
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}

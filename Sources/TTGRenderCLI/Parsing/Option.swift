@@ -1,0 +1,107 @@
+/// Something a command declares on its command line: an ``Option`` or a ``Flag``.
+public protocol OptionDeclaration: Sendable {
+    /// The name, value, help and default as the parser and help see them.
+    var spec: OptionSpec { get }
+}
+
+/// An option that takes a value, declared once with its name, help, type and default.
+///
+/// The default is the model's own (`EmojiFace().rate`), so help shows what applies;
+/// ``ParsedArguments`` returns the typed value, or the default when the option is absent.
+/// An option without a default reads as an optional (`Option<Double?>`).
+public struct Option<Value: Sendable>: OptionDeclaration {
+    public let spec: OptionSpec
+    let parse: @Sendable (_ text: String, _ option: String) throws -> Value
+    /// What an absent option reads as; nil for a required option (the parser reports it missing).
+    let defaultValue: Value?
+    /// What the option reads as when given without a value (`--fill` alone), if it may be.
+    let bareValue: Value?
+
+    /// An option with a default value, shown in help as the user would type it.
+    public init(
+        _ name: String, short: Character? = nil, help: String, default value: Value, _ kind: ArgumentValue<Value>,
+        repeatable: Bool = false
+    ) where Value: Equatable {
+        let text = kind.format(value)
+        spec = OptionSpec(
+            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: text,
+            defaultIsValue: true, defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value },
+            repeatable: repeatable)
+        parse = kind.parse
+        defaultValue = value
+        bareValue = nil
+    }
+
+    /// An option whose default is not a value of its own (`the number of cores`, `the style's`):
+    /// `shown` describes it in help.
+    public init(
+        _ name: String, short: Character? = nil, help: String, default value: Value, shown: String,
+        _ kind: ArgumentValue<Value>
+    ) {
+        spec = OptionSpec(name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: shown)
+        parse = kind.parse
+        defaultValue = value
+        bareValue = nil
+    }
+
+    /// A required option: the command cannot run without it.
+    public init(required name: String, short: Character? = nil, help: String, _ kind: ArgumentValue<Value>) {
+        spec = OptionSpec(name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, required: true)
+        parse = kind.parse
+        defaultValue = nil
+        bareValue = nil
+    }
+
+    /// An optional option without a default: absent reads as nil. `shown` describes what
+    /// happens then, when help should say it.
+    public init<Wrapped>(
+        _ name: String, short: Character? = nil, help: String, shown: String? = nil, _ kind: ArgumentValue<Wrapped>,
+        repeatable: Bool = false
+    ) where Value == Wrapped? {
+        spec = OptionSpec(name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: shown,
+                          repeatable: repeatable)
+        parse = { text, option in try kind.parse(text, option) }
+        defaultValue = .some(nil)
+        bareValue = nil
+    }
+
+    /// An option that may also stand alone (`--fill`, `--fill COLOR`, `--fill=COLOR`): alone
+    /// it reads as `bare`, absent as `value`.
+    public init(
+        _ name: String, help: String, default value: Value, bare: Value, _ kind: ArgumentValue<Value>
+    ) where Value: Equatable {
+        let text = kind.format(value)
+        spec = OptionSpec(
+            name, value: kind.placeholder, help: help, valueNote: kind.note, default: text, defaultIsValue: true,
+            defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value }, optionalValue: true)
+        parse = kind.parse
+        defaultValue = value
+        bareValue = bare
+    }
+}
+
+/// An option without a value: present or not.
+public struct Flag: OptionDeclaration {
+    public let spec: OptionSpec
+
+    public init(_ name: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(name, short: short, help: help)
+    }
+}
+
+/// A set of options declared together as stored properties (`let rate = Option(…)`);
+/// its ``specs`` lists them in declaration order, nested groups included.
+///
+/// Options are found by reflection, as swift-argument-parser finds its property wrappers,
+/// so declaring an option is the only step: it cannot be missing from help or the parser.
+public protocol OptionGroup: Sendable {}
+
+extension OptionGroup {
+    public var specs: [OptionSpec] {
+        Mirror(reflecting: self).children.flatMap { child -> [OptionSpec] in
+            if let option = child.value as? any OptionDeclaration { return [option.spec] }
+            if let group = child.value as? any OptionGroup { return group.specs }
+            return []
+        }
+    }
+}

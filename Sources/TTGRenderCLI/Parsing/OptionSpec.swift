@@ -1,0 +1,88 @@
+/// The declaration of one command-line option as the parser and help see it: name, value, help,
+/// default. Built by ``Option`` and ``Flag``, which also know the option's type.
+public struct OptionSpec: Sendable {
+    /// The long name without dashes: `rate` for `--rate`.
+    public var name: String
+    /// A one-letter alias without the dash (`o` for `-o`), if any.
+    public var shortName: Character?
+    /// The name of the value shown in help (`X,Y`, `COLOR`); nil for a flag.
+    public var valueName: String?
+    /// What the option does, one sentence.
+    public var help: String
+    /// The accepted values, when help should state them (`0…1`, `clamped to 0.2…0.7`).
+    public var valueNote: String?
+    /// The default shown in help as `[default: …]`, if any.
+    public var defaultText: String?
+    /// True when ``defaultText`` is a value the option accepts (not a description such as
+    /// "the number of cores"); ``defaultRoundTrips`` then checks it.
+    public var defaultIsValue: Bool
+    /// Parses ``defaultText`` as the user would give it and compares with the default the
+    /// command uses: help cannot show another default than the one that applies.
+    public var defaultRoundTrips: (@Sendable () -> Bool)?
+    /// For an option whose value is optional (`--fill [COLOR]`): it may stand alone.
+    public var valueIsOptional: Bool
+    /// True when every occurrence counts (in order); otherwise a later one overrides an earlier one.
+    public var repeatable: Bool
+    /// True when the command cannot run without it; the parser reports it missing.
+    public var isRequired: Bool
+
+    public init(
+        _ name: String, short: Character? = nil, value: String? = nil, help: String, valueNote: String? = nil,
+        default defaultText: String? = nil, defaultIsValue: Bool = false,
+        defaultRoundTrips: (@Sendable () -> Bool)? = nil, optionalValue: Bool = false,
+        repeatable: Bool = false, required: Bool = false
+    ) {
+        self.name = name
+        self.shortName = short
+        self.valueName = value
+        self.help = help
+        self.valueNote = valueNote
+        self.defaultText = defaultText
+        self.defaultIsValue = defaultIsValue
+        self.defaultRoundTrips = defaultRoundTrips
+        self.valueIsOptional = optionalValue
+        self.repeatable = repeatable
+        self.isRequired = required
+    }
+
+    public var takesValue: Bool { valueName != nil }
+    /// `--name` as the user types it.
+    public var flagName: String { "--" + name }
+}
+
+/// A command's description: what help shows and how the command runs.
+public struct CommandSpec: Sendable {
+    /// The word that selects the command (`path`, `info`).
+    public var name: String
+    /// One line: what the command does.
+    public var abstract: String
+    /// The usage line after the program name, e.g. `path info --d D`.
+    public var usage: String
+    /// A longer explanation shown under the abstract in help.
+    public var discussion: String
+    /// Example command lines, shown in help; each runs as written (a test runs them).
+    public var examples: [String]
+    public var options: [OptionSpec]
+    /// Which options exclude or need others; the parser enforces them.
+    public var rules: [OptionRule]
+    /// Subcommands, when this command only groups others.
+    public var subcommands: [CommandSpec]
+    /// Runs the command with its parsed arguments; returns the exit status.
+    public var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
+
+    public init(
+        name: String, abstract: String, usage: String, discussion: String = "",
+        examples: [String] = [], options: [OptionSpec] = [], rules: [OptionRule] = [],
+        subcommands: [CommandSpec] = [], run: (@Sendable (ParsedArguments) throws -> ExitStatus)? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.usage = usage
+        self.discussion = discussion
+        self.examples = examples
+        self.options = options
+        self.rules = rules
+        self.subcommands = subcommands
+        self.run = run
+    }
+}

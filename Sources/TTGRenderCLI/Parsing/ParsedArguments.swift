@@ -1,0 +1,64 @@
+/// The options a user gave one command, in the order given, read back through their declarations.
+///
+/// `arguments[option]` is the typed value of the last occurrence, or the declared default.
+/// Conversion errors name the option and the value.
+public struct ParsedArguments: Sendable {
+    /// One option occurrence: its long name and its value (nil for a flag).
+    public struct Occurrence: Sendable, Equatable {
+        public var name: String
+        public var value: String?
+    }
+
+    /// Every option occurrence, in command-line order.
+    public var occurrences: [Occurrence]
+    /// Arguments that are not options, in order.
+    public var positionals: [String]
+
+    public init(occurrences: [Occurrence] = [], positionals: [String] = []) {
+        self.occurrences = occurrences
+        self.positionals = positionals
+    }
+
+    /// True when the option was given at least once.
+    public func has(_ option: any OptionDeclaration) -> Bool { has(option.spec.name) }
+
+    func has(_ name: String) -> Bool { occurrences.contains { $0.name == name } }
+
+    /// The names of the options given.
+    var givenNames: Set<String> { Set(occurrences.map(\.name)) }
+
+    /// The value of the option: the last occurrence (a later one overrides an earlier one),
+    /// or the default when it is absent.
+    public subscript<Value>(option: Option<Value>) -> Value {
+        get throws {
+            guard let occurrence = occurrences.last(where: { $0.name == option.spec.name }) else {
+                guard let value = option.defaultValue else { throw CLIError.usage("missing \(option.spec.flagName)") }
+                return value
+            }
+            return try value(of: occurrence, option)
+        }
+    }
+
+    /// Every value given for a repeatable option, in order.
+    public func all<Value>(_ option: Option<Value>) throws -> [Value] {
+        precondition(option.spec.repeatable, "\(option.spec.flagName) is not declared repeatable")
+        return try occurrences.filter { $0.name == option.spec.name }.map { try value(of: $0, option) }
+    }
+
+    /// True when the flag was given.
+    public subscript(flag: Flag) -> Bool { has(flag.spec.name) }
+
+    /// The text given for the option, for messages that quote it.
+    public func text(of option: any OptionDeclaration) -> String? {
+        occurrences.last { $0.name == option.spec.name }?.value
+    }
+
+    /// The value of one occurrence of `option`.
+    func value<Value>(of occurrence: Occurrence, _ option: Option<Value>) throws -> Value {
+        guard let text = occurrence.value else {
+            guard let bare = option.bareValue else { throw CLIError.usage("\(option.spec.flagName) needs a value") }
+            return bare
+        }
+        return try option.parse(text, option.spec.flagName)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TTGTestSupport
+
+@testable import TTGRenderCLI
+
+/// Every command of the tree, with the words that select it (`["path", "render"]`).
+func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> [(words: [String], spec: CommandSpec)] {
+    [(words, spec)] + spec.subcommands.flatMap { allCommands($0, words: words + [$0.name]) }
+}
+
+/// Checks derived from the option declarations themselves, so a new option is covered
+/// the moment it is declared.
+@Suite struct OptionDeclarationTests {
+    /// Every `[default: …]` help shows is a value the option accepts, and reading it back gives
+    /// the default the command uses when the option is absent.
+    @Test func everyDefaultInHelpIsWhatTheParserProduces() {
+        for (words, command) in allCommands() {
+            let help = HelpFormatter.help(for: command, program: TTGRender.program)
+            for option in command.options {
+                guard let text = option.defaultText else { continue }
+                #expect(help.contains("[default: \(text)]"), "\(words) \(option.flagName)")
+                if option.defaultIsValue {
+                    let check = option.defaultRoundTrips
+                    #expect(check?() == true, "\(words) \(option.flagName): '\(text)' does not read back as the default")
+                }
+            }
+        }
+    }
+
+    @Test func namesAreUniqueInEachCommand() {
+        for (words, command) in allCommands() {
+            let names = command.options.map(\.name) + ["help"]
+            #expect(Set(names).count == names.count, "\(words): \(names)")
+            let shorts = command.options.compactMap(\.shortName) + ["h"]
+            #expect(Set(shorts).count == shorts.count, "\(words)")
+        }
+    }
+
+    /// Rules only name declared options.
+    @Test func rulesNameDeclaredOptions() {
+        for (words, command) in allCommands() {
+            let declared = Set(command.options.map(\.name))
+            for rule in command.rules {
+                let names: [String]
+                switch rule {
+                case .exclusive(let list, _): names = list
+                case .requires(let name, let others, _): names = [name] + others
+                case .conflicts(let name, let others, _): names = [name] + others
+                }
+                #expect(names.allSatisfy(declared.contains), "\(words): \(names)")
+            }
+        }
+    }
+}
+
+/// Each help screen, compared whole with `Fixtures/help/<command>.txt`. Record with
+/// `make fixtures` (TTG_RECORD_FIXTURES=1); a recorded run still fails, so look at the diff.
+@Suite struct HelpGoldenTests {
+    static let directory = ImageComparison.repositoryRoot.appendingPathComponent("Fixtures/help")
+
+    @Test(arguments: allCommands().map(\.words))
+    func helpScreen(words: [String]) throws {
+        let command = try #require(allCommands().first { $0.words == words }).spec
+        let help = HelpFormatter.help(for: command, program: TTGRender.program)
+        let file = Self.directory.appendingPathComponent((["ttg-render"] + words).joined(separator: "-") + ".txt")
+        if ImageComparison.isRecording {
+            try help.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file.lastPathComponent); read it, then run again without TTG_RECORD_FIXTURES")
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(help == expected, "help of \(words) differs from \(file.path)")
+    }
+}
