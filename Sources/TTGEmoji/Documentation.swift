@@ -1,4 +1,4 @@
-// TTGEmoji — emoji rating faces (spec/emoji.md): a configuration value type with
+// TTGEmoji — emoji rating faces (docs/spec/emoji.md): a configuration value type with
 // validated fields and pure functions from configuration and time to a Scene.
 //
 // Everything follows from one number, the progress p = (rate − min) / (max − min):

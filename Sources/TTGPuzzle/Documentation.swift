@@ -1,4 +1,4 @@
-// TTGPuzzle — jigsaw-puzzle captcha masks (spec/puzzle.md): a configuration value type
+// TTGPuzzle — jigsaw-puzzle captcha masks (docs/spec/puzzle.md): a configuration value type
 // with validated fields and pure functions from configuration and time to a Scene.
 //
 // - `PuzzleShape` and `ClassicPiece`: the piece outlines in their own unit boxes.

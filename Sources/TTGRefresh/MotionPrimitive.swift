@@ -1,7 +1,7 @@
 import TTGScene
 
 /// One of the primitive animations a style's refreshing/loading motion is made of
-/// (spec/refresh-styles.md, "Refreshing / loading motion").
+/// (docs/spec/refresh-styles.md, "Refreshing / loading motion").
 ///
 /// Each primitive animates one named property of ``GlyphPose`` forever, with its
 /// own duration `d` in seconds at speed 1 in the header role. Lengths (`x`) are in

@@ -1,7 +1,7 @@
 import TTGScene
 
 extension RefreshStyle {
-    /// The 20 styles of spec/refresh-styles.md, in its order.
+    /// The 20 styles of docs/spec/refresh-styles.md, in its order.
     public static let all: [RefreshStyle] = [
         RefreshStyle(name: .auroraLoop, title: "Aurora Loop", family: .nature,
                      colors: [Color(rgb: 0x29B8EB), Color(rgb: 0x66E0A8), Color(rgb: 0x9473F0)],

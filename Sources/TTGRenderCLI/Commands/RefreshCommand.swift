@@ -13,7 +13,7 @@ enum RefreshCommand {
             usage: "refresh [--style auroraWave] [--role header|footer] [--state STATE] [options] [-o FILE | frames]",
             discussion: """
             A glyph is a badge with one stroked path: a grey track, the path in the style's gradient
-            trimmed by the pull progress, and an accent (spec/refresh-styles.md). Pulling sets
+            trimmed by the pull progress, and an accent (docs/spec/refresh-styles.md). Pulling sets
             trim end max(0.06, p), accent trim end min(1, 1.15 p), scale 0.86 + 0.14 p and opacity
             0.38 + 0.62 p. While refreshing (header) or loading (footer) the style's motion loops:
             export it with --loop (one seamless loop), --frames or --duration, into a directory,
