@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "TTGGeometry", targets: ["TTGGeometry"]),
         .library(name: "TTGScene", targets: ["TTGScene"]),
         .library(name: "TTGCairo", targets: ["TTGCairo"]),
+        // The families, for rendering and verifying in process (a Swift server's captchas).
+        .library(name: "TTGEmoji", targets: ["TTGEmoji"]),
+        .library(name: "TTGPuzzle", targets: ["TTGPuzzle"]),
+        .library(name: "TTGRefresh", targets: ["TTGRefresh"]),
     ],
     targets: [
         // MARK: - System libraries (Debian -dev packages, found by pkg-config)

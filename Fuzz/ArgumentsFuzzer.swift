@@ -4,7 +4,7 @@
 // Built by `Fuzz/build.sh` (see `make fuzz`), not by SwiftPM, from all of the tool's
 // modules (C libraries included) with coverage instrumentation. The input is split at
 // NUL bytes into arguments, so a seed is a command line with `\0` between words.
-// `ValidationOnly` stops each command where it would render its first picture, create
+// Validation-only runs stop each command where it would render its first picture, create
 // a directory or write a file; the harness runs in a scratch directory with standard
 // input at /dev/null (`--d @-` reads it). Findings: a crash, a hang, or an exit status
 // outside the sysexits contract.
@@ -15,7 +15,6 @@ private let allowed: Set<Int32> = [0, 1, 64, 65, 66, 73, 74]
 
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32 {
-    ValidationOnly.isEnabled = true
     let scratch = NSTemporaryDirectory() + "ttg-fuzz-\(getpid())"
     try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     _ = FileManager.default.changeCurrentDirectoryPath(scratch)
@@ -30,7 +29,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false)
         .prefix(64)
         .map { String(decoding: $0, as: UTF8.self) }
-    let status = TTGRender.run(Array(arguments))
+    let status = TTGRender.run(Array(arguments), validationOnly: true)
     precondition(allowed.contains(status.rawValue), "exit status \(status.rawValue) outside the contract")
     return 0
 }

@@ -40,9 +40,18 @@ public enum OutputFile {
     }
 
     private static func writeDirectly(_ bytes: inout [UInt8], fd: Int32, path: String, option: String) throws {
-        do { try Console.writeAll(&bytes, to: fd) } catch {
-            throw CLIError("\(option): cannot write '\(path)': \(error.localizedDescription)", status: .ioError)
+        do { try Console.writeAll(&bytes, to: fd) } catch let error as POSIXError where error.code == .EPIPE {
+            // The reader has gone (`| head -c 10`): end quietly, as other tools do.
+            throw BrokenPipe()
+        } catch {
+            throw CLIError("\(option): cannot write '\(path)': \(Self.reason(error))", status: .ioError)
         }
+    }
+
+    /// The system's words for an error (`No space left on device`), not Foundation's domain and code.
+    static func reason(_ error: Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return "\(error)"
     }
 
     private static func writeAtomically(_ bytes: inout [UInt8], to path: String, option: String) throws {
@@ -66,7 +75,7 @@ public enum OutputFile {
             }
         } catch {
             close(fd)
-            throw CLIError("\(option): cannot write '\(path)': \(error.localizedDescription)", status: .ioError)
+            throw CLIError("\(option): cannot write '\(path)': \(Self.reason(error))", status: .ioError)
         }
         guard close(fd) == 0 else {
             throw CLIError("\(option): cannot write '\(path)': \(String(cString: strerror(errno)))", status: .ioError)
@@ -74,6 +83,9 @@ public enum OutputFile {
         guard rename(temporary, path) == 0 else { throw cannotCreate(path, option: option) }
         renamed = true
     }
+
+    /// The reader of a pipe closed it; the program ends without a message.
+    struct BrokenPipe: Error {}
 
     private static func cannotCreate(_ path: String, option: String) -> CLIError {
         CLIError("\(option): cannot create '\(path)': \(String(cString: strerror(errno)))", status: .cannotCreate)

@@ -1,3 +1,4 @@
+import Foundation
 import TTGGeometry
 import TTGScene
 import TTGCairo
@@ -24,14 +25,22 @@ enum FileFormat: String, CaseIterable, Sendable {
     static let stills = ArgumentValue<FileFormat>.choice(among: [.png, .svg, .pdf])
 }
 
-/// Where and how pictures are written: `-o`, `--format`, `--scale`, `--background`.
+/// Where and how pictures are written: `-o`, `--format`, `--scale` or a size in pixels,
+/// `--background`.
 ///
 /// Shared by every command that renders, so they all behave alike.
 struct OutputSettings {
     var path: String
     var target: OutputTarget
+    /// Pixels per point (both axes), when no pixel size is given.
     var scale: Double
     var background: Color?
+    /// The output's width and height in pixels, when `--width`/`--height` set them: one alone
+    /// keeps the aspect ratio, both stretch the picture to exactly that size.
+    var pixelWidth: Double? = nil
+    var pixelHeight: Double? = nil
+    /// The file a still goes to inside a directory named by -o (`DIR/emoji.png`).
+    var defaultFile: String = ""
 
     /// Pixels per point at most (`--scale`), and pixels a side at most.
     static let maximumScale = 8.0
@@ -45,23 +54,51 @@ struct OutputSettings {
         return format
     }
 
+    /// Pixels per point on each axis for a canvas of `size` points.
+    func pixelsPerPoint(_ size: Size) -> (x: Double, y: Double) {
+        switch (pixelWidth, pixelHeight) {
+        case (let w?, let h?): return (w / size.width, h / size.height)
+        case (let w?, nil): return (w / size.width, w / size.width)
+        case (nil, let h?): return (h / size.height, h / size.height)
+        case (nil, nil): return (scale, scale)
+        }
+    }
+
+    /// The size in whole pixels of a canvas of `size` points.
+    func pixelSize(_ size: Size) -> (width: Int, height: Int) {
+        let (sx, sy) = pixelsPerPoint(size)
+        return (Int((size.width * sx).rounded(.up)), Int((size.height * sy).rounded(.up)))
+    }
+
     /// Checks that a canvas of `size` points is drawable at this scale.
     func validate(canvas size: Size, widthOption: String = "--width", heightOption: String = "--height") throws {
         for (value, option) in [(size.width, widthOption), (size.height, heightOption)] {
             guard value > 0 else { throw CLIError.badValue(option, shortestDecimal(value), "must be positive") }
-            guard (value * scale).rounded(.up) <= Self.maximumPixels else {
+        }
+        let (sx, sy) = pixelsPerPoint(size)
+        for (value, perPoint, option) in [(size.width, sx, widthOption), (size.height, sy, heightOption)] {
+            let pixels = (value * perPoint).rounded(.up)
+            guard pixels <= Self.maximumPixels else {
                 throw CLIError.badValue(option, shortestDecimal(value),
-                                        "makes \(shortestDecimal((value * scale).rounded(.up))) pixels at scale \(shortestDecimal(scale)); the limit is 16384")
+                                        "makes \(shortestDecimal(pixels)) pixels; the limit is \(shortestDecimal(Self.maximumPixels))")
             }
         }
     }
 
-    /// The scene with the `--background` applied.
+    /// The scene with the `--background` applied and, when a pixel size is given, scaled to it
+    /// (then drawn at one pixel per point).
     func prepared(_ scene: Scene) -> Scene {
         var scene = scene
         if let background { scene.background = background }
+        guard pixelWidth != nil || pixelHeight != nil else { return scene }
+        let (sx, sy) = pixelsPerPoint(scene.size)
+        scene.nodes = [.group(GroupNode(children: scene.nodes, transform: .scale(x: sx, y: sy)))]
+        scene.size = Size(scene.size.width * sx, scene.size.height * sy)
         return scene
     }
+
+    /// Pixels per point the renderer uses for a ``prepared(_:)`` scene.
+    var renderScale: Double { pixelWidth != nil || pixelHeight != nil ? 1 : scale }
 
     /// Encodes a scene in a still format.
     func encode(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
@@ -69,7 +106,7 @@ struct OutputSettings {
         let scene = prepared(scene)
         do {
             switch format {
-            case .png: return try renderPNG(scene, scale: scale)
+            case .png: return try renderPNG(scene, scale: renderScale)
             case .svg: return try renderSVG(scene)
             case .pdf: return try renderPDF(scene)
             }
@@ -82,36 +119,85 @@ struct OutputSettings {
     func write(_ scene: Scene) throws {
         try OutputFile.write(try encode(scene, as: try pictureFormat()), to: path)
     }
+
+    /// For a still picture asked into a directory (`-o out/`, `-o .`): the settings that write it
+    /// as the command's default file inside it; nil when the target is not a directory.
+    func stillInDirectory() -> OutputSettings? {
+        guard case .frameFiles(let naming, let format) = target, naming.isDirectory else { return nil }
+        var still = self
+        let name = defaultFile.split(separator: ".").dropLast().joined(separator: ".")
+        still.path = OutputDirectory.path((name.isEmpty ? defaultFile : name) + "." + format.rawValue, in: path)
+        still.target = .picture(format)
+        return still
+    }
+
+    /// True when the output goes to standard output.
+    var isStandardOutput: Bool { path == "-" }
+
+    /// Refuses to write binary output to a terminal.
+    func checkTerminal(binary: Bool) throws {
+        guard isStandardOutput, binary, Console.isTerminal(STDOUT_FILENO) else { return }
+        throw CLIError.usage("-o -: standard output is a terminal; redirect it to a file (> out.png) or a pipe")
+    }
 }
 
 extension OutputSettings {
-    /// Reads `-o`, `--format`, `--scale` and `--background`.
+    /// Reads `-o`, `--format`, `--scale`, `--width`, `--height` and `--background`.
     init(_ arguments: ParsedArguments, _ options: OutputOptions) throws {
         path = try arguments[options.output]
         guard !path.isEmpty else { throw CLIError.badValue("-o", path, "is not a file name") }
         target = try OutputTarget.resolve(path: path, format: try arguments[options.format])
         scale = try arguments[options.scale]
         background = try arguments[options.background]
+        if let width = options.width, let height = options.height {
+            pixelWidth = try arguments[width]
+            pixelHeight = try arguments[height]
+        }
+        defaultFile = options.defaultFile
+        switch target {
+        case .picture(let format): try checkTerminal(binary: format != .svg)
+        case .animation: try checkTerminal(binary: true)
+        case .frameFiles: break
+        }
     }
 }
 
-/// The output options every rendering command shares: `-o`, `--format`, `--scale`, `--background`.
+/// The output options every rendering command shares: `-o`, `--format`, `--scale`,
+/// `--width`/`--height` (pixels), `--background`.
 struct OutputOptions: OptionGroup {
     let output: Option<String>
     let format: Option<FileFormat?>
     let scale = Option(
         "scale", help: "Pixels per point for PNG (1, 2, 3 like @1x/@2x/@3x).", default: 1,
         .number(in: .above(0, upTo: OutputSettings.maximumScale)))
+    /// nil for commands whose --width and --height are their own (`path render`'s canvas).
+    let width: Option<Double?>?
+    let height: Option<Double?>?
     let background = Option(
         "background", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", shown: "transparent", .color)
+    let defaultFile: String
 
     /// The options of a command whose output is `defaultFile` when -o is not given; an
-    /// animating command also writes frames and animated files.
-    init(defaultFile: String, animates: Bool = false) {
+    /// animating command also writes frames and animated files. `pixelSize` adds `--width`
+    /// and `--height` in pixels.
+    init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true) {
         let what = animates
-            ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory DIR/ or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created."
+            ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
             : "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         output = Option("output", short: "o", help: what, default: defaultFile, .text("FILE"))
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
+        let pixels = NumberRange.above(0, upTo: OutputSettings.maximumPixels)
+        width = pixelSize
+            ? Option("width", help: "Output width in pixels; alone, the height follows the aspect ratio.", .number("PX", in: pixels))
+            : nil
+        height = pixelSize
+            ? Option("height", help: "Output height in pixels; with --width the picture is stretched to both.", .number("PX", in: pixels))
+            : nil
+        self.defaultFile = defaultFile
+    }
+
+    var rules: [OptionRule] {
+        guard let width, let height else { return [] }
+        return [.conflicts(scale, with: width, height, because: "a size in pixels sets the scale")]
     }
 }

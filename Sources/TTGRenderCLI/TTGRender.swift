@@ -5,6 +5,8 @@ import TTGScene
 /// and turns every error into one line on standard error and a sysexits status.
 public enum TTGRender {
     public static let program = "ttg-render"
+    /// The release, as `--version` prints it.
+    public static let version = "0.2.0"
 
     /// The command tree.
     public static var root: CommandSpec {
@@ -12,10 +14,18 @@ public enum TTGRender {
             name: program,
             abstract: "Render vector artwork (emoji rating faces, refresh glyphs, puzzle captchas, SVG paths) to PNG, SVG and PDF.",
             usage: "SUBCOMMAND [options]",
+            discussion: """
+            'ttg-render help SUBCOMMAND' or 'ttg-render SUBCOMMAND --help' shows a subcommand's options.
+            '--' ends the options; an option given twice counts once, the later value winning
+            (repeatable options, marked '...', keep every value). Exit status: 0 success,
+            1 a check said no, 64 usage, 65 bad data, 66 missing input, 73 cannot create
+            output, 74 I/O error.
+            """,
             examples: [
                 "\(program) path render --d 'M10 10 h80 v80 h-80 Z' --width 100 --height 100 -o square.png",
                 "\(program) demo -o out/",
             ],
+            options: [OptionSpec("version", short: "V", help: "Print the version and exit.")],
             subcommands: [PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
                           DemoCommand.spec])
     }
@@ -26,8 +36,25 @@ public enum TTGRender {
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 
-    /// Runs the program with the given arguments (without the program name).
-    public static func run(_ arguments: [String]) -> ExitStatus {
+    /// Runs the program with the given arguments (without the program name). With
+    /// `validationOnly`, commands stop before their first render or write (see ``ValidationOnly``).
+    public static func run(_ arguments: [String], validationOnly: Bool = false) -> ExitStatus {
+        ValidationOnly.$isEnabled.withValue(validationOnly) { dispatch(arguments) }
+    }
+
+    private static func dispatch(_ arguments: [String]) -> ExitStatus {
+        switch arguments.first {
+        case nil:
+            Console.err(HelpFormatter.help(for: root, program: program))
+            return .usage
+        case "--version", "-V":
+            Console.out("\(program) \(version)\n")
+            return .success
+        case "help":
+            return help(Array(arguments.dropFirst()))
+        default:
+            break
+        }
         var command = root
         var path = [program]
         var rest = arguments[...]
@@ -46,13 +73,19 @@ public enum TTGRender {
             }
             let parsed = try ArgumentParser.parse(Array(rest), for: command)
             guard let run = command.run else {
-                Console.out(HelpFormatter.help(for: command, program: program))
+                // A command that only groups others, given none: its usage, as an error.
+                Console.err(HelpFormatter.help(for: command, program: program))
                 return .usage
             }
             if let extra = parsed.positionals.first {
                 throw CLIError.usage("unexpected argument '\(CLIError.quoted(extra))'")
             }
             return try run(parsed)
+        } catch is OutputFile.BrokenPipe {
+            // Die of SIGPIPE, as a tool that did not ignore it would: quiet, and the shell knows why.
+            signal(SIGPIPE, SIG_DFL)
+            kill(getpid(), SIGPIPE)
+            return .ioError
         } catch is ValidationOnly.Reached {
             return .success
         } catch is ArgumentParser.HelpRequested {
@@ -67,5 +100,22 @@ public enum TTGRender {
             Console.err("\(commandLine): \(error)\n")
             return .ioError
         }
+    }
+
+    /// `ttg-render help [SUBCOMMAND ...]`: the help of the command those words select.
+    static func help(_ words: [String]) -> ExitStatus {
+        var command = root
+        var path = [program]
+        for word in words {
+            guard let sub = command.subcommands.first(where: { $0.name == word }) else {
+                let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+                Console.err("\(path.joined(separator: " ")): unknown subcommand '\(CLIError.quoted(word))'\(hint)\n")
+                return .usage
+            }
+            command = sub
+            path.append(word)
+        }
+        Console.out(HelpFormatter.help(for: command, program: program))
+        return .success
     }
 }

@@ -1,14 +1,15 @@
 /// A mode in which commands parse and validate everything, then stop where the first
 /// picture would be rendered or the first file written.
 ///
-/// Used by the argument-parser fuzzer (`Fuzz/ArgumentsFuzzer.swift`) so that it exercises
-/// every command's parsing and model validation without drawing or touching files. The
-/// checkpoints sit in the shared mechanisms — `OutputSettings.encode`, `OutputFile.write`,
-/// the frame exporter and the demo — so every command stops at the same depth.
-/// `TTGRender.run` reports a stop as success.
+/// Used by the argument-parser fuzzer (`Fuzz/ArgumentsFuzzer.swift`) through
+/// `TTGRender.run(_:validationOnly:)`, so that it exercises every command's parsing and model
+/// validation without drawing or touching files. The checkpoints sit in the shared
+/// mechanisms — `OutputSettings.encode`, `OutputFile.write`, `OutputDirectory.create`, the frame
+/// exporter — so every command stops at the same depth; `TTGRender.run` reports a stop as
+/// success. The mode is a task-local value scoped to one run, not global state.
 enum ValidationOnly {
-    /// Set once, before any command runs (the fuzzer's initialization); never in the tool.
-    nonisolated(unsafe) static var isEnabled = false
+    /// True inside a validation-only run.
+    @TaskLocal static var isEnabled = false
 
     /// Thrown at a checkpoint when validation-only mode is on.
     struct Reached: Error {}

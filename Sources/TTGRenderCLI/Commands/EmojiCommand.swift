@@ -30,7 +30,7 @@ enum EmojiCommand {
                 "ttg-render emoji --grid --size 120 -o sheet.png",
             ],
             options: options.specs + output.specs + export.specs,
-            rules: options.rules + export.rules
+            rules: options.rules + output.rules + export.rules
                 + [.conflicts(options.grid, with: export.frames, export.duration, export.loop, because: "--grid writes one picture")],
             run: { arguments in
                 let settings = try OutputSettings(arguments, output)

@@ -35,7 +35,7 @@ enum PathRenderCommand {
     }
 
     static let options = PathRenderOptions()
-    static let output = OutputOptions(defaultFile: "path.png", animates: true)
+    static let output = OutputOptions(defaultFile: "path.png", animates: true, pixelSize: false)
     static let export = ExportOptions()
 
     /// The margin `--fit` leaves on each side, as a fraction of the canvas's shorter side.

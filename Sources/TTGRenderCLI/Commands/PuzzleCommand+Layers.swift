@@ -43,23 +43,26 @@ struct PuzzleLayerOutput: Sendable {
         }
     }
 
-    /// One challenge: the layers in the directory, and the answer when asked for.
-    func writeChallenge(_ settings: PuzzleSettings) throws {
+    /// One challenge: the layers in the directory, and the answer when asked for; returns the files written.
+    func writeChallenge(_ settings: PuzzleSettings) throws -> [String] {
         var generator = settings.makeGenerator()
         let configuration = try settings.configuration(using: &generator)
         try OutputDirectory.create(directory, option: "--out-dir")
+        var written: [String] = []
         for (name, bytes) in try files(of: configuration) {
-            try OutputFile.write(bytes, to: OutputDirectory.path(name, in: directory), option: "--out-dir")
+            written.append(OutputDirectory.path(name, in: directory))
+            try OutputFile.write(bytes, to: written.last!, option: "--out-dir")
         }
         if let answerPath {
             let line = PuzzleAnswer(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin).json
             try OutputFile.write(Array((line.text + "\n").utf8), to: answerPath, option: "--answer")
         }
+        return written
     }
 
     /// `count` challenges `DIR/000001/…`, rendered in parallel and written atomically;
-    /// the answers go to --answer, one line per challenge, in order.
-    func writePool(_ settings: PuzzleSettings, count: Int, jobs: Int) throws {
+    /// the answers go to --answer, one line per challenge, in order. Returns the files written.
+    func writePool(_ settings: PuzzleSettings, count: Int, jobs: Int) throws -> [String] {
         // Blanks are drawn in order first, so a seed gives the same pool whatever --jobs is.
         var generator = settings.makeGenerator()
         var configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
@@ -73,22 +76,27 @@ struct PuzzleLayerOutput: Sendable {
         let digits = max(6, String(count).count)
         let items = configurations.enumerated().map { (index: $0.offset, configuration: $0.element) }
         var answers = ""
+        var written: [String] = []
         let output = self
-        try orderedParallelMap(items, jobs: jobs, window: 2 * jobs, produce: { item -> String in
+        try orderedParallelMap(items, jobs: jobs, window: 2 * jobs, produce: { item -> (String, [String]) in
             let name = String(repeating: "0", count: digits - String(item.index + 1).count) + String(item.index + 1)
             let folder = OutputDirectory.path(name, in: output.directory)
             try OutputDirectory.create(folder, option: "--out-dir")
+            var files: [String] = []
             for (file, bytes) in try output.files(of: item.configuration) {
-                try OutputFile.write(bytes, to: OutputDirectory.path(file, in: folder), option: "--out-dir")
+                files.append(OutputDirectory.path(file, in: folder))
+                try OutputFile.write(bytes, to: files.last!, option: "--out-dir")
             }
             let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
-            return PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text
-        }, consume: { _, line in
-            answers += line + "\n"
+            return (PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text, files)
+        }, consume: { _, result in
+            answers += result.0 + "\n"
+            written += result.1
         })
         if let answerPath {
             try OutputFile.write(Array(answers.utf8), to: answerPath, option: "--answer")
         }
+        return written
     }
 
     /// The built-in landscape as pixels at the output scale, drawn 1:1 back onto the canvas.

@@ -1,3 +1,4 @@
+import Foundation
 import TTGGeometry
 import TTGScene
 import TTGPuzzle
@@ -38,7 +39,10 @@ enum PuzzleCommand {
                 "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
             ],
             options: options.specs + output.specs + export.specs,
-            rules: options.rules + export.rules + [.conflicts(options.outDir, with: output.output)],
+            rules: options.rules + output.rules + export.rules + [
+                .conflicts(options.outDir, with: output.output),
+                .conflicts(options.outDir, with: output.width!, output.height!, because: "layers differ in size; --scale sets their pixels"),
+            ],
             subcommands: [PuzzleVerifyCommand.spec],
             run: { arguments in try run(arguments) })
     }
@@ -52,10 +56,16 @@ enum PuzzleCommand {
         let puzzle = try PuzzleSettings(arguments, options, scale: settings.scale)
         if let directory = try arguments[options.outDir] {
             let layers = try PuzzleLayerOutput(arguments, directory: directory, output: settings)
-            if let count = puzzle.count {
-                try layers.writePool(puzzle, count: count, jobs: try arguments[export.jobs])
-            } else {
-                try layers.writeChallenge(puzzle)
+            let started = Date()
+            let files = try puzzle.count.map { try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs]) }
+                ?? layers.writeChallenge(puzzle)
+            if arguments[export.json] {
+                let (width, height) = settings.pixelSize(puzzle.base.canvasSize)
+                Console.out(JSON.object([
+                    ("files", .array(files.map(JSON.string))), ("challenges", .number(Double(puzzle.count ?? 1))),
+                    ("width", .number(Double(width))), ("height", .number(Double(height))),
+                    ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
+                ]).text + "\n")
             }
             return .success
         }

@@ -37,7 +37,7 @@ enum RefreshCommand {
                 "ttg-render refresh --all --loop --format gif -o glyphs/",
             ],
             options: options.specs + output.specs + export.specs,
-            rules: options.rules + export.rules,
+            rules: options.rules + output.rules + export.rules,
             run: { arguments in
                 let request = try RefreshRequest(arguments, options)
                 if arguments[options.all] { return try writeAll(request, arguments) }
@@ -117,6 +117,7 @@ enum RefreshCommand {
             path: directory, target: .picture(.png), scale: try arguments[output.scale], background: try arguments[output.background])
         try OutputDirectory.create(directory, option: "-o")
         let exporting = export.requested(in: arguments)
+        var manifests: [JSON] = []
         for style in request.styles {
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
             var settings = shared
@@ -129,9 +130,15 @@ enum RefreshCommand {
                 let still = still ?? .png
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            _ = try AnimationOutput.write(try animation(request.glyph(style), request, arguments), arguments: arguments, output: settings)
+            manifests.append(try AnimationOutput.export(try animation(request.glyph(style), request, arguments), arguments: arguments, output: settings))
         }
-        if !arguments[export.quiet], !arguments[export.json] {
+        if arguments[export.json] {
+            let files = manifests.flatMap { manifest -> [JSON] in
+                if case .array(let files)? = manifest.field("files") { return files }
+                return []
+            }
+            Console.out(JSON.object([("files", .array(files)), ("styles", .array(manifests))]).text + "\n")
+        } else if !arguments[export.quiet] {
             Console.err("wrote \(request.styles.count) styles to \(directory)\n")
         }
         return .success

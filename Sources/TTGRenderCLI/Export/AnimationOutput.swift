@@ -1,19 +1,46 @@
+import Foundation
 import TTGScene
 
 /// The one place an animating command hands its animation to the output:
 /// one still picture, or a frame export when frames or an animated file are asked for.
 enum AnimationOutput {
+    /// Writes the animation as the arguments ask and prints the `--json` manifest.
     static func write(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws -> ExitStatus {
-        let options = ExportOptions()
-        // The export options are read (and checked) even for one picture, where they have no effect.
-        let settings = try ExportSettings(arguments, options)
-        if case .picture = output.target, !options.requested(in: arguments) {
-            try output.validate(canvas: animation.size)
-            try output.write(animation.scene(settings.start))
-            return .success
-        }
-        let manifest = try FrameExporter(animation: animation, options: settings, output: output).run()
-        if settings.json { Console.out(manifest.json.text + "\n") }
+        let manifest = try export(animation, arguments: arguments, output: output)
+        if arguments[ExportOptions().json] { printManifest(manifest, output: output) }
         return .success
+    }
+
+    /// Writes the animation as the arguments ask; returns what was written, as a manifest.
+    static func export(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws -> JSON {
+        let options = ExportOptions()
+        // The export options are read (and checked) even for one picture.
+        let settings = try ExportSettings(arguments, options)
+        // One picture: a still file, or a still that does not move asked into a directory.
+        let moves = animation.duration > 0 || animation.loopPeriod != nil
+        if !options.requested(in: arguments),
+           let still = output.target.isPicture ? output : (moves ? nil : output.stillInDirectory()) {
+            let ineffective = [options.fps.spec, options.jobs.spec, options.shard.spec, options.skipExisting.spec, options.quality.spec]
+                .filter { arguments.has($0.name) }.map(\.flagName)
+            if let first = ineffective.first {
+                throw CLIError.usage("\(first) has no effect on one picture; it applies to frames and animated files")
+            }
+            let started = Date()
+            try still.validate(canvas: animation.size)
+            try still.write(animation.scene(settings.start))
+            let (width, height) = still.pixelSize(animation.size)
+            return .object([
+                ("files", .array([.string(still.path)])), ("frames", .number(1)), ("written", .number(1)),
+                ("skipped", .number(0)), ("width", .number(Double(width))), ("height", .number(Double(height))),
+                ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
+            ])
+        }
+        return try FrameExporter(animation: animation, options: settings, output: output).run().json
+    }
+
+    /// Prints a manifest: to standard output, or to standard error when the picture itself
+    /// goes to standard output, so JSON never mixes with binary.
+    static func printManifest(_ manifest: JSON, output: OutputSettings) {
+        if output.isStandardOutput { Console.err(manifest.text + "\n") } else { Console.out(manifest.text + "\n") }
     }
 }

@@ -51,9 +51,11 @@ struct FrameExporter {
         try output.validate(canvas: animation.size)
         TemporaryFiles.removeOnInterrupt()
         var manifest = Manifest(files: [], skipped: 0, plan: plan, fps: 1 / plan.interval,
-                                pixelSize: (Int((animation.size.width * output.scale).rounded(.up)),
-                                            Int((animation.size.height * output.scale).rounded(.up))),
+                                pixelSize: output.pixelSize(animation.size),
                                 wallTime: 0)
+        if options.quality != nil, output.target != .animation(.webp) {
+            throw CLIError.usage("--quality applies to lossy WebP only, not to \(output.target.formatName)")
+        }
         switch output.target {
         case .picture:
             throw CLIError.badValue("-o", output.path,
@@ -88,6 +90,9 @@ struct FrameExporter {
         }
         let animation = self.animation, output = self.output
         var progress = ProgressBar(total: indices.count, quiet: options.quiet)
+        TemporaryFiles.noteOnInterrupt(
+            "interrupted: the frames written are complete; run the same command with --skip-existing to render the rest")
+        defer { TemporaryFiles.noteOnInterrupt(nil) }
         var written: [String] = []
         try orderedParallelMap(indices, jobs: options.jobs, window: options.jobs * Self.windowPerJob, produce: { index in
             let name = naming.name(of: index, count: plan.count)
@@ -107,12 +112,11 @@ struct FrameExporter {
     private func encodeAnimation(_ plan: FramePlan, as format: AnimatedFormat) throws -> [UInt8] {
         let animation = self.animation, output = self.output
         let fps = 1 / plan.interval
-        let (width, height) = (Int((animation.size.width * output.scale).rounded(.up)),
-                               Int((animation.size.height * output.scale).rounded(.up)))
+        let (width, height) = output.pixelSize(animation.size)
         var progress = ProgressBar(total: plan.count, quiet: options.quiet)
         defer { progress.finish() }
         @Sendable func raster(_ index: Int) throws -> RasterImage {
-            do { return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.scale) } catch {
+            do { return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.renderScale) } catch {
                 throw CLIError("cannot render frame \(index): \(error)", status: .ioError)
             }
         }

@@ -6,10 +6,25 @@ struct FrameNaming: Equatable, Sendable {
     var suffix: String
     var width: Int?
 
+    /// True for frames named inside a directory (not by a pattern).
+    var isDirectory: Bool { width == nil }
+
     /// Frames named `frame_NNNN.EXT` inside `directory`.
     static func directory(_ directory: String, extension ext: String) -> FrameNaming {
         let dir = directory.hasSuffix("/") ? directory : directory + "/"
         return FrameNaming(prefix: dir + "frame_", suffix: "." + ext, width: nil)
+    }
+
+    /// True when `name` holds a frame-number conversion (`%d`, `%0Nd`): a pattern, not a file name.
+    static func isPattern(_ name: String) -> Bool {
+        var characters = name[...]
+        while let percent = characters.firstIndex(of: "%") {
+            characters = characters[characters.index(after: percent)...]
+            if characters.first == "%" { characters = characters.dropFirst(); continue }
+            let digits = characters.prefix { $0.isNumber }
+            if characters.dropFirst(digits.count).first == "d" { return true }
+        }
+        return false
     }
 
     /// A pattern with exactly one `%d` or `%0Nd` (`%%` is a literal percent sign).

@@ -14,7 +14,8 @@ enum OutputTarget: Equatable, Sendable {
 
     /// Reads `-o` and `--format`:
     /// - a name ending in `/`, or an existing directory: frames `DIR/frame_0000.png` (format from `--format`, default PNG);
-    /// - a name with `%d` or `%0Nd`: frames named by the pattern, format from its extension;
+    /// - a name with `%d` or `%0Nd`: frames named by the pattern, format from its extension
+    ///   (`%%` is a percent sign; a name without a conversion, `100%.png`, is a file name);
     /// - `.gif` or `.webp`: one animated file;
     /// - `.png`, `.svg`, `.pdf`, `-`, a pipe or a device: one picture.
     static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
@@ -28,7 +29,7 @@ enum OutputTarget: Equatable, Sendable {
             let f = stillFormat ?? .png
             return .frameFiles(.directory(path, extension: f.rawValue), f)
         }
-        if path.contains("%") {
+        if FrameNaming.isPattern(path) {
             let naming = try FrameNaming.pattern(path)
             guard let f = stillFormat ?? OutputFormat(fileExtensionOf: naming.suffix) else {
                 throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg or .pdf, or --format")
@@ -43,5 +44,22 @@ enum OutputTarget: Equatable, Sendable {
         }
         if OutputFile.isStream(path) { return .picture(.png) }
         throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg, .pdf, .gif or .webp, a directory ending in /, or --format")
+    }
+}
+
+extension OutputTarget {
+    /// The format's name, for messages: `png frames`, `one gif`.
+    var formatName: String {
+        switch self {
+        case .picture(let format): "one \(format.rawValue) picture"
+        case .frameFiles(_, let format): "\(format.rawValue) frames"
+        case .animation(let format): "an animated \(format.rawValue)"
+        }
+    }
+
+    /// True for one still picture.
+    var isPicture: Bool {
+        if case .picture = self { return true }
+        return false
     }
 }

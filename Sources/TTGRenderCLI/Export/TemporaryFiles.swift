@@ -10,6 +10,11 @@ enum TemporaryFiles {
     nonisolated(unsafe) private static var paths = Set<String>()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// One line for the user when an interrupt ends the export (how to resume), if any.
+    nonisolated(unsafe) private static var interruptNote: String?
+
+    /// Sets the line printed on standard error when an interrupt ends the export.
+    static func noteOnInterrupt(_ note: String?) { lock.withLock { interruptNote = note } }
 
     /// Creates a new temporary file from a `mkstemp` template and registers it, both under
     /// the lock, so an interrupt either comes first (and nothing is created) or removes it.
@@ -38,6 +43,11 @@ enum TemporaryFiles {
                 source.setEventHandler {
                     lock.lock()         // stop new registrations while cleaning up
                     for path in paths { unlink(path) }
+                    if let note = interruptNote {
+                        // Clear the progress line first when there is one.
+                        let clear = Console.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : "\n"
+                        Console.err(clear + note + "\n")
+                    }
                     // Die of the same signal. Dispatch threads block signals, so send it to
                     // the process (a thread that accepts it takes it), not with raise().
                     signal(sig, SIG_DFL)

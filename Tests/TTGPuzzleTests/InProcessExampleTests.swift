@@ -1,0 +1,26 @@
+import TTGCairo
+import TTGGeometry
+import TTGPuzzle
+import Testing
+
+/// README's "In a Swift server" example, as written there: a challenge rendered and verified
+/// in process through the library products, without the command line.
+@Suite struct InProcessExampleTests {
+    @Test func readmeExampleRendersAndVerifies() throws {
+        // -- README example starts
+        var random = PuzzleRandom(seed: nil)  // the system's secure generator
+        var challenge = PuzzleConfiguration(shape: .classic)
+        challenge.blank = challenge.randomBlank(using: &random)
+        let layers = PuzzleLayers(challenge)
+        let background = try renderPNG(layers.backgroundScene, scale: 2)  // send to the browser
+        let piece = try renderPNG(layers.pieceScene, scale: 2)  // send to the browser
+        // Keep `challenge` on the server; when the piece is dropped at (x, y):
+        let drop = Point(challenge.blank.x + 3, challenge.blank.y - 2)
+        let verified = challenge.verifier.verify(drop).verified
+        // -- README example ends
+        #expect(verified)
+        #expect(Array(background.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(Array(piece.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(!challenge.verifier.verify(Point(challenge.blank.x + 30, challenge.blank.y)).verified)
+    }
+}
