@@ -17,8 +17,11 @@ extension SceneRenderer {
     /// color at that ray's angle, so the color varies linearly with the angle
     /// inside a sector (5.6° at most) and adjacent sectors share their edge
     /// colors: no seam, no visible banding.
-    func makeConicGradientPattern(_ gradient: ConicGradient, covering area: Rect) -> OpaquePointer {
-        let pattern = cairo_pattern_create_mesh()!
+    ///
+    /// The caller destroys the pattern. Nil only if Cairo returns no pattern at
+    /// all (it returns an error pattern when out of memory).
+    func makeConicGradientPattern(_ gradient: ConicGradient, covering area: Rect) -> OpaquePointer? {
+        guard let pattern = cairo_pattern_create_mesh() else { return nil }
         let center = gradient.center
         let corners = [Point(area.minX, area.minY), Point(area.maxX, area.minY),
                        Point(area.minX, area.maxY), Point(area.maxX, area.maxY)]

@@ -22,7 +22,10 @@ extension SceneRenderer {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_set_source(cr, pattern)
         case .conicGradient(let gradient):
-            let pattern = makeConicGradientPattern(gradient, covering: area)
+            guard let pattern = makeConicGradientPattern(gradient, covering: area) else {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)   // no pattern: paint nothing
+                return
+            }
             defer { cairo_pattern_destroy(pattern) }
             cairo_set_source(cr, pattern)
         }

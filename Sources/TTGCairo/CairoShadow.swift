@@ -16,7 +16,7 @@ extension SceneRenderer {
         let reach = Double(GaussianBlur.reach(sigma: measure.sigma))
         // Only the part of the shadow that can land on the canvas is computed.
         let visible = effectPixelBounds.offsetBy(-measure.offset).insetBy(dx: -reach, dy: -reach)
-        guard let alpha = renderAlpha(of: content, margin: reach, within: visible) else { return }
+        guard let alpha = try? renderAlpha(of: content, margin: reach, within: visible) else { return }
         let blurred = GaussianBlur.blur(alpha.bitmap, sigma: measure.sigma, outside: 0)
         paint(blurred, tintedWith: shadow.color, at: alpha.origin + measure.offset)
     }
@@ -28,7 +28,7 @@ extension SceneRenderer {
         let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
         let margin = Double(GaussianBlur.reach(sigma: measure.sigma)) + measure.offset.length.rounded(.up)
         let visible = effectPixelBounds.insetBy(dx: -margin, dy: -margin)
-        guard let alpha = renderAlpha(of: content, margin: margin, within: visible) else { return }
+        guard let alpha = try? renderAlpha(of: content, margin: margin, within: visible) else { return }
         let inside = alpha.bitmap
         let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
         let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
@@ -53,8 +53,11 @@ extension SceneRenderer {
     /// The alpha of `content` drawn in the current user space, in effect
     /// pixels: the content's ink box grown by `margin`, cut to `limit`. Nil
     /// when nothing is drawn there.
+    ///
+    /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot make the
+    ///   surfaces, or drawing the content ends in a Cairo error.
     func renderAlpha(of content: (SceneRenderer) -> Void, margin: Double,
-                     within limit: Rect) -> (origin: Point, bitmap: AlphaBitmap)? {
+                     within limit: Rect) throws -> (origin: Point, bitmap: AlphaBitmap)? {
         // user space → device → effect pixels
         var userToDevice = cairo_matrix_t(), deviceToPixels = cairo_matrix_t(), userToPixels = cairo_matrix_t()
         cairo_get_matrix(cr, &userToDevice)
@@ -62,12 +65,15 @@ extension SceneRenderer {
         cairo_matrix_multiply(&userToPixels, &userToDevice, &deviceToPixels)
 
         // Record first, to learn where the content is without rasterizing the whole canvas.
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
+            throw cairoError(CAIRO_STATUS_NO_MEMORY)
+        }
         defer { cairo_surface_destroy(recording) }
-        let recorder = cairo_create(recording)!
-        cairo_set_matrix(recorder, &userToPixels)
-        content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1, options: options))
-        cairo_destroy(recorder)
+        try check(cairo_surface_status(recording))
+        try withCairoContext(on: recording) { recorder in
+            cairo_set_matrix(recorder, &userToPixels)
+            content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1, options: options))
+        }
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
         guard w > 0, h > 0 else { return nil }
@@ -78,50 +84,46 @@ extension SceneRenderer {
         guard x1 > x0, y1 > y0 else { return nil }
         let width = Int(x1 - x0), height = Int(y1 - y0)
 
-        let image = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-        defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return nil }
-        let painter = cairo_create(image)
-        cairo_set_source_surface(painter, recording, -x0, -y0)
-        cairo_paint(painter)
-        cairo_destroy(painter)
-        cairo_surface_flush(image)
-
-        let stride = Int(cairo_image_surface_get_stride(image))
-        let data = cairo_image_surface_get_data(image)!
-        var values = [Float](repeating: 0, count: width * height)
-        for row in 0..<height {
-            for column in 0..<width {
-                values[row * width + column] = Float(data[row * stride + column]) / 255
+        let image = try CairoImageSurface(format: CAIRO_FORMAT_A8, width: width, height: height)
+        try image.draw { painter in
+            cairo_set_source_surface(painter, recording, -x0, -y0)
+            cairo_paint(painter)
+        }
+        let values = image.withRows(of: UInt8.self) { rows in
+            var values = [Float](repeating: 0, count: width * height)
+            for row in 0..<height {
+                let pixels = rows[row]
+                for column in 0..<width {
+                    values[row * width + column] = Float(pixels[column]) / 255
+                }
             }
+            return values
         }
         return (Point(x0, y0), AlphaBitmap(width: width, height: height, values: values))
     }
 
     /// Paints `coverage` in `color` (its alpha scaled by the coverage) with its
-    /// top-left corner at `origin`, in effect pixels.
+    /// top-left corner at `origin`, in effect pixels. Nothing is painted when
+    /// Cairo cannot make the image.
     func paint(_ coverage: AlphaBitmap, tintedWith color: Color, at origin: Point) {
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(coverage.width), Int32(coverage.height))
-        defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
-        cairo_surface_flush(image)
-        let stride = Int(cairo_image_surface_get_stride(image)) / 4
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(image)!)
-            .bindMemory(to: UInt32.self, capacity: stride * coverage.height)
-        for row in 0..<coverage.height {
-            for column in 0..<coverage.width {
-                let a = Double(coverage.values[row * coverage.width + column]) * color.alpha
-                data[row * stride + column] = premultipliedARGB(red: color.red, green: color.green,
-                                                                blue: color.blue, alpha: a)
+        guard let image = try? CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: coverage.width,
+                                                 height: coverage.height) else { return }
+        image.withMutableRows(of: UInt32.self) { rows in
+            for row in 0..<coverage.height {
+                let pixels = rows[row]
+                for column in 0..<coverage.width {
+                    let a = Double(coverage.values[row * coverage.width + column]) * color.alpha
+                    pixels[column] = premultipliedARGB(red: color.red, green: color.green,
+                                                       blue: color.blue, alpha: a)
+                }
             }
         }
-        cairo_surface_mark_dirty(image)
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         cairo_scale(cr, 1 / effectScale, 1 / effectScale)
-        cairo_set_source_surface(cr, image, origin.x, origin.y)
+        image.setAsSource(of: cr, x: origin.x, y: origin.y)
         cairo_paint(cr)
     }
 }

@@ -11,7 +11,7 @@ extension SceneRenderer {
     /// antialiasing is grayscale (no subpixel colors).
     func drawText(_ node: TextNode) {
         guard !node.string.isEmpty, node.fontSize > 0 else { return }
-        let layout = pango_cairo_create_layout(cr)!
+        guard let layout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
         let options = cairo_font_options_create()

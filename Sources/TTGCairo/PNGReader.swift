@@ -1,12 +1,20 @@
-import CPNG
+import CPNGShim
 import TTGScene
 
-/// Decodes PNG bytes with libpng's simplified API (which handles libpng's
-/// errors itself, so no setjmp is needed here).
+/// Decodes PNG bytes with libpng's classic reader (through a setjmp-safe C
+/// wrapper).
 ///
-/// Any PNG (palette, grey, 16-bit, with or without alpha, interlaced) comes
-/// out as 8-bit straight RGBA. The size is checked from the header before the
-/// pixels are decoded, so an absurd image is refused cheaply.
+/// Any PNG (palette, grey, 16-bit, with or without alpha or tRNS, interlaced)
+/// comes out as 8-bit straight RGBA with the stored samples unchanged: no
+/// gamma or color-space conversion, grey below 8 bits scaled exactly, 16-bit
+/// samples rounded to nearest (v · 255 / 65535, that is round(v / 257)). The
+/// size is checked from the header before the pixels are decoded, so an absurd
+/// image is refused cheaply.
+///
+/// libpng's simplified API is not used: it takes a 16-bit PNG without a gAMA
+/// chunk to be linear light and converts it to sRGB when asked for 8 bits (and
+/// converts 8-bit files whose gAMA is not sRGB's), which washed 16-bit
+/// backgrounds out.
 /// - Parameters:
 ///   - maxDimension: the largest width or height accepted.
 ///   - maxPixels: the largest width × height accepted.
@@ -17,32 +25,32 @@ public func loadPNG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 
     guard bytes.starts(with: signature) else {
         throw RenderError.pngDecoding("not a PNG file (the signature is missing)")
     }
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    defer { png_image_free(&image) }
-    let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-    guard began != 0 else { throw RenderError.pngDecoding(message(of: image)) }
+    var error = [CChar](repeating: 0, count: 256)
+    var w: UInt32 = 0, h: UInt32 = 0
+    let read = bytes.withUnsafeBufferPointer {
+        ttg_png_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
+    }
+    guard read == 0 else { throw RenderError.pngDecoding(message(error)) }
 
-    let width = Int(image.width), height = Int(image.height)
+    let width = Int(w), height = Int(h)
     guard width <= maxDimension, height <= maxDimension else {
         throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
     }
     guard width * height <= maxPixels else {
         throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxPixels) pixels")
     }
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)   // PNG_FORMAT_RGBA
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = pixels.withUnsafeMutableBytes {
-        png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
+    let decoded = bytes.withUnsafeBufferPointer { input in
+        pixels.withUnsafeMutableBufferPointer { output in
+            ttg_png_decode_rgba(input.baseAddress, input.count, output.baseAddress, w, h, &error, error.count)
+        }
     }
-    guard finished != 0 else { throw RenderError.pngDecoding(message(of: image)) }
+    guard decoded == 0 else { throw RenderError.pngDecoding(message(error)) }
     return RasterImage(width: width, height: height, pixels: pixels)
 }
 
-/// libpng's error message stored in the image record.
-private func message(of image: png_image) -> String {
-    withUnsafeBytes(of: image.message) { raw in
-        let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        return text.isEmpty ? "unknown libpng error" : text
-    }
+/// libpng's error message left by the wrapper.
+private func message(_ error: [CChar]) -> String {
+    let text = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return text.isEmpty ? "unknown libpng error" : text
 }

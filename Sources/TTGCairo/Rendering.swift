@@ -22,16 +22,13 @@ public func renderPNG(_ scene: Scene, scale: Double = 1,
 /// - Throws: ``RenderError`` for an empty, non-finite or oversized canvas or a Cairo error.
 public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
     let (width, height) = try pixelSize(of: scene.size, scale: scale)
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    defer { cairo_surface_destroy(surface) }
-    try check(cairo_surface_status(surface))
-    let cr = cairo_create(surface)!
-    defer { cairo_destroy(cr) }
-    cairo_scale(cr, scale, scale)
-    try draw(scene, on: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-             effectScale: 1)
-    cairo_surface_flush(surface)
-    return rasterImage(fromARGB32: surface)
+    let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+    try surface.draw { cr in
+        cairo_scale(cr, scale, scale)
+        try draw(scene, on: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                 effectScale: 1)
+    }
+    return surface.straightRGBA()
 }
 
 /// Renders `scene` as an SVG document of `size` user units (1 point = 1 CSS
@@ -107,49 +104,54 @@ private func renderVector(
     }
     let sink = ByteSink()
     let write: cairo_write_func_t = { closure, data, length in
-        let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
         sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
         return CAIRO_STATUS_SUCCESS
     }
     try withExtendedLifetime(sink) {
-        let surface = makeSurface(write, Unmanaged.passUnretained(sink).toOpaque(),
-                                  scene.size.width, scene.size.height)
+        guard let surface = makeSurface(write, Unmanaged.passUnretained(sink).toOpaque(),
+                                        scene.size.width, scene.size.height) else {
+            throw cairoError(CAIRO_STATUS_NO_MEMORY)
+        }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        try draw(scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale,
-                 options: options)
-        cairo_surface_finish(surface)
+        try withCairoContext(on: surface) { cr in
+            try draw(scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale,
+                     options: options)
+            // The document is written out while the context is still open (the order it always had).
+            cairo_surface_finish(surface)
+        }
         try check(cairo_surface_status(surface))
     }
     return sink.bytes
 }
 
-/// The pixels of a Cairo ARGB32 surface (premultiplied, native-endian words)
-/// as straight RGBA bytes.
-func rasterImage(fromARGB32 surface: OpaquePointer) -> RasterImage {
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-    let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
-        .bindMemory(to: UInt32.self, capacity: stride * height)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { out in
-        for y in 0..<height {
-            for x in 0..<width {
-                let word = data[y * stride + x]
-                let a = word >> 24
-                guard a > 0 else { continue }     // transparent stays 0, 0, 0, 0
-                // Un-premultiply, rounding to nearest: c·255/a.
-                func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-                let i = (y * width + x) * 4
-                out[i] = straight((word >> 16) & 0xFF)
-                out[i + 1] = straight((word >> 8) & 0xFF)
-                out[i + 2] = straight(word & 0xFF)
-                out[i + 3] = UInt8(a)
+extension CairoImageSurface {
+    /// The pixels of an ARGB32 surface (premultiplied, native-endian words) as
+    /// straight RGBA bytes.
+    func straightRGBA() -> RasterImage {
+        precondition(format == CAIRO_FORMAT_ARGB32, "straightRGBA() reads ARGB32 surfaces only")
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        withRows(of: UInt32.self) { rows in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = rows[y]
+                    for x in 0..<width {
+                        let word = row[x]
+                        let a = word >> 24
+                        guard a > 0 else { continue }     // transparent stays 0, 0, 0, 0
+                        // Un-premultiply, rounding to nearest: c·255/a.
+                        func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+                        let i = (y * width + x) * 4
+                        out[i] = straight((word >> 16) & 0xFF)
+                        out[i + 1] = straight((word >> 8) & 0xFF)
+                        out[i + 2] = straight(word & 0xFF)
+                        out[i + 3] = UInt8(a)
+                    }
+                }
             }
         }
+        return RasterImage(width: width, height: height, pixels: pixels)
     }
-    return RasterImage(width: width, height: height, pixels: pixels)
 }

@@ -1,0 +1,70 @@
+import CCairo
+import Testing
+@testable import TTGCairo
+import TTGScene
+
+/// The image-surface wrapper: checked creation, rows without the stride's
+/// padding, flush and dirty marking around pixel access, scoped contexts.
+@Suite struct CairoImageSurfaceTests {
+    @Test func sizesCairoCannotMakeThrowInsteadOfCrashing() {
+        for (width, height) in [(0, 10), (10, 0), (-1, 5), (32768, 1), (1, Int(Int32.max) + 1)] {
+            #expect(throws: RenderError.self, "\(width)x\(height)") {
+                try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+            }
+        }
+    }
+
+    @Test func rowsLeaveOutTheStridePadding() throws {
+        let surface = try CairoImageSurface(format: CAIRO_FORMAT_A8, width: 5, height: 3)
+        #expect((surface.width, surface.height) == (5, 3))
+        #expect(surface.stride == Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, 5)))
+        #expect(surface.stride > 5)
+        surface.withMutableRows(of: UInt8.self) { rows in
+            for y in 0..<3 {
+                #expect(rows[y].count == 5)
+                for x in 0..<5 { rows[y][x] = UInt8(y * 10 + x) }
+            }
+        }
+        let read = surface.withRows(of: UInt8.self) { rows in (0..<3).map { Array(rows[$0]) } }
+        #expect(read == [[0, 1, 2, 3, 4], [10, 11, 12, 13, 14], [20, 21, 22, 23, 24]])
+    }
+
+    @Test func drawingIsSeenByRowsAndWrittenRowsByDrawing() throws {
+        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 4, height: 2)
+        try surface.draw { cr in
+            cairo_set_source_rgba(cr, 1, 0, 0, 0.5)
+            cairo_rectangle(cr, 0, 0, 2, 2)
+            cairo_fill(cr)
+        }
+        // Premultiplied: half-transparent red is alpha 128, red 128.
+        #expect(surface.withRows(of: UInt32.self) { Array($0[1]) } == [0x8080_0000, 0x8080_0000, 0, 0])
+
+        // Pixels written through the rows are what Cairo then paints from.
+        let source = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 4, height: 2)
+        source.withMutableRows(of: UInt32.self) { rows in
+            for y in 0..<2 { for x in 0..<4 { rows[y][x] = 0xFF00_FF00 } }
+        }
+        try surface.draw { cr in
+            source.setAsSource(of: cr, x: 0, y: 0)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+        }
+        #expect(surface.withRows(of: UInt32.self) { Array($0[0]) } == Array(repeating: 0xFF00_FF00, count: 4))
+    }
+
+    @Test func aContextLeftInAnErrorStateThrows() throws {
+        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 2, height: 2)
+        #expect(throws: RenderError.cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_INVALID_RESTORE)))) {
+            try surface.draw { cr in cairo_restore(cr) }   // a restore without a save
+        }
+        // The surface stays usable.
+        #expect(try surface.draw { _ in 7 } == 7)
+    }
+
+    @Test func premultipliedImagesComeBackUnchanged() throws {
+        // Opaque and fully transparent pixels survive premultiplication exactly.
+        let pixels: [UInt8] = [255, 0, 0, 255, 12, 200, 99, 255, 0, 0, 0, 0, 1, 2, 3, 255, 90, 180, 45, 255, 0, 0, 0, 0]
+        let image = RasterImage(width: 3, height: 2, pixels: pixels)
+        #expect(try CairoImageSurface(premultiplying: image).straightRGBA() == image)
+    }
+}
