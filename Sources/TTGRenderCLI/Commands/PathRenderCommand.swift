@@ -21,8 +21,8 @@ enum PathRenderCommand {
             """,
             examples: [
                 "ttg-render path render --d 'M10 10 h80 v80 h-80 Z M30 30 v40 h40 v-40 Z' --rule evenodd --fill teal --width 100 --height 100 -o frame.png",
-                "ttg-render path render --d @logo.txt --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --width 256 --height 256 --scale 2 -o logo.png",
-                "ttg-render path render --d @logo.txt --fill none --stroke teal --line-width 3 --trim 0,0 --trim-to 0,1 --fit --width 128 --height 128 --loop -o draw-on.gif",
+                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --width 256 --height 256 --scale 2 -o pin.png",
+                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke teal --line-width 3 --trim 0,0 --trim-to 0,1 --fit --width 128 --height 128 --loop -o draw-on.gif",
             ],
             options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
             rules: options.rules + export.rules,

@@ -35,7 +35,7 @@ enum PuzzleCommand {
             examples: [
                 "ttg-render puzzle -o puzzle.png",
                 "ttg-render puzzle --shape circle --image photo.jpg --blank 180,40 --position 60,40 --scale 2 -o puzzle.png",
-                "ttg-render puzzle --out-dir pool/ --count 1000 --answer answers.jsonl",
+                "ttg-render puzzle --out-dir pool/ --count 200 --answer answers.jsonl",
                 "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
             ],
             options: options.specs + output.specs + export.specs,

@@ -79,8 +79,8 @@ struct FrameExporter {
 
     private func exportFiles(_ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest) throws {
         try ValidationOnly.checkpoint()
-        try OutputDirectory.create(URL(fileURLWithPath: naming.name(of: 0, count: plan.count)).deletingLastPathComponent().path,
-                                   option: "-o")
+        let first = naming.name(of: 0, count: plan.count)
+        try OutputDirectory.create(first.lastIndex(of: "/").map { String(first[...$0]) } ?? ".", option: "-o")
         var indices = Array(0..<plan.count)
         if let shard = options.shard { indices = indices.filter { $0 % shard.count == shard.index } }
         if options.skipExisting {

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TTGTestSupport
+
+@testable import TTGRenderCLI
+
+/// Every example that help shows runs as written, in an empty directory: the only file any of
+/// them reads is `photo.jpg`, the user's own photo, which the test provides.
+@Suite struct HelpExampleTests {
+    /// Splits a command line as a POSIX shell does for words in single quotes and plain words.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quoted = false, started = false
+        for c in line {
+            if c == "'" { quoted.toggle(); started = true; continue }
+            if c == " " && !quoted {
+                if started { words.append(current) }
+                current = ""; started = false
+                continue
+            }
+            current.append(c); started = true
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    static let examples: [String] = allCommands().flatMap(\.spec.examples)
+
+    @Test(arguments: examples)
+    func exampleRunsAsWritten(line: String) throws {
+        let words = Self.words(line)
+        try #require(words.first == TTGRender.program, "\(line)")
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let photo = ImageComparison.repositoryRoot.appendingPathComponent("Fixtures/puzzle/photo.jpg")
+        try FileManager.default.copyItem(at: photo, to: dir.appendingPathComponent("photo.jpg"))
+        let result = try BinaryRunner.run(Array(words.dropFirst()), in: dir)
+        #expect(result.status == 0, "\(line): \(result.stderr)")
+    }
+
+    @Test func wordsSplitLikeAShell() {
+        #expect(Self.words("a --d 'M0 0 H1' -o x.png") == ["a", "--d", "M0 0 H1", "-o", "x.png"])
+        #expect(Self.words("a '' b") == ["a", "", "b"])
+    }
+}
