@@ -60,46 +60,30 @@ enum RefreshCommand {
     /// One glyph (alone or in its composite) as an animation: the sequence, the busy
     /// motion starting at --time, or a still.
     static func animation(_ glyph: RefreshGlyph, _ request: RefreshRequest, _ arguments: ParsedArguments) throws -> SceneAnimation {
-        let composite = arguments.has("composite")
-        let size = composite ? RefreshComposite(glyph: glyph, state: request.state).size : glyph.canvasSize
-        let frame: @Sendable (GlyphPose?, RefreshState) -> Scene = { pose, state in
-            composite ? RefreshComposite(glyph: glyph, state: state).scene(pose) : glyph.scene(pose)
+        let placement: RefreshPlacement = arguments.has("composite") ? .composite : .alone
+        if arguments.has("sequence") { return try RefreshSequence().animation(for: glyph, in: placement) }
+        // One picture of a busy state shows the motion's resting pose unless --time (or --start)
+        // picks a moment; frames and animated files play the motion from --time.
+        let onePicture: Bool
+        if ExportOptions.requested(in: arguments) {
+            onePicture = false
+        } else if arguments.has("all") {
+            onePicture = AnimatedFormat(rawValue: arguments.string("format") ?? "png") == nil
+        } else if case .picture = try OutputTarget.resolve(path: arguments.string("output") ?? "refresh.png",
+                                                           format: arguments.string("format")) {
+            onePicture = true
+        } else {
+            onePicture = false
         }
-        if arguments.has("sequence") {
-            let sequence = RefreshSequence()
-            let timeline = try sequence.timeline(for: glyph)
-            let phases = try sequence.plan(for: glyph).phases
-            return SceneAnimation(size: size, duration: phases.total) { t in
-                frame(GlyphPose().applying(timeline.values(at: t)), sequence.state(at: t, phases: phases, role: glyph.role))
-            }
-        }
-        let state = request.state
-        guard state.isBusy else {
-            let scene = frame(glyph.pose(state: state, progress: request.progress), state)
-            return SceneAnimation(size: size, duration: 0) { _ in scene }
-        }
-        let timeline = try glyph.motionTimeline()
-        let offset = request.time
-        let rest = GlyphPose(pullProgress: 1)
-        return SceneAnimation(size: size, duration: timeline.duration, loopPeriod: timeline.loopPeriod) { t in
-            frame(rest.applying(timeline.values(at: t + offset)), state)
-        }
+        let atRest = onePicture && !arguments.has("time") && !arguments.has("start")
+        return try glyph.animation(state: request.state, progress: request.progress,
+                                   time: atRest ? nil : request.time, in: placement)
     }
 
     /// The gallery at the request's moment; it animates (2 s) when the state is busy.
     static func galleryAnimation(_ request: RefreshRequest) throws -> SceneAnimation {
-        let moment: String
-        switch request.state {
-        case .pulling: moment = "pulling · progress \(ValueParser.format(request.progress))"
-        case let state where state.isBusy: moment = "\(state.rawValue) · t = \(ValueParser.format(request.time)) s"
-        case let state: moment = state.rawValue
-        }
-        let gallery = RefreshGallery(role: request.role, template: request.template, caption: moment)
-        let state = request.state, progress = request.progress, offset = request.time
-        _ = try gallery.scene(state: state, progress: progress, time: offset)     // fails here, not in a frame
-        return SceneAnimation(size: gallery.size, duration: state.isBusy ? 2 : 0) { t in
-            (try? gallery.scene(state: state, progress: progress, time: t + offset)) ?? Scene(size: gallery.size, nodes: [])
-        }
+        try RefreshGallery(role: request.role, template: request.template)
+            .animation(state: request.state, progress: request.progress, time: request.time)
     }
 
     /// `--all`: one file, animated file or frame folder per style inside the directory -o names.
