@@ -66,3 +66,38 @@ import TTGRefresh
         return box
     }
 }
+
+/// Idle (and ending) is the glyph at rest, whole, with its path faint: a useful picture,
+/// not the near-empty pull pose at 0.
+@Suite struct IdleStillTests {
+    @Test func restingPoseIsTheWholeGlyphWithAFaintPath() {
+        let pose = GlyphPose.atRest
+        #expect(pose.scale == 1 && pose.opacity == 1 && pose.trimStart == 0 && pose.trimEnd == 1 && pose.accentTrimEnd == 1)
+        #expect(pose.strokeOpacity == GlyphPose.restingPathOpacity && pose.accentOpacity == GlyphPose.restingPathOpacity)
+        #expect(pose.strokeOpacity == GlyphPose(pullProgress: 0).opacity)
+        // pulling at progress 0 is still the spec's pose.
+        let glyph = RefreshGlyph(style: RefreshStyle.style(.neonCat))
+        #expect(glyph.pose(state: .pulling, progress: 0) == GlyphPose(pullProgress: 0))
+    }
+
+    /// The pixels whose alpha is at least `alpha`.
+    private func count(_ image: RasterImage, atLeast alpha: UInt8) -> Int {
+        stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + (image.pixels[$1] >= alpha ? 1 : 0) }
+    }
+
+    @Test(arguments: RestingStillTests.cases)
+    func idleDrawsTheBadgeAndThePath(_ name: RefreshStyle.Name, _ role: RefreshRole) throws {
+        let glyph = RefreshGlyph(style: RefreshStyle.style(name), role: role)
+        let idle = try rasterize(try glyph.animation(state: .idle).scene(0), scale: 2)
+        let busy = try rasterize(try glyph.animation(state: role.busyState, time: nil).scene(0), scale: 2)
+        // The badge (10% of the first color) shows as much as in the busy picture: 8% alpha and up.
+        let faint = UInt8(0.08 * 255), strong = UInt8(0.3 * 255)
+        #expect(Double(count(idle, atLeast: faint)) >= 0.9 * Double(count(busy, atLeast: faint)),
+                "\(name) \(role): \(count(idle, atLeast: faint)) vs \(count(busy, atLeast: faint))")
+        let box = 2 * glyph.size
+        #expect(Double(count(idle, atLeast: faint)) >= 0.6 * box * box, "\(name) \(role): the badge covers π/4 of its box")
+        // The path reads: its pixels are at least 30% opaque over at least half the busy path's area.
+        #expect(Double(count(idle, atLeast: strong)) >= 0.5 * Double(count(busy, atLeast: strong)),
+                "\(name) \(role): \(count(idle, atLeast: strong)) vs \(count(busy, atLeast: strong))")
+    }
+}
