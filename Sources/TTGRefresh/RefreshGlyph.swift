@@ -60,9 +60,10 @@ public struct RefreshGlyph: Hashable, Sendable {
 
     // MARK: - Drawing
 
-    /// The glyph in a pose, as a group whose box has its top-left corner at `origin`.
-    public func node(_ pose: GlyphPose, at origin: Point = .zero) -> Node {
-        let r = referenceSize, c = Point(r / 2, r / 2)
+    /// The glyph in a pose, as a group whose box has its top-left corner at `origin` and
+    /// whose side is `side` points (nil: ``size``).
+    public func node(_ pose: GlyphPose, at origin: Point = .zero, side: Double? = nil) -> Node {
+        let r = referenceSize, c = Point(r / 2, r / 2), size = side ?? self.size
         let layers = [badge(), track(), stroke(pose), accent(pose)].compactMap { $0 }
         let transform = AffineTransform.translation(x: -c.x, y: -c.y)
             .scaledBy(x: pose.scale, y: pose.scale)
