@@ -7,7 +7,8 @@ public struct RefreshGallery: Hashable, Sendable {
     public var template: RefreshTemplate
     /// Columns of the grid (5 gives 4 rows of 5).
     public var columns = 5
-    /// The caption under the poster title (what moment is shown).
+    /// The caption beside the poster title (what moment is shown); when empty,
+    /// ``animation(state:progress:time:)`` words the moment it draws.
     public var caption: String
 
     public static let background = Color(rgb: 0xF4F5F8)
