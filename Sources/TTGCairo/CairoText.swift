@@ -1,49 +1,103 @@
 import CCairo
 import CPango
+import TTGGeometry
 import TTGScene
 
 extension SceneRenderer {
-    /// Draws text with Pango (shaping, fallback fonts, line breaking).
-    ///
-    /// The font size is absolute, in user-space units (points), independent of
-    /// any screen resolution. Hinting is off, both for outlines and metrics,
-    /// so the layout is the same at every scale and on vector surfaces, and
-    /// antialiasing is grayscale (no subpixel colors).
+    /// Draws text with Pango (shaping, fallback fonts, line breaking), laid out by
+    /// ``pangoLayout(_:on:)``.
     func drawText(_ node: TextNode) {
         guard !node.string.isEmpty, node.fontSize > 0 else { return }
-        guard let layout = pango_cairo_create_layout(cr) else { return }
+        guard let layout = pangoLayout(node, on: cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-
-        let options = cairo_font_options_create()
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        pango_layout_context_changed(layout)
-
-        let font = pango_font_description_new()
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_family(font, node.fontFamily)
-        pango_font_description_set_absolute_size(font, node.fontSize * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, node.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_text(layout, node.string, -1)
-
-        let origin: (x: Double, y: Double)
-        switch node.placement {
-        case .origin(let p):
-            origin = (p.x, p.y)
-        case .box(let box, let alignment):
-            pango_layout_set_width(layout, Int32((box.width * Double(PANGO_SCALE)).rounded()))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_alignment(layout, alignment.pangoValue)
-            origin = (box.minX, box.minY)
-        }
+        let origin = node.placement.layoutOrigin
         let c = node.color
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_show_layout(cr, layout)
+    }
+}
+
+/// The Pango layout of a text node on a context (the caller releases it with `g_object_unref`).
+///
+/// The font size is absolute, in user-space units (points), independent of
+/// any screen resolution. Hinting is off, both for outlines and metrics,
+/// so the layout is the same at every scale and on vector surfaces, and
+/// antialiasing is grayscale (no subpixel colors). Pango rounds each glyph's
+/// advance to a whole point (its default), so a line can be up to half a
+/// point a character wider or narrower than the font's advances add up to.
+/// A box placement wraps lines at the box's width, between words or, for a
+/// word longer than the line, inside it.
+func pangoLayout(_ node: TextNode, on cr: OpaquePointer) -> OpaquePointer? {
+    guard let layout = pango_cairo_create_layout(cr) else { return nil }
+    let options = cairo_font_options_create()
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    pango_layout_context_changed(layout)
+
+    let font = pango_font_description_new()
+    defer { pango_font_description_free(font) }
+    pango_font_description_set_family(font, node.fontFamily)
+    pango_font_description_set_absolute_size(font, node.fontSize * Double(PANGO_SCALE))
+    pango_font_description_set_weight(font, node.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_layout_set_font_description(layout, font)
+    pango_layout_set_text(layout, node.string, -1)
+
+    if case .box(let box, let alignment) = node.placement {
+        pango_layout_set_width(layout, Int32((box.width * Double(PANGO_SCALE)).rounded()))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, alignment.pangoValue)
+    }
+    return layout
+}
+
+/// Where a text node's lines are when drawn, as Pango lays them out.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The number of lines, wrapped ones included.
+    public let lineCount: Int
+    /// The logical extents of the lines in the scene's coordinates: the advance widths of
+    /// the characters across, the font's ascent and descent for each line down (for a box,
+    /// where the alignment puts them in it).
+    public let logicalBounds: Rect
+    /// The extents of the glyphs' ink in the scene's coordinates.
+    public let inkBounds: Rect
+}
+
+/// Measures a text node as ``rasterize(_:scale:)`` and the other renderers lay it out:
+/// the same font, size, hinting and line breaking.
+///
+/// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot give a context to lay out on.
+public func measureText(_ node: TextNode) throws -> TextMeasurement {
+    let origin = node.placement.layoutOrigin
+    guard !node.string.isEmpty, node.fontSize > 0 else {
+        let empty = Rect(x: origin.x, y: origin.y, width: 0, height: 0)
+        return TextMeasurement(lineCount: 0, logicalBounds: empty, inkBounds: empty)
+    }
+    return try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1).draw { cr in
+        guard let layout = pangoLayout(node, on: cr) else { throw RenderError.cairo("cannot make a text layout") }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        func rect(_ r: PangoRectangle) -> Rect {
+            let unit = Double(PANGO_SCALE)
+            return Rect(x: origin.x + Double(r.x) / unit, y: origin.y + Double(r.y) / unit,
+                        width: Double(r.width) / unit, height: Double(r.height) / unit)
+        }
+        return TextMeasurement(lineCount: Int(pango_layout_get_line_count(layout)),
+                               logicalBounds: rect(logical), inkBounds: rect(ink))
+    }
+}
+
+extension TextPlacement {
+    /// The top-left corner of the layout: the origin, or the box's.
+    var layoutOrigin: Point {
+        switch self {
+        case .origin(let p): return p
+        case .box(let box, _): return box.origin
+        }
     }
 }
 

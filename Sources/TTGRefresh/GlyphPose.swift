@@ -64,6 +64,25 @@ public struct GlyphPose: Hashable, Sendable {
     /// The opacity of the still glyph in the footer's noMoreData state.
     public static let noMoreDataOpacity = 0.42
 
+    /// The opacity of the path in ``atRest``: the spec's whole-glyph opacity at pull 0.
+    public static let restingPathOpacity = 0.38
+
+    /// A control at rest (idle, ending) as a still picture: the glyph at full size with its
+    /// badge and grey track as drawn, and the path whole but faint (stroke and accent at
+    /// ``restingPathOpacity``), so the drawing reads, auroraWave's (which has no track) too.
+    ///
+    /// The spec gives idle and ending the pull pose at progress 0: a 6% stroke stub on a glyph
+    /// shrunk to 0.86 and faded to 38%. That is how the glyph looks while it comes into view,
+    /// and on a canvas of its own it is a nearly empty picture (the badge at 3.8%). This pose
+    /// is the asset for those states; the exact progress-0 pose stays what `pulling` at
+    /// progress 0 shows, and what the story (``RefreshSequence``) passes through.
+    public static var atRest: GlyphPose {
+        var pose = GlyphPose()
+        pose.strokeOpacity = restingPathOpacity
+        pose.accentOpacity = restingPathOpacity
+        return pose
+    }
+
     /// This pose with a motion's values at one moment applied: scale and opacities
     /// multiply, the rest replace (a pull value, when present, sets the pull pose first).
     public func applying(_ values: AnimatedValues) -> GlyphPose {

@@ -69,6 +69,23 @@ public enum MotionPrimitive: Hashable, Sendable {
         return d / max(0.2, speed)
     }
 
+    /// Whether one cycle goes there and back (the two-value eased primitives), so that the
+    /// loop period is twice the duration.
+    public var autoreverses: Bool {
+        switch self {
+        case .softPulse, .strokeSweep, .lineWidthPulse, .opacityBreath, .verticalBob, .horizontalFloat, .rotationWobble:
+            return true
+        case .gradientRotation, .wholeRotation, .dashFlow, .opacityBlink, .pixelSnap, .launch:
+            return false
+        }
+    }
+
+    /// The length of one whole cycle as played: ``duration(role:speed:)``, twice that when
+    /// the primitive ``autoreverses``.
+    public func cycleDuration(role: RefreshRole, speed: Double) -> Double {
+        (autoreverses ? 2 : 1) * duration(role: role, speed: speed)
+    }
+
     /// The primitive as a declarative animation that repeats forever.
     ///
     /// - Parameters:
@@ -89,29 +106,37 @@ public enum MotionPrimitive: Hashable, Sendable {
             return try PropertyAnimation(keyframes: Keyframes(values: values, keyTimes: times, segmentTimings: segments),
                                          duration: d, repeatCount: repeatCount, beginTime: beginTime)
         }
+        let values = keyframeValues
         switch self {
-        case .gradientRotation, .wholeRotation:
-            return try basic(0, 2 * .pi, .linear, autoreverses: false)
-        case .softPulse(let scale, _):
-            return try basic(1, scale, .easeInEaseOut, autoreverses: true)
-        case .dashFlow(let distance, _):
-            return try basic(0, distance, .linear, autoreverses: false)
-        case .strokeSweep:
-            return try basic(0, 0.28, .easeInEaseOut, autoreverses: true)
-        case .lineWidthPulse(let from, let to, _):
-            return try basic(from, to, .easeInEaseOut, autoreverses: true)
-        case .opacityBreath:
-            return try basic(0.54, 1, .easeInEaseOut, autoreverses: true)
+        case .gradientRotation, .wholeRotation, .dashFlow:
+            return try basic(values[0], values[1], .linear, autoreverses: autoreverses)
+        case .softPulse, .strokeSweep, .lineWidthPulse, .opacityBreath, .verticalBob, .horizontalFloat, .rotationWobble:
+            return try basic(values[0], values[1], .easeInEaseOut, autoreverses: autoreverses)
         case .opacityBlink:
-            return try keyframes([1, 0.25, 1, 0.65, 1], [0, 0.18, 0.34, 0.52, 1], .linear)
-        case .verticalBob(let x, _), .horizontalFloat(let x, _):
-            return try basic(-x, x, .easeInEaseOut, autoreverses: true)
-        case .rotationWobble(let a, _):
-            return try basic(-a, a, .easeInEaseOut, autoreverses: true)
+            return try keyframes(values, [0, 0.18, 0.34, 0.52, 1], .linear)
         case .pixelSnap:
-            return try keyframes([1, 1, 1.14, 1.14, 0.96, 1], [0, 0.18, 0.19, 0.48, 0.49, 1], .linear)
+            return try keyframes(values, [0, 0.18, 0.19, 0.48, 0.49, 1], .linear)
         case .launch:
-            return try keyframes([8, -8, 4, -4, 0], [0, 0.32, 0.56, 0.76, 1], .easeInEaseOut)
+            return try keyframes(values, [0, 0.32, 0.56, 0.76, 1], .easeInEaseOut)
+        }
+    }
+
+    /// The values the property passes through in one cycle, in order (from and to for the
+    /// two-value primitives). None of the timing curves overshoots them, so they bound
+    /// the property over the whole motion.
+    public var keyframeValues: [Double] {
+        switch self {
+        case .gradientRotation, .wholeRotation: return [0, 2 * .pi]
+        case .softPulse(let scale, _): return [1, scale]
+        case .dashFlow(let distance, _): return [0, distance]
+        case .strokeSweep: return [0, 0.28]
+        case .lineWidthPulse(let from, let to, _): return [from, to]
+        case .opacityBreath: return [0.54, 1]
+        case .opacityBlink: return [1, 0.25, 1, 0.65, 1]
+        case .verticalBob(let x, _), .horizontalFloat(let x, _): return [-x, x]
+        case .rotationWobble(let a, _): return [-a, a]
+        case .pixelSnap: return [1, 1, 1.14, 1.14, 0.96, 1]
+        case .launch: return [8, -8, 4, -4, 0]
         }
     }
 

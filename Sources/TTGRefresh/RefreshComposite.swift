@@ -28,30 +28,61 @@ public struct RefreshComposite: Hashable, Sendable {
         return Size(Self.width, glyph.role == .header ? template.headerHeight : template.footerHeight)
     }
 
+    /// The clear space in points kept between the footer capsule's outline and the glyph's
+    /// badge, wherever the loading motion carries it.
+    public static let capsuleClearance = 3.0
+
+    /// The footer's capsule (nil in the header): `footerContentWidth` wide, centered in the
+    /// strip, as tall as the glyph plus 12 points or, for a glyph that moves, as its motion
+    /// needs (the badge's ``RefreshGlyph/motionReach`` on both sides of its center, plus
+    /// ``capsuleClearance``), and at most the strip's height less 16 points (room for the
+    /// capsule's shadow).
+    public var capsule: Rect? {
+        guard glyph.role == .footer else { return nil }
+        let size = self.size, g = glyph.size
+        let reach = glyph.motionReach / (glyph.referenceSize / 2)
+        let height = min(size.height - 16, max(g + 12, g * reach + 2 * Self.capsuleClearance))
+        let width = glyph.template.footerContentWidth
+        return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    }
+
+    /// The glyph's box at rest. In the header: the glyph's size, left of the text block
+    /// centered in the strip. In the footer: centered on the capsule's left end cap, and
+    /// smaller than the glyph's size when the capsule cannot hold its motion at that size,
+    /// so that the moving badge never comes closer to the outline than ``capsuleClearance``.
+    public var glyphFrame: Rect {
+        let size = self.size, g = glyph.size
+        guard let capsule else {
+            return Rect(x: (size.width - (g + 14 + Self.textWidth)) / 2, y: (size.height - g) / 2, width: g, height: g)
+        }
+        let reach = glyph.motionReach / (glyph.referenceSize / 2)
+        let side = max(0, min(g, (capsule.height - 2 * Self.capsuleClearance) / reach))
+        let center = Point(capsule.minX + capsule.height / 2, capsule.midY)
+        return Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+    }
+
+    /// The width the header's text block is centered with.
+    private static let textWidth = 200.0
+
     /// The strip with the glyph in `pose` (nil: no glyph, as when hidden).
     public func scene(_ pose: GlyphPose?) -> Scene {
         let size = self.size
         var nodes: [Node] = []
-        let glyphSize = glyph.size
-        let textWidth = 200.0
-        var blockLeft = (size.width - (glyphSize + 14 + textWidth)) / 2
         var titleSize = 15.0, subtitleSize = 11.5
-        if glyph.role == .footer {
-            let width = glyph.template.footerContentWidth
-            let height = min(size.height - 16, glyphSize + 12)
-            let capsule = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-            nodes.append(.group([.shape(Path(roundedRect: capsule, cornerRadius: height / 2), fill: .solid(.white),
+        let capsule = self.capsule
+        if let capsule {
+            nodes.append(.group([.shape(Path(roundedRect: capsule, cornerRadius: capsule.height / 2), fill: .solid(.white),
                                         stroke: Stroke(.solid(Self.ink.withAlpha(0.08)), width: 1))],
                                 shadow: Shadow(color: Self.ink.withAlpha(0.12), radius: 6, offset: Vector(0, 2))))
-            blockLeft = capsule.minX + (height - glyphSize) / 2
             titleSize = 13; subtitleSize = 10.5
         }
-        guard let pose else { return Scene(size: size, background: Self.background, nodes: glyph.role == .footer ? [] : nodes) }
-        let top = (size.height - glyphSize) / 2
-        nodes.append(glyph.node(pose, at: Point(blockLeft, top)))
-        let textLeft = blockLeft + glyphSize + 12
-        let textRight = glyph.role == .footer
-            ? (size.width + glyph.template.footerContentWidth) / 2 - 14 : size.width - 12
+        guard let pose else { return Scene(size: size, background: Self.background, nodes: capsule == nil ? nodes : []) }
+        let frame = glyphFrame
+        nodes.append(glyph.node(pose, at: frame.origin, side: frame.width))
+        // In the footer the text starts 12 points right of where the moving badge can reach.
+        let reach = capsule == nil ? frame.width / 2 : glyph.motionReach / glyph.referenceSize * frame.width
+        let textLeft = frame.midX + reach + 12
+        let textRight = capsule.map { $0.maxX - 14 } ?? size.width - 12
         let title = glyph.style.title(for: state, role: glyph.role)
         let subtitle = "\(glyph.style.title) · \(glyph.style.words.tagline)"
         // DejaVu Sans averages about 0.62 em a character in bold, 0.55 in regular: shrink to fit one line.

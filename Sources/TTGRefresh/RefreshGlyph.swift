@@ -40,11 +40,14 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// The stroke width in reference points: the style's × 0.82 in the footer × the line width scale.
     public var strokeWidth: Double { style.width * role.widthFactor * template.lineWidthScale }
 
-    /// The still pose of a state. `progress` counts for `pulling` only; busy states
-    /// show their motion's first moment; `hidden` gives nil (nothing is drawn).
+    /// The still pose of a state. `progress` counts for `pulling` only; idle and ending
+    /// show the glyph at rest, whole with its path faint (``GlyphPose/atRest``, which says
+    /// why not the pull pose at 0); busy states show their motion's resting pose (pull
+    /// progress 1, nothing moved: see ``pose(state:progress:time:)`` for a moment of the
+    /// motion); `hidden` gives nil (nothing is drawn).
     public func pose(state: RefreshState, progress: Double = 0) -> GlyphPose? {
         switch state {
-        case .idle, .ending: return GlyphPose(pullProgress: 0)
+        case .idle, .ending: return .atRest
         case .pulling: return GlyphPose(pullProgress: progress)
         case .willRefresh, .willLoad, .refreshing, .loading: return GlyphPose(pullProgress: 1)
         case .noMoreData:
@@ -57,9 +60,10 @@ public struct RefreshGlyph: Hashable, Sendable {
 
     // MARK: - Drawing
 
-    /// The glyph in a pose, as a group whose box has its top-left corner at `origin`.
-    public func node(_ pose: GlyphPose, at origin: Point = .zero) -> Node {
-        let r = referenceSize, c = Point(r / 2, r / 2)
+    /// The glyph in a pose, as a group whose box has its top-left corner at `origin` and
+    /// whose side is `side` points (nil: ``size``).
+    public func node(_ pose: GlyphPose, at origin: Point = .zero, side: Double? = nil) -> Node {
+        let r = referenceSize, c = Point(r / 2, r / 2), size = side ?? self.size
         let layers = [badge(), track(), stroke(pose), accent(pose)].compactMap { $0 }
         let transform = AffineTransform.translation(x: -c.x, y: -c.y)
             .scaledBy(x: pose.scale, y: pose.scale)
@@ -82,23 +86,33 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// size, rounded up to whole points so the canvas stays whole too.
     public var padding: Double { template.padding ?? (motionMargin * size / referenceSize).rounded(.up) }
 
-    /// How far the style's motion carries the badge past the glyph's box, in reference points:
-    /// a pulse or snap scales the disc about its center, a bob, float or launch moves it.
-    /// Zero for styles that only rotate, sweep, flow or fade, so their canvas is the glyph's
-    /// size; otherwise whole points, with 1 more for the edge's antialiasing, so no frame of
-    /// the motion is clipped and every frame of a style has one canvas size.
-    public var motionMargin: Double {
-        var scale = 1.0, shift = 0.0
+    /// How far from the glyph's center the badge reaches while the style's motion plays, in
+    /// reference points: the badge's radius times the largest scale the motion gives it (a
+    /// pulse or snap; several multiply), plus the longest distance it is moved (a bob, float
+    /// or launch; a horizontal and a vertical one add up as a diagonal). Half the reference
+    /// size for styles that only rotate, sweep, flow or fade. The keyframe values bound the
+    /// motion, since none of its timing curves overshoots them.
+    public var motionReach: Double {
+        var scale = 1.0, dx = 0.0, dy = 0.0
         for primitive in style.motion {
-            // The keyframe values bound the motion: the easing curves never overshoot them.
-            guard let values = try? primitive.animation(role: role, speed: 1).keyframes.values else { continue }
+            let values = primitive.keyframeValues
             switch primitive.property {
-            case .scale: scale = max(scale, values.max() ?? 1)
-            case .translateX, .translateY: shift = max(shift, values.map(abs).max() ?? 0)
+            case .scale: scale *= max(1, values.max() ?? 1)
+            case .translateX: dx = max(dx, values.map(abs).max() ?? 0)
+            case .translateY: dy = max(dy, values.map(abs).max() ?? 0)
             default: break
             }
         }
-        let reach = referenceSize / 2 * scale + shift - referenceSize / 2
+        return referenceSize / 2 * scale + (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// How far the style's motion carries the badge past the glyph's box, in reference points:
+    /// ``motionReach`` beyond the badge's radius. Zero for styles that only rotate, sweep, flow
+    /// or fade, so their canvas is the glyph's size; otherwise whole points, with 1 more for the
+    /// edge's antialiasing, so no frame of the motion is clipped and every frame of a style has
+    /// one canvas size.
+    public var motionMargin: Double {
+        let reach = motionReach - referenceSize / 2
         return reach > 0 ? reach.rounded(.up) + 1 : 0
     }
 

@@ -77,11 +77,19 @@ public struct RefreshSequence: Hashable, Sendable {
         return timeline
     }
 
-    /// The story as an animation of the glyph on a canvas of its size.
-    public func animation(for glyph: RefreshGlyph) throws -> SceneAnimation {
+    /// The story as an animation of the glyph, alone on a canvas of its size or in its
+    /// composite (whose title follows the state of each moment, ``state(at:phases:role:)``).
+    /// It lasts ``Phases/total`` and does not loop.
+    ///
+    /// - Throws: ``AnimationError`` when the motion cannot be built (see
+    ///   ``RefreshGlyph/motionTimeline(from:)``), before any frame.
+    public func animation(for glyph: RefreshGlyph, in placement: RefreshPlacement = .alone) throws -> SceneAnimation {
         let timeline = try timeline(for: glyph)
-        return SceneAnimation(timeline: timeline, size: glyph.canvasSize) { values in
-            glyph.scene(GlyphPose().applying(values))
+        let phases = try plan(for: glyph).phases
+        let role = glyph.role
+        return SceneAnimation(size: glyph.canvasSize(in: placement), duration: phases.total) { time in
+            glyph.scene(GlyphPose().applying(timeline.values(at: time)),
+                        state: self.state(at: time, phases: phases, role: role), in: placement)
         }
     }
 }

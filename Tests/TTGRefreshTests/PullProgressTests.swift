@@ -24,7 +24,7 @@ import TTGRefresh
     @Test func statesMapToPoses() throws {
         let glyph = RefreshGlyph(style: RefreshStyle.style(.neonCat), role: .footer)
         #expect(glyph.pose(state: .willLoad) == GlyphPose(pullProgress: 1))
-        #expect(glyph.pose(state: .idle) == GlyphPose(pullProgress: 0))
+        #expect(glyph.pose(state: .idle) == .atRest && glyph.pose(state: .ending) == .atRest)
         #expect(glyph.pose(state: .pulling, progress: 0.4) == GlyphPose(pullProgress: 0.4))
         #expect(glyph.pose(state: .hidden) == nil)
         let done = try #require(glyph.pose(state: .noMoreData))

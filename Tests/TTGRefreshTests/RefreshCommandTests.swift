@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TTGCairo
+import TTGScene
 import TTGTestSupport
 
 /// `ttg-render styles` and `ttg-render refresh` through the built binary.
@@ -49,6 +51,29 @@ import TTGTestSupport
         #expect(result.status == 0, "\(result.stderr)")
         let koi = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames/koiStream").path)
         #expect(koi.sorted() == ["frame_0000.png", "frame_0001.png"])
+    }
+
+    /// The picture a command writes, decoded.
+    private func picture(_ arguments: [String]) throws -> RasterImage {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(["refresh"] + arguments + ["-o", "still.png"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try loadPNG(bytes: Array(try Data(contentsOf: dir.appendingPathComponent("still.png"))))
+    }
+
+    @Test func busyPictureWithoutATimeIsTheCenteredRestingGlyph() throws {
+        // The resting cat is centred to a pixel at 3x; --time 0 shows the top of its bob, 5 points up.
+        let still = try picture(["--style", "neonCat", "--scale", "3"])
+        let box = try #require(RestingStillTests.inkBox(still))
+        #expect(abs(box.minX - (still.width - 1 - box.maxX)) <= 1 && abs(box.minY - (still.height - 1 - box.maxY)) <= 1)
+        let moment = try picture(["--style", "neonCat", "--scale", "3", "--time", "0"])
+        let moved = try #require(RestingStillTests.inkBox(moment))
+        #expect(abs(box.minY - moved.minY - 15) <= 1)
+        // Without padding the resting badge fills the picture edge to edge, uncut.
+        let tight = try picture(["--style", "rocketOrbit", "--padding", "0", "--scale", "2"])
+        #expect(tight.width == 140 && RestingStillTests.inkBox(tight).map { $0 == (0, 0, 139, 139) } == true)
+        #expect(tight.pixel(x: 70, y: 1).alpha > 0 && tight.pixel(x: 70, y: 138).alpha > 0)
     }
 
     @Test func loopGIFOfOneStyle() throws {

@@ -6,7 +6,7 @@ import TTGCairo
 /// `ttg-render demo`: renders the showcase on built-in defaults into a directory, with an index page.
 ///
 /// One section per artwork family, then the path engine's cards. Each section's
-/// pictures come from its command (`demoItems()`, `demoAnimation`), so the demo
+/// pictures come from its command (`demoItems()`, `demoAnimation()`), so the demo
 /// always shows what the commands draw.
 enum DemoCommand {
     static var spec: CommandSpec {
@@ -21,6 +21,7 @@ enum DemoCommand {
                 let directory = try arguments[output], scale = try arguments[scale]
                 try OutputDirectory.create(directory, option: "-o")
                 var files = 0
+                let sections = try sections()
                 for section in sections {
                     for picture in section.pictures {
                         try OutputFile.write(try renderPNG(picture.scene, scale: scale),
@@ -65,21 +66,21 @@ enum DemoCommand {
         var animations: [Animation]
     }
 
-    static var sections: [Section] {
+    static func sections() throws -> [Section] {
         [
             Section(title: "Emoji rating faces",
-                    pictures: EmojiCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
+                    pictures: try EmojiCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
                     animations: [Animation(name: "emoji-rate", title: "Rate 0 → 5, expressive",
-                                           caption: "easeInEaseOut, colors in HSB", animation: EmojiCommand.demoAnimation)]),
+                                           caption: "easeInEaseOut, colors in HSB", animation: try EmojiCommand.demoAnimation())]),
             Section(title: "Refresh glyphs",
-                    pictures: RefreshCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
+                    pictures: try RefreshCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
                     animations: [Animation(name: "refresh-aurora-loop", title: "Aurora Loop, refreshing",
                                            caption: "gradient rotation with a soft pulse: a seamless 1.8 s loop",
-                                           animation: RefreshCommand.demoAnimation)]),
+                                           animation: try RefreshCommand.demoAnimation())]),
             Section(title: "Puzzle captcha",
-                    pictures: PuzzleCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
+                    pictures: try PuzzleCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
                     animations: [Animation(name: "puzzle-snap", title: "Snap and fade",
-                                           caption: "the piece glides into its hole, then fades", animation: PuzzleCommand.demoAnimation)]),
+                                           caption: "the piece glides into its hole, then fades", animation: try PuzzleCommand.demoAnimation())]),
             Section(title: "The path engine",
                     pictures: PathShowcase.cards.map { Picture(name: $0.name, title: $0.title, caption: $0.caption, scene: $0.scene) },
                     animations: [Animation(name: "trim", title: "Trim, animated",

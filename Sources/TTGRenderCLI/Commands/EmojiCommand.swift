@@ -59,7 +59,7 @@ enum EmojiCommand {
     // MARK: - For `ttg-render demo`
 
     /// Faces on built-in defaults for the showcase: presets across the rates, shapes, fills.
-    static func demoItems() -> [(name: String, title: String, scene: Scene)] {
+    static func demoItems() throws -> [(name: String, title: String, scene: Scene)] {
         var items: [(name: String, title: String, scene: Scene)] = []
         for (rate, title) in [(0.0, "Rate 0"), (2.5, "Rate 2.5"), (5.0, "Rate 5")] {
             items.append(("emoji-classic-\(EmojiGrid.format(rate))", "Classic, \(title.lowercased())",
@@ -83,8 +83,7 @@ enum EmojiCommand {
     }
 
     /// A face going from 0 to 5 with the expressive preset over one second.
-    static var demoAnimation: SceneAnimation {
-        // The built-in values are valid (a positive duration), so this cannot throw.
-        try! EmojiFace(rate: 0, preset: .expressive).animation(to: 5, duration: 1)
+    static func demoAnimation() throws -> SceneAnimation {
+        try EmojiFace(rate: 0, preset: .expressive).animation(to: 5, duration: 1)
     }
 }

@@ -4,7 +4,7 @@ import TTGPuzzle
 
 extension PuzzleCommand {
     /// Pictures for `ttg-render demo`, on built-in defaults (no image file needed).
-    static func demoItems() -> [(name: String, title: String, scene: Scene)] {
+    static func demoItems() throws -> [(name: String, title: String, scene: Scene)] {
         let shapes: [(PuzzleShape, String)] = [(.classic, "Classic jigsaw piece"), (.square, "Square piece"), (.circle, "Round piece")]
         var items = shapes.map { shape, title in
             (name: "puzzle-\(shape.name)", title: title,
@@ -17,7 +17,7 @@ extension PuzzleCommand {
     }
 
     /// The piece snapping into its hole and fading into the picture.
-    static var demoAnimation: SceneAnimation {
+    static func demoAnimation() throws -> SceneAnimation {
         try! PuzzleAnimation.snapAndFade.sceneAnimation(for: PuzzleConfiguration(position: Point(10, 50)))
     }
 }

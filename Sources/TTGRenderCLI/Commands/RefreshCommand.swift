@@ -17,8 +17,9 @@ enum RefreshCommand {
             trim end max(0.06, p), accent trim end min(1, 1.15 p), scale 0.86 + 0.14 p and opacity
             0.38 + 0.62 p. While refreshing (header) or loading (footer) the style's motion loops:
             export it with --loop (one seamless loop), --frames or --duration, into a directory,
-            a pattern, or a .gif or .webp file. --sequence plays the whole story instead. Without
-            export options the picture shows the state at --time (busy states) or --progress.
+            a pattern, or a .gif or .webp file. --sequence plays the whole story instead. One picture
+            of a busy state is the centred resting pose (an app icon, an asset); --time T (or --start T)
+            shows the moment T of the motion instead. --progress sets the pulling state's pull.
 
             Lengths are in points at the role's default size (70 header, 46 footer); --size scales
             the whole drawing. --all with -o DIR/ writes DIR/<style>.png (or a .gif/.webp with
@@ -46,7 +47,8 @@ enum RefreshCommand {
                     return try AnimationOutput.write(try galleryAnimation(request), arguments: arguments, output: settings)
                 }
                 let settings = try OutputSettings(arguments, output)
-                let animation = try self.animation(request.glyph(request.styles[0]), request, arguments)
+                let onePicture = settings.target.isPicture && !export.requested(in: arguments)
+                let animation = try self.animation(request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
                 return try AnimationOutput.write(animation, arguments: arguments, output: settings)
             })
     }
@@ -58,49 +60,23 @@ enum RefreshCommand {
     /// Where `--all` writes without -o.
     static let allDirectory = "refresh/"
 
-    /// One glyph (alone or in its composite) as an animation: the sequence, the busy
-    /// motion starting at --time, or a still.
-    static func animation(_ glyph: RefreshGlyph, _ request: RefreshRequest, _ arguments: ParsedArguments) throws -> SceneAnimation {
-        let composite = arguments[options.composite]
-        let size = composite ? RefreshComposite(glyph: glyph, state: request.state).size : glyph.canvasSize
-        let frame: @Sendable (GlyphPose?, RefreshState) -> Scene = { pose, state in
-            composite ? RefreshComposite(glyph: glyph, state: state).scene(pose) : glyph.scene(pose)
-        }
-        if arguments[options.sequence] {
-            let sequence = RefreshSequence()
-            let timeline = try sequence.timeline(for: glyph)
-            let phases = try sequence.plan(for: glyph).phases
-            return SceneAnimation(size: size, duration: phases.total) { t in
-                frame(GlyphPose().applying(timeline.values(at: t)), sequence.state(at: t, phases: phases, role: glyph.role))
-            }
-        }
-        let state = request.state
-        guard state.isBusy else {
-            let scene = frame(glyph.pose(state: state, progress: request.progress), state)
-            return SceneAnimation(size: size, duration: 0) { _ in scene }
-        }
-        let timeline = try glyph.motionTimeline()
-        let offset = request.time ?? 0
-        let rest = GlyphPose(pullProgress: 1)
-        return SceneAnimation(size: size, duration: timeline.duration, loopPeriod: timeline.loopPeriod) { t in
-            frame(rest.applying(timeline.values(at: t + offset)), state)
-        }
+    /// One glyph (alone or in its composite) as an animation: the sequence, the busy motion
+    /// from --time, or a still. One picture of a busy state shows the motion's resting pose unless
+    /// --time or --start picks a moment; frames and animated files play the motion from --time.
+    static func animation(
+        _ glyph: RefreshGlyph, _ request: RefreshRequest, _ arguments: ParsedArguments, onePicture: Bool
+    ) throws -> SceneAnimation {
+        let placement: RefreshPlacement = arguments[options.composite] ? .composite : .alone
+        if arguments[options.sequence] { return try RefreshSequence().animation(for: glyph, in: placement) }
+        let atRest = onePicture && request.time == nil && !arguments.has(export.start)
+        return try glyph.animation(state: request.state, progress: request.progress,
+                                   time: atRest ? nil : request.time ?? 0, in: placement)
     }
 
-    /// The gallery at the request's moment; it animates (2 s) when the state is busy.
+    /// The gallery at the request's moment; a busy state animates for the longest motion cycle.
     static func galleryAnimation(_ request: RefreshRequest) throws -> SceneAnimation {
-        let moment: String
-        switch request.state {
-        case .pulling: moment = "pulling · progress \(shortestDecimal(request.progress))"
-        case let state where state.isBusy: moment = "\(state.rawValue) · t = \(shortestDecimal(request.time ?? 0)) s"
-        case let state: moment = state.rawValue
-        }
-        let gallery = RefreshGallery(role: request.role, template: request.template, caption: moment)
-        let state = request.state, progress = request.progress, offset = request.time ?? 0
-        _ = try gallery.scene(state: state, progress: progress, time: offset)     // fails here, not in a frame
-        return SceneAnimation(size: gallery.size, duration: state.isBusy ? 2 : 0) { t in
-            (try? gallery.scene(state: state, progress: progress, time: t + offset)) ?? Scene(size: gallery.size, nodes: [])
-        }
+        try RefreshGallery(role: request.role, template: request.template)
+            .animation(state: request.state, progress: request.progress, time: request.time ?? 0)
     }
 
     /// `--all`: one file, animated file or frame folder per style inside the directory -o names
@@ -130,7 +106,8 @@ enum RefreshCommand {
                 let still = still ?? .png
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            manifests.append(try AnimationOutput.export(try animation(request.glyph(style), request, arguments), arguments: arguments, output: settings))
+            let animation = try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture)
+            manifests.append(try AnimationOutput.export(animation, arguments: arguments, output: settings))
         }
         if arguments[export.json] {
             let files = manifests.flatMap { manifest -> [JSON] in
