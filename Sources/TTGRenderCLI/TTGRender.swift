@@ -49,9 +49,12 @@ public enum TTGRender {
                 Console.out(HelpFormatter.help(for: command, program: program))
                 return .usage
             }
-            if let extra = parsed.positionals.first {
-                throw CLIError.usage("unexpected argument '\(CLIError.quoted(extra))'")
+            // Only a command that declares a positional takes one word that is not an option.
+            let accepted = command.positional == nil ? 0 : 1
+            if parsed.positionals.count > accepted {
+                throw CLIError.usage("unexpected argument '\(CLIError.quoted(parsed.positionals[accepted]))'")
             }
+            if let positional = command.positional, parsed.positionals.isEmpty { throw positional.missing }
             return try run(parsed)
         } catch is ValidationOnly.Reached {
             return .success
