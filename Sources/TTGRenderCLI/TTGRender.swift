@@ -17,7 +17,7 @@ public enum TTGRender {
                 "\(program) demo -o out/",
             ],
             subcommands: [PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
-                          DemoCommand.spec, CompletionsCommand.spec])
+                          DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec])
     }
 
     /// Runs the program with `CommandLine.arguments` and exits with its status.
