@@ -104,33 +104,20 @@ enum BashCompletion {
             lines.append(body + "subcommands=" + quote(command.spec.subcommands.map(\.name).joined(separator: " ")))
         }
         lines.append(body + "options=" + quote(command.options.flatMap(names).joined(separator: " ")))
-        if let positional = command.spec.positional {
-            switch positional.completedValue {
-            case .words(let words): lines.append(body + "positional=words positional_words=" + quote(words.joined(separator: " ")))
-            case .files: lines.append(body + "positional=files")
-            case .directories: lines.append(body + "positional=directories")
-            case .inlineOrAtFile: lines.append(body + "positional=at-files")
-            case .text: break
-            }
+        if let positional = command.spec.positional, let value = value(positional.completedValue) {
+            lines.append(body + "positional=\(value.kind) positional_words=" + quote(value.words))
         }
-        // The values after an option that takes one (not after `--fill`, whose value is optional
-        // and only given as `--fill=COLOR` here).
+        // The values after an option that takes one; an optional value (`--fill [COLOR]`) only
+        // after `--fill=`, since `--fill` may stand alone.
         var branches: [String] = []
         var freeText: [String] = []
-        for option in command.options {
-            guard let value = option.completedValue else { continue }
+        for option in command.options where option.takesValue {
             let pattern = names(option).joined(separator: "|")
-            let action: String
-            switch value {
-            case .words(let words): action = "\(function)_value words \(quote(words.joined(separator: " "))) \"$cur\" \"$prefix\""
-            case .files: action = "\(function)_value files '' \"$cur\" \"$prefix\""
-            case .directories: action = "\(function)_value directories '' \"$cur\" \"$prefix\""
-            case .inlineOrAtFile: action = "\(function)_value at-files '' \"$cur\" \"$prefix\""
-            case .text:
+            guard let value = option.completedValue.flatMap(value) else {
                 if !option.valueIsOptional { freeText.append(pattern) }
                 continue
             }
-            // An optional value (`--fill [COLOR]`) is completed only after `--fill=`.
+            let action = "\(function)_value \(value.kind) \(quote(value.words)) \"$cur\" \"$prefix\""
             branches.append(option.valueIsOptional
                 ? "\(pattern)) [ -n \"$value\" ] && { \(action); return 0; } ;;"
                 : "\(pattern)) \(action); return 0 ;;")
@@ -145,6 +132,17 @@ enum BashCompletion {
         }
         lines.append(body + ";;")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `_ttg_render_value` kind of a value and its words; nil for free text (nothing to offer).
+    private static func value(_ completed: CompletedValue) -> (kind: String, words: String)? {
+        switch completed {
+        case .words(let words): ("words", words.joined(separator: " "))
+        case .files: ("files", "")
+        case .directories: ("directories", "")
+        case .inlineOrAtFile: ("at-files", "")
+        case .text: nil
+        }
     }
 
     /// `-o --output`, `--face`.
