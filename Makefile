@@ -3,6 +3,7 @@
 #   make run    install what is missing, build, render the showcase into out/
 #   make test   install what is missing, build, run the tests
 #   make fuzz   build the libFuzzer targets (Fuzz/) and run each for FUZZ_TIME seconds
+#   make man    build, write the manual page ttg-render.1 (from the command declarations)
 #
 # `deps` is the one place that installs system packages.
 
@@ -19,7 +20,7 @@ FUZZ_TIME    ?= 60
 FUZZERS       = path-parser arguments
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
-.PHONY: deps build run test fuzz fixtures bench clean
+.PHONY: deps build run test fuzz fixtures bench man clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PKGS); do \
@@ -61,5 +62,10 @@ fixtures: deps
 bench: build
 	$(SWIFT) run -c release ttg-bench
 
+# Written to a temporary name and renamed, so a failed run leaves no partial page.
+man: build
+	$(TTG) man > ttg-render.1.tmp && mv ttg-render.1.tmp ttg-render.1 || { rm -f ttg-render.1.tmp; exit 1; }
+	@echo "wrote ttg-render.1: read it with 'man -l ttg-render.1'"
+
 clean:
-	rm -rf .build out
+	rm -rf .build out ttg-render.1

@@ -1,5 +1,5 @@
 /// Exit statuses from BSD's sysexits.h, the contract of every ttg-render command.
-public enum ExitStatus: Int32, Sendable {
+public enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
     /// A check that ran and said no (e.g. a point outside a path when asked to fail).
     case failure = 1

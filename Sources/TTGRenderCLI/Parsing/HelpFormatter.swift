@@ -22,6 +22,11 @@ enum HelpFormatter {
             lines.append("")
             lines.append("  Add --help after a subcommand to see its options.")
         }
+        if let positional = command.positional {
+            lines.append("")
+            lines.append("ARGUMENTS:")
+            lines.append("  \(positional.valueName)  \(positional.help)")
+        }
         let options = command.options + [helpOption]
         lines.append("")
         lines.append("OPTIONS:")

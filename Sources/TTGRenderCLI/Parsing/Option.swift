@@ -89,6 +89,18 @@ public struct Flag: OptionDeclaration {
     }
 }
 
+/// A command's one positional argument (`completions bash`), required, declared with its type as
+/// an ``Option`` is; ``ParsedArguments`` returns the typed value.
+public struct Positional<Value: Sendable>: Sendable {
+    public let spec: PositionalSpec
+    let parse: @Sendable (_ text: String, _ name: String) throws -> Value
+
+    public init(_ name: String, help: String, _ kind: ArgumentValue<Value>) {
+        spec = PositionalSpec(name, value: kind.placeholder, help: help)
+        parse = kind.parse
+    }
+}
+
 /// A set of options declared together as stored properties (`let rate = Option(…)`);
 /// its ``specs`` lists them in declaration order, nested groups included.
 ///

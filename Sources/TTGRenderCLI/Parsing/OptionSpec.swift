@@ -50,6 +50,26 @@ public struct OptionSpec: Sendable {
     public var flagName: String { "--" + name }
 }
 
+/// The declaration of a command's one positional argument (`completions bash`): the name
+/// messages give it, the value help shows, what it is. Built by ``Positional``.
+public struct PositionalSpec: Sendable {
+    /// The name in messages (`shell: unknown value …`).
+    public var name: String
+    /// The value shown in usage and help (`bash|zsh|fish`).
+    public var valueName: String
+    /// What the argument is, one sentence.
+    public var help: String
+
+    public init(_ name: String, value: String, help: String) {
+        self.name = name
+        self.valueName = value
+        self.help = help
+    }
+
+    /// The usage error when the command line has no such word.
+    var missing: CLIError { .usage("missing \(name) (\(valueName))") }
+}
+
 /// A command's description: what help shows and how the command runs.
 public struct CommandSpec: Sendable {
     /// The word that selects the command (`path`, `info`).
@@ -63,6 +83,9 @@ public struct CommandSpec: Sendable {
     /// Example command lines, shown in help; each runs as written (a test runs them).
     public var examples: [String]
     public var options: [OptionSpec]
+    /// The one word the command takes that is not an option, when it takes one (required then);
+    /// other commands refuse any such word.
+    public var positional: PositionalSpec?
     /// Which options exclude or need others; the parser enforces them.
     public var rules: [OptionRule]
     /// Subcommands, when this command only groups others.
@@ -72,7 +95,7 @@ public struct CommandSpec: Sendable {
 
     public init(
         name: String, abstract: String, usage: String, discussion: String = "",
-        examples: [String] = [], options: [OptionSpec] = [], rules: [OptionRule] = [],
+        examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil, rules: [OptionRule] = [],
         subcommands: [CommandSpec] = [], run: (@Sendable (ParsedArguments) throws -> ExitStatus)? = nil
     ) {
         self.name = name
@@ -81,6 +104,7 @@ public struct CommandSpec: Sendable {
         self.discussion = discussion
         self.examples = examples
         self.options = options
+        self.positional = positional
         self.rules = rules
         self.subcommands = subcommands
         self.run = run

@@ -45,6 +45,14 @@ public struct ParsedArguments: Sendable {
         return try occurrences.filter { $0.name == option.spec.name }.map { try value(of: $0, option) }
     }
 
+    /// The value of the command's positional argument.
+    public subscript<Value>(positional: Positional<Value>) -> Value {
+        get throws {
+            guard let text = positionals.first else { throw positional.spec.missing }
+            return try positional.parse(text, positional.spec.name)
+        }
+    }
+
     /// True when the flag was given.
     public subscript(flag: Flag) -> Bool { has(flag.spec.name) }
 

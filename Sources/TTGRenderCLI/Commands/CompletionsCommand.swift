@@ -1,0 +1,35 @@
+/// `ttg-render completions bash|zsh|fish`: prints a completion script written from the command tree.
+enum CompletionsCommand {
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    static let shell = Positional("shell", help: "The shell to write the script for.", .choice as ArgumentValue<Shell>)
+
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "completions",
+            abstract: "Print a completion script for bash, zsh or fish.",
+            usage: "completions bash|zsh|fish",
+            discussion: """
+            The script completes subcommands, options, the words an option lists
+            (--face squircle) and file names where a value is one. Install it where the
+            shell looks (bash-completion, a directory of zsh's $fpath, fish's
+            completions directory) or source it from the shell's startup file.
+            """,
+            examples: [
+                "ttg-render completions bash > ~/.local/share/bash-completion/completions/ttg-render",
+                "ttg-render completions zsh > ~/.zfunc/_ttg-render",
+                "ttg-render completions fish > ~/.config/fish/completions/ttg-render.fish",
+            ],
+            positional: shell.spec,
+            run: { arguments in
+                switch try arguments[shell] {
+                case .bash: Console.out(BashCompletion.script())
+                case .zsh: Console.out(ZshCompletion.script())
+                case .fish: Console.out(FishCompletion.script())
+                }
+                return .success
+            })
+    }
+}

@@ -1,0 +1,18 @@
+/// `ttg-render man`: prints the manual page, written from the command tree (`make man`).
+enum ManCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "man",
+            abstract: "Print the manual page (roff, man(7) macros) for every command.",
+            usage: "man",
+            discussion: """
+            The page is written from the same declarations as --help: every command, its
+            options, the exit statuses and the examples. 'make man' writes it to ttg-render.1.
+            """,
+            examples: ["ttg-render man > ttg-render.1", "ttg-render man | man -l -"],
+            run: { _ in
+                Console.out(ManPage.page())
+                return .success
+            })
+    }
+}
