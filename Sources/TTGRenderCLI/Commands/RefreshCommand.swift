@@ -115,9 +115,8 @@ enum RefreshCommand {
         let format = try arguments[output.format] ?? .png
         let shared = OutputSettings(
             path: directory, target: .picture(.png), scale: try arguments[output.scale], background: try arguments[output.background])
-        try OutputDirectory.create(directory, option: "-o")
         let exporting = export.requested(in: arguments)
-        for style in request.styles {
+        let outputs = try request.styles.map { style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
             var settings = shared
             switch (format.animated, format.still) {
@@ -129,7 +128,32 @@ enum RefreshCommand {
                 let still = still ?? .png
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            _ = try AnimationOutput.write(try animation(request.glyph(style), request, arguments), arguments: arguments, output: settings)
+            return (style.name.rawValue, try animation(request.glyph(style), request, arguments), settings)
+        }
+        // Every style's loop is checked before any file is written: the long ones are refused together.
+        let options = try ExportSettings(arguments, export)
+        if options.loop {
+            var refusals: [(name: String, refusal: LoopRefusal)] = []
+            for output in outputs {
+                let maximumFPS = output.settings.target.maximumFPS
+                if !options.longLoop, options.frames == nil, let period = output.animation.loopPeriod,
+                   let loop = WholeFrameLoop(period: period, fps: options.fps),
+                   let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS) {
+                    refusals.append((output.name, refusal))
+                    continue
+                }
+                do {
+                    _ = try FramePlan.make(options, duration: output.animation.duration, period: output.animation.loopPeriod,
+                                           maximumFPS: maximumFPS)
+                } catch let error as CLIError {
+                    throw CLIError("\(output.name): \(error.message)", status: error.status, showsUsage: error.showsUsage)
+                }
+            }
+            if let message = LoopRefusal.summary(refusals) { throw CLIError.usage(message) }
+        }
+        try OutputDirectory.create(directory, option: "-o")
+        for output in outputs {
+            _ = try AnimationOutput.write(output.animation, arguments: arguments, output: output.settings)
         }
         if !arguments[export.quiet], !arguments[export.json] {
             Console.err("wrote \(request.styles.count) styles to \(directory)\n")

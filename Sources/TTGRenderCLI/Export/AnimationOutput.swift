@@ -8,6 +8,7 @@ enum AnimationOutput {
         // The export options are read (and checked) even for one picture, where they have no effect.
         let settings = try ExportSettings(arguments, options)
         if case .picture = output.target, !options.requested(in: arguments) {
+            try settings.checkAnimatedFileOptions(for: output.target, path: output.path)
             try output.validate(canvas: animation.size)
             try output.write(animation.scene(settings.start))
             return .success

@@ -1,5 +1,6 @@
 import Foundation
 import TTGScene
+import TTGCairo
 
 /// Animated file formats: one file holding every frame.
 enum AnimatedFormat: String, CaseIterable, Sendable {
@@ -43,5 +44,17 @@ enum OutputTarget: Equatable, Sendable {
         }
         if OutputFile.isStream(path) { return .picture(.png) }
         throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg, .pdf, .gif or .webp, a directory ending in /, or --format")
+    }
+}
+
+extension OutputTarget {
+    /// The fastest frame rate this output plays as asked: 50 for a GIF, 1000/11 for a WebP,
+    /// the `--fps` limit for frames (the rates `--loop` offers stay under it).
+    var maximumFPS: Double {
+        switch self {
+        case .animation(.gif): return AnimatedGIFEncoder.maximumFPS
+        case .animation(.webp): return AnimatedWebPEncoder.maximumFPS
+        case .picture, .frameFiles: return ExportSettings.maximumFPS
+        }
     }
 }
