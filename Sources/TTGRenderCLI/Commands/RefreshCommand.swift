@@ -34,7 +34,7 @@ enum RefreshCommand {
                 "ttg-render refresh --style koiStream --sequence --fps 30 -o story/",
                 "ttg-render refresh --style rocketOrbit --composite --role footer -o footer.png",
                 "ttg-render refresh --gallery --time 0.25 -o poster.png",
-                "ttg-render refresh --all --loop --format gif -o glyphs/",
+                "ttg-render refresh --all --loop --long-loop --format gif -o glyphs/",
             ],
             options: options.specs + output.specs + export.specs,
             rules: options.rules + export.rules,

@@ -31,25 +31,27 @@ struct ExportSettings {
     /// The help paragraph on frames and loops, shared by every animating command.
     static let discussion = """
     Frame i shows the animation at t = start + i / fps; the export never changes --fps.
-    Which ends are included: a looping animation (one with a loop period) includes its start
-    and excludes its end, which is the start of the next period, so the file loops without a
-    doubled frame. An animation that ends (no loop period) includes both ends: exported at its
-    natural length it gets every frame before its end and one more at the end itself,
-    t = start + its duration (1 s at 30 fps: 31 frames, the last at t = 1; 1.05 s: 33 frames,
-    the last at t = 1.05). --frames N exports exactly N frames and --duration S exactly
-    round(S × fps) frames, both from t = start at 1 / fps apart, whatever the animation does.
+    A looping animation (one with a loop period) includes its start and excludes its end,
+    which is the start of the next period, so the file loops without a doubled frame. An
+    animation that ends (no loop period) includes both ends: exported at its natural length it
+    gets every frame before its end and one more at the end itself, t = start + its duration
+    (1 s at 30 fps: 31 frames, the last at t = 1; 1.05 s: 33 frames, the last at t = 1.05).
+    --frames N exports exactly N frames and --duration S exactly round(S × fps) frames, both
+    from t = start at 1 / fps apart, whatever the animation does.
+
     --loop finds the period exactly: each animated property repeats after its duration
     (twice that when it autoreverses) divided by the speed; those periods are read as
     fractions and the period is their least common multiple. The loop is the first multiple of
     the period that is a whole number of frames at --fps. A loop longer than 10 s is refused
-    with its length and frame count and, where one exists, the frame rate nearest --fps whose
+    with its length and frame count and, where they exist, the frame rates nearest --fps whose
     loop is at most 10 s: the closest whole rate from 2/3 to 3/2 of --fps (20–45 for 30, at
     most 50 for a GIF), and the rate that fits one period into round(period × fps) frames.
     --long-loop exports the long loop anyway. --loop --frames N exports N frames only when
     they are a whole number of periods at --fps, and otherwise names the rate they need.
+
     GIF and WebP: --repeat N plays the animation N times in all (0, the default: forever; a GIF
     stores N − 1 in its NETSCAPE2.0 loop count, as browsers play that count plus one, a WebP
-    stores N), and --hold S shows the last frame S seconds longer. Both are refused for frame
+    stores N), and --hold S shows the last frame S seconds longer; both are refused for frame
     files and pictures. Frames render in parallel and every file is written to a temporary
     name and renamed when complete, so an interrupted export leaves only whole files; outputs
     are byte-identical whatever --jobs is.
