@@ -6,7 +6,10 @@ import TTGScene
 /// one frame after another.
 ///
 /// Lossless by default; with a quality, lossy (VP8) with an alpha plane. The
-/// animation loops forever on a transparent background. libwebp compares each
+/// animation plays `playCount` times (the WebP loop count is the number of
+/// plays; 0, the default, forever) on a transparent background. Each frame
+/// shows until the next one's timestamp, the last one until the end given to
+/// ``finish(endTimestampMilliseconds:)``: a later end holds the last frame. libwebp compares each
 /// frame with the previous canvas and stores only the rectangle that changed,
 /// choosing key frames itself.
 ///
@@ -43,6 +46,8 @@ public final class AnimatedWebPEncoder {
     public let height: Int
     /// The lossy quality 0…100, or nil for lossless.
     public let quality: Double?
+    /// How many times the animation plays in all; 0 forever (``AnimationPlayCount``).
+    public let playCount: Int
     /// The frames appended so far.
     public private(set) var frameCount = 0
 
@@ -53,11 +58,14 @@ public final class AnimatedWebPEncoder {
 
     /// Starts an animation of `width` × `height` pixels.
     ///
-    /// - Parameter quality: nil (the default) for lossless; 0…100 for lossy
-    ///   with that quality (like `cwebp -q`), smaller files for lower values.
-    /// - Throws: ``RenderError/webpEncoding(_:)`` for a quality outside 0…100,
-    ///   a size outside 1…16 383 pixels, or a libwebp error.
-    public init(width: Int, height: Int, quality: Double? = nil) throws {
+    /// - Parameters:
+    ///   - quality: nil (the default) for lossless; 0…100 for lossy
+    ///     with that quality (like `cwebp -q`), smaller files for lower values.
+    ///   - playCount: how many times the animation plays in all, stored as the loop count;
+    ///     0 (the default) for forever.
+    /// - Throws: ``RenderError/webpEncoding(_:)`` for a quality outside 0…100, a play
+    ///   count outside 0…65 535, a size outside 1…16 383 pixels, or a libwebp error.
+    public init(width: Int, height: Int, quality: Double? = nil, playCount: Int = AnimationPlayCount.forever) throws {
         if let quality, !(0...100).contains(quality) {
             throw RenderError.webpEncoding("the quality must be in 0...100, not \(quality)")
         }
@@ -67,6 +75,7 @@ public final class AnimatedWebPEncoder {
         self.width = width
         self.height = height
         self.quality = quality
+        self.playCount = try AnimationPlayCount.validate(playCount, format: "WebP")
 
         guard WebPConfigInit(&config) != 0 else { throw RenderError.webpEncoding("libwebp version mismatch") }
         if let quality {
@@ -82,7 +91,7 @@ public final class AnimatedWebPEncoder {
         guard WebPAnimEncoderOptionsInit(&options) != 0 else {
             throw RenderError.webpEncoding("libwebp version mismatch")
         }
-        options.anim_params.loop_count = 0      // forever
+        options.anim_params.loop_count = Int32(playCount)      // plays in all; 0 forever
         options.anim_params.bgcolor = 0         // transparent, as browsers show it anyway
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw RenderError.webpEncoding("libwebp could not start a \(width)x\(height) animation")
@@ -147,7 +156,8 @@ public final class AnimatedWebPEncoder {
         frameCount += 1
     }
 
-    /// Ends the animation: the last frame lasts until `endTimestampMilliseconds`.
+    /// Ends the animation: the last frame lasts until `endTimestampMilliseconds` (its delay is
+    /// the end minus its start, so a later end holds it longer).
     /// Returns the file's bytes; the encoder cannot be used afterwards.
     ///
     /// - Throws: ``RenderError/webpEncoding(_:)`` when no frame was appended,

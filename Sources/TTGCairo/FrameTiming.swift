@@ -9,3 +9,28 @@ func frameStartTick(_ index: Int, fps: Double, ticksPerSecond: Int) -> Int {
     // One correctly rounded division of exact integers, so exact halves stay halves.
     Int((Double(index * ticksPerSecond) / fps).rounded(.toNearestOrAwayFromZero))
 }
+
+/// How many times an animated GIF or WebP plays in all, as ``AnimatedGIFEncoder`` and
+/// ``AnimatedWebPEncoder`` take it: 0 for forever, otherwise the number of plays
+/// (1 plays once and stops on the last frame).
+///
+/// The formats store it differently: a GIF's NETSCAPE2.0 loop count c plays c + 1 times
+/// in browsers (0 forever; without the extension, once), so `n` plays are written as
+/// c = n − 1, and one play as no extension at all; a WebP's loop count is the number of
+/// plays itself (0 forever).
+public enum AnimationPlayCount {
+    /// Plays without end: the default.
+    public static let forever = 0
+    /// The most plays both formats can store (WebP's loop count has 16 bits).
+    public static let maximum = 65_535
+
+    /// Refuses a count outside `0...maximum`, naming the `format`.
+    static func validate(_ count: Int, format: String) throws -> Int {
+        guard (0...maximum).contains(count) else {
+            throw format == "GIF"
+                ? RenderError.gifEncoding("the play count must be in 0...\(maximum) (0 forever), not \(count)")
+                : RenderError.webpEncoding("the play count must be in 0...\(maximum) (0 forever), not \(count)")
+        }
+        return count
+    }
+}

@@ -5,10 +5,11 @@ import TTGCairo
 import TTGScene
 
 @Suite struct AnimatedGIFTests {
-    static func encode(_ images: [RasterImage], fps: Double = 30) throws -> [UInt8] {
-        let gif = try AnimatedGIFEncoder(width: images[0].width, height: images[0].height, fps: fps)
+    static func encode(_ images: [RasterImage], fps: Double = 30, playCount: Int = 0,
+                       lastFrameDelay: Int? = nil) throws -> [UInt8] {
+        let gif = try AnimatedGIFEncoder(width: images[0].width, height: images[0].height, fps: fps, playCount: playCount)
         for image in images { try gif.append(AnimatedGIFEncoder.quantize(image)) }
-        return try gif.finish()
+        return try gif.finish(lastFrameDelayCentiseconds: lastFrameDelay)
     }
 
     static let squares = (0..<30).map(AnimationFrames.movingSquare(frame:))
@@ -107,6 +108,42 @@ import TTGScene
         let gif = try AnimatedGIFEncoder(width: 64, height: 64, fps: 30)
         for frame in frames.values { try gif.append(try #require(frame)) }
         #expect(try gif.finish() == serial)
+    }
+
+    /// Browsers play a NETSCAPE2.0 loop count c c + 1 times (no extension: once), so N plays are written as N − 1.
+    @Test func playCountIsTheLoopCountPlusOne() throws {
+        let frames = Array(Self.squares.prefix(3))
+        #expect(try DecodedGIF(Self.encode(frames)).loopCount == 0)
+        #expect(try DecodedGIF(Self.encode(frames, playCount: 1)).loopCount == nil)
+        #expect(try DecodedGIF(Self.encode(frames, playCount: 2)).loopCount == 1)
+        #expect(try DecodedGIF(Self.encode(frames, playCount: 65_535)).loopCount == 65_534)
+        let twice = try runTool("/usr/bin/gifsicle", ["--info"], on: Self.encode(frames, playCount: 3), fileExtension: "gif")
+        #expect(twice.contains("loop count 2"), "\(twice)")
+        let once = try runTool("/usr/bin/gifsicle", ["--info"], on: Self.encode(frames, playCount: 1), fileExtension: "gif")
+        #expect(!once.contains("loop"), "\(once)")
+        #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 0) == 0)
+        #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 1) == nil)
+        #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 4) == 3)
+        for count in [-1, 65_536] {
+            #expect(throws: RenderError.self, "\(count)") { try AnimatedGIFEncoder(width: 8, height: 8, fps: 30, playCount: count) }
+        }
+    }
+
+    @Test func theLastFrameCanBeHeld() throws {
+        let regular = (0..<6).map { AnimatedGIFEncoder.delayCentiseconds(frame: $0, fps: 30) }
+        let held = try DecodedGIF(Self.encode(Array(Self.squares.prefix(6)), lastFrameDelay: regular[5] + 150))
+        #expect(held.frames.map(\.delayCentiseconds) == regular.dropLast() + [regular[5] + 150])
+        // The frames themselves do not change, only the last delay.
+        let plain = try DecodedGIF(Self.encode(Array(Self.squares.prefix(6))))
+        #expect(plain.frames.map(\.delayCentiseconds) == regular)
+        #expect(held.frames.map(\.indices) == plain.frames.map(\.indices))
+        let one = try DecodedGIF(Self.encode([Self.squares[0]], lastFrameDelay: 65_535))
+        #expect(one.frames.map(\.delayCentiseconds) == [65_535])
+        let gif = try AnimatedGIFEncoder(width: 48, height: 32, fps: 30)
+        try gif.append(AnimatedGIFEncoder.quantize(Self.squares[0]))
+        #expect(throws: RenderError.gifEncoding("the last frame's delay must be 0 to 65535 cs, not 65536")) {
+            try gif.finish(lastFrameDelayCentiseconds: 65_536)
+        }
     }
 
     @Test func misuseGetsClearErrors() throws {

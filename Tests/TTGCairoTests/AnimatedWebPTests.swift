@@ -72,6 +72,35 @@ import TTGScene
         }
     }
 
+    /// A WebP's loop count is the number of plays (0 forever), unlike a GIF's.
+    @Test func playCountIsTheLoopCount() throws {
+        func encoded(playCount: Int) throws -> [UInt8] {
+            let webp = try AnimatedWebPEncoder(width: 48, height: 32, playCount: playCount)
+            try webp.append(Self.squares[0], timestampMilliseconds: 0)
+            try webp.append(Self.squares[1], timestampMilliseconds: 50)
+            return try webp.finish(endTimestampMilliseconds: 100)
+        }
+        #expect(try DecodedWebP(encoded(playCount: 0)).loopCount == 0)
+        #expect(try DecodedWebP(encoded(playCount: 1)).loopCount == 1)
+        #expect(try DecodedWebP(encoded(playCount: 3)).loopCount == 3)
+        #expect(try DecodedWebP(encoded(playCount: 65_535)).loopCount == 65_535)
+        let info = try runTool("/usr/bin/webpmux", ["-info"], on: encoded(playCount: 3), fileExtension: "webp")
+        #expect(info.contains("Loop Count : 3"), "\(info)")
+        for count in [-1, 65_536] {
+            #expect(throws: RenderError.self, "\(count)") { try AnimatedWebPEncoder(width: 8, height: 8, playCount: count) }
+        }
+    }
+
+    /// The end given to finish is the last frame's end: a later one holds it.
+    @Test func theLastFrameCanBeHeld() throws {
+        let webp = try AnimatedWebPEncoder(width: 48, height: 32)
+        for i in 0..<3 {
+            try webp.append(Self.squares[i], timestampMilliseconds: AnimatedWebPEncoder.timestampMilliseconds(frame: i, fps: 30))
+        }
+        let decoded = try DecodedWebP(webp.finish(endTimestampMilliseconds: 100 + 1500))
+        #expect(decoded.frames.map(\.endMilliseconds) == [33, 67, 1600])
+    }
+
     @Test func theSameFramesGiveTheSameBytes() throws {
         #expect(try Self.encode(Self.squares) == Self.encode(Self.squares))
         let gradients = (0..<4).map { AnimationFrames.gradient(frame: $0) }

@@ -14,6 +14,9 @@ struct DecodedGIF {
 
     var width: Int
     var height: Int
+    /// The NETSCAPE2.0 loop count (browsers play the animation that many times plus one;
+    /// 0 forever); nil when the file has no such extension (it plays once).
+    var loopCount: Int?
     var frames: [Frame]
 
     init(_ bytes: [UInt8]) throws {
@@ -27,6 +30,15 @@ struct DecodedGIF {
         guard DGifSlurp(gif) == GIF_OK else { throw DecodingError(message: "DGifSlurp: \(gif.pointee.Error)") }
         width = Int(gif.pointee.SWidth)
         height = Int(gif.pointee.SHeight)
+        // DGifSlurp keeps the extensions before an image with that image (the header's with
+        // image 0) and the ones after the last image with the file.
+        var blocks: [ExtensionBlock] = []
+        if gif.pointee.ImageCount > 0 {
+            let first = gif.pointee.SavedImages[0]
+            blocks += UnsafeBufferPointer(start: first.ExtensionBlocks, count: Int(first.ExtensionBlockCount))
+        }
+        blocks += UnsafeBufferPointer(start: gif.pointee.ExtensionBlocks, count: Int(gif.pointee.ExtensionBlockCount))
+        loopCount = Self.netscapeLoopCount(blocks)
         frames = try (0..<Int(gif.pointee.ImageCount)).map { i in
             let saved = gif.pointee.SavedImages[i]
             guard let map = saved.ImageDesc.ColorMap ?? gif.pointee.SColorMap else {
@@ -48,6 +60,20 @@ struct DecodedGIF {
                          transparentIndex: transparent, disposal: Int(control.DisposalMode),
                          colorTableSize: Int(map.pointee.ColorCount))
         }
+    }
+
+    /// The loop count in an application extension "NETSCAPE2.0" followed by the sub-block [1, low, high].
+    private static func netscapeLoopCount(_ blocks: [ExtensionBlock]) -> Int? {
+        func bytes(_ block: ExtensionBlock) -> [UInt8] {
+            Array(UnsafeBufferPointer(start: block.Bytes, count: Int(block.ByteCount)))
+        }
+        for (i, block) in blocks.enumerated() where block.Function == APPLICATION_EXT_FUNC_CODE
+            && bytes(block) == Array("NETSCAPE2.0".utf8) && i + 1 < blocks.count {
+            let data = bytes(blocks[i + 1])
+            guard data.count == 3, data[0] == 1 else { continue }
+            return Int(data[1]) | Int(data[2]) << 8
+        }
+        return nil
     }
 
     struct DecodingError: Error { var message: String }

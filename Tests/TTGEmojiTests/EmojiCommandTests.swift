@@ -57,6 +57,39 @@ import TTGTestSupport
         #expect(last == (try BinaryRunner.run(["emoji", "--rate", "5", "--size", "64", "-o", "-"]).stdout))
     }
 
+    /// An animation that ends includes its end at its natural length: --rate 1 --to 5 over 1 s
+    /// at 30 fps is 31 frames, the last at t = 1, which is the face at rate 5.
+    @Test func theNaturalLengthEndsOnTheTargetRate() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(["emoji", "--rate", "1", "--to", "5", "--quiet", "--json", "-o", "rate/"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(manifest["frames"] as? Int == 31)
+        #expect(manifest["duration"] as? Double == 1.033333333)     // 31 frames of 1/30 s
+        func frame(_ index: Int) throws -> RasterImage {
+            try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent(String(format: "rate/frame_%04d.png", index)))))
+        }
+        let five = try loadPNG(bytes: [UInt8](try BinaryRunner.run(["emoji", "--rate", "5", "-o", "-"]).stdout))
+        let one = try loadPNG(bytes: [UInt8](try BinaryRunner.run(["emoji", "--rate", "1", "-o", "-"]).stdout))
+        let last = try frame(30)
+        #expect(last.width == five.width && last.height == five.height)
+        #expect(last.pixels == five.pixels, "the last frame is not the face at rate 5")
+        #expect(try frame(29).pixels != five.pixels)
+        #expect(try frame(0).pixels == one.pixels)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("rate/frame_0031.png").path))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/gifsicle")))
+    func aGIFAtTheNaturalLengthHasTheEndFrame() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(["emoji", "--rate", "1", "--to", "5", "--size", "48", "--quiet", "-o", "rate.gif"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("rate.gif").path])
+        #expect(info.contains("31 images"), "\(info)")
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/gifsicle")))
     func animationAsAGIFLastsTheTransition() throws {
         let dir = try BinaryRunner.temporaryDirectory()

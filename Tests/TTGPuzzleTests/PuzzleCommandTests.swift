@@ -101,9 +101,10 @@ import TTGTestSupport
         let result = try BinaryRunner.run(["puzzle", "--canvas", "160x100", "--size", "50x50", "--blank", "90,25",
                                            "--animate", "snapAndFade", "--fps", "10", "-o", "frames/", "--quiet", "--json"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.output.contains("\"frames\":6"))
+        // snapAndFade lasts 0.6 s and ends: 6 frames before its end at 10 fps, then the end itself.
+        #expect(result.output.contains("\"frames\":7"))
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path)
-        #expect(frames.count == 6)
+        #expect(frames.count == 7)
     }
 
     @Test(arguments: [

@@ -3,6 +3,8 @@ import Testing
 import TTGCairo
 import TTGScene
 import TTGTestSupport
+import TTGCairo
+import TTGScene
 
 /// `ttg-render styles` and `ttg-render refresh` through the built binary.
 @Suite struct RefreshCommandTests {
@@ -86,6 +88,85 @@ import TTGTestSupport
         #expect(manifest["frames"] as? Int == 19)
         let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("vinyl.gif").path])
         #expect(info.contains("19 images") && info.contains("loop forever"))
+    }
+
+    /// A loop excludes its end, which is the next period's start: the last frame is not the
+    /// first, and the frame one period later is the first again.
+    @Test func aLoopKeepsItsSeam() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["refresh", "--style", "auroraLoop", "--loop", "--quiet", "--json", "-o", "loop/"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(manifest["frames"] as? Int == 54)      // 1.8 s at 30 fps
+        #expect(manifest["duration"] as? Double == 1.8)
+        let next = try BinaryRunner.run(["refresh", "--style", "auroraLoop", "--start", "1.8", "--frames", "1", "--quiet",
+                                         "-o", "next/"], in: dir)
+        #expect(next.status == 0, "\(next.stderr)")
+        func image(_ name: String) throws -> RasterImage {
+            try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent(name))))
+        }
+        let first = try image("loop/frame_0000.png"), last = try image("loop/frame_0053.png")
+        #expect(first.pixels != last.pixels)
+        #expect(ImageComparison.compare(try image("next/frame_0000.png"), first, channelTolerance: 2).passes(maxFraction: 0.001))
+    }
+
+    /// A loop longer than 10 s is refused with its length and frame count, and an explicit way to take it.
+    @Test func aLongLoopIsRefusedWithItsLength() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let tide = try BinaryRunner.run(["refresh", "--style", "lunarTide", "--loop", "-o", "tide.gif"], in: dir)
+        #expect(tide.status == 64)
+        #expect(tide.stderr.contains("repeats only every 69 s; at 30 fps one loop is 2070 frames"), "\(tide.stderr)")
+        #expect(tide.stderr.contains("add --long-loop (or --frames 2070)"))
+        #expect(tide.stderr.split(separator: "\n").count == 1)
+        // --loop --frames 30 used to play one period at 0.43 fps; now it says so and stops.
+        let thirty = try BinaryRunner.run(["refresh", "--style", "lunarTide", "--loop", "--frames", "30", "-o", "tide.gif"], in: dir)
+        #expect(thirty.status == 64)
+        #expect(thirty.stderr.contains("30 frames make one loop at --fps 0.43478260869565216"), "\(thirty.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        // Taken explicitly, at the rate asked: 69 s at 1 fps.
+        let long = try BinaryRunner.run(["refresh", "--style", "lunarTide", "--loop", "--long-loop", "--fps", "1", "--size", "16",
+                                         "--quiet", "--json", "-o", "tide/"], in: dir)
+        #expect(long.status == 0, "\(long.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: long.stdout) as? [String: Any])
+        #expect(manifest["frames"] as? Int == 69 && manifest["fps"] as? Double == 1)
+    }
+
+    /// neonCat's 0.96 s is 28.8 frames at 24 fps: 25 periods (24 s) to end on a frame. The
+    /// refusal offers 25 fps, where one period is 24 frames; the footer's 0.7872 s needs a
+    /// rate that fits one period, which the message gives exactly.
+    @Test func aLongLoopOffersTheNearestShortOne() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let cat = try BinaryRunner.run(["refresh", "--style", "neonCat", "--loop", "--fps", "24", "-o", "cat.gif"], in: dir)
+        #expect(cat.status == 64)
+        #expect(cat.stderr.contains("at 24 fps only 25 repeats (24 s) end on a whole frame: 576 frames"), "\(cat.stderr)")
+        #expect(cat.stderr.contains("use --fps 25 (24 frames, 0.96 s)"))
+        let offered = try BinaryRunner.run(["refresh", "--style", "neonCat", "--loop", "--fps", "25", "--size", "24",
+                                            "--quiet", "--json", "-o", "cat.gif"], in: dir)
+        #expect(offered.status == 0, "\(offered.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: offered.stdout) as? [String: Any])
+        #expect(manifest["frames"] as? Int == 24 && manifest["fps"] as? Double == 25 && manifest["duration"] as? Double == 0.96)
+
+        let footer = try BinaryRunner.run(["refresh", "--style", "neonCat", "--role", "footer", "--loop", "-o", "foot.gif"], in: dir)
+        #expect(footer.status == 64)
+        #expect(footer.stderr.contains("at 30 fps only 125 repeats (98.4 s) end on a whole frame: 2952 frames"), "\(footer.stderr)")
+        let rate = try #require(footer.stderr.firstMatch(of: #/use --fps ([0-9.]+) \(24 frames, 0.7872 s\)/#)?.1)
+        #expect(abs(try #require(Double(rate)) - 24 / 0.7872) < 1e-9)
+        let exact = try BinaryRunner.run(["refresh", "--style", "neonCat", "--role", "footer", "--loop", "--fps", String(rate),
+                                          "--size", "24", "--quiet", "--json", "-o", "foot.gif"], in: dir)
+        #expect(exact.status == 0, "\(exact.stderr)")
+        let footManifest = try #require(try JSONSerialization.jsonObject(with: exact.stdout) as? [String: Any])
+        #expect(footManifest["frames"] as? Int == 24 && footManifest["duration"] as? Double == 0.7872)
+    }
+
+    /// --all checks every style before writing: the long loops are refused together, nothing written.
+    @Test func allRefusesLongLoopsBeforeWriting() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["refresh", "--all", "--loop", "--format", "gif", "-o", "glyphs/"], in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("at 30 fps 7 loops are longer than the 10 s"), "\(result.stderr)")
+        #expect(result.stderr.contains("lunarTide (69 s, 2070 frames)"))
+        #expect(result.stderr.contains("--long-loop"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
     @Test func sequenceAndCompositeExportFrames() throws {

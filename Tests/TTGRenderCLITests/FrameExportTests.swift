@@ -108,6 +108,49 @@ import TTGCairo
         #expect(lossy.contains("VP8 ") || lossy.contains("Chunk VP8  "))
     }
 
+    /// --repeat N plays N times in all: a GIF stores N − 1 (browsers play its count plus one),
+    /// a WebP N. --hold adds to the last frame's delay.
+    @Test func repeatAndHoldSetTheLoopCountAndTheLastDelay() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try export(["--frames", "6", "--fps", "12", "--repeat", "3", "--hold", "1.5", "--json", "-o", "three.gif"], in: dir)
+        let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(manifest["duration"] as? Double == 2)       // 6 frames at 12 fps, then 1.5 s more
+        let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("three.gif").path])
+        #expect(info.contains("loop count 2"), "\(info)")
+        let delays = info.matches(of: #/delay (\d+)\.(\d\d)s/#).map { Int($0.1)! * 100 + Int($0.2)! }
+        let regular = (0..<6).map { AnimatedGIFEncoder.delayCentiseconds(frame: $0, fps: 12) }
+        #expect(delays == regular.dropLast() + [regular[5] + 150])
+
+        _ = try export(["--frames", "6", "--fps", "12", "--repeat", "1", "-o", "once.gif"], in: dir)
+        let once = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("once.gif").path])
+        #expect(!once.contains("loop"), "one play: no NETSCAPE2.0 extension\n\(once)")
+
+        _ = try export(["--frames", "6", "--fps", "12", "--repeat", "3", "--hold", "1.5", "-o", "three.webp"], in: dir)
+        let webp = try runTool("/usr/bin/webpmux", ["-info", dir.appendingPathComponent("three.webp").path])
+        #expect(webp.contains("Loop Count : 3"), "\(webp)")
+        let durations = webp.matches(of: #/^ *\d+: +\d+ +\d+ +\w+ +\d+ +\d+ +(\d+) /#.anchorsMatchLineEndings()).map { Int($0.1)! }
+        #expect(durations.count == 6)
+        #expect(durations.last == 500 - AnimatedWebPEncoder.timestampMilliseconds(frame: 5, fps: 12) + 1500)
+        #expect(durations.reduce(0, +) == 2000)
+    }
+
+    @Test func repeatAndHoldAreRefusedWithoutAnAnimatedFile() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        for (extra, message) in [
+            (["--repeat", "2", "--frames", "3", "-o", "f/"], "--repeat applies to an animated .gif or .webp; -o 'f/' writes PNG frame files"),
+            (["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"], "--hold applies to an animated .gif or .webp"),
+            (["--repeat", "2", "--hold", "1", "-o", "one.png"], "--repeat and --hold apply to an animated .gif or .webp; -o 'one.png' is one PNG picture"),
+            (["--repeat", "-1", "-o", "a.gif"], "--repeat: '-1' is out of range 0…65535"),
+            (["--hold", "601", "-o", "a.gif"], "--hold: '601' is out of range 0…600"),
+            (["--long-loop", "-o", "a.gif"], "--long-loop needs --loop"),
+        ] {
+            let r = try BinaryRunner.run(Self.drawOn + extra, in: dir)
+            #expect(r.status == 64, "\(extra)")
+            #expect(r.stderr.contains(message), "\(extra): \(r.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
     @Test func aKilledExportLeavesOnlyCompleteFrames() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         // Each signal arrives after a random number of finished frames (printed on failure).

@@ -14,13 +14,14 @@ enum CompletionsCommand {
             discussion: """
             The script completes subcommands, options, the words an option lists
             (--face squircle) and file names where a value is one. Install it where the
-            shell looks (bash-completion, a directory of zsh's $fpath, fish's
-            completions directory) or source it from the shell's startup file.
+            shell looks, or source it from the shell's startup file: bash,
+            ~/.local/share/bash-completion/completions/ttg-render; zsh, _ttg-render in a
+            directory of $fpath; fish, ~/.config/fish/completions/ttg-render.fish.
             """,
             examples: [
-                "ttg-render completions bash > ~/.local/share/bash-completion/completions/ttg-render",
-                "ttg-render completions zsh > ~/.zfunc/_ttg-render",
-                "ttg-render completions fish > ~/.config/fish/completions/ttg-render.fish",
+                "ttg-render completions bash > ttg-render.bash",
+                "ttg-render completions zsh > _ttg-render",
+                "ttg-render completions fish > ttg-render.fish",
             ],
             positional: shell.spec,
             run: { arguments in

@@ -9,7 +9,7 @@ enum ManCommand {
             The page is written from the same declarations as --help: every command, its
             options, the exit statuses and the examples. 'make man' writes it to ttg-render.1.
             """,
-            examples: ["ttg-render man > ttg-render.1", "ttg-render man | man -l -"],
+            examples: ["ttg-render man > ttg-render.1"],
             run: { _ in
                 Console.out(ManPage.page())
                 return .success

@@ -91,10 +91,8 @@ enum RefreshCommand {
         let format = try arguments[output.format] ?? .png
         let shared = OutputSettings(
             path: directory, target: .picture(.png), scale: try arguments[output.scale], background: try arguments[output.background])
-        try OutputDirectory.create(directory, option: "-o")
         let exporting = export.requested(in: arguments)
-        var manifests: [JSON] = []
-        for style in request.styles {
+        let outputs = try request.styles.map { style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
             var settings = shared
             switch (format.animated, format.still) {
@@ -107,7 +105,32 @@ enum RefreshCommand {
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
             let animation = try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture)
-            manifests.append(try AnimationOutput.export(animation, arguments: arguments, output: settings))
+            return (style.name.rawValue, animation, settings)
+        }
+        // Every style's loop is checked before any file is written: the long ones are refused together.
+        let options = try ExportSettings(arguments, export)
+        if options.loop {
+            var refusals: [(name: String, refusal: LoopRefusal)] = []
+            for output in outputs {
+                let maximumFPS = output.settings.target.maximumFPS
+                if !options.longLoop, options.frames == nil, let period = output.animation.loopPeriod,
+                   let loop = WholeFrameLoop(period: period, fps: options.fps),
+                   let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS) {
+                    refusals.append((output.name, refusal))
+                    continue
+                }
+                do {
+                    _ = try FramePlan.make(options, duration: output.animation.duration, period: output.animation.loopPeriod,
+                                           maximumFPS: maximumFPS)
+                } catch let error as CLIError {
+                    throw CLIError("\(output.name): \(error.message)", status: error.status, showsUsage: error.showsUsage)
+                }
+            }
+            if let message = LoopRefusal.summary(refusals) { throw CLIError.usage(message) }
+        }
+        try OutputDirectory.create(directory, option: "-o")
+        let manifests = try outputs.map { output in
+            try AnimationOutput.export(output.animation, arguments: arguments, output: output.settings)
         }
         if arguments[export.json] {
             let files = manifests.flatMap { manifest -> [JSON] in

@@ -25,6 +25,7 @@ enum AnimationOutput {
             if let first = ineffective.first {
                 throw CLIError.usage("\(first) has no effect on one picture; it applies to frames and animated files")
             }
+            try settings.checkAnimatedFileOptions(for: still.target, path: still.path)
             let started = Date()
             try still.validate(canvas: animation.size)
             try still.write(animation.scene(settings.start))

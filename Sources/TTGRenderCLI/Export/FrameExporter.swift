@@ -20,7 +20,8 @@ struct FrameExporter {
         var files: [String]
         var skipped: Int
         var plan: FramePlan
-        var fps: Double
+        /// Seconds the last frame shows beyond 1 / fps (`--hold`, animated files only).
+        var hold: Double = 0
         var pixelSize: (width: Int, height: Int)
         var wallTime: Double
 
@@ -33,8 +34,8 @@ struct FrameExporter {
                 ("frames", .number(Double(plan.count))),
                 ("written", .number(Double(files.count))),
                 ("skipped", .number(Double(skipped))),
-                ("fps", .number(Self.rounded(fps))),
-                ("duration", .number(Self.rounded(plan.duration))),
+                ("fps", .number(Self.rounded(plan.fps))),
+                ("duration", .number(Self.rounded(plan.duration + hold))),
                 ("width", .number(Double(pixelSize.width))),
                 ("height", .number(Double(pixelSize.height))),
                 ("wallTime", .number((wallTime * 1000).rounded() / 1000)),
@@ -47,11 +48,12 @@ struct FrameExporter {
 
     func run() throws -> Manifest {
         let started = Date()
-        let plan = try FramePlan.make(options, duration: animation.duration, period: animation.loopPeriod)
+        try options.checkAnimatedFileOptions(for: output.target, path: output.path)
+        let plan = try FramePlan.make(options, duration: animation.duration, period: animation.loopPeriod,
+                                      maximumFPS: output.target.maximumFPS)
         try output.validate(canvas: animation.size)
         TemporaryFiles.removeOnInterrupt()
-        var manifest = Manifest(files: [], skipped: 0, plan: plan, fps: 1 / plan.interval,
-                                pixelSize: output.pixelSize(animation.size),
+        var manifest = Manifest(files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size),
                                 wallTime: 0)
         if options.quality != nil, output.target != .animation(.webp) {
             throw CLIError.usage("--quality applies to lossy WebP only, not to \(output.target.formatName)")
@@ -70,6 +72,7 @@ struct FrameExporter {
             let bytes = try encodeAnimation(plan, as: format)
             try OutputFile.write(bytes, to: output.path)
             manifest.files = [output.path]
+            manifest.hold = options.hold
         }
         manifest.wallTime = Date().timeIntervalSince(started)
         return manifest
@@ -111,7 +114,7 @@ struct FrameExporter {
 
     private func encodeAnimation(_ plan: FramePlan, as format: AnimatedFormat) throws -> [UInt8] {
         let animation = self.animation, output = self.output
-        let fps = 1 / plan.interval
+        let fps = plan.fps
         let (width, height) = output.pixelSize(animation.size)
         var progress = ProgressBar(total: plan.count, quiet: options.quiet)
         defer { progress.finish() }
@@ -127,23 +130,31 @@ struct FrameExporter {
                 do { try AnimatedGIFEncoder.validate(fps: fps) } catch {
                     throw CLIError.badValue("--fps", shortestDecimal(fps), "is too fast for GIF: \(error)")
                 }
-                let encoder = try AnimatedGIFEncoder(width: width, height: height, fps: fps)
+                let encoder = try AnimatedGIFEncoder(width: width, height: height, fps: fps, playCount: options.playCount)
                 try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in
                     try AnimatedGIFEncoder.quantize(try raster(index))
                 }, consume: { done, frame in
                     try encoder.append(frame)
                     progress.update(done: done + 1)
                 })
-                return try encoder.finish()
+                let lastDelay = AnimatedGIFEncoder.delayCentiseconds(frame: plan.count - 1, fps: fps)
+                    + Int((options.hold * 100).rounded())
+                guard lastDelay <= AnimatedGIFEncoder.maximumDelayCentiseconds else {
+                    throw CLIError.badValue("--hold", shortestDecimal(options.hold),
+                                            "makes the last frame last \(lastDelay) cs; a GIF frame lasts at most 65535 cs")
+                }
+                return try encoder.finish(lastFrameDelayCentiseconds: lastDelay)
             case .webp:
-                let encoder = try AnimatedWebPEncoder(width: width, height: height, quality: options.quality)
+                let encoder = try AnimatedWebPEncoder(width: width, height: height, quality: options.quality,
+                                                      playCount: options.playCount)
                 try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in
                     try raster(index)
                 }, consume: { index, image in
                     try encoder.append(image, timestampMilliseconds: Self.milliseconds(index, fps: fps))
                     progress.update(done: index + 1)
                 })
-                return try encoder.finish(endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps))
+                return try encoder.finish(endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
+                                                    + Int((options.hold * 1000).rounded()))
             }
         } catch let error as CLIError {
             throw error

@@ -1,53 +1,81 @@
-/// Which moments an export samples: frame `i` is at `start + i × interval`.
+import TTGGeometry
+
+/// Which moments an export samples: frame `i` is at `start + i / fps`, except that the last
+/// frame of an animation that ends is at its end (see ``ExportSettings/discussion``).
+///
+/// The frame rate is always the one asked for: a plan never stretches or squeezes frames to
+/// fit a length. Where a length and a rate do not fit (a loop that is not a whole number of
+/// frames), ``make(_:duration:period:maximumFPS:)`` refuses and says which rate would fit.
 struct FramePlan: Equatable, Sendable {
     var count: Int
     var start: Double
-    /// Seconds between frames: 1 / fps, or a period split evenly (see ``ExportSettings/discussion``).
-    var interval: Double
+    var fps: Double
+    /// The time of the last frame when it is the animation's end rather than
+    /// `start + (count − 1) / fps`: set for an animation that ends, exported at its natural length.
+    var end: Double?
 
     /// The time of frame `index`.
-    func time(of index: Int) -> Double { start + Double(index) * interval }
+    func time(of index: Int) -> Double {
+        if index == count - 1, let end { return end }
+        return start + Double(index) / fps
+    }
 
-    /// The exported length in seconds.
-    var duration: Double { Double(count) * interval }
+    /// The playing time in seconds: every frame shows for 1 / fps.
+    var duration: Double { Double(count) / fps }
 
-    /// The longest loop stretched to whole frames before one period is split evenly instead.
-    static let longestWholeFrameLoop = 60.0
-
-    /// The plan for a request on an animation of natural length `duration` and loop period `period`.
-    static func make(_ options: ExportSettings, duration: Double, period: Double?) throws -> FramePlan {
-        let frameTime = 1 / options.fps
+    /// The plan for a request on an animation of natural length `duration` and loop period
+    /// `period` (nil when it does not loop), written at most `maximumFPS` frames a second
+    /// (the rates offered for a short loop stay under it).
+    ///
+    /// - Natural length (no --frames, --duration, --loop): a looping animation gets
+    ///   round(duration × fps) frames, its end excluded; one that ends gets the frames before
+    ///   its end and one more at `start + duration`, both ends included.
+    /// - `--frames N`: N frames; `--duration S`: round(S × fps) frames; from `start`.
+    /// - `--loop`: the ``WholeFrameLoop`` at fps, refused when it is longer than
+    ///   ``longestQuietLoop`` without --long-loop; `--loop --frames N` only when N frames are whole periods.
+    static func make(_ options: ExportSettings, duration: Double, period: Double?,
+                     maximumFPS: Double = ExportSettings.maximumFPS) throws -> FramePlan {
+        let fps = options.fps
         if options.loop {
             guard let period, period > 0 else {
                 throw CLIError.usage("--loop: this animation does not repeat; give --frames or --duration instead")
             }
+            guard let loop = WholeFrameLoop(period: period, fps: fps) else {
+                throw CLIError.usage("--loop: the period \(shortestDecimal(period)) s and \(shortestDecimal(fps)) fps are not "
+                                     + "exact fractions, so no whole number of frames is a loop; give --frames or --duration instead")
+            }
             if let frames = options.frames {
-                return FramePlan(count: frames, start: options.start, interval: period / Double(frames))
+                guard frames % loop.frames == 0 else {
+                    throw CLIError.usage(LoopRefusal.framesMessage(frames, period: period, fps: fps, loop: loop))
+                }
+                return FramePlan(count: frames, start: options.start, fps: fps)
             }
-            if let whole = wholeFrameLoop(period: period, fps: options.fps) {
-                return try checked(FramePlan(count: whole, start: options.start, interval: frameTime))
+            if !options.longLoop, let refusal = LoopRefusal(period: period, fps: fps, loop: loop, maximumFPS: maximumFPS) {
+                throw CLIError.usage(refusal.message)
             }
-            let count = max(1, Int((period * options.fps).rounded()))
-            return try checked(FramePlan(count: count, start: options.start, interval: period / Double(count)))
+            return try checked(FramePlan(count: loop.frames, start: options.start, fps: fps))
         }
-        if let frames = options.frames { return FramePlan(count: frames, start: options.start, interval: frameTime) }
-        let length = options.duration ?? duration
-        return try checked(FramePlan(count: max(1, Int((length * options.fps).rounded())), start: options.start, interval: frameTime))
+        if let frames = options.frames { return FramePlan(count: frames, start: options.start, fps: fps) }
+        if let length = options.duration {
+            return try checked(FramePlan(count: max(1, Int((length * fps).rounded())), start: options.start, fps: fps))
+        }
+        if period != nil {
+            return try checked(FramePlan(count: max(1, Int((duration * fps).rounded())), start: options.start, fps: fps))
+        }
+        return try checked(FramePlan(count: framesBefore(duration, fps: fps) + 1, start: options.start, fps: fps,
+                                     end: options.start + duration))
     }
 
-    /// The frame count of the first multiple of `period` that is a whole number of frames
-    /// (within 1e-9 of one), if it is at most ``longestWholeFrameLoop`` seconds long.
-    static func wholeFrameLoop(period: Double, fps: Double) -> Int? {
-        var multiple = 1.0
-        while multiple * period <= longestWholeFrameLoop + 1e-9 {
-            let frames = multiple * period * fps
-            if abs(frames - frames.rounded()) <= 1e-9 * max(1, frames), frames.rounded() >= 1 {
-                return Int(frames.rounded())
-            }
-            multiple += 1
-        }
-        return nil
+    /// How many frames i ≥ 0 have i / fps before `length`, one within a billionth of it counting as
+    /// at it (so 1 s at 30 fps has 30: frame 30 is the end itself).
+    static func framesBefore(_ length: Double, fps: Double) -> Int {
+        let frames = length * fps
+        guard frames > 0 else { return 0 }
+        return Int((frames - 1e-9 * max(1, frames)).rounded(.up))
     }
+
+    /// The longest loop `--loop` exports without --long-loop or --frames, in seconds.
+    static let longestQuietLoop = 10.0
 
     private static func checked(_ plan: FramePlan) throws -> FramePlan {
         guard plan.count <= ExportSettings.maximumFrames else {

@@ -1,5 +1,6 @@
 import Foundation
 import TTGScene
+import TTGCairo
 
 /// Animated file formats: one file holding every frame.
 enum AnimatedFormat: String, CaseIterable, Sendable {
@@ -61,5 +62,15 @@ extension OutputTarget {
     var isPicture: Bool {
         if case .picture = self { return true }
         return false
+    }
+
+    /// The fastest frame rate this output plays as asked: 50 for a GIF, 1000/11 for a WebP,
+    /// the `--fps` limit for frames (the rates `--loop` offers stay under it).
+    var maximumFPS: Double {
+        switch self {
+        case .animation(.gif): return AnimatedGIFEncoder.maximumFPS
+        case .animation(.webp): return AnimatedWebPEncoder.maximumFPS
+        case .picture, .frameFiles: return ExportSettings.maximumFPS
+        }
     }
 }
