@@ -1,7 +1,8 @@
 # ttg-render — build, run, test.
 #
 #   make run    install what is missing, build, render the showcase into out/
-#   make test   install what is missing, build, run the tests
+#   make test   install what is missing, lint, build, run the tests
+#   make check  the edit loop: lint, build, the tests that take under a few seconds
 #   make fuzz   build the libFuzzer targets (Fuzz/) and run each for FUZZ_TIME seconds
 #   make man    build, write the manual page ttg-render.1 (from the command declarations)
 #
@@ -20,7 +21,7 @@ FUZZ_TIME    ?= 60
 FUZZERS       = path-parser arguments
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
-.PHONY: deps build run test fuzz fixtures bench man clean
+.PHONY: deps build run test check lint fuzz fixtures bench man clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PKGS); do \
@@ -37,8 +38,20 @@ build: deps
 run: build
 	$(TTG) demo -o out/
 
-test: deps
+test: deps lint
 	$(SWIFT) test
+
+# The edit loop: build, lint, and the tests that take under a few seconds. The slow ones
+# (through the binary, properties, goldens, faults, the demo, the examples) stay in `test`.
+SLOW_TESTS    = DemoCommandTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
+
+check: deps lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip '$(SLOW_TESTS)'
+
+# Formatting is checked, not assumed: `swift format --in-place --recursive Sources Tests` fixes it.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests
 
 # Not part of `test`. libFuzzer comes with the Swift toolchain; Fuzz/build.sh compiles the
 # modules with -sanitize=fuzzer,address. New inputs go to $(FUZZ_DIR)/corpus/NAME (the seeds in

@@ -1,5 +1,5 @@
-import TTGGeometry
 import CGIF
+import TTGGeometry
 
 /// Writes an animated GIF with giflib, one quantized frame after another.
 ///
@@ -88,15 +88,18 @@ public final class AnimatedGIFEncoder {
     /// - Throws: ``RenderError/gifEncoding(_:)`` with a message that names the rate and the limit.
     public static func validate(fps: Double) throws {
         guard fps.isFinite, fps > 0 else {
-            throw RenderError.gifEncoding("the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
+            throw RenderError.gifEncoding(
+                "the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
         }
         guard fps <= maximumFPS else {
-            throw RenderError.gifEncoding("\(shortestDecimal(fps)) fps is too fast for a GIF: frame delays are whole "
-                                          + "centiseconds and browsers play delays under 2 cs at 10 cs; "
-                                          + "use 50 fps or less")
+            throw RenderError.gifEncoding(
+                "\(shortestDecimal(fps)) fps is too fast for a GIF: frame delays are whole "
+                    + "centiseconds and browsers play delays under 2 cs at 10 cs; "
+                    + "use 50 fps or less")
         }
         guard fps >= minimumFPS else {
-            throw RenderError.gifEncoding("\(shortestDecimal(fps)) fps is too slow for a GIF: a frame lasts at most 655.35 s")
+            throw RenderError.gifEncoding(
+                "\(shortestDecimal(fps)) fps is too slow for a GIF: a frame lasts at most 655.35 s")
         }
     }
 
@@ -116,8 +119,9 @@ public final class AnimatedGIFEncoder {
     public func append(_ frame: IndexedGIFFrame) throws {
         guard gif != nil else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
         guard frame.width == width, frame.height == height else {
-            throw RenderError.gifEncoding("frame \(frameCount) is \(frame.width)x\(frame.height), "
-                                          + "the animation \(width)x\(height)")
+            throw RenderError.gifEncoding(
+                "frame \(frameCount) is \(frame.width)x\(frame.height), "
+                    + "the animation \(width)x\(height)")
         }
         if let pending {
             try writeFrame(pending, delay: Self.delayCentiseconds(frame: frameCount - 1, fps: fps))
@@ -129,9 +133,10 @@ public final class AnimatedGIFEncoder {
     /// Writes one frame with its delay.
     private func writeFrame(_ frame: IndexedGIFFrame, delay: Int) throws {
         try write { gif in
-            var control = GraphicsControlBlock(DisposalMode: DISPOSE_BACKGROUND, UserInputFlag: false,
-                                               DelayTime: Int32(delay),
-                                               TransparentColor: frame.transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
+            var control = GraphicsControlBlock(
+                DisposalMode: DISPOSE_BACKGROUND, UserInputFlag: false,
+                DelayTime: Int32(delay),
+                TransparentColor: frame.transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
             var extensionBytes = [UInt8](repeating: 0, count: 4)
             let length = EGifGCBToExtension(&control, &extensionBytes)
             try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), gif)
@@ -162,7 +167,8 @@ public final class AnimatedGIFEncoder {
         guard let pending else { throw RenderError.gifEncoding("the animation has no frames") }
         let delay = lastFrameDelayCentiseconds ?? Self.delayCentiseconds(frame: frameCount - 1, fps: fps)
         guard (0...Self.maximumDelayCentiseconds).contains(delay) else {
-            throw RenderError.gifEncoding("the last frame's delay must be 0 to \(Self.maximumDelayCentiseconds) cs, not \(delay)")
+            throw RenderError.gifEncoding(
+                "the last frame's delay must be 0 to \(Self.maximumDelayCentiseconds) cs, not \(delay)")
         }
         try writeFrame(pending, delay: delay)
         self.pending = nil
@@ -215,7 +221,8 @@ public final class AnimatedGIFEncoder {
     private static func makeColorMap(_ palette: [IndexedGIFFrame.RGB]) throws -> UnsafeMutablePointer<ColorMapObject> {
         var size = 2
         while size < palette.count { size *= 2 }
-        let colors = palette.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
+        let colors =
+            palette.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
             + Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - palette.count)
         guard let map = GifMakeMapObject(Int32(size), colors) else {
             throw RenderError.gifEncoding("giflib could not make a color table of \(size) colors")
@@ -238,8 +245,10 @@ private final class OutputBuffer {
 }
 
 /// giflib's output callback: appends to the ``OutputBuffer`` in the file's user data.
-private func appendToOutput(_ gif: UnsafeMutablePointer<GifFileType>?, _ data: UnsafePointer<GifByteType>?,
-                            _ count: Int32) -> Int32 {
+private func appendToOutput(
+    _ gif: UnsafeMutablePointer<GifFileType>?, _ data: UnsafePointer<GifByteType>?,
+    _ count: Int32
+) -> Int32 {
     guard let gif, let userData = gif.pointee.UserData, let data, count >= 0 else { return 0 }
     let output = Unmanaged<OutputBuffer>.fromOpaque(userData).takeUnretainedValue()
     output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))

@@ -1,5 +1,5 @@
-import TTGGeometry
 import CWebP
+import TTGGeometry
 import TTGScene
 
 /// Writes an animated WebP with libwebp's animation encoder (WebPAnimEncoder),
@@ -82,7 +82,7 @@ public final class AnimatedWebPEncoder {
             config.lossless = 0
             config.quality = Float(quality)
         } else {
-            config.lossless = 1     // quality and method keep their defaults (75, 4): libwebp's effort
+            config.lossless = 1  // quality and method keep their defaults (75, 4): libwebp's effort
         }
         config.exact = 0
         guard WebPValidateConfig(&config) != 0 else { throw RenderError.webpEncoding("libwebp refused the settings") }
@@ -91,8 +91,8 @@ public final class AnimatedWebPEncoder {
         guard WebPAnimEncoderOptionsInit(&options) != 0 else {
             throw RenderError.webpEncoding("libwebp version mismatch")
         }
-        options.anim_params.loop_count = Int32(playCount)      // plays in all; 0 forever
-        options.anim_params.bgcolor = 0         // transparent, as browsers show it anyway
+        options.anim_params.loop_count = Int32(playCount)  // plays in all; 0 forever
+        options.anim_params.bgcolor = 0  // transparent, as browsers show it anyway
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw RenderError.webpEncoding("libwebp could not start a \(width)x\(height) animation")
         }
@@ -109,15 +109,18 @@ public final class AnimatedWebPEncoder {
     /// - Throws: ``RenderError/webpEncoding(_:)`` with a message that names the rate and the limit.
     public static func validate(fps: Double) throws {
         guard fps.isFinite, fps > 0 else {
-            throw RenderError.webpEncoding("the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
+            throw RenderError.webpEncoding(
+                "the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
         }
         guard fps <= maximumFPS else {
-            throw RenderError.webpEncoding("\(shortestDecimal(fps)) fps is too fast for an animated WebP: browsers "
-                                           + "play frames of 10 ms or less at 100 ms; use 90 fps or less")
+            throw RenderError.webpEncoding(
+                "\(shortestDecimal(fps)) fps is too fast for an animated WebP: browsers "
+                    + "play frames of 10 ms or less at 100 ms; use 90 fps or less")
         }
         guard fps >= minimumFPS else {
-            throw RenderError.webpEncoding("\(shortestDecimal(fps)) fps is too slow for an animated WebP: "
-                                           + "a frame lasts at most 16777.215 s")
+            throw RenderError.webpEncoding(
+                "\(shortestDecimal(fps)) fps is too slow for an animated WebP: "
+                    + "a frame lasts at most 16777.215 s")
         }
     }
 
@@ -137,8 +140,9 @@ public final class AnimatedWebPEncoder {
     public func append(_ image: RasterImage, timestampMilliseconds timestamp: Int) throws {
         guard encoder != nil else { throw RenderError.webpEncoding("the WebP is already finished or failed") }
         guard image.width == width, image.height == height else {
-            throw RenderError.webpEncoding("frame \(frameCount) is \(image.width)x\(image.height), "
-                                           + "the animation \(width)x\(height)")
+            throw RenderError.webpEncoding(
+                "frame \(frameCount) is \(image.width)x\(image.height), "
+                    + "the animation \(width)x\(height)")
         }
         try checkTimestamp(timestamp, of: "frame \(frameCount)")
 
@@ -182,7 +186,8 @@ public final class AnimatedWebPEncoder {
         let earliest = frameCount == 0 ? 0 : lastTimestamp + 1
         guard timestamp >= earliest, timestamp <= Int(Int32.max) else {
             let rule = frameCount == 0 ? "0 ms or later" : "after the previous frame at \(lastTimestamp) ms"
-            throw RenderError.webpEncoding("\(what) is at \(timestamp) ms; it must be \(rule) (at most \(Int32.max) ms)")
+            throw RenderError.webpEncoding(
+                "\(what) is at \(timestamp) ms; it must be \(rule) (at most \(Int32.max) ms)")
         }
     }
 

@@ -23,8 +23,10 @@ extension SceneRenderer {
     func makeConicGradientPattern(_ gradient: ConicGradient, covering area: Rect) -> OpaquePointer? {
         guard let pattern = cairo_pattern_create_mesh() else { return nil }
         let center = gradient.center
-        let corners = [Point(area.minX, area.minY), Point(area.maxX, area.minY),
-                       Point(area.minX, area.maxY), Point(area.maxX, area.maxY)]
+        let corners = [
+            Point(area.minX, area.minY), Point(area.maxX, area.minY),
+            Point(area.minX, area.maxY), Point(area.maxX, area.maxY),
+        ]
         // A little beyond the farthest corner, so antialiased edges are covered too.
         let radius = corners.map { $0.distance(to: center) }.max()! + 2
         let stops = gradient.stops.sortedByOffset()
@@ -38,7 +40,8 @@ extension SceneRenderer {
         for (f0, f1) in zip(sorted, sorted.dropFirst()) {
             let a0 = gradient.startAngle + f0 * 2 * .pi
             let a1 = gradient.startAngle + f1 * 2 * .pi
-            let c0 = stops.color(at: f0 + inside), c1 = stops.color(at: f1 - inside)
+            let c0 = stops.color(at: f0 + inside)
+            let c1 = stops.color(at: f1 - inside)
             let p0 = center + Vector(cos(a0), sin(a0)) * radius
             let p1 = center + Vector(cos(a1), sin(a1)) * radius
             // The cubic closest to a circular arc: handles k·r along the tangents.
@@ -52,8 +55,9 @@ extension SceneRenderer {
             cairo_mesh_pattern_curve_to(pattern, h0.x, h0.y, h1.x, h1.y, p1.x, p1.y)
             cairo_mesh_pattern_line_to(pattern, center.x, center.y)
             for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green,
-                                                         color.blue, color.alpha)
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    pattern, UInt32(corner), color.red, color.green,
+                    color.blue, color.alpha)
             }
             cairo_mesh_pattern_end_patch(pattern)
         }

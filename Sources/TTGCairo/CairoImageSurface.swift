@@ -76,8 +76,10 @@ final class CairoImageSurface {
     /// Calls `body` with the pixel rows, for writing: flushes Cairo's pending
     /// drawing first and marks the surface dirty afterwards (also when `body`
     /// throws). The rows are valid only inside `body`; `Pixel` as in ``withRows(of:_:)``.
-    func withMutableRows<Pixel, Result>(of _: Pixel.Type,
-                                        _ body: (MutableRows<Pixel>) throws -> Result) rethrows -> Result {
+    func withMutableRows<Pixel, Result>(
+        of _: Pixel.Type,
+        _ body: (MutableRows<Pixel>) throws -> Result
+    ) rethrows -> Result {
         cairo_surface_flush(surface)
         defer { cairo_surface_mark_dirty(surface) }
         return try body(MutableRows(start: pixelStart(Pixel.self), layout: layout(Pixel.self)))
@@ -118,8 +120,9 @@ final class CairoImageSurface {
 
     /// The pixel bytes bound to `Pixel`, after checking that `Pixel` fits the format.
     private func pixelStart<Pixel>(_: Pixel.Type) -> UnsafeMutablePointer<Pixel> {
-        precondition(MemoryLayout<Pixel>.stride == bytesPerPixel,
-                     "\(Pixel.self) is not one pixel of Cairo format \(format.rawValue)")
+        precondition(
+            MemoryLayout<Pixel>.stride == bytesPerPixel,
+            "\(Pixel.self) is not one pixel of Cairo format \(format.rawValue)")
         return data.bindMemory(to: Pixel.self, capacity: stride / bytesPerPixel * height)
     }
 

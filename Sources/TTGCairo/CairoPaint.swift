@@ -12,8 +12,9 @@ extension SceneRenderer {
         case .solid(let color):
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         case .linearGradient(let gradient):
-            let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y,
-                                                      gradient.end.x, gradient.end.y)
+            let pattern = cairo_pattern_create_linear(
+                gradient.start.x, gradient.start.y,
+                gradient.end.x, gradient.end.y)
             defer { cairo_pattern_destroy(pattern) }
             for stop in gradient.stops.sortedByOffset() {
                 let c = stop.color
@@ -23,7 +24,7 @@ extension SceneRenderer {
             cairo_set_source(cr, pattern)
         case .conicGradient(let gradient):
             guard let pattern = makeConicGradientPattern(gradient, covering: area) else {
-                cairo_set_source_rgba(cr, 0, 0, 0, 0)   // no pattern: paint nothing
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)  // no pattern: paint nothing
                 return
             }
             defer { cairo_pattern_destroy(pattern) }

@@ -18,7 +18,8 @@ extension SceneRenderer {
                 cairo_line_to(cr, p.x, p.y)
                 pen = p
             case .quad(let p, let c):
-                let c1 = pen + (c - pen) * (2.0 / 3), c2 = p + (c - p) * (2.0 / 3)
+                let c1 = pen + (c - pen) * (2.0 / 3)
+                let c2 = p + (c - p) * (2.0 / 3)
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 pen = p
             case .cubic(let p, let c1, let c2):
@@ -26,7 +27,8 @@ extension SceneRenderer {
                 pen = p
             case .close:
                 cairo_close_path(cr)
-                var x = 0.0, y = 0.0
+                var x = 0.0
+                var y = 0.0
                 cairo_get_current_point(cr, &x, &y)
                 pen = Point(x, y)
             }

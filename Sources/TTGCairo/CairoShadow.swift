@@ -36,8 +36,9 @@ extension SceneRenderer {
         for y in 0..<inside.height {
             for x in 0..<inside.width {
                 let i = y * inside.width + x
-                let cast = blurred.sample(x: Double(x) - measure.offset.dx, y: Double(y) - measure.offset.dy,
-                                          outside: 1)
+                let cast = blurred.sample(
+                    x: Double(x) - measure.offset.dx, y: Double(y) - measure.offset.dy,
+                    outside: 1)
                 shadowInside.values[i] = cast * inside.values[i]
             }
         }
@@ -46,8 +47,9 @@ extension SceneRenderer {
 
     /// The canvas in effect pixels.
     var effectPixelBounds: Rect {
-        Rect(x: deviceBounds.minX * effectScale, y: deviceBounds.minY * effectScale,
-             width: deviceBounds.width * effectScale, height: deviceBounds.height * effectScale)
+        Rect(
+            x: deviceBounds.minX * effectScale, y: deviceBounds.minY * effectScale,
+            width: deviceBounds.width * effectScale, height: deviceBounds.height * effectScale)
     }
 
     /// The alpha of `content` drawn in the current user space, in effect
@@ -56,10 +58,14 @@ extension SceneRenderer {
     ///
     /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot make the
     ///   surfaces, or drawing the content ends in a Cairo error.
-    func renderAlpha(of content: (SceneRenderer) -> Void, margin: Double,
-                     within limit: Rect) throws -> (origin: Point, bitmap: AlphaBitmap)? {
+    func renderAlpha(
+        of content: (SceneRenderer) -> Void, margin: Double,
+        within limit: Rect
+    ) throws -> (origin: Point, bitmap: AlphaBitmap)? {
         // user space → device → effect pixels
-        var userToDevice = cairo_matrix_t(), deviceToPixels = cairo_matrix_t(), userToPixels = cairo_matrix_t()
+        var userToDevice = cairo_matrix_t()
+        var deviceToPixels = cairo_matrix_t()
+        var userToPixels = cairo_matrix_t()
         cairo_get_matrix(cr, &userToDevice)
         cairo_matrix_init_scale(&deviceToPixels, effectScale, effectScale)
         cairo_matrix_multiply(&userToPixels, &userToDevice, &deviceToPixels)
@@ -74,15 +80,21 @@ extension SceneRenderer {
             cairo_set_matrix(recorder, &userToPixels)
             content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1, options: options))
         }
-        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        var x = 0.0
+        var y = 0.0
+        var w = 0.0
+        var h = 0.0
         cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
         guard w > 0, h > 0 else { return nil }
 
         let grown = Rect(x: x, y: y, width: w, height: h).insetBy(dx: -margin, dy: -margin)
-        let x0 = max(grown.minX, limit.minX).rounded(.down), y0 = max(grown.minY, limit.minY).rounded(.down)
-        let x1 = min(grown.maxX, limit.maxX).rounded(.up), y1 = min(grown.maxY, limit.maxY).rounded(.up)
+        let x0 = max(grown.minX, limit.minX).rounded(.down)
+        let y0 = max(grown.minY, limit.minY).rounded(.down)
+        let x1 = min(grown.maxX, limit.maxX).rounded(.up)
+        let y1 = min(grown.maxY, limit.maxY).rounded(.up)
         guard x1 > x0, y1 > y0 else { return nil }
-        let width = Int(x1 - x0), height = Int(y1 - y0)
+        let width = Int(x1 - x0)
+        let height = Int(y1 - y0)
 
         let image = try CairoImageSurface(format: CAIRO_FORMAT_A8, width: width, height: height)
         try image.draw { painter in
@@ -106,15 +118,19 @@ extension SceneRenderer {
     /// top-left corner at `origin`, in effect pixels. Nothing is painted when
     /// Cairo cannot make the image.
     func paint(_ coverage: AlphaBitmap, tintedWith color: Color, at origin: Point) {
-        guard let image = try? CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: coverage.width,
-                                                 height: coverage.height) else { return }
+        guard
+            let image = try? CairoImageSurface(
+                format: CAIRO_FORMAT_ARGB32, width: coverage.width,
+                height: coverage.height)
+        else { return }
         image.withMutableRows(of: UInt32.self) { rows in
             for row in 0..<coverage.height {
                 let pixels = rows[row]
                 for column in 0..<coverage.width {
                     let a = Double(coverage.values[row * coverage.width + column]) * color.alpha
-                    pixels[column] = premultipliedARGB(red: color.red, green: color.green,
-                                                       blue: color.blue, alpha: a)
+                    pixels[column] = premultipliedARGB(
+                        red: color.red, green: color.green,
+                        blue: color.blue, alpha: a)
                 }
             }
         }
@@ -141,8 +157,10 @@ struct ShadowMeasure {
     init(_ shadow: Shadow, parentMatrix m: cairo_matrix_t, effectScale: Double) {
         let areaScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
         sigma = max(0, shadow.radius) / 2 * areaScale * effectScale
-        offset = Vector(m.xx * shadow.offset.dx + m.xy * shadow.offset.dy,
-                        m.yx * shadow.offset.dx + m.yy * shadow.offset.dy) * effectScale
+        offset =
+            Vector(
+                m.xx * shadow.offset.dx + m.xy * shadow.offset.dy,
+                m.yx * shadow.offset.dx + m.yy * shadow.offset.dy) * effectScale
     }
 }
 

@@ -79,15 +79,18 @@ public func measureText(_ node: TextNode) throws -> TextMeasurement {
     return try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1).draw { cr in
         guard let layout = pangoLayout(node, on: cr) else { throw RenderError.cairo("cannot make a text layout") }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         func rect(_ r: PangoRectangle) -> Rect {
             let unit = Double(PANGO_SCALE)
-            return Rect(x: origin.x + Double(r.x) / unit, y: origin.y + Double(r.y) / unit,
-                        width: Double(r.width) / unit, height: Double(r.height) / unit)
+            return Rect(
+                x: origin.x + Double(r.x) / unit, y: origin.y + Double(r.y) / unit,
+                width: Double(r.width) / unit, height: Double(r.height) / unit)
         }
-        return TextMeasurement(lineCount: Int(pango_layout_get_line_count(layout)),
-                               logicalBounds: rect(logical), inkBounds: rect(ink))
+        return TextMeasurement(
+            lineCount: Int(pango_layout_get_line_count(layout)),
+            logicalBounds: rect(logical), inkBounds: rect(ink))
     }
 }
 

@@ -45,12 +45,14 @@ extension AnimatedGIFEncoder {
         let pixelCount = image.width * image.height
         let opaqueCount = stride(from: 3, to: pixels.count, by: 4).count { pixels[$0] != 0 }
         guard opaqueCount > 0 else {
-            return IndexedGIFFrame(width: image.width, height: image.height, palette: [transparentColor],
-                                   transparentIndex: 0, indices: [UInt8](repeating: 0, count: pixelCount))
+            return IndexedGIFFrame(
+                width: image.width, height: image.height, palette: [transparentColor],
+                transparentIndex: 0, indices: [UInt8](repeating: 0, count: pixelCount))
         }
         let hasTransparency = opaqueCount < pixelCount
-        let (liqPalette, liqIndices) = try quantizeWithImageQuant(pixels, width: image.width, height: image.height,
-                                                                  maxColors: hasTransparency ? 255 : 256)
+        let (liqPalette, liqIndices) = try quantizeWithImageQuant(
+            pixels, width: image.width, height: image.height,
+            maxColors: hasTransparency ? 255 : 256)
 
         // Keep libimagequant's opaque colors in order; the transparent entry goes last.
         var opaqueColors: [IndexedGIFFrame.RGB] = []
@@ -74,12 +76,14 @@ extension AnimatedGIFEncoder {
             } else {
                 // An opaque pixel matched to a see-through entry: with alpha only
                 // 0 or 255 in the input this does not happen, but the rule must hold.
-                indices[p] = nearest(red: pixels[4 * p], green: pixels[4 * p + 1], blue: pixels[4 * p + 2],
-                                     in: opaqueColors)
+                indices[p] = nearest(
+                    red: pixels[4 * p], green: pixels[4 * p + 1], blue: pixels[4 * p + 2],
+                    in: opaqueColors)
             }
         }
-        return IndexedGIFFrame(width: image.width, height: image.height, palette: palette,
-                               transparentIndex: transparentIndex, indices: indices)
+        return IndexedGIFFrame(
+            width: image.width, height: image.height, palette: palette,
+            transparentIndex: transparentIndex, indices: indices)
     }
 
     /// The color written for the transparent entry; never shown.
@@ -103,8 +107,10 @@ extension AnimatedGIFEncoder {
     }
 
     /// libimagequant's palette (straight RGBA) and the remapped, dithered indices.
-    private static func quantizeWithImageQuant(_ pixels: [UInt8], width: Int, height: Int,
-                                               maxColors: Int32) throws -> ([liq_color], [UInt8]) {
+    private static func quantizeWithImageQuant(
+        _ pixels: [UInt8], width: Int, height: Int,
+        maxColors: Int32
+    ) throws -> ([liq_color], [UInt8]) {
         omp_set_num_threads(1)
         guard let attributes = liq_attr_create() else { throw RenderError.gifEncoding("libimagequant: out of memory") }
         defer { liq_attr_destroy(attributes) }
@@ -112,7 +118,8 @@ extension AnimatedGIFEncoder {
         try check(liq_set_speed(attributes, quantizerSpeed), "setting the speed")
         return try pixels.withUnsafeBytes { bitmap in
             // libimagequant reads `bitmap` in place: the image must not outlive this closure.
-            guard let image = liq_image_create_rgba(attributes, bitmap.baseAddress!, Int32(width), Int32(height), 0) else {
+            guard let image = liq_image_create_rgba(attributes, bitmap.baseAddress!, Int32(width), Int32(height), 0)
+            else {
                 throw RenderError.gifEncoding("libimagequant refused a \(width)x\(height) image")
             }
             defer { liq_image_destroy(image) }
@@ -124,7 +131,9 @@ extension AnimatedGIFEncoder {
             var indices = [UInt8](repeating: 0, count: width * height)
             try check(liq_write_remapped_image(result, image, &indices, indices.count), "remapping")
             // Remapping refines the palette, so it is read afterwards.
-            guard let palette = liq_get_palette(result) else { throw RenderError.gifEncoding("libimagequant returned no palette") }
+            guard let palette = liq_get_palette(result) else {
+                throw RenderError.gifEncoding("libimagequant returned no palette")
+            }
             let colors = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
             return (Array(colors.prefix(Int(palette.pointee.count))), indices)
         }
@@ -143,17 +152,18 @@ extension AnimatedGIFEncoder {
 
     private static func check(_ status: liq_error, _ step: String) throws {
         guard status != LIQ_OK else { return }
-        let reason = switch status {
-        case LIQ_QUALITY_TOO_LOW: "quality too low"
-        case LIQ_VALUE_OUT_OF_RANGE: "value out of range"
-        case LIQ_OUT_OF_MEMORY: "out of memory"
-        case LIQ_ABORTED: "aborted"
-        case LIQ_BITMAP_NOT_AVAILABLE: "bitmap not available"
-        case LIQ_BUFFER_TOO_SMALL: "buffer too small"
-        case LIQ_INVALID_POINTER: "invalid pointer"
-        case LIQ_UNSUPPORTED: "unsupported"
-        default: "error \(status.rawValue)"
-        }
+        let reason =
+            switch status {
+            case LIQ_QUALITY_TOO_LOW: "quality too low"
+            case LIQ_VALUE_OUT_OF_RANGE: "value out of range"
+            case LIQ_OUT_OF_MEMORY: "out of memory"
+            case LIQ_ABORTED: "aborted"
+            case LIQ_BITMAP_NOT_AVAILABLE: "bitmap not available"
+            case LIQ_BUFFER_TOO_SMALL: "buffer too small"
+            case LIQ_INVALID_POINTER: "invalid pointer"
+            case LIQ_UNSUPPORTED: "unsupported"
+            default: "error \(status.rawValue)"
+            }
         throw RenderError.gifEncoding("libimagequant failed \(step): \(reason)")
     }
 }

@@ -19,10 +19,13 @@ struct AlphaBitmap {
     /// The value at a fractional position, interpolated bilinearly between the
     /// four nearest pixel centers (pixel (i, j) is centered at (i, j) here).
     func sample(x: Double, y: Double, outside: Float) -> Float {
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let fx = Float(x - Double(x0)), fy = Float(y - Double(y0))
+        let x0 = Int(x.rounded(.down))
+        let y0 = Int(y.rounded(.down))
+        let fx = Float(x - Double(x0))
+        let fy = Float(y - Double(y0))
         let top = value(x: x0, y: y0, outside: outside) * (1 - fx) + value(x: x0 + 1, y: y0, outside: outside) * fx
-        let bottom = value(x: x0, y: y0 + 1, outside: outside) * (1 - fx)
+        let bottom =
+            value(x: x0, y: y0 + 1, outside: outside) * (1 - fx)
             + value(x: x0 + 1, y: y0 + 1, outside: outside) * fx
         return top * (1 - fy) + bottom * fy
     }

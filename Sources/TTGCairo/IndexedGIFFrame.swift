@@ -30,11 +30,13 @@ public struct IndexedGIFFrame: Hashable, Sendable {
     public let indices: [UInt8]
 
     public init(width: Int, height: Int, palette: [RGB], transparentIndex: UInt8?, indices: [UInt8]) {
-        precondition(width > 0 && height > 0 && indices.count == width * height,
-                     "IndexedGIFFrame: \(indices.count) indices for \(width)x\(height) pixels")
+        precondition(
+            width > 0 && height > 0 && indices.count == width * height,
+            "IndexedGIFFrame: \(indices.count) indices for \(width)x\(height) pixels")
         precondition((1...256).contains(palette.count), "IndexedGIFFrame: \(palette.count) palette colors")
-        precondition(transparentIndex.map { Int($0) < palette.count } ?? true,
-                     "IndexedGIFFrame: transparent index outside the palette")
+        precondition(
+            transparentIndex.map { Int($0) < palette.count } ?? true,
+            "IndexedGIFFrame: transparent index outside the palette")
         precondition(indices.allSatisfy { Int($0) < palette.count }, "IndexedGIFFrame: an index outside the palette")
         self.width = width
         self.height = height

@@ -17,10 +17,14 @@ public func loadJPEG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int =
         throw RenderError.jpegDecoding("not a JPEG file (the start-of-image marker is missing)")
     }
     var error = [CChar](repeating: 0, count: 256)
-    var w: UInt32 = 0, h: UInt32 = 0
-    let read = bytes.withUnsafeBufferPointer { ttg_jpeg_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count) }
+    var w: UInt32 = 0
+    var h: UInt32 = 0
+    let read = bytes.withUnsafeBufferPointer {
+        ttg_jpeg_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
+    }
     guard read == 0 else { throw RenderError.jpegDecoding(String(cString: error)) }
-    let width = Int(w), height = Int(h)
+    let width = Int(w)
+    let height = Int(h)
     guard width <= maxDimension, height <= maxDimension else {
         throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
     }

@@ -26,13 +26,15 @@ public func loadPNG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 
         throw RenderError.pngDecoding("not a PNG file (the signature is missing)")
     }
     var error = [CChar](repeating: 0, count: 256)
-    var w: UInt32 = 0, h: UInt32 = 0
+    var w: UInt32 = 0
+    var h: UInt32 = 0
     let read = bytes.withUnsafeBufferPointer {
         ttg_png_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
     }
     guard read == 0 else { throw RenderError.pngDecoding(message(error)) }
 
-    let width = Int(w), height = Int(h)
+    let width = Int(w)
+    let height = Int(h)
     guard width <= maxDimension, height <= maxDimension else {
         throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
     }

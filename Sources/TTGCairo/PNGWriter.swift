@@ -39,12 +39,15 @@ public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCo
     var outputSize = 0
     var message = [CChar](repeating: 0, count: 256)
     let status = image.pixels.withUnsafeBufferPointer { pixels in
-        ttg_png_encode_rgba(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                            Int32(compressionLevel), &output, &outputSize, &message, message.count)
+        ttg_png_encode_rgba(
+            pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
+            Int32(compressionLevel), &output, &outputSize, &message, message.count)
     }
     guard status == 0, let output else {
-        throw RenderError.pngEncoding(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                                             as: UTF8.self))
+        throw RenderError.pngEncoding(
+            String(
+                decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+                as: UTF8.self))
     }
     defer { ttg_png_free(output) }
     return Array(UnsafeBufferPointer(start: output, count: outputSize))

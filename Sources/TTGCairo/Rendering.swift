@@ -9,8 +9,10 @@ import TTGScene
 ///
 /// The scene is rasterized at `scale` pixels per point (see ``rasterize(_:scale:)``)
 /// and encoded by ``encodePNG(_:compressionLevel:)``.
-public func renderPNG(_ scene: Scene, scale: Double = 1,
-                      compressionLevel: Int = defaultPNGCompressionLevel) throws -> [UInt8] {
+public func renderPNG(
+    _ scene: Scene, scale: Double = 1,
+    compressionLevel: Int = defaultPNGCompressionLevel
+) throws -> [UInt8] {
     try encodePNG(rasterize(scene, scale: scale), compressionLevel: compressionLevel)
 }
 
@@ -25,8 +27,9 @@ public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
     let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
     try surface.draw { cr in
         cairo_scale(cr, scale, scale)
-        try draw(scene, on: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                 effectScale: 1)
+        try draw(
+            scene, on: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+            effectScale: 1)
     }
     return surface.straightRGBA()
 }
@@ -39,8 +42,10 @@ public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
 /// `effectScale` pixels per point and embedded as images. The same scene
 /// gives the same bytes (see `renumberingCairoSurfaceIdentifiers`).
 public func renderSVG(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
-    let svg = try renderVector(scene, effectScale: effectScale,
-                     options: SceneRenderer.Options(fillsEvenOddClips: true)) { write, sink, width, height in
+    let svg = try renderVector(
+        scene, effectScale: effectScale,
+        options: SceneRenderer.Options(fillsEvenOddClips: true)
+    ) { write, sink, width, height in
         let surface = cairo_svg_surface_create_for_stream(write, sink, width, height)
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
         return surface
@@ -68,8 +73,9 @@ func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int)
         throw RenderError.invalidCanvas("canvas size \(size) is not positive")
     }
     // A hair below the next integer counts as that integer (220 × 1.1 is 242.00000000000003).
-    let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
-    let limit = 32767.0   // Cairo's largest image side
+    let width = (size.width * scale - 1e-9).rounded(.up)
+    let height = (size.height * scale - 1e-9).rounded(.up)
+    let limit = 32767.0  // Cairo's largest image side
     guard width <= limit, height <= limit else {
         throw RenderError.invalidCanvas("\(Int(width))x\(Int(height)) pixels is larger than \(Int(limit)) a side")
     }
@@ -77,8 +83,10 @@ func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int)
 }
 
 /// Paints the background and the nodes, then reports any Cairo error.
-func draw(_ scene: Scene, on cr: OpaquePointer, deviceBounds: Rect, effectScale: Double,
-          options: SceneRenderer.Options = SceneRenderer.Options()) throws {
+func draw(
+    _ scene: Scene, on cr: OpaquePointer, deviceBounds: Rect, effectScale: Double,
+    options: SceneRenderer.Options = SceneRenderer.Options()
+) throws {
     if let background = scene.background {
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
@@ -110,15 +118,19 @@ private func renderVector(
         return CAIRO_STATUS_SUCCESS
     }
     try withExtendedLifetime(sink) {
-        guard let surface = makeSurface(write, Unmanaged.passUnretained(sink).toOpaque(),
-                                        scene.size.width, scene.size.height) else {
+        guard
+            let surface = makeSurface(
+                write, Unmanaged.passUnretained(sink).toOpaque(),
+                scene.size.width, scene.size.height)
+        else {
             throw cairoError(CAIRO_STATUS_NO_MEMORY)
         }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
         try withCairoContext(on: surface) { cr in
-            try draw(scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale,
-                     options: options)
+            try draw(
+                scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale,
+                options: options)
             // The document is written out while the context is still open (the order it always had).
             cairo_surface_finish(surface)
         }
@@ -140,7 +152,7 @@ extension CairoImageSurface {
                     for x in 0..<width {
                         let word = row[x]
                         let a = word >> 24
-                        guard a > 0 else { continue }     // transparent stays 0, 0, 0, 0
+                        guard a > 0 else { continue }  // transparent stays 0, 0, 0, 0
                         // Un-premultiply, rounding to nearest: c·255/a.
                         func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
                         let i = (y * width + x) * 4

@@ -10,8 +10,10 @@
 /// base64 data contains neither `"` nor `#`, so it is never touched.
 func renumberingCairoSurfaceIdentifiers(in svg: [UInt8]) -> [UInt8] {
     let prefixes = ["surface", "image"].map { Array($0.utf8) }
-    let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), parenthesis = UInt8(ascii: ")")
-    var numbers: [[UInt8]: Int] = [:]         // old name → new number
+    let quote = UInt8(ascii: "\"")
+    let hash = UInt8(ascii: "#")
+    let parenthesis = UInt8(ascii: ")")
+    var numbers: [[UInt8]: Int] = [:]  // old name → new number
     var counts = [Int](repeating: 0, count: prefixes.count)
     var output: [UInt8] = []
     output.reserveCapacity(svg.count)
@@ -24,7 +26,9 @@ func renumberingCairoSurfaceIdentifiers(in svg: [UInt8]) -> [UInt8] {
         for (kind, prefix) in prefixes.enumerated() where svg[i...].starts(with: prefix) {
             var end = i + prefix.count
             while end < svg.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(svg[end]) { end += 1 }
-            guard end > i + prefix.count, end < svg.count, svg[end] == quote || svg[end] == parenthesis else { continue }
+            guard end > i + prefix.count, end < svg.count, svg[end] == quote || svg[end] == parenthesis else {
+                continue
+            }
             let name = Array(svg[i..<end])
             if numbers[name] == nil {
                 counts[kind] += 1

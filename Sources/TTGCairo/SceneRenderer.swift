@@ -46,7 +46,10 @@ struct SceneRenderer {
         if let fill = shape.fill {
             setPath(shape.path)
             setFillRule(fill.rule)
-            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            var x0 = 0.0
+            var y0 = 0.0
+            var x1 = 0.0
+            var y1 = 0.0
             cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
             setSource(fill.paint, covering: Rect(corner: Point(x0, y0), Point(x1, y1)))
             cairo_fill(cr)
@@ -55,7 +58,10 @@ struct SceneRenderer {
             // Trim fractions are of the total length of all subpaths (Core Animation's strokeStart/End).
             setPath(stroke.isUntrimmed ? shape.path : shape.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd))
             setLineStyle(stroke)
-            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            var x0 = 0.0
+            var y0 = 0.0
+            var x1 = 0.0
+            var y1 = 0.0
             cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
             setSource(stroke.paint, covering: Rect(corner: Point(x0, y0), Point(x1, y1)))
             cairo_stroke(cr)

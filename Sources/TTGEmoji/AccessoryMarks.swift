@@ -32,7 +32,8 @@ struct AccessoryMarks {
         return [0.2, 0.8].flatMap { fraction -> [Node] in
             let center = Point(fraction * w, y)
             return [(1.0, 0.22), (0.7, 0.3)].map { size, alpha in
-                let rx = 0.075 * w * s * size, ry = 0.042 * w * s * size
+                let rx = 0.075 * w * s * size
+                let ry = 0.042 * w * s * size
                 let oval = Path(ovalIn: Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry))
                 return .shape(renderer.keptInside(oval, pad: 1), fill: .solid(Self.blushColor.withAlpha(alpha)))
             }
@@ -46,9 +47,11 @@ struct AccessoryMarks {
 
     /// Three four-pointed stars: a large one upper right, two small ones around.
     func sparkles() -> [Node] {
-        [star(center: Point(0.86 * w, 0.15 * w), radius: 0.085 * w * s),
-         star(center: Point(0.95 * w, 0.33 * w), radius: 0.045 * w * s),
-         star(center: Point(0.13 * w, 0.12 * w), radius: 0.05 * w * s)]
+        [
+            star(center: Point(0.86 * w, 0.15 * w), radius: 0.085 * w * s),
+            star(center: Point(0.95 * w, 0.33 * w), radius: 0.045 * w * s),
+            star(center: Point(0.13 * w, 0.12 * w), radius: 0.05 * w * s),
+        ]
     }
 
     /// A four-pointed star with concave sides.
@@ -59,8 +62,11 @@ struct AccessoryMarks {
         path.move(to: tips[0])
         for i in 0..<4 {
             let next = tips[(i + 1) % 4]
-            path.quad(to: next, control: Point(c.x + (tips[i].x + next.x - 2 * c.x) * waist / r,
-                                                c.y + (tips[i].y + next.y - 2 * c.y) * waist / r))
+            path.quad(
+                to: next,
+                control: Point(
+                    c.x + (tips[i].x + next.x - 2 * c.x) * waist / r,
+                    c.y + (tips[i].y + next.y - 2 * c.y) * waist / r))
         }
         path.close()
         return .shape(renderer.keptInside(path, pad: 1), fill: .solid(Self.sparkleColor))
@@ -72,10 +78,13 @@ struct AccessoryMarks {
         let center = Point(tip.x, tip.y + h - r)
         var path = Path()
         path.move(to: tip)
-        path.cubic(to: Point(center.x + r, center.y), control1: Point(tip.x + 0.2 * r, tip.y + 0.35 * h),
-                   control2: Point(center.x + r, center.y - 0.6 * r))
+        path.cubic(
+            to: Point(center.x + r, center.y), control1: Point(tip.x + 0.2 * r, tip.y + 0.35 * h),
+            control2: Point(center.x + r, center.y - 0.6 * r))
         path.addArc(center: center, radius: r, startAngle: 0, endAngle: Double.pi, clockwise: true)
-        path.cubic(to: tip, control1: Point(center.x - r, center.y - 0.6 * r), control2: Point(tip.x - 0.2 * r, tip.y + 0.35 * h))
+        path.cubic(
+            to: tip, control1: Point(center.x - r, center.y - 0.6 * r),
+            control2: Point(tip.x - 0.2 * r, tip.y + 0.35 * h))
         path.close()
         let stroke = Stroke(.solid(color.withAlpha(1)), width: 0.02 * w, cap: .round, join: .round)
         return .shape(renderer.keptInside(path, pad: 0.01 * w + 1), fill: .solid(color.withAlpha(0.85)), stroke: stroke)

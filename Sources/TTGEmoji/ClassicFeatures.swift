@@ -32,8 +32,9 @@ public enum ClassicFeatures {
         let y = eyeLine(size: w, geometry: g)
         let half = g.eyeWidth * w / 2
         let middle = Point(centerX, y - 0.1 * w * max(p - 0.5, 0))
-        return symmetricCurve(left: Point(centerX - half, y), middle: middle,
-                              right: Point(centerX + half, y), handle: 0.06 * w)
+        return symmetricCurve(
+            left: Point(centerX - half, y), middle: middle,
+            right: Point(centerX + half, y), handle: 0.06 * w)
     }
 
     /// The y of the eye corners: w (1 − eyeVerticalPosition).

@@ -34,11 +34,13 @@ public struct EmojiFace: Hashable, Sendable {
     public static let defaultTransition = 1.0
     public static let accessoryScaleRange = 0.5...2.0
 
-    public init(scale: RateScale = .standard, rate: Double = 2.5, size: Double = 220,
-                geometry: FaceGeometry = FaceGeometry(), coloring: StrokeColoring = .standard,
-                preset: ExpressionPreset = .classic, eyes: EyeStyle = .automatic, mouth: MouthStyle = .automatic,
-                showsAccessories: Bool = true, accessoryScale: Double = 1, shape: FaceShape = .circle,
-                morph: Bool = false, fill: FaceFill = .none, customPath: CustomPath? = nil) {
+    public init(
+        scale: RateScale = .standard, rate: Double = 2.5, size: Double = 220,
+        geometry: FaceGeometry = FaceGeometry(), coloring: StrokeColoring = .standard,
+        preset: ExpressionPreset = .classic, eyes: EyeStyle = .automatic, mouth: MouthStyle = .automatic,
+        showsAccessories: Bool = true, accessoryScale: Double = 1, shape: FaceShape = .circle,
+        morph: Bool = false, fill: FaceFill = .none, customPath: CustomPath? = nil
+    ) {
         self.scale = scale
         self.rate = rate
         self.size = Self.sizeRange.clamp(size, default: 220)
@@ -89,8 +91,9 @@ public struct EmojiFace: Hashable, Sendable {
     /// with easeInEaseOut; every frame is the face at the rate of its moment.
     public func animation(to target: Double, duration: Double = defaultTransition) throws -> SceneAnimation {
         var timeline = Timeline()
-        timeline["rate"] = try .basic(from: scale.clamp(rate), to: scale.clamp(target),
-                                      duration: duration, timing: .easeInEaseOut)
+        timeline["rate"] = try .basic(
+            from: scale.clamp(rate), to: scale.clamp(target),
+            duration: duration, timing: .easeInEaseOut)
         let face = self
         return SceneAnimation(timeline: timeline, size: Size(size, size)) { values in
             face.scene(rate: values["rate", default: face.scale.clamp(face.rate)])

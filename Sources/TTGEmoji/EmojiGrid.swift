@@ -41,7 +41,8 @@ public struct EmojiGrid: Hashable, Sendable {
     /// `rate · preset` when every such label fits its cell with room to spare
     /// (``labelSpacing``), preset headings otherwise.
     public var labeling: Labeling {
-        let widest = presets.flatMap { preset in rates.map { Self.label(rate: $0, preset: preset) } }
+        let widest =
+            presets.flatMap { preset in rates.map { Self.label(rate: $0, preset: preset) } }
             .map { LabelWidth.of($0, fontSize: fontSize) }.max() ?? 0
         return widest + labelSpacing <= face.size + gap ? .rateAndPreset : .presetHeadings
     }
@@ -91,7 +92,9 @@ public struct EmojiGrid: Hashable, Sendable {
     /// The sheet on a light paper background.
     public func scene() -> Scene {
         let labeling = self.labeling
-        let cell = cellSize(labeling), size = self.size(labeling), heading = headingHeight(labeling)
+        let cell = cellSize(labeling)
+        let size = self.size(labeling)
+        let heading = headingHeight(labeling)
         var nodes: [Node] = []
         for (row, preset) in presets.enumerated() {
             var cellFace = face
@@ -99,12 +102,15 @@ public struct EmojiGrid: Hashable, Sendable {
             let top = gap + Double(row) * cell.height
             if labeling == .presetHeadings {
                 let left = headingLeft(cell)
-                nodes.append(.text(preset.rawValue, in: Rect(x: left, y: top, width: size.width - left - gap / 2, height: heading),
-                                   alignment: .left, fontSize: fontSize, color: Self.ink))
+                nodes.append(
+                    .text(
+                        preset.rawValue, in: Rect(x: left, y: top, width: size.width - left - gap / 2, height: heading),
+                        alignment: .left, fontSize: fontSize, color: Self.ink))
             }
             for (column, rate) in rates.enumerated() {
                 let cellLeft = gap / 2 + Double(column) * cell.width
-                let x = cellLeft + (cell.width - face.size) / 2, y = top + heading
+                let x = cellLeft + (cell.width - face.size) / 2
+                let y = top + heading
                 nodes.append(.group(cellFace.nodes(rate: rate), transform: .translation(x: x, y: y)))
                 let text = Self.label(rate: rate, preset: labeling == .rateAndPreset ? preset : nil)
                 let label = Rect(x: cellLeft, y: y + face.size + 0.5 * fontSize, width: cell.width, height: labelHeight)
@@ -118,7 +124,8 @@ public struct EmojiGrid: Hashable, Sendable {
     public static func format(_ rate: Double) -> String {
         let hundredths = Int((rate * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
-        let whole = abs(hundredths) / 100, fraction = abs(hundredths) % 100
+        let whole = abs(hundredths) / 100
+        let fraction = abs(hundredths) % 100
         if fraction == 0 { return "\(sign)\(whole)" }
         let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
         return "\(sign)\(whole).\(digits)"

@@ -21,33 +21,46 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
             return Expression(eyes: .both(.sleepy), mouth: mouth)
         case .diagnostic:
             let mouth: MouthStyle = p < 0.22 ? .smirk : p < 0.44 ? .frown : p > 0.76 ? .smile : .flat
-            let eyes: EyePair = p < 0.2 ? EyePair(left: .angry, right: .round)
+            let eyes: EyePair =
+                p < 0.2
+                ? EyePair(left: .angry, right: .round)
                 : p < 0.44 ? .both(.sleepy) : p > 0.82 ? .both(.classic) : .both(.round)
             var accessories = Set<Accessory>()
             if p < 0.22 { accessories.insert(.sweat) }
             if p < 0.42 { accessories.insert(.tear) }
             if p > 0.8 { accessories.insert(.blush) }
-            return Expression(eyes: eyes, mouth: mouth, accessories: accessories,
-                              eyebrows: Self.eyebrows(progress: p, eyes: eyes))
+            return Expression(
+                eyes: eyes, mouth: mouth, accessories: accessories,
+                eyebrows: Self.eyebrows(progress: p, eyes: eyes))
         case .playful:
             let mouth: MouthStyle = p < 0.18 ? .surprise : p < 0.42 ? .frown : p > 0.86 ? .openSmile : .smile
-            let eyes: EyePair = p < 0.18 ? .both(.round) : p > 0.92 ? EyePair(left: .star, right: .heart)
-                : p > 0.78 ? .both(.heart) : .both(.classic)
+            let eyes: EyePair =
+                p < 0.18
+                ? .both(.round)
+                : p > 0.92
+                    ? EyePair(left: .star, right: .heart)
+                    : p > 0.78 ? .both(.heart) : .both(.classic)
             var accessories = Set<Accessory>()
             if p > 0.72 { accessories.insert(.blush) }
             if p > 0.88 { accessories.insert(.sparkles) }
-            return Expression(eyes: eyes, mouth: mouth, accessories: accessories,
-                              eyebrows: p < 0.3 ? Self.eyebrows(progress: p, eyes: eyes) : nil)
+            return Expression(
+                eyes: eyes, mouth: mouth, accessories: accessories,
+                eyebrows: p < 0.3 ? Self.eyebrows(progress: p, eyes: eyes) : nil)
         case .expressive:
             let mouth: MouthStyle = p < 0.38 ? .frown : p < 0.58 ? .flat : p > 0.9 ? .openSmile : .smile
-            let eyes: EyePair = p < 0.18 ? .both(.angry) : p < 0.42 ? .both(.round)
-                : p > 0.9 ? .both(.sleepy) : .both(.classic)
+            let eyes: EyePair =
+                p < 0.18
+                ? .both(.angry)
+                : p < 0.42
+                    ? .both(.round)
+                    : p > 0.9 ? .both(.sleepy) : .both(.classic)
             var accessories = Set<Accessory>()
             if p < 0.24 { accessories.insert(.tear) }
             if p > 0.72 { accessories.insert(.blush) }
             if p > 0.92 { accessories.insert(.sparkle) }
-            return Expression(eyes: eyes, mouth: mouth, accessories: accessories,
-                              eyebrows: Self.eyebrows(progress: p, eyes: eyes))
+            return Expression(
+                eyes: eyes, mouth: mouth, accessories: accessories,
+                eyebrows: Self.eyebrows(progress: p, eyes: eyes))
         }
     }
 

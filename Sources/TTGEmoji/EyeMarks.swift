@@ -21,23 +21,35 @@ struct EyeMarks {
     func eye(_ style: EyeStyle, centerX x: Double, isLeft: Bool) -> [Node] {
         switch style {
         case .automatic, .classic:
-            return [.shape(ClassicFeatures.eye(centerX: x, size: w, progress: renderer.p, geometry: g),
-                           stroke: renderer.stroke())]
+            return [
+                .shape(
+                    ClassicFeatures.eye(centerX: x, size: w, progress: renderer.p, geometry: g),
+                    stroke: renderer.stroke())
+            ]
         case .round:
             return [roundEye(centerX: x)]
         case .wink:
             if isLeft { return [roundEye(centerX: x)] }
-            return [.shape(ClassicFeatures.eye(centerX: x, size: w, progress: 1, geometry: g),
-                           stroke: renderer.stroke())]
+            return [
+                .shape(
+                    ClassicFeatures.eye(centerX: x, size: w, progress: 1, geometry: g),
+                    stroke: renderer.stroke())
+            ]
         case .star:
-            return [filledMark(Self.star(center: Point(x, y - 0.02 * w), radius: 0.5 * ew, points: 5, innerRatio: 0.48))]
+            return [
+                filledMark(Self.star(center: Point(x, y - 0.02 * w), radius: 0.5 * ew, points: 5, innerRatio: 0.48))
+            ]
         case .heart:
             return [filledMark(Self.heart(center: Point(x, y - 0.01 * w), width: 0.86 * ew))]
         case .sleepy:
             let half = 0.42 * ew
-            return [.shape(ClassicFeatures.symmetricCurve(left: Point(x - half, y), middle: Point(x, y + 0.22 * ew),
-                                                          right: Point(x + half, y), handle: 0.22 * ew),
-                           stroke: renderer.stroke())]
+            return [
+                .shape(
+                    ClassicFeatures.symmetricCurve(
+                        left: Point(x - half, y), middle: Point(x, y + 0.22 * ew),
+                        right: Point(x + half, y), handle: 0.22 * ew),
+                    stroke: renderer.stroke())
+            ]
         case .angry:
             // Higher at the outer end, lower toward the nose.
             let outer = isLeft ? -1.0 : 1.0
@@ -50,7 +62,8 @@ struct EyeMarks {
 
     /// A filled upright oval, never thinner than the stroke.
     private func roundEye(centerX x: Double) -> Node {
-        let rx = max(0.2 * ew, 0.6 * renderer.lw), ry = max(0.27 * ew, 0.75 * renderer.lw)
+        let rx = max(0.2 * ew, 0.6 * renderer.lw)
+        let ry = max(0.27 * ew, 0.75 * renderer.lw)
         return .shape(Path(ovalIn: Rect(x: x - rx, y: y - ry, width: 2 * rx, height: 2 * ry)), fill: renderer.paint)
     }
 
@@ -67,8 +80,9 @@ struct EyeMarks {
         let eyes = [(ClassicFeatures.eyeCenters.left, pair.left), (ClassicFeatures.eyeCenters.right, pair.right)]
         return eyes.filter { $0.1 != .angry }.map { fraction, _ in
             let x = fraction * w
-            let inward = fraction < 0.5 ? 1.0 : -1.0          // toward the nose
-            let inner = Point(x + inward * half, browY), outer = Point(x - inward * half, browY)
+            let inward = fraction < 0.5 ? 1.0 : -1.0  // toward the nose
+            let inner = Point(x + inward * half, browY)
+            let outer = Point(x - inward * half, browY)
             var path = Path()
             switch mood {
             case .angry:
@@ -82,8 +96,9 @@ struct EyeMarks {
                 path.line(to: inner)
             case .raised:
                 let lift = 0.03 * w
-                path = ClassicFeatures.symmetricCurve(left: Point(x - half, browY - lift / 2), middle: Point(x, browY - lift),
-                                                      right: Point(x + half, browY - lift / 2), handle: half * 0.5)
+                path = ClassicFeatures.symmetricCurve(
+                    left: Point(x - half, browY - lift / 2), middle: Point(x, browY - lift),
+                    right: Point(x + half, browY - lift / 2), handle: half * 0.5)
             }
             return .shape(path, stroke: renderer.stroke(0.8))
         }

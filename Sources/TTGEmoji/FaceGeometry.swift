@@ -31,9 +31,11 @@ public struct FaceGeometry: Hashable, Sendable {
     public static let eyeWidthRange = 0.1...0.3
     public static let eyeVerticalRange = 0.6...0.8
 
-    public init(lineWidth: Double = 14, mouthWidth: Double = 0.6, lipWidth: Double = 0.7,
-                mouthVerticalPosition: Double = 0.35, eyeWidth: Double = 0.2,
-                eyeVerticalPosition: Double = 0.6, showEyes: Bool = true) {
+    public init(
+        lineWidth: Double = 14, mouthWidth: Double = 0.6, lipWidth: Double = 0.7,
+        mouthVerticalPosition: Double = 0.35, eyeWidth: Double = 0.2,
+        eyeVerticalPosition: Double = 0.6, showEyes: Bool = true
+    ) {
         self.lineWidth = Self.lineWidthRange.clamp(lineWidth, default: 14)
         self.mouthWidth = Self.mouthWidthRange.clamp(mouthWidth, default: 0.6)
         self.lipWidth = Self.lipWidthRange.clamp(lipWidth, default: 0.7)

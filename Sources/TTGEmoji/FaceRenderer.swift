@@ -34,18 +34,25 @@ struct FaceRenderer {
 
     func nodes() -> [Node] {
         if let custom = face.customPath, custom.mode == .replace {
-            return [.shape(custom.path, fill: face.fill.paint(progress: p, size: w, stroke: face.coloring),
-                           stroke: stroke())]
+            return [
+                .shape(
+                    custom.path, fill: face.fill.paint(progress: p, size: w, stroke: face.coloring),
+                    stroke: stroke())
+            ]
         }
         var nodes: [Node] = []
         if let outline = face.shape.path(in: faceRect, progress: p) {
-            nodes.append(.shape(outline, fill: face.fill.paint(progress: p, size: w, stroke: face.coloring),
-                                stroke: stroke()))
+            nodes.append(
+                .shape(
+                    outline, fill: face.fill.paint(progress: p, size: w, stroke: face.coloring),
+                    stroke: stroke()))
         }
         let accessories = AccessoryMarks(renderer: self)
         if expression.accessories.contains(.blush) { nodes += accessories.blush() }
         if face.geometry.showEyes {
-            if let mood = expression.eyebrows { nodes += EyeMarks(renderer: self).eyebrows(mood, over: expression.eyes) }
+            if let mood = expression.eyebrows {
+                nodes += EyeMarks(renderer: self).eyebrows(mood, over: expression.eyes)
+            }
             nodes += EyeMarks(renderer: self).eyes(expression.eyes)
         }
         nodes += MouthMarks(renderer: self).mouth(expression.mouth)
@@ -83,7 +90,8 @@ struct FaceRenderer {
     /// The path moved, if needed, so that its bounds grown by `pad` lie inside the canvas.
     func keptInside(_ path: Path, pad: Double) -> Path {
         let b = path.bounds
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         if b.minX - pad < 0 { dx = pad - b.minX } else if b.maxX + pad > w { dx = w - pad - b.maxX }
         if b.minY - pad < 0 { dy = pad - b.minY } else if b.maxY + pad > w { dy = w - pad - b.maxY }
         return dx == 0 && dy == 0 ? path : path.applying(.translation(x: dx, y: dy))

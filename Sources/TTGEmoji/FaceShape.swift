@@ -41,7 +41,10 @@ enum FaceOutlines {
     /// 45° point, and quadrants meet with equal curvature.
     static func squircle(in r: Rect) -> Path {
         let k = 0.909
-        let cx = r.midX, cy = r.midY, a = r.width / 2, b = r.height / 2
+        let cx = r.midX
+        let cy = r.midY
+        let a = r.width / 2
+        let b = r.height / 2
         func p(_ x: Double, _ y: Double) -> Point { Point(cx + x * a, cy + y * b) }
         var path = Path()
         path.move(to: p(1, 0))
@@ -68,16 +71,22 @@ enum FaceOutlines {
         var path = Path()
         path.move(to: Point(r.midX, r.minY))
         path.line(to: Point(r.maxX - corner, r.minY))
-        path.cubic(to: Point(r.maxX, r.minY + corner),
-                   control1: Point(r.maxX - corner * 0.45, r.minY), control2: Point(r.maxX, r.minY + corner * 0.45))
+        path.cubic(
+            to: Point(r.maxX, r.minY + corner),
+            control1: Point(r.maxX - corner * 0.45, r.minY), control2: Point(r.maxX, r.minY + corner * 0.45))
         path.line(to: Point(r.maxX, shoulder))
-        path.cubic(to: Point(r.midX, r.maxY),
-                   control1: Point(r.maxX, r.minY + 0.78 * r.height), control2: Point(r.midX + 0.28 * r.width, r.maxY - 0.06 * r.height))
-        path.cubic(to: Point(r.minX, shoulder),
-                   control1: Point(r.midX - 0.28 * r.width, r.maxY - 0.06 * r.height), control2: Point(r.minX, r.minY + 0.78 * r.height))
+        path.cubic(
+            to: Point(r.midX, r.maxY),
+            control1: Point(r.maxX, r.minY + 0.78 * r.height),
+            control2: Point(r.midX + 0.28 * r.width, r.maxY - 0.06 * r.height))
+        path.cubic(
+            to: Point(r.minX, shoulder),
+            control1: Point(r.midX - 0.28 * r.width, r.maxY - 0.06 * r.height),
+            control2: Point(r.minX, r.minY + 0.78 * r.height))
         path.line(to: Point(r.minX, r.minY + corner))
-        path.cubic(to: Point(r.minX + corner, r.minY),
-                   control1: Point(r.minX, r.minY + corner * 0.45), control2: Point(r.minX + corner * 0.45, r.minY))
+        path.cubic(
+            to: Point(r.minX + corner, r.minY),
+            control1: Point(r.minX, r.minY + corner * 0.45), control2: Point(r.minX + corner * 0.45, r.minY))
         path.close()
         return path
     }
@@ -105,7 +114,8 @@ enum FaceOutlines {
         var path = Path()
         path.move(to: point(anchors[0]))
         for i in 0..<4 {
-            let a = anchors[i], b = anchors[(i + 1) % 4]
+            let a = anchors[i]
+            let b = anchors[(i + 1) % 4]
             path.cubic(to: point(b), control1: point(a) + tangent(a), control2: point(b) - tangent(b))
         }
         path.close()
@@ -122,12 +132,13 @@ enum FaceOutlines {
         }
         path.move(to: points[0])
         for i in 0..<count {
-            let a = points[i], b = points[(i + 1) % count]
+            let a = points[i]
+            let b = points[(i + 1) % count]
             let middle = a.midpoint(b)
             let chord = b - a
             // Outward normal (the points run clockwise on a y-down screen).
             let normal = Vector(chord.dy, -chord.dx).normalized
-            let top = 0.5 - 0.5 * (middle.y / 0.86)           // 1 at the top, 0 at the bottom
+            let top = 0.5 - 0.5 * (middle.y / 0.86)  // 1 at the top, 0 at the bottom
             let bulge = chord.length * (0.26 + 0.1 * top)
             let c1 = a + chord * 0.02 + normal * (bulge * 1.33)
             let c2 = a + chord * 0.98 + normal * (bulge * 1.33)
@@ -141,8 +152,9 @@ enum FaceOutlines {
     static func fitted(_ path: Path, into rect: Rect) -> Path {
         let b = path.bounds
         guard b.width > 0, b.height > 0 else { return path }
-        return path.applying(AffineTransform.translation(x: -b.minX, y: -b.minY)
-            .scaledBy(x: rect.width / b.width, y: rect.height / b.height)
-            .translatedBy(x: rect.minX, y: rect.minY))
+        return path.applying(
+            AffineTransform.translation(x: -b.minX, y: -b.minY)
+                .scaledBy(x: rect.width / b.width, y: rect.height / b.height)
+                .translatedBy(x: rect.minX, y: rect.minY))
     }
 }

@@ -26,8 +26,10 @@ enum LabelWidth {
     private static let advances: [Unicode.Scalar: Int] = {
         var table: [Unicode.Scalar: Int] = [".": 651, "-": 739, " ": 651, "\u{B7}": 651]
         for digit in "0123456789".unicodeScalars { table[digit] = 1303 }
-        let letters: [Int] = [1255, 1300, 1126, 1300, 1260, 721, 1300, 1298, 569, 569, 1186, 569, 1995,  // a…m
-                              1298, 1253, 1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075]  // n…z
+        let letters: [Int] = [
+            1255, 1300, 1126, 1300, 1260, 721, 1300, 1298, 569, 569, 1186, 569, 1995,  // a…m
+            1298, 1253, 1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075,
+        ]  // n…z
         for (scalar, width) in zip("abcdefghijklmnopqrstuvwxyz".unicodeScalars, letters) { table[scalar] = width }
         return table
     }()

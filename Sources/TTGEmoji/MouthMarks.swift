@@ -26,21 +26,25 @@ struct MouthMarks {
             line.line(to: Point(w / 2 + 0.7 * half, y))
             return [stroked(line)]
         case .openSmile:
-            let left = Point(w / 2 - 0.9 * half, y - 0.02 * w), right = Point(w / 2 + 0.9 * half, y - 0.02 * w)
+            let left = Point(w / 2 - 0.9 * half, y - 0.02 * w)
+            let right = Point(w / 2 + 0.9 * half, y - 0.02 * w)
             var path = Path()
             path.move(to: left)
-            path.cubic(to: right, control1: Point(left.x + 0.4 * half, y + 0.01 * w),
-                       control2: Point(right.x - 0.4 * half, y + 0.01 * w))
+            path.cubic(
+                to: right, control1: Point(left.x + 0.4 * half, y + 0.01 * w),
+                control2: Point(right.x - 0.4 * half, y + 0.01 * w))
             path.cubic(to: left, control1: Point(right.x, y + 0.2 * w), control2: Point(left.x, y + 0.2 * w))
             path.close()
             return [.shape(clamped(path), fill: renderer.tint(Self.insideAlpha), stroke: renderer.stroke())]
         case .surprise:
-            let rx = 0.07 * w, ry = 0.09 * w
+            let rx = 0.07 * w
+            let ry = 0.09 * w
             let oval = Path(ovalIn: Rect(x: w / 2 - rx, y: y + 0.03 * w - ry, width: 2 * rx, height: 2 * ry))
             return [.shape(clamped(oval), fill: renderer.tint(Self.insideAlpha), stroke: renderer.stroke())]
         case .smirk:
             var path = Path()
-            let start = Point(w / 2 - 0.75 * half, y + 0.03 * w), end = Point(w / 2 + half, y - 0.06 * w)
+            let start = Point(w / 2 - 0.75 * half, y + 0.03 * w)
+            let end = Point(w / 2 + half, y - 0.06 * w)
             path.move(to: start)
             path.cubic(to: end, control1: Point(w / 2, y + 0.06 * w), control2: Point(end.x - 0.2 * half, y + 0.01 * w))
             return [stroked(path)]

@@ -16,8 +16,9 @@ public struct UnitGradient: Hashable, Sendable {
 
     /// The paint for a face of size `w`, every color's alpha multiplied by `alpha`.
     func paint(size w: Double, alpha: Double = 1) -> Paint {
-        .linear(colors.map { $0.withAlpha($0.alpha * alpha) },
-                from: Point(start.x * w, start.y * w), to: Point(end.x * w, end.y * w))
+        .linear(
+            colors.map { $0.withAlpha($0.alpha * alpha) },
+            from: Point(start.x * w, start.y * w), to: Point(end.x * w, end.y * w))
     }
 }
 

@@ -14,7 +14,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a, b, c, d, tx, ty: Double
 
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -30,7 +35,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// A rotation about the origin by `angle` radians; positive turns +x toward +y
     /// (clockwise on a y-down screen, as UIKit's).
     public static func rotation(_ angle: Double) -> AffineTransform {
-        let cs = cos(angle), sn = sin(angle)
+        let cs = cos(angle)
+        let sn = sin(angle)
         return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
     /// A rotation by `degrees`, exact for multiples of 90° (no 6e-17 residue in sine or cosine).
@@ -75,9 +81,13 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return AffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     @inlinable public func apply(_ p: Point) -> Point {
@@ -89,8 +99,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
     /// The bounding box of the transformed corners of `r`.
     public func apply(_ r: Rect) -> Rect {
-        let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY),
-                       Point(r.maxX, r.maxY), Point(r.minX, r.maxY)].map(apply)
+        let corners = [
+            Point(r.minX, r.minY), Point(r.maxX, r.minY),
+            Point(r.maxX, r.maxY), Point(r.minX, r.maxY),
+        ].map(apply)
         return corners.dropFirst().reduce(Rect(origin: corners[0], size: .zero)) { $0.union($1) }
     }
 

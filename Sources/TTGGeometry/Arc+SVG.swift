@@ -13,15 +13,20 @@ extension Arc {
     ///
     /// Returns nil when SVG draws no arc: when `start == end` (nothing is drawn)
     /// or when a radius is zero (a straight line is drawn instead).
-    public init?(svgFrom start: Point, to end: Point, radii: Vector, xAxisRotation: Double,
-                 largeArc: Bool, sweep: Bool) {
-        var rx = abs(radii.dx), ry = abs(radii.dy)
+    public init?(
+        svgFrom start: Point, to end: Point, radii: Vector, xAxisRotation: Double,
+        largeArc: Bool, sweep: Bool
+    ) {
+        var rx = abs(radii.dx)
+        var ry = abs(radii.dy)
         guard start != end, rx > 0, ry > 0 else { return nil }
         let axis = unitCirclePoint(xAxisRotation)
-        let cs = axis.x, sn = axis.y
+        let cs = axis.x
+        let sn = axis.y
 
         // F.6.5.1: half the chord, in the ellipse's own axes.
-        let hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2
+        let hx = (start.x - end.x) / 2
+        let hy = (start.y - end.y) / 2
         let x1 = cs * hx + sn * hy
         let y1 = -sn * hx + cs * hy
 
@@ -34,7 +39,8 @@ extension Arc {
         }
 
         // F.6.5.2: the center in the ellipse's axes, on the side the flags choose.
-        let rx2 = rx * rx, ry2 = ry * ry
+        let rx2 = rx * rx
+        let ry2 = ry * ry
         let numerator = rx2 * ry2 - rx2 * y1 * y1 - ry2 * x1 * x1
         let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
         var factor = (max(0, numerator) / denominator).squareRoot()
@@ -44,8 +50,9 @@ extension Arc {
         let cy1 = -factor * ry * x1 / rx
 
         // F.6.5.3: back to user space.
-        let center = Point(cs * cx1 - sn * cy1 + (start.x + end.x) / 2,
-                           sn * cx1 + cs * cy1 + (start.y + end.y) / 2)
+        let center = Point(
+            cs * cx1 - sn * cy1 + (start.x + end.x) / 2,
+            sn * cx1 + cs * cy1 + (start.y + end.y) / 2)
 
         // F.6.5.5–6: the start angle and the sweep, signed by the sweep flag.
         let u = Vector((x1 - cx1) / rx, (y1 - cy1) / ry)
@@ -56,7 +63,8 @@ extension Arc {
         } else if !sweep && delta > 0 {
             delta -= 2 * Double.pi
         }
-        self.init(center: center, radii: Vector(rx, ry), startAngle: u.angle,
-                  sweepAngle: delta, xAxisRotation: xAxisRotation)
+        self.init(
+            center: center, radii: Vector(rx, ry), startAngle: u.angle,
+            sweepAngle: delta, xAxisRotation: xAxisRotation)
     }
 }

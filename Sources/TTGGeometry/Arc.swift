@@ -30,17 +30,22 @@ public struct Arc: Hashable, Sendable {
     /// The rotation of the ellipse's x axis from +x toward +y, in radians.
     public var xAxisRotation: Double
 
-    public init(center: Point, radii: Vector, startAngle: Double, sweepAngle: Double,
-                xAxisRotation: Double = 0) {
-        self.center = center; self.radii = radii
-        self.startAngle = startAngle; self.sweepAngle = sweepAngle
+    public init(
+        center: Point, radii: Vector, startAngle: Double, sweepAngle: Double,
+        xAxisRotation: Double = 0
+    ) {
+        self.center = center
+        self.radii = radii
+        self.startAngle = startAngle
+        self.sweepAngle = sweepAngle
         self.xAxisRotation = xAxisRotation
     }
 
     /// A circular arc.
     public init(center: Point, radius: Double, startAngle: Double, sweepAngle: Double) {
-        self.init(center: center, radii: Vector(radius, radius),
-                  startAngle: startAngle, sweepAngle: sweepAngle)
+        self.init(
+            center: center, radii: Vector(radius, radius),
+            startAngle: startAngle, sweepAngle: sweepAngle)
     }
 
     /// The largest sweep one cubic of ``cubicBeziers()`` covers: π/4 (45°).
@@ -86,10 +91,12 @@ public struct Arc: Hashable, Sendable {
     /// Maps the unit circle onto the ellipse: scale by the radii, rotate, move to the center.
     var ellipseTransform: AffineTransform {
         let rotation = unitCirclePoint(xAxisRotation)
-        let cs = rotation.x, sn = rotation.y
-        return AffineTransform(a: radii.dx * cs, b: radii.dx * sn,
-                               c: -radii.dy * sn, d: radii.dy * cs,
-                               tx: center.x, ty: center.y)
+        let cs = rotation.x
+        let sn = rotation.y
+        return AffineTransform(
+            a: radii.dx * cs, b: radii.dx * sn,
+            c: -radii.dy * sn, d: radii.dy * cs,
+            tx: center.x, ty: center.y)
     }
 
     /// Cubics approximating the unit circle from `startAngle` through `sweepAngle`,
@@ -105,12 +112,14 @@ public struct Arc: Hashable, Sendable {
             return unitCirclePoint(startAngle + sweepAngle * Double(i) / Double(n))
         }
         return (0..<n).map { i in
-            let p0 = ends[i], p3 = ends[i + 1]
+            let p0 = ends[i]
+            let p3 = ends[i + 1]
             // The tangent at (cos θ, sin θ) is (−sin θ, cos θ).
-            return CubicBezier(p0,
-                               Point(p0.x - k * p0.y, p0.y + k * p0.x),
-                               Point(p3.x + k * p3.y, p3.y - k * p3.x),
-                               p3)
+            return CubicBezier(
+                p0,
+                Point(p0.x - k * p0.y, p0.y + k * p0.x),
+                Point(p3.x + k * p3.y, p3.y - k * p3.x),
+                p3)
         }
     }
 }

@@ -35,7 +35,8 @@ extension ArcLengthMeasurable {
         guard s > 0 else { return 0 }
         guard s < total else { return 1 }
         let tolerance = accuracy * total
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         var t = s / total
         for _ in 0..<100 {
             let error = arcLength(from: 0, to: t, accuracy: accuracy) - s
@@ -62,22 +63,28 @@ extension ArcLengthMeasurable {
 /// and there the remaining error is far below the tolerance. A length that overflows
 /// (control points near ±10³⁰⁸) is +∞ at once: refining infinities never converges
 /// and would take 2³⁰ steps.
-func adaptiveArcLength<C: ParametricCurve>(of curve: C, from t0: Double, to t1: Double,
-                                           accuracy: Double) -> Double {
+func adaptiveArcLength<C: ParametricCurve>(
+    of curve: C, from t0: Double, to t1: Double,
+    accuracy: Double
+) -> Double {
     guard t1 > t0 else { return 0 }
     let speed = { (t: Double) in curve.derivative(at: t).length }
     let whole = integrateGL16(t0, t1, speed)
     guard whole.isFinite else { return .infinity }
     guard whole > 0 else { return 0 }
-    return integrateAdaptively(t0, t1, whole: whole, tolerance: max(accuracy, 1e-15) * whole,
-                               depth: 30, speed)
+    return integrateAdaptively(
+        t0, t1, whole: whole, tolerance: max(accuracy, 1e-15) * whole,
+        depth: 30, speed)
 }
 
 /// One step of the adaptive quadrature in ``adaptiveArcLength(of:from:to:accuracy:)``.
-private func integrateAdaptively(_ a: Double, _ b: Double, whole: Double, tolerance: Double,
-                                 depth: Int, _ f: (Double) -> Double) -> Double {
+private func integrateAdaptively(
+    _ a: Double, _ b: Double, whole: Double, tolerance: Double,
+    depth: Int, _ f: (Double) -> Double
+) -> Double {
     let mid = (a + b) / 2
-    let left = integrateGL16(a, mid, f), right = integrateGL16(mid, b, f)
+    let left = integrateGL16(a, mid, f)
+    let right = integrateGL16(mid, b, f)
     if depth == 0 || abs(left + right - whole) <= tolerance { return left + right }
     return integrateAdaptively(a, mid, whole: left, tolerance: tolerance / 2, depth: depth - 1, f)
         + integrateAdaptively(mid, b, whole: right, tolerance: tolerance / 2, depth: depth - 1, f)

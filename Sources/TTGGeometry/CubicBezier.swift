@@ -6,14 +6,21 @@ public struct CubicBezier: ParametricCurve, Hashable {
     public var end: Point
 
     @inlinable public init(_ start: Point, _ control1: Point, _ control2: Point, _ end: Point) {
-        self.start = start; self.control1 = control1; self.control2 = control2; self.end = end
+        self.start = start
+        self.control1 = control1
+        self.control2 = control2
+        self.end = end
     }
 
     @inlinable public func point(at t: Double) -> Point {
         let mt = 1 - t
-        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-        return Point(a * start.x + b * control1.x + c * control2.x + d * end.x,
-                     a * start.y + b * control1.y + c * control2.y + d * end.y)
+        let a = mt * mt * mt
+        let b = 3 * mt * mt * t
+        let c = 3 * mt * t * t
+        let d = t * t * t
+        return Point(
+            a * start.x + b * control1.x + c * control2.x + d * end.x,
+            a * start.y + b * control1.y + c * control2.y + d * end.y)
     }
 
     @inlinable public func derivative(at t: Double) -> Vector {
@@ -37,8 +44,11 @@ public struct CubicBezier: ParametricCurve, Hashable {
 
     /// The polar form of the curve: `blossom(t, t, t)` is `point(at: t)`.
     @inlinable func blossom(_ u: Double, _ v: Double, _ w: Double) -> Point {
-        let a = start.lerp(to: control1, u), b = control1.lerp(to: control2, u), c = control2.lerp(to: end, u)
-        let d = a.lerp(to: b, v), e = b.lerp(to: c, v)
+        let a = start.lerp(to: control1, u)
+        let b = control1.lerp(to: control2, u)
+        let c = control2.lerp(to: end, u)
+        let d = a.lerp(to: b, v)
+        let e = b.lerp(to: c, v)
         return d.lerp(to: e, w)
     }
 
@@ -48,8 +58,10 @@ public struct CubicBezier: ParametricCurve, Hashable {
 
     public var extremaParameters: [Double] {
         var ts: [Double] = []
-        for (p0, p1, p2, p3) in [(start.x, control1.x, control2.x, end.x),
-                                 (start.y, control1.y, control2.y, end.y)] {
+        for (p0, p1, p2, p3) in [
+            (start.x, control1.x, control2.x, end.x),
+            (start.y, control1.y, control2.y, end.y),
+        ] {
             // d/dt of the cubic, divided by 3: a t² + b t + c
             let a = -p0 + 3 * p1 - 3 * p2 + p3
             let b = 2 * (p0 - 2 * p1 + p2)

@@ -3,7 +3,10 @@ public struct Line: ParametricCurve, Hashable {
     public var start: Point
     public var end: Point
 
-    @inlinable public init(_ start: Point, _ end: Point) { self.start = start; self.end = end }
+    @inlinable public init(_ start: Point, _ end: Point) {
+        self.start = start
+        self.end = end
+    }
 
     @inlinable public func point(at t: Double) -> Point { start.lerp(to: end, t) }
     @inlinable public func derivative(at t: Double) -> Vector { end - start }

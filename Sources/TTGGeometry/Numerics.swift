@@ -23,10 +23,12 @@ func solveCubic(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> [Double] 
     let scale = max(abs(a), abs(b), abs(c), abs(d))
     guard scale > 0 else { return [] }
     if abs(a) <= 1e-12 * scale { return solveQuadratic(b, c, d) }
-    let B = b / a, C = c / a, D = d / a
-    let p = C - B * B / 3
-    let q = 2 * B * B * B / 27 - B * C / 3 + D
-    let shift = -B / 3
+    let monicB = b / a
+    let monicC = c / a
+    let monicD = d / a
+    let p = monicC - monicB * monicB / 3
+    let q = 2 * monicB * monicB * monicB / 27 - monicB * monicC / 3 + monicD
+    let shift = -monicB / 3
     let disc = q * q / 4 + p * p * p / 27
     if abs(p) < 1e-14 && abs(q) < 1e-14 { return [shift] }
     if disc > 0 {
@@ -59,7 +61,8 @@ let gaussLegendre16: [(x: Double, w: Double)] = {
 
 /// Integrates `f` over [a, b] with 16-point Gauss–Legendre.
 func integrateGL16(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> Double {
-    let mid = (a + b) / 2, half = (b - a) / 2
+    let mid = (a + b) / 2
+    let half = (b - a) / 2
     var sum = 0.0
     for node in gaussLegendre16 { sum += node.w * f(mid + half * node.x) }
     return sum * half

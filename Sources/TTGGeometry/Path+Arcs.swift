@@ -13,10 +13,13 @@ extension Path {
     /// turns through 270°. When the path has a current point, a line joins it to
     /// the arc's start (unless they coincide); otherwise the arc's start becomes a
     /// move. The arc is drawn as cubics of at most 45° (see ``Arc``).
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double,
-                                endAngle: Double, clockwise: Bool) {
-        let arc = Arc(center: center, radius: radius, startAngle: startAngle,
-                      sweepAngle: uiKitSweep(from: startAngle, to: endAngle, clockwise: clockwise))
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double,
+        endAngle: Double, clockwise: Bool
+    ) {
+        let arc = Arc(
+            center: center, radius: radius, startAngle: startAngle,
+            sweepAngle: uiKitSweep(from: startAngle, to: endAngle, clockwise: clockwise))
         let start = arc.startPoint
         if let current = currentPoint {
             if current != start { line(to: start) }
@@ -36,12 +39,17 @@ extension Path {
     /// small to reach `end` are scaled up. Otherwise the arc is drawn as cubics of at
     /// most 45° (see ``Arc``) ending exactly at `end`. Without a current point the
     /// arc starts at the origin.
-    public mutating func addEllipticalArc(to end: Point, radii: Vector, xAxisRotation: Double,
-                                          largeArc: Bool, sweep: Bool) {
+    public mutating func addEllipticalArc(
+        to end: Point, radii: Vector, xAxisRotation: Double,
+        largeArc: Bool, sweep: Bool
+    ) {
         let start = currentPoint ?? .zero
         guard start != end else { return }
-        guard let arc = Arc(svgFrom: start, to: end, radii: radii, xAxisRotation: xAxisRotation,
-                            largeArc: largeArc, sweep: sweep) else {
+        guard
+            let arc = Arc(
+                svgFrom: start, to: end, radii: radii, xAxisRotation: xAxisRotation,
+                largeArc: largeArc, sweep: sweep)
+        else {
             line(to: end)
             return
         }

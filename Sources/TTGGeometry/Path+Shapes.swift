@@ -32,25 +32,36 @@ extension Path {
             return
         }
         self.init()
-        let x0 = box.minX, y0 = box.minY, x1 = box.maxX, y1 = box.maxY
+        let x0 = box.minX
+        let y0 = box.minY
+        let x1 = box.maxX
+        let y1 = box.maxY
         let half = Double.pi / 2
         move(to: Point(x0 + r, y0))
         line(toIfMoved: Point(x1 - r, y0))
-        appendCubics(ellipseCubics(minX: x1 - 2 * r, minY: y0, maxX: x1, maxY: y0 + 2 * r,
-                                   startAngle: -half, sweepAngle: half),
-                     endingAt: Point(x1, y0 + r))
+        appendCubics(
+            ellipseCubics(
+                minX: x1 - 2 * r, minY: y0, maxX: x1, maxY: y0 + 2 * r,
+                startAngle: -half, sweepAngle: half),
+            endingAt: Point(x1, y0 + r))
         line(toIfMoved: Point(x1, y1 - r))
-        appendCubics(ellipseCubics(minX: x1 - 2 * r, minY: y1 - 2 * r, maxX: x1, maxY: y1,
-                                   startAngle: 0, sweepAngle: half),
-                     endingAt: Point(x1 - r, y1))
+        appendCubics(
+            ellipseCubics(
+                minX: x1 - 2 * r, minY: y1 - 2 * r, maxX: x1, maxY: y1,
+                startAngle: 0, sweepAngle: half),
+            endingAt: Point(x1 - r, y1))
         line(toIfMoved: Point(x0 + r, y1))
-        appendCubics(ellipseCubics(minX: x0, minY: y1 - 2 * r, maxX: x0 + 2 * r, maxY: y1,
-                                   startAngle: half, sweepAngle: half),
-                     endingAt: Point(x0, y1 - r))
+        appendCubics(
+            ellipseCubics(
+                minX: x0, minY: y1 - 2 * r, maxX: x0 + 2 * r, maxY: y1,
+                startAngle: half, sweepAngle: half),
+            endingAt: Point(x0, y1 - r))
         line(toIfMoved: Point(x0, y0 + r))
-        appendCubics(ellipseCubics(minX: x0, minY: y0, maxX: x0 + 2 * r, maxY: y0 + 2 * r,
-                                   startAngle: 2 * half, sweepAngle: half),
-                     endingAt: Point(x0 + r, y0))
+        appendCubics(
+            ellipseCubics(
+                minX: x0, minY: y0, maxX: x0 + 2 * r, maxY: y0 + 2 * r,
+                startAngle: 2 * half, sweepAngle: half),
+            endingAt: Point(x0 + r, y0))
         close()
     }
 
@@ -65,8 +76,9 @@ extension Path {
     public init(ovalIn rect: Rect) {
         self.init()
         let box = rect.standardizedForShapes
-        let cubics = ellipseCubics(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY,
-                                   startAngle: 0, sweepAngle: 2 * Double.pi)
+        let cubics = ellipseCubics(
+            minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY,
+            startAngle: 0, sweepAngle: 2 * Double.pi)
         move(to: cubics[0].start)
         appendCubics(cubics)
         close()
@@ -93,10 +105,13 @@ extension Path {
 ///
 /// Unit-circle coordinates map onto the box by interpolating between its edges,
 /// so that the points at ±1 land exactly on the edges.
-private func ellipseCubics(minX: Double, minY: Double, maxX: Double, maxY: Double,
-                           startAngle: Double, sweepAngle: Double) -> [CubicBezier] {
+private func ellipseCubics(
+    minX: Double, minY: Double, maxX: Double, maxY: Double,
+    startAngle: Double, sweepAngle: Double
+) -> [CubicBezier] {
     func place(_ p: Point) -> Point {
-        let s = (1 + p.x) / 2, t = (1 + p.y) / 2
+        let s = (1 + p.x) / 2
+        let t = (1 + p.y) / 2
         return Point(minX * (1 - s) + maxX * s, minY * (1 - t) + maxY * t)
     }
     return Arc.unitCircleCubics(startAngle: startAngle, sweepAngle: sweepAngle).map {
@@ -108,8 +123,14 @@ extension Rect {
     /// The same rectangle with a non-negative width and height (CGRect's `standardized`).
     fileprivate var standardizedForShapes: Rect {
         var r = self
-        if r.size.width < 0 { r.origin.x += r.size.width; r.size.width = -r.size.width }
-        if r.size.height < 0 { r.origin.y += r.size.height; r.size.height = -r.size.height }
+        if r.size.width < 0 {
+            r.origin.x += r.size.width
+            r.size.width = -r.size.width
+        }
+        if r.size.height < 0 {
+            r.origin.y += r.size.height
+            r.size.height = -r.size.height
+        }
         return r
     }
 }

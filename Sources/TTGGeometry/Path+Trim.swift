@@ -53,9 +53,13 @@ extension PathMeasure {
             return entry.offset > lo && entry.offset < hi ? entry.segment : nil
         }
         guard max(entry.offset, lo) < min(segmentEnd, hi) - snap else { return nil }
-        let t0 = lo - entry.offset <= snap ? 0
+        let t0 =
+            lo - entry.offset <= snap
+            ? 0
             : entry.segment.parameter(atLength: lo - entry.offset, of: entry.length, accuracy: accuracy)
-        let t1 = segmentEnd - hi <= snap ? 1
+        let t1 =
+            segmentEnd - hi <= snap
+            ? 1
             : entry.segment.parameter(atLength: hi - entry.offset, of: entry.length, accuracy: accuracy)
         return t0 == 0 && t1 == 1 ? entry.segment : entry.segment.subsegment(t0, t1)
     }

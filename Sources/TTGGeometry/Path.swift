@@ -62,7 +62,7 @@ public struct Path: Hashable, Sendable {
             subpathStart = p
             currentPoint = p
         case .close:
-            guard currentPoint != nil else { return }      // nothing to close
+            guard currentPoint != nil else { return }  // nothing to close
             currentPoint = subpathStart
         default:
             if currentPoint == nil { append(.move(to: subpathStart)) }
@@ -86,16 +86,17 @@ public struct Path: Hashable, Sendable {
 
     /// The path under an affine transform (exact: Béziers are affine invariant).
     public func applying(_ t: AffineTransform) -> Path {
-        Path(elements.map { e in
-            switch e {
-            case .move(let p): .move(to: t.apply(p))
-            case .line(let p): .line(to: t.apply(p))
-            case .quad(let p, let c): .quad(to: t.apply(p), control: t.apply(c))
-            case .cubic(let p, let c1, let c2):
-                .cubic(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
-            case .close: .close
-            }
-        })
+        Path(
+            elements.map { e in
+                switch e {
+                case .move(let p): .move(to: t.apply(p))
+                case .line(let p): .line(to: t.apply(p))
+                case .quad(let p, let c): .quad(to: t.apply(p), control: t.apply(c))
+                case .cubic(let p, let c1, let c2):
+                    .cubic(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
+                case .close: .close
+                }
+            })
     }
 
     /// The subpaths, each as a start point and a list of segments.
@@ -144,7 +145,9 @@ public struct Subpath: Hashable, Sendable {
     public var isClosed = false
 
     public init(start: Point, segments: [PathSegment] = [], isClosed: Bool = false) {
-        self.start = start; self.segments = segments; self.isClosed = isClosed
+        self.start = start
+        self.segments = segments
+        self.isClosed = isClosed
     }
 
     /// Where the last segment ends (the start for an empty subpath).

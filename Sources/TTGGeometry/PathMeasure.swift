@@ -83,7 +83,8 @@ public struct PathMeasure: Sendable {
     private func entryIndex(atDistance distance: Double) -> Int? {
         guard !measured.isEmpty else { return entries.indices.first }
         // The first measured segment whose end lies beyond `distance`, else the last.
-        var lo = 0, hi = measured.count - 1
+        var lo = 0
+        var hi = measured.count - 1
         while lo < hi {
             let mid = (lo + hi) / 2
             let entry = entries[measured[mid]]

@@ -33,7 +33,10 @@ extension PathSegment {
         var bestDistance = bound
         func consider(_ t: Double, _ q: Point) {
             let d = q.distance(to: p)
-            if d < bestDistance { best = (t, d); bestDistance = d }
+            if d < bestDistance {
+                best = (t, d)
+                bestDistance = d
+            }
         }
         consider(0, start)
         consider(1, end)
@@ -43,8 +46,10 @@ extension PathSegment {
             consider(mid, point(at: mid))
             let box = piece.controlBounds
             guard max(box.width, box.height) > accuracy, depth < 60 else { return }
-            let left = subsegment(t0, mid), right = subsegment(mid, t1)
-            let leftBound = left.distanceLowerBound(to: p), rightBound = right.distanceLowerBound(to: p)
+            let left = subsegment(t0, mid)
+            let right = subsegment(mid, t1)
+            let leftBound = left.distanceLowerBound(to: p)
+            let rightBound = right.distanceLowerBound(to: p)
             if leftBound <= rightBound {
                 search(t0, mid, piece: left, lowerBound: leftBound, depth: depth + 1)
                 search(mid, t1, piece: right, lowerBound: rightBound, depth: depth + 1)
@@ -68,7 +73,8 @@ extension PathSegment {
 extension Rect {
     /// The distance from `p` to the nearest point of the rectangle (0 inside it).
     func distance(to p: Point) -> Double {
-        let dx = max(minX - p.x, 0, p.x - maxX), dy = max(minY - p.y, 0, p.y - maxY)
+        let dx = max(minX - p.x, 0, p.x - maxX)
+        let dy = max(minY - p.y, 0, p.y - maxY)
         return (dx * dx + dy * dy).squareRoot()
     }
 }

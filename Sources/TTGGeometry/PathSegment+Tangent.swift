@@ -10,8 +10,10 @@ extension PathSegment {
     public func unitTangent(at t: Double) -> Vector {
         // Near t₀, B′(t₀ + h) ≈ B′ + h·B″ + h²/2·B‴: the first non-zero term leads.
         // At t = 1 the step h is negative, which flips the sign of the B″ term.
-        let derivatives = [derivative(at: t), higherDerivative(2, at: t) * (t >= 1 ? -1 : 1),
-                           higherDerivative(3, at: t)]
+        let derivatives = [
+            derivative(at: t), higherDerivative(2, at: t) * (t >= 1 ? -1 : 1),
+            higherDerivative(3, at: t),
+        ]
         let scale = controlPoints.reduce(0.0) { max($0, abs($1.x - start.x), abs($1.y - start.y)) }
         for d in derivatives where d.length > 1e-12 * scale {
             return d.normalized

@@ -10,7 +10,8 @@ extension PathSegment {
     /// count once where the path passes it and zero or two times where it turns back.
     func winding(at p: Point) -> Int {
         let points = controlPoints
-        let ys = points.map(\.y), xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let xs = points.map(\.x)
         guard p.y >= ys.min()!, p.y <= ys.max()!, p.x < xs.max()! else { return 0 }
         let ts = [0.0] + extremaParameters + [1.0]
         var winding = 0
@@ -19,9 +20,13 @@ extension PathSegment {
             let next = index == ts.count - 1 ? end : point(at: t)
             defer { previous = next }
             let direction: Int
-            if previous.y <= p.y && p.y < next.y { direction = 1 }
-            else if next.y <= p.y && p.y < previous.y { direction = -1 }
-            else { continue }
+            if previous.y <= p.y && p.y < next.y {
+                direction = 1
+            } else if next.y <= p.y && p.y < previous.y {
+                direction = -1
+            } else {
+                continue
+            }
             if p.x < xs.min()! || crossingX(y: p.y, from: ts[index - 1], previous, to: t, next) > p.x {
                 winding += direction
             }
@@ -36,7 +41,8 @@ extension PathSegment {
             return p0.x + (p1.x - p0.x) * ((y - p0.y) / (p1.y - p0.y))
         }
         // Bisection on the monotonic y(t); 64 halvings narrow t to below 10⁻¹⁹.
-        var lo = t0, hi = t1
+        var lo = t0
+        var hi = t1
         let rising = p1.y > p0.y
         for _ in 0..<64 {
             let mid = (lo + hi) / 2

@@ -8,10 +8,18 @@ public enum PathSegment: ParametricCurve, Hashable {
     case cubic(CubicBezier)
 
     public var start: Point {
-        switch self { case .line(let c): c.start; case .quad(let c): c.start; case .cubic(let c): c.start }
+        switch self {
+        case .line(let c): c.start
+        case .quad(let c): c.start
+        case .cubic(let c): c.start
+        }
     }
     public var end: Point {
-        switch self { case .line(let c): c.end; case .quad(let c): c.end; case .cubic(let c): c.end }
+        switch self {
+        case .line(let c): c.end
+        case .quad(let c): c.end
+        case .cubic(let c): c.end
+        }
     }
     public func point(at t: Double) -> Point {
         switch self {

@@ -6,8 +6,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
-    @inlinable public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    @inlinable public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     public static let zero = Point(0, 0)
 
@@ -22,8 +28,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Exact at both ends (`self` at `t = 0`, `other` at `t = 1`) and along a shared
     /// coordinate: each half is measured from its nearer end point.
     @inlinable public func lerp(to other: Point, _ t: Double) -> Point {
-        t < 0.5 ? Point(x + (other.x - x) * t, y + (other.y - y) * t)
-                : Point(other.x - (other.x - x) * (1 - t), other.y - (other.y - y) * (1 - t))
+        t < 0.5
+            ? Point(x + (other.x - x) * t, y + (other.y - y) * t)
+            : Point(other.x - (other.x - x) * (1 - t), other.y - (other.y - y) * (1 - t))
     }
 
     /// The midpoint of `self` and `other`.

@@ -5,14 +5,19 @@ public struct QuadBezier: ParametricCurve, Hashable {
     public var end: Point
 
     @inlinable public init(_ start: Point, _ control: Point, _ end: Point) {
-        self.start = start; self.control = control; self.end = end
+        self.start = start
+        self.control = control
+        self.end = end
     }
 
     @inlinable public func point(at t: Double) -> Point {
         let mt = 1 - t
-        let a = mt * mt, b = 2 * mt * t, c = t * t
-        return Point(a * start.x + b * control.x + c * end.x,
-                     a * start.y + b * control.y + c * end.y)
+        let a = mt * mt
+        let b = 2 * mt * t
+        let c = t * t
+        return Point(
+            a * start.x + b * control.x + c * end.x,
+            a * start.y + b * control.y + c * end.y)
     }
 
     @inlinable public func derivative(at t: Double) -> Vector {
@@ -22,9 +27,11 @@ public struct QuadBezier: ParametricCurve, Hashable {
 
     /// Blossoming gives the control point of any sub-range exactly.
     public func subsegment(_ t0: Double, _ t1: Double) -> QuadBezier {
-        let p0 = point(at: t0), p2 = point(at: t1)
+        let p0 = point(at: t0)
+        let p2 = point(at: t1)
         // Control point = blossom(t0, t1).
-        let a = start.lerp(to: control, t0), b = control.lerp(to: end, t0)
+        let a = start.lerp(to: control, t0)
+        let b = control.lerp(to: end, t0)
         let c = a.lerp(to: b, t1)
         return QuadBezier(p0, c, p2)
     }
@@ -49,9 +56,10 @@ public struct QuadBezier: ParametricCurve, Hashable {
 
     /// The same curve as an exactly equivalent cubic (degree elevation).
     public var cubic: CubicBezier {
-        CubicBezier(start,
-                    start + (control - start) * (2.0 / 3.0),
-                    end + (control - end) * (2.0 / 3.0),
-                    end)
+        CubicBezier(
+            start,
+            start + (control - start) * (2.0 / 3.0),
+            end + (control - end) * (2.0 / 3.0),
+            end)
     }
 }

@@ -41,7 +41,9 @@ public struct SVGPathError: Error, CustomStringConvertible, Equatable, Sendable 
     public var found: String?
 
     public init(offset: Int, expected: Expectation, found: String?) {
-        self.offset = offset; self.expected = expected; self.found = found
+        self.offset = offset
+        self.expected = expected
+        self.found = found
     }
 
     /// The longest `found` text quoted in the description; a longer one (a number of

@@ -56,7 +56,7 @@ struct SVGPathParser {
     private mutating func parseCommand() throws {
         guard let letter = peek, Self.commands.contains(letter) else { throw error(.command) }
         index += 1
-        let command = letter | 0x20                 // lowercase
+        let command = letter | 0x20  // lowercase
         let relative = letter == command
         if command == UInt8(ascii: "z") {
             path.close()
@@ -66,7 +66,8 @@ struct SVGPathParser {
         skipWhitespace()
         var isFirstGroup = true
         repeat {
-            let groupStart = index, elementCount = path.elements.count
+            let groupStart = index
+            let elementCount = path.elements.count
             try parseArguments(of: command, relative: relative, isFirstGroup: isFirstGroup)
             // Each number is finite, but relative offsets, reflections and arcs can still
             // overflow: a path never holds an infinite or NaN coordinate.
@@ -97,28 +98,35 @@ struct SVGPathParser {
             path.line(to: Point(current.x, relative ? current.y + y : y))
         case UInt8(ascii: "c"):
             let c1 = try point(from: origin)
-            let c2 = try nextPoint(from: origin), end = try nextPoint(from: origin)
+            let c2 = try nextPoint(from: origin)
+            let end = try nextPoint(from: origin)
             path.cubic(to: end, control1: c1, control2: c2)
             cubicControl = c2
         case UInt8(ascii: "s"):
             let c1 = reflection(of: previousCubicControl, about: current)
-            let c2 = try point(from: origin), end = try nextPoint(from: origin)
+            let c2 = try point(from: origin)
+            let end = try nextPoint(from: origin)
             path.cubic(to: end, control1: c1, control2: c2)
             cubicControl = c2
         case UInt8(ascii: "q"):
-            let c = try point(from: origin), end = try nextPoint(from: origin)
+            let c = try point(from: origin)
+            let end = try nextPoint(from: origin)
             path.quad(to: end, control: c)
             quadControl = c
         case UInt8(ascii: "t"):
             let c = reflection(of: previousQuadControl, about: current)
             path.quad(to: try point(from: origin), control: c)
             quadControl = c
-        default: // "a"
-            let rx = try number(), ry = try nextNumber(), degrees = try nextNumber()
-            let largeArc = try nextFlag(), sweep = try nextFlag()
-            path.addEllipticalArc(to: try nextPoint(from: origin), radii: Vector(rx, ry),
-                                  xAxisRotation: degrees * Double.pi / 180,
-                                  largeArc: largeArc, sweep: sweep)
+        default:  // "a"
+            let rx = try number()
+            let ry = try nextNumber()
+            let degrees = try nextNumber()
+            let largeArc = try nextFlag()
+            let sweep = try nextFlag()
+            path.addEllipticalArc(
+                to: try nextPoint(from: origin), radii: Vector(rx, ry),
+                xAxisRotation: degrees * Double.pi / 180,
+                largeArc: largeArc, sweep: sweep)
         }
         previousCubicControl = cubicControl
         previousQuadControl = quadControl
@@ -127,7 +135,8 @@ struct SVGPathParser {
     /// A coordinate pair right at the current position; relative to `origin` when
     /// there is one. (Absolute pairs are not offset from zero, which keeps −0.)
     private mutating func point(from origin: Point?) throws -> Point {
-        let x = try number(), y = try nextNumber()
+        let x = try number()
+        let y = try nextNumber()
         guard let origin else { return Point(x, y) }
         return Point(origin.x + x, origin.y + y)
     }
@@ -173,8 +182,12 @@ struct SVGPathParser {
     private mutating func nextFlag() throws -> Bool {
         skipSeparator()
         switch peek {
-        case UInt8(ascii: "0"): index += 1; return false
-        case UInt8(ascii: "1"): index += 1; return true
+        case UInt8(ascii: "0"):
+            index += 1
+            return false
+        case UInt8(ascii: "1"):
+            index += 1
+            return true
         default: throw error(.flag)
         }
     }

@@ -35,4 +35,3 @@ extension Path {
 private func svgCoordinates(_ points: Point...) -> String {
     points.map { shortestDecimal($0.x) + " " + shortestDecimal($0.y) }.joined(separator: " ")
 }
-

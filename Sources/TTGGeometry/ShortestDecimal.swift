@@ -10,7 +10,7 @@ public func shortestDecimal(_ x: Double) -> String {
     // Swift's description holds the shortest round-trip digits, perhaps with an
     // exponent: "0.1", "100.0", "1e-07", "1.2345e+16".
     let text = x.magnitude.description
-    if !text.contains("e") { return sign + text }     // "12.25": already positional
+    if !text.contains("e") { return sign + text }  // "12.25": already positional
     let parts = text.split(separator: "e")
     let exponent = parts.count == 2 ? Int(parts[1])! : 0
     let mantissa = parts[0].split(separator: ".", omittingEmptySubsequences: false)

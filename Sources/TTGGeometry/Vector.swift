@@ -5,8 +5,14 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
     public var dx: Double
     public var dy: Double
 
-    @inlinable public init(_ dx: Double, _ dy: Double) { self.dx = dx; self.dy = dy }
-    @inlinable public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
+    @inlinable public init(_ dx: Double, _ dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+    @inlinable public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
 
     public static let zero = Vector(0, 0)
 

@@ -11,13 +11,16 @@ import TTGGeometry
 public enum ClassicPiece {
     /// The outline, 100 × 100 units, built from lines and cubic Bezier curves.
     public static let path: Path = {
-        let a = Point(25, 25), b = Point(100, 25), c = Point(100, 100), d = Point(25, 100)
+        let a = Point(25, 25)
+        let b = Point(100, 25)
+        let c = Point(100, 100)
+        let d = Point(25, 100)
         var path = Path()
         path.move(to: a)
-        appendEdge(to: &path, from: a, to: b, direction: 1)    // top: knob
-        appendEdge(to: &path, from: b, to: c, direction: -1)   // right: socket
-        appendEdge(to: &path, from: c, to: d, direction: -1)   // bottom: socket
-        appendEdge(to: &path, from: d, to: a, direction: 1)    // left: knob
+        appendEdge(to: &path, from: a, to: b, direction: 1)  // top: knob
+        appendEdge(to: &path, from: b, to: c, direction: -1)  // right: socket
+        appendEdge(to: &path, from: c, to: d, direction: -1)  // bottom: socket
+        appendEdge(to: &path, from: d, to: a, direction: 1)  // left: knob
         path.close()
         return path
     }()
@@ -54,11 +57,13 @@ public enum ClassicPiece {
         let tangent = (u: sin(radians), v: -cos(radians))
 
         path.line(to: place(shoulder, 0))
-        path.cubic(to: place(join.u, join.v),
-                   control1: place(shoulder + shoulderPull, 0),
-                   control2: place(join.u - neckPull * tangent.u, join.v - neckPull * tangent.v))
+        path.cubic(
+            to: place(join.u, join.v),
+            control1: place(shoulder + shoulderPull, 0),
+            control2: place(join.u - neckPull * tangent.u, join.v - neckPull * tangent.v))
         // The head: a circular arc from the left join over the top to the mirrored right join.
-        let startAngle = neckAngle, sweep = -(2 * neckAngle - 180)   // down through 90° to 180° − neckAngle
+        let startAngle = neckAngle
+        let sweep = -(2 * neckAngle - 180)  // down through 90° to 180° − neckAngle
         let pieces = 4
         for i in 0..<pieces {
             let a0 = (startAngle + sweep * Double(i) / Double(pieces)) * .pi / 180
@@ -66,14 +71,16 @@ public enum ClassicPiece {
             let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * headRadius
             let p0 = (u: 0.5 + headRadius * cos(a0), v: headCenter + headRadius * sin(a0))
             let p1 = (u: 0.5 + headRadius * cos(a1), v: headCenter + headRadius * sin(a1))
-            path.cubic(to: place(p1.u, p1.v),
-                       control1: place(p0.u - k * sin(a0), p0.v + k * cos(a0)),
-                       control2: place(p1.u + k * sin(a1), p1.v - k * cos(a1)))
+            path.cubic(
+                to: place(p1.u, p1.v),
+                control1: place(p0.u - k * sin(a0), p0.v + k * cos(a0)),
+                control2: place(p1.u + k * sin(a1), p1.v - k * cos(a1)))
         }
         // The mirror image of the left neck.
-        path.cubic(to: place(1 - shoulder, 0),
-                   control1: place(1 - (join.u - neckPull * tangent.u), join.v - neckPull * tangent.v),
-                   control2: place(1 - (shoulder + shoulderPull), 0))
+        path.cubic(
+            to: place(1 - shoulder, 0),
+            control1: place(1 - (join.u - neckPull * tangent.u), join.v - neckPull * tangent.v),
+            control2: place(1 - (shoulder + shoulderPull), 0))
         path.line(to: end)
     }
 }

@@ -36,11 +36,13 @@ public enum PuzzleAnimation: String, CaseIterable, Hashable, Sendable {
             try glide(to: configuration.blank)
         case .snapAndFade:
             try glide(to: configuration.blank)
-            timeline["fade"] = try .basic(from: 0, to: 1, duration: Self.fadeDuration, timing: .easeOut,
-                                          beginTime: Self.glideDuration)
+            timeline["fade"] = try .basic(
+                from: 0, to: 1, duration: Self.fadeDuration, timing: .easeOut,
+                beginTime: Self.glideDuration)
         case .shake:
-            timeline["shake"] = try PropertyAnimation(keyframes: Keyframes(values: Self.shakeOffsets),
-                                                      duration: Self.shakeDuration, timing: .easeOut)
+            timeline["shake"] = try PropertyAnimation(
+                keyframes: Keyframes(values: Self.shakeOffsets),
+                duration: Self.shakeDuration, timing: .easeOut)
         case .reset:
             try glide(to: configuration.start)
         }
@@ -53,7 +55,8 @@ public enum PuzzleAnimation: String, CaseIterable, Hashable, Sendable {
         let layers = PuzzleLayers(configuration)
         let from = configuration.piecePosition
         return SceneAnimation(timeline: timeline, size: configuration.canvasSize) { values in
-            let position = Point(values["x", default: from.x] + values["shake", default: 0], values["y", default: from.y])
+            let position = Point(
+                values["x", default: from.x] + values["shake", default: 0], values["y", default: from.y])
             return layers.composite(pieceAt: position, fade: values["fade", default: 0])
         }
     }

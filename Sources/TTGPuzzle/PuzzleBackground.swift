@@ -23,7 +23,8 @@ public enum PuzzleBackground: Hashable, Sendable {
     public static func aspectFill(_ size: Size, into canvas: Size) -> Rect {
         guard size.width > 0, size.height > 0 else { return Rect(origin: .zero, size: canvas) }
         let scale = max(canvas.width / size.width, canvas.height / size.height)
-        let width = size.width * scale, height = size.height * scale
+        let width = size.width * scale
+        let height = size.height * scale
         return Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
     }
 }

@@ -37,11 +37,13 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// Rounds the canvas's corners (0: square corners).
     public var cornerRadius: Double
 
-    public init(canvasSize: Size = defaultCanvasSize, shape: PuzzleShape = .classic,
-                pieceSize: Size? = nil, rotation: Double = 0, background: PuzzleBackground = .scenic,
-                blank: Point? = nil, position: Point? = nil, axes: PuzzleAxes = .both, tolerance: Double = 8,
-                blankAlpha: Double = 0.5, pieceShadow: Shadow? = defaultShadow, innerShadow: Shadow? = defaultShadow,
-                cornerRadius: Double = 0) {
+    public init(
+        canvasSize: Size = defaultCanvasSize, shape: PuzzleShape = .classic,
+        pieceSize: Size? = nil, rotation: Double = 0, background: PuzzleBackground = .scenic,
+        blank: Point? = nil, position: Point? = nil, axes: PuzzleAxes = .both, tolerance: Double = 8,
+        blankAlpha: Double = 0.5, pieceShadow: Shadow? = defaultShadow, innerShadow: Shadow? = defaultShadow,
+        cornerRadius: Double = 0
+    ) {
         self.canvasSize = canvasSize
         self.shape = shape
         let size = pieceSize ?? Self.fittedDefaultPieceSize(canvas: canvasSize)
@@ -66,7 +68,9 @@ public struct PuzzleConfiguration: Hashable, Sendable {
 
     /// The default blank: four fifths of the way along the horizontal track, centered vertically, on whole points.
     public static func defaultBlank(canvas: Size, pieceSize: Size) -> Point {
-        Point((max(0, canvas.width - pieceSize.width) * 0.8).rounded(), (max(0, canvas.height - pieceSize.height) / 2).rounded())
+        Point(
+            (max(0, canvas.width - pieceSize.width) * 0.8).rounded(),
+            (max(0, canvas.height - pieceSize.height) / 2).rounded())
     }
 
     /// Checks every field; throws the first problem.
@@ -75,7 +79,8 @@ public struct PuzzleConfiguration: Hashable, Sendable {
             throw PuzzleError.invalidCanvas(canvasSize)
         }
         guard pieceSize.isFinite, pieceSize.width > 0, pieceSize.height > 0,
-              pieceSize.width <= canvasSize.width, pieceSize.height <= canvasSize.height else {
+            pieceSize.width <= canvasSize.width, pieceSize.height <= canvasSize.height
+        else {
             throw PuzzleError.pieceDoesNotFit(piece: pieceSize, canvas: canvasSize)
         }
         let bounds = shape.path.bounds
@@ -125,8 +130,9 @@ public struct PuzzleConfiguration: Hashable, Sendable {
 
     /// The verifier of this challenge.
     public var verifier: PuzzleVerifier {
-        PuzzleVerifier(canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: start,
-                       tolerance: tolerance, axes: axes)
+        PuzzleVerifier(
+            canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: start,
+            tolerance: tolerance, axes: axes)
     }
 
     /// Where the piece is drawn: ``position`` (or the start), constrained and clamped.
@@ -139,19 +145,26 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     public func randomBlank<G: RandomNumberGenerator>(using generator: inout G) -> Point {
         let reach = outline.boundsInBox
         func range(_ low: Double, _ high: Double, after start: Double?) -> ClosedRange<Int> {
-            var lo = low, hi = high
-            if hi < lo { lo = (lo + hi) / 2; hi = lo }
+            var lo = low
+            var hi = high
+            if hi < lo {
+                lo = (lo + hi) / 2
+                hi = lo
+            }
             if let start { lo = max(lo, min(start, hi)) }
-            let a = Int(lo.rounded(.up)), b = Int(hi.rounded(.down))
+            let a = Int(lo.rounded(.up))
+            let b = Int(hi.rounded(.down))
             return a <= b ? a...b : Int(lo.rounded())...Int(lo.rounded())
         }
         // The start depends on the blank only through the coordinate on the fixed axis.
         let startX = min(Self.margin, max(0, canvasSize.width - pieceSize.width))
         let startY = min(Self.margin, max(0, canvasSize.height - pieceSize.height))
-        let xs = range(Self.margin - reach.minX, canvasSize.width - Self.margin - reach.maxX,
-                       after: axes == .vertical ? nil : startX + pieceSize.width)
-        let ys = range(Self.margin - reach.minY, canvasSize.height - Self.margin - reach.maxY,
-                       after: axes == .vertical ? startY + pieceSize.height : nil)
+        let xs = range(
+            Self.margin - reach.minX, canvasSize.width - Self.margin - reach.maxX,
+            after: axes == .vertical ? nil : startX + pieceSize.width)
+        let ys = range(
+            Self.margin - reach.minY, canvasSize.height - Self.margin - reach.maxY,
+            after: axes == .vertical ? startY + pieceSize.height : nil)
         let x = uniformInteger(in: xs, using: &generator)
         let y = uniformInteger(in: ys, using: &generator)
         // Never outside the canvas, whatever the margins did.

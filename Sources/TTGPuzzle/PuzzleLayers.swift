@@ -44,8 +44,9 @@ public struct PuzzleLayers: Hashable, Sendable {
 
     /// Layer 1: the hole.
     public func hole(alpha: Double? = nil, innerShadow: Shadow?? = nil) -> Node {
-        .group(picture, opacity: alpha ?? configuration.blankAlpha, clip: ClipPath(blankOutline),
-               innerShadow: innerShadow ?? configuration.innerShadow)
+        .group(
+            picture, opacity: alpha ?? configuration.blankAlpha, clip: ClipPath(blankOutline),
+            innerShadow: innerShadow ?? configuration.innerShadow)
     }
 
     /// Layer 2: everything but the hole.
@@ -57,8 +58,9 @@ public struct PuzzleLayers: Hashable, Sendable {
     public func piece(at position: Point, opacity: Double = 1) -> Node {
         let blank = configuration.blank
         let cut = Node.group(picture, clip: ClipPath(blankOutline))
-        return .group([cut], transform: .translation(x: position.x - blank.x, y: position.y - blank.y),
-                      opacity: opacity, shadow: configuration.pieceShadow)
+        return .group(
+            [cut], transform: .translation(x: position.x - blank.x, y: position.y - blank.y),
+            opacity: opacity, shadow: configuration.pieceShadow)
     }
 
     /// The finished picture: front, hole and the piece at its position.
@@ -108,6 +110,7 @@ public struct PuzzleLayers: Hashable, Sendable {
     /// The piece's shape in ``pieceFrame``: opaque white inside the outline, transparent outside.
     public var maskScene: Scene {
         let frame = pieceFrame
-        return Scene(size: frame.size, nodes: [.shape(configuration.outline.path(at: frame.boxOrigin), fill: .solid(.white))])
+        return Scene(
+            size: frame.size, nodes: [.shape(configuration.outline.path(at: frame.boxOrigin), fill: .solid(.white))])
     }
 }

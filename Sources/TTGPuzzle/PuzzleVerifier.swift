@@ -16,8 +16,10 @@ public struct PuzzleVerifier: Hashable, Sendable {
     public var tolerance: Double
     public var axes: PuzzleAxes
 
-    public init(canvasSize: Size, pieceSize: Size, blank: Point, start: Point,
-                tolerance: Double = 8, axes: PuzzleAxes = .both) {
+    public init(
+        canvasSize: Size, pieceSize: Size, blank: Point, start: Point,
+        tolerance: Double = 8, axes: PuzzleAxes = .both
+    ) {
         self.canvasSize = canvasSize
         self.pieceSize = pieceSize
         self.blank = blank
@@ -41,7 +43,8 @@ public struct PuzzleVerifier: Hashable, Sendable {
     /// The verdict for a piece dropped at `position`.
     public func verify(_ position: Point) -> PuzzleVerification {
         let p = constrained(position)
-        let dx = p.x - blank.x, dy = p.y - blank.y
+        let dx = p.x - blank.x
+        let dy = p.y - blank.y
         return PuzzleVerification(
             verified: abs(dx) <= tolerance && abs(dy) <= tolerance,
             position: p, blank: blank, xOffset: dx, yOffset: dy,

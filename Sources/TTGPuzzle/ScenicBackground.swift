@@ -11,23 +11,37 @@ import TTGScene
 public enum ScenicBackground {
     /// The landscape on a canvas of `size` (points), back to front.
     public static func nodes(canvas size: Size) -> [Node] {
-        let w = size.width, h = size.height, unit = min(w, h)
+        let w = size.width
+        let h = size.height
+        let unit = min(w, h)
         var nodes: [Node] = []
         // Sky: deep indigo overhead to warm light at the horizon.
-        nodes.append(.shape(Path(rect: Rect(x: 0, y: 0, width: w, height: h)), fill: .linearGradient(LinearGradient(
-            stops: [GradientStop(offset: 0, color: hex(0x1B2A6B)), GradientStop(offset: 0.38, color: hex(0x6A4C9C)),
-                    GradientStop(offset: 0.68, color: hex(0xF0845C)), GradientStop(offset: 0.85, color: hex(0xFFD08A))],
-            start: Point(0, 0), end: Point(0, h)))))
+        nodes.append(
+            .shape(
+                Path(rect: Rect(x: 0, y: 0, width: w, height: h)),
+                fill: .linearGradient(
+                    LinearGradient(
+                        stops: [
+                            GradientStop(offset: 0, color: hex(0x1B2A6B)),
+                            GradientStop(offset: 0.38, color: hex(0x6A4C9C)),
+                            GradientStop(offset: 0.68, color: hex(0xF0845C)),
+                            GradientStop(offset: 0.85, color: hex(0xFFD08A)),
+                        ],
+                        start: Point(0, 0), end: Point(0, h)))))
         nodes += stars(width: w, height: h, unit: unit)
         // Sun and its glow.
-        let sun = Point(0.72 * w, 0.5 * h), sunRadius = 0.12 * unit
+        let sun = Point(0.72 * w, 0.5 * h)
+        let sunRadius = 0.12 * unit
         for (i, alpha) in [0.10, 0.14, 0.2].enumerated() {
             let r = sunRadius * (2.6 - 0.5 * Double(i))
             nodes.append(.shape(Path(circleCenter: sun, radius: r), fill: .solid(hex(0xFFE3A3).withAlpha(alpha))))
         }
-        nodes.append(.shape(Path(circleCenter: sun, radius: sunRadius),
-                            fill: .linear([hex(0xFFF4C2), hex(0xFFB05C)], from: Point(sun.x, sun.y - sunRadius),
-                                          to: Point(sun.x, sun.y + sunRadius))))
+        nodes.append(
+            .shape(
+                Path(circleCenter: sun, radius: sunRadius),
+                fill: .linear(
+                    [hex(0xFFF4C2), hex(0xFFB05C)], from: Point(sun.x, sun.y - sunRadius),
+                    to: Point(sun.x, sun.y + sunRadius))))
         // Mountain ranges, far to near: lighter and hazier far away.
         let ranges: [(base: Double, amplitude: Double, waves: [(Double, Double)], top: UInt32, bottom: UInt32)] = [
             (0.56, 0.13, [(1.7, 0.4), (4.3, 1.9), (9.1, 0.7)], 0x8E5E9E, 0xC77F8F),
@@ -36,23 +50,32 @@ public enum ScenicBackground {
         ]
         for range in ranges {
             let ridge = ridgePath(width: w, height: h, base: range.base, amplitude: range.amplitude, waves: range.waves)
-            nodes.append(.shape(ridge, fill: .linear([hex(range.top), hex(range.bottom)],
-                                                     from: Point(0, (range.base - range.amplitude) * h), to: Point(0, h))))
+            nodes.append(
+                .shape(
+                    ridge,
+                    fill: .linear(
+                        [hex(range.top), hex(range.bottom)],
+                        from: Point(0, (range.base - range.amplitude) * h), to: Point(0, h))))
         }
         // Foreground hills with pines.
         let hills = ridgePath(width: w, height: h, base: 0.9, amplitude: 0.06, waves: [(1.1, 0.5), (2.9, 2.0)])
         nodes.append(.shape(hills, fill: .solid(hex(0x171433))))
         nodes += pines(width: w, height: h, unit: unit)
         // Mist over the nearest range.
-        nodes.append(.shape(Path(rect: Rect(x: 0, y: 0.74 * h, width: w, height: 0.12 * h)),
-                            fill: .linear([hex(0xFFD6B0).withAlpha(0), hex(0xFFD6B0).withAlpha(0.18), hex(0xFFD6B0).withAlpha(0)],
-                                          from: Point(0, 0.74 * h), to: Point(0, 0.86 * h))))
+        nodes.append(
+            .shape(
+                Path(rect: Rect(x: 0, y: 0.74 * h, width: w, height: 0.12 * h)),
+                fill: .linear(
+                    [hex(0xFFD6B0).withAlpha(0), hex(0xFFD6B0).withAlpha(0.18), hex(0xFFD6B0).withAlpha(0)],
+                    from: Point(0, 0.74 * h), to: Point(0, 0.86 * h))))
         return nodes
     }
 
     /// A mountain range: the area under a ridge line made of a few sine waves.
-    static func ridgePath(width w: Double, height h: Double, base: Double, amplitude: Double,
-                          waves: [(frequency: Double, phase: Double)]) -> Path {
+    static func ridgePath(
+        width w: Double, height h: Double, base: Double, amplitude: Double,
+        waves: [(frequency: Double, phase: Double)]
+    ) -> Path {
         let samples = 96
         var path = Path()
         path.move(to: Point(0, h))
@@ -73,7 +96,8 @@ public enum ScenicBackground {
         var random = SplitMix64(seed: 0x5747_4152)
         var path = Path()
         for _ in 0..<36 {
-            let x = random.unit() * w, y = random.unit() * 0.42 * h
+            let x = random.unit() * w
+            let y = random.unit() * 0.42 * h
             path.append(contentsOf: Path(circleCenter: Point(x, y), radius: (0.003 + 0.005 * random.unit()) * unit))
         }
         return [.shape(path, fill: .solid(Color.white.withAlpha(0.85)))]
@@ -85,7 +109,8 @@ public enum ScenicBackground {
         var path = Path()
         var x = 0.01 * w
         while x < w {
-            let height = (0.09 + 0.08 * random.unit()) * unit, half = height * 0.28
+            let height = (0.09 + 0.08 * random.unit()) * unit
+            let half = height * 0.28
             let foot = h * (0.93 + 0.04 * random.unit())
             // Three stacked triangles make a pine.
             for tier in 0..<3 {
@@ -97,8 +122,11 @@ public enum ScenicBackground {
                 path.line(to: Point(x - spread, bottom))
                 path.close()
             }
-            path.append(contentsOf: Path(rect: Rect(x: x - half * 0.12, y: foot - height * 0.3,
-                                                    width: half * 0.24, height: height * 0.3)))
+            path.append(
+                contentsOf: Path(
+                    rect: Rect(
+                        x: x - half * 0.12, y: foot - height * 0.3,
+                        width: half * 0.24, height: height * 0.3)))
             x += (0.025 + 0.05 * random.unit()) * w
         }
         return [.shape(path, fill: .solid(hex(0x0E0C24)))]

@@ -16,7 +16,8 @@ public struct GlyphPose: Hashable, Sendable {
         /// The value when nothing animates it.
         public var restingValue: Double {
             switch self {
-            case .trimEnd, .accentTrimEnd, .scale, .opacity, .lineWidthFactor, .strokeOpacity, .accentOpacity, .pull: return 1
+            case .trimEnd, .accentTrimEnd, .scale, .opacity, .lineWidthFactor, .strokeOpacity, .accentOpacity, .pull:
+                return 1
             case .trimStart, .rotation, .translateX, .translateY, .gradientRotation, .dashPhase: return 0
             }
         }

@@ -39,9 +39,9 @@ public enum MotionPrimitive: Hashable, Sendable {
     public var baseDuration: Double {
         switch self {
         case .gradientRotation(let d), .wholeRotation(let d), .softPulse(_, let d), .dashFlow(_, let d),
-             .strokeSweep(let d), .lineWidthPulse(_, _, let d), .opacityBreath(let d), .opacityBlink(let d),
-             .verticalBob(_, let d), .horizontalFloat(_, let d), .rotationWobble(_, let d),
-             .pixelSnap(let d), .launch(let d):
+            .strokeSweep(let d), .lineWidthPulse(_, _, let d), .opacityBreath(let d), .opacityBlink(let d),
+            .verticalBob(_, let d), .horizontalFloat(_, let d), .rotationWobble(_, let d),
+            .pixelSnap(let d), .launch(let d):
             return d
         }
     }
@@ -93,18 +93,24 @@ public enum MotionPrimitive: Hashable, Sendable {
     ///   - speed: the template's animation speed.
     ///   - repeatCount: cycles to play; `.infinity` (the default) loops forever.
     ///   - beginTime: when the first cycle starts.
-    public func animation(role: RefreshRole, speed: Double, repeatCount: Double = .infinity,
-                          beginTime: Double = 0) throws -> PropertyAnimation {
+    public func animation(
+        role: RefreshRole, speed: Double, repeatCount: Double = .infinity,
+        beginTime: Double = 0
+    ) throws -> PropertyAnimation {
         let d = duration(role: role, speed: speed)
-        func basic(_ from: Double, _ to: Double, _ timing: TimingFunction, autoreverses: Bool) throws -> PropertyAnimation {
-            try .basic(from: from, to: to, duration: d, timing: timing, autoreverses: autoreverses,
-                       repeatCount: repeatCount, beginTime: beginTime)
+        func basic(_ from: Double, _ to: Double, _ timing: TimingFunction, autoreverses: Bool) throws
+            -> PropertyAnimation
+        {
+            try .basic(
+                from: from, to: to, duration: d, timing: timing, autoreverses: autoreverses,
+                repeatCount: repeatCount, beginTime: beginTime)
         }
         /// Keyframes reached at their key times, each segment eased by `timing`.
         func keyframes(_ values: [Double], _ times: [Double], _ timing: TimingFunction) throws -> PropertyAnimation {
             let segments = timing == .linear ? nil : Array(repeating: timing, count: values.count - 1)
-            return try PropertyAnimation(keyframes: Keyframes(values: values, keyTimes: times, segmentTimings: segments),
-                                         duration: d, repeatCount: repeatCount, beginTime: beginTime)
+            return try PropertyAnimation(
+                keyframes: Keyframes(values: values, keyTimes: times, segmentTimings: segments),
+                duration: d, repeatCount: repeatCount, beginTime: beginTime)
         }
         let values = keyframeValues
         switch self {

@@ -39,7 +39,8 @@ public struct RefreshComposite: Hashable, Sendable {
     /// capsule's shadow).
     public var capsule: Rect? {
         guard glyph.role == .footer else { return nil }
-        let size = self.size, g = glyph.size
+        let size = self.size
+        let g = glyph.size
         let reach = glyph.motionReach / (glyph.referenceSize / 2)
         let height = min(size.height - 16, max(g + 12, g * reach + 2 * Self.capsuleClearance))
         let width = glyph.template.footerContentWidth
@@ -51,7 +52,8 @@ public struct RefreshComposite: Hashable, Sendable {
     /// smaller than the glyph's size when the capsule cannot hold its motion at that size,
     /// so that the moving badge never comes closer to the outline than ``capsuleClearance``.
     public var glyphFrame: Rect {
-        let size = self.size, g = glyph.size
+        let size = self.size
+        let g = glyph.size
         guard let capsule else {
             return Rect(x: (size.width - (g + 14 + Self.textWidth)) / 2, y: (size.height - g) / 2, width: g, height: g)
         }
@@ -68,15 +70,24 @@ public struct RefreshComposite: Hashable, Sendable {
     public func scene(_ pose: GlyphPose?) -> Scene {
         let size = self.size
         var nodes: [Node] = []
-        var titleSize = 15.0, subtitleSize = 11.5
+        var titleSize = 15.0
+        var subtitleSize = 11.5
         let capsule = self.capsule
         if let capsule {
-            nodes.append(.group([.shape(Path(roundedRect: capsule, cornerRadius: capsule.height / 2), fill: .solid(.white),
-                                        stroke: Stroke(.solid(Self.ink.withAlpha(0.08)), width: 1))],
-                                shadow: Shadow(color: Self.ink.withAlpha(0.12), radius: 6, offset: Vector(0, 2))))
-            titleSize = 13; subtitleSize = 10.5
+            nodes.append(
+                .group(
+                    [
+                        .shape(
+                            Path(roundedRect: capsule, cornerRadius: capsule.height / 2), fill: .solid(.white),
+                            stroke: Stroke(.solid(Self.ink.withAlpha(0.08)), width: 1))
+                    ],
+                    shadow: Shadow(color: Self.ink.withAlpha(0.12), radius: 6, offset: Vector(0, 2))))
+            titleSize = 13
+            subtitleSize = 10.5
         }
-        guard let pose else { return Scene(size: size, background: Self.background, nodes: capsule == nil ? nodes : []) }
+        guard let pose else {
+            return Scene(size: size, background: Self.background, nodes: capsule == nil ? nodes : [])
+        }
         let frame = glyphFrame
         nodes.append(glyph.node(pose, at: frame.origin, side: frame.width))
         // In the footer the text starts 12 points right of where the moving badge can reach.
@@ -90,10 +101,14 @@ public struct RefreshComposite: Hashable, Sendable {
         subtitleSize = Self.fitting(subtitle, size: subtitleSize, emPerCharacter: 0.55, width: textRight - textLeft)
         let textTop = size.height / 2 - (titleSize + subtitleSize) * 0.72
         let fade = min(1, max(0, pose.opacity))
-        nodes.append(.text(title, at: Point(textLeft, textTop), fontSize: titleSize, weight: .bold,
-                           color: Self.ink.withAlpha(0.35 + 0.65 * fade)))
-        nodes.append(.text(subtitle, at: Point(textLeft, textTop + titleSize * 1.35), fontSize: subtitleSize,
-                           color: Self.secondaryInk))
+        nodes.append(
+            .text(
+                title, at: Point(textLeft, textTop), fontSize: titleSize, weight: .bold,
+                color: Self.ink.withAlpha(0.35 + 0.65 * fade)))
+        nodes.append(
+            .text(
+                subtitle, at: Point(textLeft, textTop + titleSize * 1.35), fontSize: subtitleSize,
+                color: Self.secondaryInk))
         return Scene(size: size, background: Self.background, nodes: nodes)
     }
 

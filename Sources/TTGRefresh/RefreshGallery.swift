@@ -35,8 +35,9 @@ public struct RefreshGallery: Hashable, Sendable {
     public var size: Size {
         let rows = (RefreshStyle.all.count + columns - 1) / columns
         let cell = cellSize
-        return Size(2 * Self.margin + Double(columns) * cell.width + Double(columns - 1) * Self.gap,
-                    Self.header + Self.margin + Double(rows) * cell.height + Double(rows - 1) * Self.gap)
+        return Size(
+            2 * Self.margin + Double(columns) * cell.width + Double(columns - 1) * Self.gap,
+            Self.header + Self.margin + Double(rows) * cell.height + Double(rows - 1) * Self.gap)
     }
 
     /// The poster with each glyph in the pose `pose(glyph)` gives (nil draws no glyph).
@@ -48,24 +49,33 @@ public struct RefreshGallery: Hashable, Sendable {
     private func scene(poses: [GlyphPose?], caption: String) -> Scene {
         let cell = cellSize
         var nodes: [Node] = [
-            .text("TTGRefresh · 20 styles · \(role.rawValue)", at: Point(Self.margin, 12), fontSize: 14, weight: .bold, color: Self.ink),
-            .text(caption, in: Rect(x: Self.margin, y: 15, width: size.width - 2 * Self.margin, height: 14),
-                  alignment: .right, fontSize: 10, color: Self.secondaryInk),
+            .text(
+                "TTGRefresh · 20 styles · \(role.rawValue)", at: Point(Self.margin, 12), fontSize: 14, weight: .bold,
+                color: Self.ink),
+            .text(
+                caption, in: Rect(x: Self.margin, y: 15, width: size.width - 2 * Self.margin, height: 14),
+                alignment: .right, fontSize: 10, color: Self.secondaryInk),
         ]
         for (index, (glyph, pose)) in zip(glyphs, poses).enumerated() {
-            let column = index % columns, row = index / columns
-            let origin = Point(Self.margin + Double(column) * (cell.width + Self.gap),
-                               Self.header + Double(row) * (cell.height + Self.gap))
+            let column = index % columns
+            let row = index / columns
+            let origin = Point(
+                Self.margin + Double(column) * (cell.width + Self.gap),
+                Self.header + Double(row) * (cell.height + Self.gap))
             let box = Rect(origin: origin, size: cell)
             nodes.append(.shape(Path(roundedRect: box, cornerRadius: 12), fill: .solid(Self.card)))
             if let pose {
                 nodes.append(glyph.node(pose, at: Point(box.midX - glyphSize / 2, box.minY + 10)))
             }
-            nodes.append(.text(glyph.style.title, in: Rect(x: box.minX, y: box.maxY - 42, width: box.width, height: 16),
-                               alignment: .center, fontSize: 11, weight: .bold, color: Self.ink))
-            nodes.append(.text("\(glyph.style.name.rawValue) · \(glyph.style.family.rawValue)",
-                               in: Rect(x: box.minX, y: box.maxY - 25, width: box.width, height: 14),
-                               alignment: .center, fontSize: 8.5, color: Self.secondaryInk))
+            nodes.append(
+                .text(
+                    glyph.style.title, in: Rect(x: box.minX, y: box.maxY - 42, width: box.width, height: 16),
+                    alignment: .center, fontSize: 11, weight: .bold, color: Self.ink))
+            nodes.append(
+                .text(
+                    "\(glyph.style.name.rawValue) · \(glyph.style.family.rawValue)",
+                    in: Rect(x: box.minX, y: box.maxY - 25, width: box.width, height: 14),
+                    alignment: .center, fontSize: 8.5, color: Self.secondaryInk))
         }
         return Scene(size: size, background: Self.background, nodes: nodes)
     }
@@ -92,7 +102,8 @@ public struct RefreshGallery: Hashable, Sendable {
         func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
         switch state {
         case .pulling: return "pulling · progress \(number(progress))"
-        case .refreshing, .loading: return time.map { "\(state.rawValue) · t = \(number($0)) s" } ?? "\(state.rawValue) · at rest"
+        case .refreshing, .loading:
+            return time.map { "\(state.rawValue) · t = \(number($0)) s" } ?? "\(state.rawValue) · at rest"
         default: return state.rawValue
         }
     }
@@ -120,7 +131,9 @@ public struct RefreshGallery: Hashable, Sendable {
         let timelines = try glyphs.map { try $0.motionTimeline(from: time) }
         var all = Timeline()
         for (glyph, timeline) in zip(glyphs, timelines) {
-            for (property, animation) in timeline.animations { all["\(glyph.style.name.rawValue).\(property)"] = animation }
+            for (property, animation) in timeline.animations {
+                all["\(glyph.style.name.rawValue).\(property)"] = animation
+            }
         }
         let rest = GlyphPose(pullProgress: 1)
         return SceneAnimation(size: size, duration: busyDuration, loopPeriod: all.loopPeriod) { t in

@@ -74,8 +74,10 @@ extension RefreshGlyph {
     ///
     /// Everything that can fail is built here, so the animation's frames cannot.
     /// - Throws: ``AnimationError`` as ``motionTimeline(from:)`` does.
-    public func animation(state: RefreshState, progress: Double = 0, time: Double? = 0,
-                          in placement: RefreshPlacement = .alone) throws -> SceneAnimation {
+    public func animation(
+        state: RefreshState, progress: Double = 0, time: Double? = 0,
+        in placement: RefreshPlacement = .alone
+    ) throws -> SceneAnimation {
         let size = canvasSize(in: placement)
         guard state.isBusy, let time else {
             let scene = self.scene(pose(state: state, progress: progress), state: state, in: placement)

@@ -63,7 +63,9 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// The glyph in a pose, as a group whose box has its top-left corner at `origin` and
     /// whose side is `side` points (nil: ``size``).
     public func node(_ pose: GlyphPose, at origin: Point = .zero, side: Double? = nil) -> Node {
-        let r = referenceSize, c = Point(r / 2, r / 2), size = side ?? self.size
+        let r = referenceSize
+        let c = Point(r / 2, r / 2)
+        let size = side ?? self.size
         let layers = [badge(), track(), stroke(pose), accent(pose)].compactMap { $0 }
         let transform = AffineTransform.translation(x: -c.x, y: -c.y)
             .scaledBy(x: pose.scale, y: pose.scale)
@@ -93,7 +95,9 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// size for styles that only rotate, sweep, flow or fade. The keyframe values bound the
     /// motion, since none of its timing curves overshoots them.
     public var motionReach: Double {
-        var scale = 1.0, dx = 0.0, dy = 0.0
+        var scale = 1.0
+        var dx = 0.0
+        var dy = 0.0
         for primitive in style.motion {
             let values = primitive.keyframeValues
             switch primitive.property {
@@ -143,7 +147,8 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// bottom-right corner (auroraWave: conic around the center), turned by `rotation`.
     public func strokePaint(rotation: Double) -> Paint {
         let stops = colors + [colors[0]]
-        let r = referenceSize, c = Point(r / 2, r / 2)
+        let r = referenceSize
+        let c = Point(r / 2, r / 2)
         if style.isAurora { return .conic(stops, center: c, startAngle: -.pi / 2 + rotation) }
         let turn = AffineTransform.translation(x: -c.x, y: -c.y).rotated(by: rotation).translatedBy(x: c.x, y: c.y)
         return .linear(stops, from: turn.apply(Point(0, 0)), to: turn.apply(Point(r, r)))
@@ -152,9 +157,10 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// Layer 3: the path in the gradient, trimmed, dashed, at the animated width.
     private func stroke(_ pose: GlyphPose) -> Node? {
         guard pose.trimEnd > pose.trimStart, pose.strokeOpacity > 0 else { return nil }
-        let stroke = Stroke(strokePaint(rotation: pose.gradientRotation), width: strokeWidth * pose.lineWidthFactor,
-                            cap: .round, join: .round, dash: style.dash, dashPhase: pose.dashPhase,
-                            trimStart: pose.trimStart, trimEnd: pose.trimEnd)
+        let stroke = Stroke(
+            strokePaint(rotation: pose.gradientRotation), width: strokeWidth * pose.lineWidthFactor,
+            cap: .round, join: .round, dash: style.dash, dashPhase: pose.dashPhase,
+            trimStart: pose.trimStart, trimEnd: pose.trimEnd)
         let shape = Node.shape(path, stroke: stroke)
         return pose.strokeOpacity >= 1 ? shape : .group([shape], opacity: pose.strokeOpacity)
     }
@@ -166,8 +172,11 @@ public struct RefreshGlyph: Hashable, Sendable {
     private func accent(_ pose: GlyphPose) -> Node? {
         guard let accentPath, pose.accentTrimEnd > pose.trimStart, pose.accentOpacity > 0 else { return nil }
         let color = colors[colors.count - 1].withAlpha(0.82)
-        let shape = Node.shape(accentPath, stroke: Stroke(.solid(color), width: Self.accentWidth, cap: .round, join: .round,
-                                                          trimStart: pose.trimStart, trimEnd: min(1, pose.accentTrimEnd)))
+        let shape = Node.shape(
+            accentPath,
+            stroke: Stroke(
+                .solid(color), width: Self.accentWidth, cap: .round, join: .round,
+                trimStart: pose.trimStart, trimEnd: min(1, pose.accentTrimEnd)))
         return pose.accentOpacity >= 1 ? shape : .group([shape], opacity: pose.accentOpacity)
     }
 }

@@ -48,8 +48,12 @@ public struct RefreshSequence: Hashable, Sendable {
             busyEnd = max(busyEnd, start + count * period)
         }
         let ended = busyEnd + endingDuration
-        return (cycles, Phases(pulled: pullDuration, busyStart: start, busyEnd: busyEnd, ended: ended,
-                               total: ended + restDuration))
+        return (
+            cycles,
+            Phases(
+                pulled: pullDuration, busyStart: start, busyEnd: busyEnd, ended: ended,
+                total: ended + restDuration)
+        )
     }
 
     /// The state the control is in at `time` of the story.
@@ -71,8 +75,9 @@ public struct RefreshSequence: Hashable, Sendable {
         }
         let times = [0, phases.pulled, phases.busyEnd, phases.ended, phases.total].map { $0 / phases.total }
         timeline[GlyphPose.Property.pull.rawValue] = try PropertyAnimation(
-            keyframes: Keyframes(values: [0, 1, 1, 0, 0], keyTimes: times,
-                                 segmentTimings: [.easeOut, .linear, .easeIn, .linear]),
+            keyframes: Keyframes(
+                values: [0, 1, 1, 0, 0], keyTimes: times,
+                segmentTimings: [.easeOut, .linear, .easeIn, .linear]),
             duration: phases.total)
         return timeline
     }
@@ -88,8 +93,9 @@ public struct RefreshSequence: Hashable, Sendable {
         let phases = try plan(for: glyph).phases
         let role = glyph.role
         return SceneAnimation(size: glyph.canvasSize(in: placement), duration: phases.total) { time in
-            glyph.scene(GlyphPose().applying(timeline.values(at: time)),
-                        state: self.state(at: time, phases: phases, role: role), in: placement)
+            glyph.scene(
+                GlyphPose().applying(timeline.values(at: time)),
+                state: self.state(at: time, phases: phases, role: role), in: placement)
         }
     }
 }

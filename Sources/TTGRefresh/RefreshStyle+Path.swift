@@ -61,8 +61,10 @@ extension RefreshStyle {
         case .cornerTicks:
             let tick = min(rect.width, rect.height) * 0.22
             var path = Path()
-            for (corner, dx, dy) in [(Point(rect.minX, rect.minY), 1.0, 1.0), (Point(rect.maxX, rect.minY), -1.0, 1.0),
-                                     (Point(rect.maxX, rect.maxY), -1.0, -1.0), (Point(rect.minX, rect.maxY), 1.0, -1.0)] {
+            for (corner, dx, dy) in [
+                (Point(rect.minX, rect.minY), 1.0, 1.0), (Point(rect.maxX, rect.minY), -1.0, 1.0),
+                (Point(rect.maxX, rect.maxY), -1.0, -1.0), (Point(rect.minX, rect.maxY), 1.0, -1.0),
+            ] {
                 path.move(to: corner + Vector(0, dy * tick))
                 path.line(to: corner)
                 path.move(to: corner)

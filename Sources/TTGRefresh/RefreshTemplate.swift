@@ -20,9 +20,11 @@ public struct RefreshTemplate: Hashable, Sendable {
     /// (see ``RefreshGlyph/motionMargin``).
     public var padding: Double? = nil
 
-    public init(colors: [Color]? = nil, animationSpeed: Double = 1, lineWidthScale: Double = 1,
-                glyphSize: Double? = nil, headerHeight: Double = 116, footerHeight: Double = 78,
-                footerContentWidth: Double = 286) {
+    public init(
+        colors: [Color]? = nil, animationSpeed: Double = 1, lineWidthScale: Double = 1,
+        glyphSize: Double? = nil, headerHeight: Double = 116, footerHeight: Double = 78,
+        footerContentWidth: Double = 286
+    ) {
         self.colors = colors
         self.animationSpeed = animationSpeed
         self.lineWidthScale = lineWidthScale

@@ -47,7 +47,9 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
     /// `value` as messages quote it: at most ``quotedLimit`` characters, control characters escaped.
     public static func quoted(_ value: String) -> String {
         let scalars = value.unicodeScalars
-        let shown = scalars.prefix(quotedLimit).map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }
+        let shown = scalars.prefix(quotedLimit).map {
+            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+        }
         return shown.joined() + (scalars.count > quotedLimit ? "…" : "")
     }
 

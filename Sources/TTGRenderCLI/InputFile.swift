@@ -42,7 +42,8 @@ enum InputFile {
         defer { if path != "-" { try? handle.close() } }
         let data: Data
         do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw CLIError("\(option): cannot read '\(displayName(path))': \(String(cString: strerror(errno)))", status: .ioError)
+            throw CLIError(
+                "\(option): cannot read '\(displayName(path))': \(String(cString: strerror(errno)))", status: .ioError)
         }
         guard data.count <= limit else { throw tooLarge(path, option: option, limit: limit) }
         return [UInt8](data)

@@ -13,10 +13,13 @@ enum OutputDirectory {
             var info = stat()
             if stat(prefix, &info) == 0 {
                 guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                    throw CLIError("\(option): cannot create directory '\(path)': '\(prefix)' is a file", status: .cannotCreate)
+                    throw CLIError(
+                        "\(option): cannot create directory '\(path)': '\(prefix)' is a file", status: .cannotCreate)
                 }
             } else if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw CLIError("\(option): cannot create directory '\(path)': \(String(cString: strerror(errno)))", status: .cannotCreate)
+                throw CLIError(
+                    "\(option): cannot create directory '\(path)': \(String(cString: strerror(errno)))",
+                    status: .cannotCreate)
             }
             prefix += "/"
         }

@@ -57,7 +57,10 @@ public enum OutputFile {
     private static func writeAtomically(_ bytes: inout [UInt8], to path: String, option: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        guard let (fd, temporary) = TemporaryFiles.create(template: directory + "/." + url.lastPathComponent + ".tmp-XXXXXX") else {
+        guard
+            let (fd, temporary) = TemporaryFiles.create(
+                template: directory + "/." + url.lastPathComponent + ".tmp-XXXXXX")
+        else {
             throw cannotCreate(path, option: option)
         }
         var renamed = false
@@ -68,7 +71,8 @@ public enum OutputFile {
         do {
             try Console.writeAll(&bytes, to: fd)
             // New files get the usual permissions (0666 minus umask), not mkstemp's 0600.
-            let mask = umask(0); umask(mask)
+            let mask = umask(0)
+            umask(mask)
             fchmod(fd, 0o666 & ~mask)
             guard fsync(fd) == 0 || errno == EINVAL else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)

@@ -1,7 +1,7 @@
 import Foundation
+import TTGCairo
 import TTGGeometry
 import TTGScene
-import TTGCairo
 
 /// The file formats ttg-render writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -49,7 +49,8 @@ struct OutputSettings {
     /// The still format, for commands that write one picture only.
     func pictureFormat() throws -> OutputFormat {
         guard case .picture(let format) = target else {
-            throw CLIError.badValue("-o", path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf)")
+            throw CLIError.badValue(
+                "-o", path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf)")
         }
         return format
     }
@@ -79,8 +80,9 @@ struct OutputSettings {
         for (value, perPoint, option) in [(size.width, sx, widthOption), (size.height, sy, heightOption)] {
             let pixels = (value * perPoint).rounded(.up)
             guard pixels <= Self.maximumPixels else {
-                throw CLIError.badValue(option, shortestDecimal(value),
-                                        "makes \(shortestDecimal(pixels)) pixels; the limit is \(shortestDecimal(Self.maximumPixels))")
+                throw CLIError.badValue(
+                    option, shortestDecimal(value),
+                    "makes \(shortestDecimal(pixels)) pixels; the limit is \(shortestDecimal(Self.maximumPixels))")
             }
         }
     }
@@ -181,17 +183,24 @@ struct OutputOptions: OptionGroup {
     /// animating command also writes frames and animated files. `pixelSize` adds `--width`
     /// and `--height` in pixels.
     init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true) {
-        let what = animates
+        let what =
+            animates
             ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
             : "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         output = Option("output", short: "o", help: what, default: defaultFile, .text("FILE"))
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
         let pixels = NumberRange.above(0, upTo: OutputSettings.maximumPixels)
-        width = pixelSize
-            ? Option("width", help: "Output width in pixels; alone, the height follows the aspect ratio.", .number("PX", in: pixels))
+        width =
+            pixelSize
+            ? Option(
+                "width", help: "Output width in pixels; alone, the height follows the aspect ratio.",
+                .number("PX", in: pixels))
             : nil
-        height = pixelSize
-            ? Option("height", help: "Output height in pixels; with --width the picture is stretched to both.", .number("PX", in: pixels))
+        height =
+            pixelSize
+            ? Option(
+                "height", help: "Output height in pixels; with --width the picture is stretched to both.",
+                .number("PX", in: pixels))
             : nil
         self.defaultFile = defaultFile
     }

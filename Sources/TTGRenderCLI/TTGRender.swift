@@ -12,22 +12,25 @@ public enum TTGRender {
     public static var root: CommandSpec {
         CommandSpec(
             name: program,
-            abstract: "Render vector artwork (emoji rating faces, refresh glyphs, puzzle captchas, SVG paths) to PNG, SVG and PDF.",
+            abstract:
+                "Render vector artwork (emoji rating faces, refresh glyphs, puzzle captchas, SVG paths) to PNG, SVG and PDF.",
             usage: "SUBCOMMAND [options]",
             discussion: """
-            'ttg-render help SUBCOMMAND' or 'ttg-render SUBCOMMAND --help' shows a subcommand's options.
-            '--' ends the options; an option given twice counts once, the later value winning
-            (repeatable options, marked '...', keep every value). Exit status: 0 success,
-            1 a check said no, 64 usage, 65 bad data, 66 missing input, 73 cannot create
-            output, 74 I/O error.
-            """,
+                'ttg-render help SUBCOMMAND' or 'ttg-render SUBCOMMAND --help' shows a subcommand's options.
+                '--' ends the options; an option given twice counts once, the later value winning
+                (repeatable options, marked '...', keep every value). Exit status: 0 success,
+                1 a check said no, 64 usage, 65 bad data, 66 missing input, 73 cannot create
+                output, 74 I/O error.
+                """,
             examples: [
                 "\(program) path render --d 'M10 10 h80 v80 h-80 Z' --width 100 --height 100 -o square.png",
                 "\(program) demo -o out/",
             ],
             options: [OptionSpec("version", short: "V", help: "Print the version and exit.")],
-            subcommands: [PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
-                          DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec])
+            subcommands: [
+                PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
+                DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+            ])
     }
 
     /// Runs the program with `CommandLine.arguments` and exits with its status.

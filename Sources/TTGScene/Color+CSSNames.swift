@@ -57,7 +57,8 @@ extension Color {
 
     /// An opaque color from a 0xRRGGBB value.
     public init(rgb: UInt32) {
-        self.init(red8: UInt8((rgb >> 16) & 0xFF), green8: UInt8((rgb >> 8) & 0xFF),
-                  blue8: UInt8(rgb & 0xFF))
+        self.init(
+            red8: UInt8((rgb >> 16) & 0xFF), green8: UInt8((rgb >> 8) & 0xFF),
+            blue8: UInt8(rgb & 0xFF))
     }
 }

@@ -5,19 +5,23 @@ extension Color {
     /// wraps, so 1.25 is 0.25. Saturation, brightness and alpha are clamped to 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
         let h = hue.isFinite ? hue - hue.rounded(.down) : 0
-        let s = Color.clamp(saturation), v = Color.clamp(brightness)
+        let s = Color.clamp(saturation)
+        let v = Color.clamp(brightness)
         let sector = h * 6
         let i = Int(sector) % 6
         let f = sector - sector.rounded(.down)
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch i {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch i {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
@@ -25,7 +29,8 @@ extension Color {
     ///
     /// Greys (including black and white) have saturation 0 and, by convention, hue 0.
     public var hsb: (hue: Double, saturation: Double, brightness: Double) {
-        let maxC = Swift.max(red, green, blue), minC = Swift.min(red, green, blue)
+        let maxC = Swift.max(red, green, blue)
+        let minC = Swift.min(red, green, blue)
         let delta = maxC - minC
         let saturation = maxC > 0 ? delta / maxC : 0
         guard delta > 0 else { return (0, saturation, maxC) }
@@ -51,16 +56,19 @@ extension Color {
     /// no hue of its own, so it takes the other end's hue, and only saturation
     /// and brightness change. `t` is not clamped, so 0 and 1 give the end colors.
     public func interpolatedHSB(to other: Color, fraction t: Double) -> Color {
-        let a = hsb, b = other.hsb
-        var h0 = a.hue, h1 = b.hue
+        let a = hsb
+        let b = other.hsb
+        var h0 = a.hue
+        var h1 = b.hue
         if a.saturation == 0 { h0 = h1 }
         if b.saturation == 0 { h1 = h0 }
         var dh = h1 - h0
         if dh > 0.5 { dh -= 1 } else if dh < -0.5 { dh += 1 } else if dh == -0.5 { dh = 0.5 }
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        return Color(hue: h0 + dh * t,
-                     saturation: mix(a.saturation, b.saturation),
-                     brightness: mix(a.brightness, b.brightness),
-                     alpha: mix(alpha, other.alpha))
+        return Color(
+            hue: h0 + dh * t,
+            saturation: mix(a.saturation, b.saturation),
+            brightness: mix(a.brightness, b.brightness),
+            alpha: mix(alpha, other.alpha))
     }
 }

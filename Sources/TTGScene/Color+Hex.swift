@@ -4,10 +4,11 @@ extension Color {
     public var hexString: String {
         let bytes = [red, green, blue, alpha].map(Color.byte)
         let digits = bytes[3] == 255 ? bytes.prefix(3) : bytes[...]
-        return "#" + digits.map { b in
-            let s = String(b, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        return "#"
+            + digits.map { b in
+                let s = String(b, radix: 16, uppercase: true)
+                return s.count == 1 ? "0" + s : s
+            }.joined()
     }
 
     /// The 8-bit components, rounded to nearest.

@@ -42,10 +42,17 @@ extension Color {
             return
         }
         let name = trimmed.lowercased()
-        if name == "transparent" { self = .clear; return }
-        if let rgb = Color.cssNamedColors[name] { self.init(rgb: rgb); return }
+        if name == "transparent" {
+            self = .clear
+            return
+        }
+        if let rgb = Color.cssNamedColors[name] {
+            self.init(rgb: rgb)
+            return
+        }
         let looksHex = [3, 4, 6, 8].contains(name.count) && name.allSatisfy(\.isHexDigit)
-        let suggestion = Suggestion.nearest(to: name, in: Color.cssNamedColors.keys + ["transparent"])
+        let suggestion =
+            Suggestion.nearest(to: name, in: Color.cssNamedColors.keys + ["transparent"])
             ?? (looksHex ? "#" + trimmed : nil)
         throw ColorParseError.unknownName(trimmed, suggestion: suggestion)
     }
@@ -59,12 +66,13 @@ extension Color {
         }
         let bytes: [UInt8]
         switch values.count {
-        case 3, 4: bytes = values.map { $0 * 17 }                 // 0xF → 0xFF
+        case 3, 4: bytes = values.map { $0 * 17 }  // 0xF → 0xFF
         case 6, 8: bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
         default: throw ColorParseError.badHexLength(original)
         }
-        return Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2],
-                     alpha8: bytes.count == 4 ? bytes[3] : 255)
+        return Color(
+            red8: bytes[0], green8: bytes[1], blue8: bytes[2],
+            alpha8: bytes.count == 4 ? bytes[3] : 255)
     }
 }
 

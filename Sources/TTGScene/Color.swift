@@ -19,8 +19,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A color from 8-bit components (0…255).
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255,
-                  blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255,
+            blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
     }
 
     public static let black = Color(red: 0, green: 0, blue: 0)
@@ -37,8 +38,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// (straight, non-premultiplied RGBA, as gradients interpolate).
     public func interpolatedRGB(to other: Color, fraction t: Double) -> Color {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        return Color(red: mix(red, other.red), green: mix(green, other.green),
-                     blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+        return Color(
+            red: mix(red, other.red), green: mix(green, other.green),
+            blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 
     public var description: String { hexString }

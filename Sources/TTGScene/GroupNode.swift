@@ -24,9 +24,11 @@ public struct GroupNode: Hashable, Sendable {
     public var shadow: Shadow?
     public var innerShadow: Shadow?
 
-    public init(children: [Node], transform: AffineTransform = .identity, opacity: Double = 1,
-                clip: ClipPath? = nil, mask: [Node]? = nil,
-                shadow: Shadow? = nil, innerShadow: Shadow? = nil) {
+    public init(
+        children: [Node], transform: AffineTransform = .identity, opacity: Double = 1,
+        clip: ClipPath? = nil, mask: [Node]? = nil,
+        shadow: Shadow? = nil, innerShadow: Shadow? = nil
+    ) {
         self.children = children
         self.transform = transform
         self.opacity = opacity

@@ -68,7 +68,8 @@ public struct Keyframes: Hashable, Sendable {
         // The segment [keyTimes[i], keyTimes[i + 1]) holding progress: i ≥ 0 because
         // progress > keyTimes[0], i + 1 < count because progress < the last key time.
         let i = keyTimes.lastIndex { $0 <= progress }!
-        let start = keyTimes[i], end = keyTimes[i + 1]
+        let start = keyTimes[i]
+        let end = keyTimes[i + 1]
         var fraction = (progress - start) / (end - start)
         if let segmentTimings { fraction = segmentTimings[i].progress(fraction) }
         return Self.interpolate(values[i], values[i + 1], fraction)

@@ -5,17 +5,23 @@ import TTGGeometry
 
 extension Node {
     /// A shape node: `path` filled with `fill` (using `rule`), then stroked.
-    public static func shape(_ path: Path, fill: Paint? = nil, rule: FillRule = .nonzero,
-                             stroke: Stroke? = nil) -> Node {
+    public static func shape(
+        _ path: Path, fill: Paint? = nil, rule: FillRule = .nonzero,
+        stroke: Stroke? = nil
+    ) -> Node {
         .shape(ShapeNode(path: path, fill: fill.map { Fill($0, rule: rule) }, stroke: stroke))
     }
 
     /// A group node; see ``GroupNode`` for the order of effects.
-    public static func group(_ children: [Node], transform: AffineTransform = .identity,
-                             opacity: Double = 1, clip: ClipPath? = nil, mask: [Node]? = nil,
-                             shadow: Shadow? = nil, innerShadow: Shadow? = nil) -> Node {
-        .group(GroupNode(children: children, transform: transform, opacity: opacity,
-                         clip: clip, mask: mask, shadow: shadow, innerShadow: innerShadow))
+    public static func group(
+        _ children: [Node], transform: AffineTransform = .identity,
+        opacity: Double = 1, clip: ClipPath? = nil, mask: [Node]? = nil,
+        shadow: Shadow? = nil, innerShadow: Shadow? = nil
+    ) -> Node {
+        .group(
+            GroupNode(
+                children: children, transform: transform, opacity: opacity,
+                clip: clip, mask: mask, shadow: shadow, innerShadow: innerShadow))
     }
 
     /// An image stretched into `rect`.
@@ -24,19 +30,27 @@ extension Node {
     }
 
     /// Text whose layout box has its top-left corner at `origin`.
-    public static func text(_ string: String, at origin: Point, fontSize: Double = 12,
-                            weight: FontWeight = .regular, color: Color = .black,
-                            fontFamily: String = TextNode.defaultFontFamily) -> Node {
-        .text(TextNode(string, placement: .origin(origin), fontFamily: fontFamily,
-                       fontSize: fontSize, weight: weight, color: color))
+    public static func text(
+        _ string: String, at origin: Point, fontSize: Double = 12,
+        weight: FontWeight = .regular, color: Color = .black,
+        fontFamily: String = TextNode.defaultFontFamily
+    ) -> Node {
+        .text(
+            TextNode(
+                string, placement: .origin(origin), fontFamily: fontFamily,
+                fontSize: fontSize, weight: weight, color: color))
     }
 
     /// Text wrapped and aligned in `box`.
-    public static func text(_ string: String, in box: Rect, alignment: TextAlignment = .left,
-                            fontSize: Double = 12, weight: FontWeight = .regular, color: Color = .black,
-                            fontFamily: String = TextNode.defaultFontFamily) -> Node {
-        .text(TextNode(string, placement: .box(box, alignment: alignment), fontFamily: fontFamily,
-                       fontSize: fontSize, weight: weight, color: color))
+    public static func text(
+        _ string: String, in box: Rect, alignment: TextAlignment = .left,
+        fontSize: Double = 12, weight: FontWeight = .regular, color: Color = .black,
+        fontFamily: String = TextNode.defaultFontFamily
+    ) -> Node {
+        .text(
+            TextNode(
+                string, placement: .box(box, alignment: alignment), fontFamily: fontFamily,
+                fontSize: fontSize, weight: weight, color: color))
     }
 }
 

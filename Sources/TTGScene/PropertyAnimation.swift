@@ -41,9 +41,11 @@ public struct PropertyAnimation: Hashable, Sendable {
     /// - Throws: ``AnimationError`` when `duration` or `speed` is not a finite
     ///   number greater than 0, `repeatCount` is not greater than 0 (NaN
     ///   included), or `beginTime` is not finite.
-    public init(keyframes: Keyframes, duration: Double, timing: TimingFunction = .linear,
-                autoreverses: Bool = false, repeatCount: Double = 1, speed: Double = 1,
-                beginTime: Double = 0) throws {
+    public init(
+        keyframes: Keyframes, duration: Double, timing: TimingFunction = .linear,
+        autoreverses: Bool = false, repeatCount: Double = 1, speed: Double = 1,
+        beginTime: Double = 0
+    ) throws {
         guard duration.isFinite, duration > 0 else { throw AnimationError.invalidDuration(duration) }
         guard speed.isFinite, speed > 0 else { throw AnimationError.invalidSpeed(speed) }
         guard repeatCount > 0 else { throw AnimationError.invalidRepeatCount(repeatCount) }
@@ -61,12 +63,15 @@ public struct PropertyAnimation: Hashable, Sendable {
     ///
     /// - Throws: ``AnimationError`` for a non-finite value or invalid timing,
     ///   as ``init(keyframes:duration:timing:autoreverses:repeatCount:speed:beginTime:)``.
-    public static func basic(from: Double, to: Double, duration: Double, timing: TimingFunction = .linear,
-                             autoreverses: Bool = false, repeatCount: Double = 1, speed: Double = 1,
-                             beginTime: Double = 0) throws -> PropertyAnimation {
-        try PropertyAnimation(keyframes: Keyframes(values: [from, to]), duration: duration, timing: timing,
-                              autoreverses: autoreverses, repeatCount: repeatCount, speed: speed,
-                              beginTime: beginTime)
+    public static func basic(
+        from: Double, to: Double, duration: Double, timing: TimingFunction = .linear,
+        autoreverses: Bool = false, repeatCount: Double = 1, speed: Double = 1,
+        beginTime: Double = 0
+    ) throws -> PropertyAnimation {
+        try PropertyAnimation(
+            keyframes: Keyframes(values: [from, to]), duration: duration, timing: timing,
+            autoreverses: autoreverses, repeatCount: repeatCount, speed: speed,
+            beginTime: beginTime)
     }
 
     /// The length of one whole cycle in seconds: `duration / speed`, doubled
@@ -97,7 +102,7 @@ public struct PropertyAnimation: Hashable, Sendable {
     /// How far through its cycle the animation is at `time`, in cycles (0…1).
     private func cyclePosition(at time: Double) -> Double {
         let cycles = (time - beginTime) / cycleDuration
-        guard cycles > 0 else { return 0 }                     // before the beginning, or NaN
+        guard cycles > 0 else { return 0 }  // before the beginning, or NaN
         guard cycles.isFinite else { return repeatsForever ? 0 : finalCyclePosition }
         let nearestBoundary = cycles.rounded()
         let snapped = abs(cycles - nearestBoundary) <= Self.boundaryTolerance ? nearestBoundary : cycles

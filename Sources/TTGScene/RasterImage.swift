@@ -10,8 +10,9 @@ public struct RasterImage: Hashable, Sendable {
 
     /// An image from its pixels; `pixels.count` must be `width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "RasterImage: \(pixels.count) bytes for \(width)x\(height) pixels")
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "RasterImage: \(pixels.count) bytes for \(width)x\(height) pixels")
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -21,8 +22,9 @@ public struct RasterImage: Hashable, Sendable {
     public init(width: Int, height: Int, color: Color) {
         let c = color.rgba8
         let pixel = [c.red, c.green, c.blue, c.alpha]
-        self.init(width: width, height: height,
-                  pixels: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
+        self.init(
+            width: width, height: height,
+            pixels: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
     }
 
     /// The pixel at column `x`, row `y` (0 at the top left).

@@ -16,10 +16,12 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     public init?(_ numerator: Int, _ denominator: Int) {
         guard denominator != 0 else { return nil }
         let divisor = Self.greatestCommonDivisor(numerator, denominator)
-        var n = numerator / divisor, d = denominator / divisor
+        var n = numerator / divisor
+        var d = denominator / divisor
         if d < 0 {
             guard n != .min, d != .min else { return nil }
-            n = -n; d = -d
+            n = -n
+            d = -d
         }
         self.numerator = n
         self.denominator = d
@@ -44,7 +46,8 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         let tolerance = relativeTolerance * abs(value)
         let x = abs(value)
         // Convergents h/k from the recurrence h = a·h₁ + h₂, k = a·k₁ + k₂.
-        var (h1, h2) = (1.0, 0.0), (k1, k2) = (0.0, 1.0)
+        var (h1, h2) = (1.0, 0.0)
+        var (k1, k2) = (0.0, 1.0)
         var remainder = x
         while true {
             let a = remainder.rounded(.down)
@@ -56,7 +59,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
                 return
             }
             let rest = remainder - a
-            guard rest > 0 else { return nil }      // exact h/k, yet outside a zero tolerance
+            guard rest > 0 else { return nil }  // exact h/k, yet outside a zero tolerance
             remainder = 1 / rest
             (h1, h2, k1, k2) = (h, h1, k, k1)
         }
@@ -81,7 +84,8 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// overflows `Int`.
     public static func leastCommonMultiple(_ a: Rational, _ b: Rational) -> Rational? {
         guard a.numerator > 0, b.numerator > 0,
-              let numerator = leastCommonMultiple(a.numerator, b.numerator) else { return nil }
+            let numerator = leastCommonMultiple(a.numerator, b.numerator)
+        else { return nil }
         return Rational(numerator, greatestCommonDivisor(a.denominator, b.denominator))
     }
 

@@ -37,9 +37,11 @@ public struct Stroke: Hashable, Sendable {
     public var trimStart: Double
     public var trimEnd: Double
 
-    public init(_ paint: Paint, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
-                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0,
-                trimStart: Double = 0, trimEnd: Double = 1) {
+    public init(
+        _ paint: Paint, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
+        miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0,
+        trimStart: Double = 0, trimEnd: Double = 1
+    ) {
         self.paint = paint
         self.width = width
         self.cap = cap

@@ -5,7 +5,8 @@ public enum Suggestion {
     /// single-character insertions, deletions, substitutions and transpositions of
     /// adjacent characters that turn one into the other ("rde" → "red" is 1).
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let s = Array(a), t = Array(b)
+        let s = Array(a)
+        let t = Array(b)
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }
         // d[i][j]: distance between the first i characters of s and the first j of t.

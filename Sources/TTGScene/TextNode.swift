@@ -36,8 +36,10 @@ public struct TextNode: Hashable, Sendable {
 
     public static let defaultFontFamily = "DejaVu Sans"
 
-    public init(_ string: String, placement: TextPlacement, fontFamily: String = TextNode.defaultFontFamily,
-                fontSize: Double = 12, weight: FontWeight = .regular, color: Color = .black) {
+    public init(
+        _ string: String, placement: TextPlacement, fontFamily: String = TextNode.defaultFontFamily,
+        fontSize: Double = 12, weight: FontWeight = .regular, color: Color = .black
+    ) {
         self.string = string
         self.placement = placement
         self.fontFamily = fontFamily

@@ -36,7 +36,10 @@ public struct TimingFunction: Hashable, Sendable {
     }
 
     private init(uncheckedControlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
     }
 
     /// The progress (y) at the fraction of time `x`.
@@ -52,7 +55,7 @@ public struct TimingFunction: Hashable, Sendable {
         if x.isNaN { return x }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        if x1 == y1 && x2 == y2 { return x }       // x(t) and y(t) coincide: the identity
+        if x1 == y1 && x2 == y2 { return x }  // x(t) and y(t) coincide: the identity
         return Self.bezier(solveCurveParameter(forX: x), y1, y2)
     }
 
@@ -69,7 +72,8 @@ public struct TimingFunction: Hashable, Sendable {
             if abs(step) <= 1e-14 { return t }
         }
         // Bisection always converges, as x(t) increases on 0…1: 52 halvings give t to 2⁻⁵².
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<52 {
             let middle = (low + high) / 2
             if Self.bezier(middle, x1, x2) < x { low = middle } else { high = middle }
@@ -80,13 +84,17 @@ public struct TimingFunction: Hashable, Sendable {
     /// One coordinate of the curve at parameter t, with end points 0 and 1 and
     /// control coordinates c1 and c2, in Horner form.
     private static func bezier(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
-        let c = 3 * c1, b = 3 * (c2 - c1) - c, a = 1 - c - b
+        let c = 3 * c1
+        let b = 3 * (c2 - c1) - c
+        let a = 1 - c - b
         return ((a * t + b) * t + c) * t
     }
 
     /// The derivative of ``bezier(_:_:_:)`` with respect to t.
     private static func bezierDerivative(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
-        let c = 3 * c1, b = 3 * (c2 - c1) - c, a = 1 - c - b
+        let c = 3 * c1
+        let b = 3 * (c2 - c1) - c
+        let a = 1 - c - b
         return (3 * a * t + 2 * b) * t + c
     }
 }

@@ -11,8 +11,9 @@ public struct BinaryRunner {
 
     /// The binary next to the test bundle (SwiftPM puts products and tests in one directory).
     public static let binary: URL = {
-        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                      ?? CommandLine.arguments[0])
+        let exe = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
         var dir = exe.deletingLastPathComponent()
         // The runner may live inside an .xctest bundle directory.
         while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("ttg-render").path), dir.path != "/" {
@@ -27,7 +28,9 @@ public struct BinaryRunner {
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe(), inp = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let inp = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = inp
@@ -45,8 +48,9 @@ public struct BinaryRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: outData,
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: outData,
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// A fresh empty directory for one test's files.

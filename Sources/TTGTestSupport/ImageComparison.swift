@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TTGCairo
 import TTGScene
+import Testing
 
 // Comparing rendered pixels with reference images.
 //
@@ -45,15 +45,19 @@ public enum ImageComparison {
     }
 
     /// Compares premultiplied channels pixel by pixel.
-    public static func compare(_ actual: RasterImage, _ expected: RasterImage, channelTolerance: Int = channelTolerance) -> Result {
+    public static func compare(_ actual: RasterImage, _ expected: RasterImage, channelTolerance: Int = channelTolerance)
+        -> Result
+    {
         guard actual.width == expected.width, actual.height == expected.height else {
-            return Result(differingPixels: actual.width * actual.height, totalPixels: actual.width * actual.height,
-                          diff: nil, sizeMismatch: true)
+            return Result(
+                differingPixels: actual.width * actual.height, totalPixels: actual.width * actual.height,
+                diff: nil, sizeMismatch: true)
         }
         var differing = 0
         var diff = [UInt8](repeating: 0, count: actual.pixels.count)
         for i in stride(from: 0, to: actual.pixels.count, by: 4) {
-            let a = premultiplied(actual.pixels, at: i), e = premultiplied(expected.pixels, at: i)
+            let a = premultiplied(actual.pixels, at: i)
+            let e = premultiplied(expected.pixels, at: i)
             let isDifferent = zip(a, e).contains { abs($0 - $1) > channelTolerance }
             if isDifferent {
                 differing += 1
@@ -64,15 +68,18 @@ public enum ImageComparison {
                 diff.replaceSubrange(i..<i + 4, with: [grey, grey, grey, 255])
             }
         }
-        return Result(differingPixels: differing, totalPixels: actual.width * actual.height,
-                      diff: RasterImage(width: actual.width, height: actual.height, pixels: diff), sizeMismatch: false)
+        return Result(
+            differingPixels: differing, totalPixels: actual.width * actual.height,
+            diff: RasterImage(width: actual.width, height: actual.height, pixels: diff), sizeMismatch: false)
     }
 
     /// The four channels at byte `i`, color multiplied by alpha (0…255 each).
     public static func premultiplied(_ pixels: [UInt8], at i: Int) -> [Int] {
         let alpha = Int(pixels[i + 3])
-        return [(Int(pixels[i]) * alpha + 127) / 255, (Int(pixels[i + 1]) * alpha + 127) / 255,
-                (Int(pixels[i + 2]) * alpha + 127) / 255, alpha]
+        return [
+            (Int(pixels[i]) * alpha + 127) / 255, (Int(pixels[i + 1]) * alpha + 127) / 255,
+            (Int(pixels[i + 2]) * alpha + 127) / 255, alpha,
+        ]
     }
 
     /// Writes `actual` (and `diff`, when given) into the failures directory; returns the actual's path.
@@ -90,20 +97,25 @@ public enum ImageComparison {
 
     /// Checks `actual` against `Fixtures/golden/<name>.png`, or rewrites the
     /// reference when recording (and fails anyway).
-    public static func assertMatchesGolden(_ actual: RasterImage, name: String,
-                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func assertMatchesGolden(
+        _ actual: RasterImage, name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let referenceURL = goldenDirectory.appendingPathComponent("\(name).png")
         if isRecording {
-            try FileManager.default.createDirectory(at: referenceURL.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: referenceURL.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data(encodePNG(actual, compressionLevel: 9)).write(to: referenceURL)
-            Issue.record("recorded \(referenceURL.path); look at it, then run again without TTG_RECORD_FIXTURES",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(referenceURL.path); look at it, then run again without TTG_RECORD_FIXTURES",
+                sourceLocation: sourceLocation)
             return
         }
         guard let data = FileManager.default.contents(atPath: referenceURL.path) else {
             let path = try writeFailure(name: name, actual: actual, diff: nil)
-            let message = "no reference \(referenceURL.path); actual written to \(path); "
+            let message =
+                "no reference \(referenceURL.path); actual written to \(path); "
                 + "record it with TTG_RECORD_FIXTURES=1"
             Issue.record("\(message)", sourceLocation: sourceLocation)
             return
@@ -113,7 +125,8 @@ public enum ImageComparison {
         if !result.passes(maxFraction: maxDifferingFraction) {
             let path = try writeFailure(name: name, actual: actual, diff: result.diff)
             let percent = String(format: "%.2f", result.differingFraction * 100)
-            let what = result.sizeMismatch
+            let what =
+                result.sizeMismatch
                 ? "size \(actual.width)x\(actual.height) instead of \(expected.width)x\(expected.height)"
                 : "\(result.differingPixels) of \(result.totalPixels) pixels differ (\(percent)% > \(maxDifferingFraction * 100)%)"
             Issue.record("\(name): \(what); actual and diff in \(path)", sourceLocation: sourceLocation)

@@ -1,14 +1,15 @@
 import Foundation
-import TTGScene
 import TTGCairo
 import TTGRefresh
+import TTGScene
 
 /// The refresh glyphs rendered two ways, side by side: ttg-render's direct PNG, and
 /// SVG written by ttg-render then rasterized by `rsvg-convert` (one process a frame, as
 /// a shell pipeline would). 20 styles × 60 frames of refreshing at 140 points.
 func benchmarkRefreshGlyphs(in directory: URL) {
     let rsvg = "/usr/bin/rsvg-convert"
-    let frames = 60, fps = 30.0
+    let frames = 60
+    let fps = 30.0
     let scenes: [Scene] = RefreshStyle.all.flatMap { style -> [Scene] in
         let glyph = RefreshGlyph(style: style, template: RefreshTemplate(glyphSize: 140))
         guard let animation = try? glyph.animation(state: .refreshing) else { return [] }

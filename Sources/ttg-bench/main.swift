@@ -5,9 +5,9 @@
 // so the ratio holds whatever the machine is doing.
 
 import Foundation
+import TTGCairo
 import TTGGeometry
 import TTGScene
-import TTGCairo
 
 /// Seconds per call of `body`, the best of `rounds` timings of `iterations` calls.
 func secondsPerCall(iterations: Int, rounds: Int = 5, _ body: () -> Void) -> Double {
@@ -34,7 +34,10 @@ func wavyPath(count: Int) -> Path {
         let a = Double(i) / Double(count) * 2 * Double.pi
         let r = 80 + 12 * sin(7 * a)
         let p = Point(100 + r * cos(a), 100 + r * sin(a))
-        if i == 0 { path.move(to: p); continue }
+        if i == 0 {
+            path.move(to: p)
+            continue
+        }
         let a0 = Double(i - 1) / Double(count) * 2 * Double.pi
         let q = Point(100 + r * cos(a0 + 0.3 / Double(count)), 100 + r * sin(a0 + 0.7 / Double(count)))
         path.cubic(to: p, control1: q, control2: p.lerp(to: q, 0.4))
@@ -59,10 +62,12 @@ let cubic = CubicBezier(Point(0, 0), Point(30, 120), Point(90, -60), Point(120, 
 let reference = cubic.arcLength(accuracy: 1e-12)
 var polylineSegments = 16
 func polylineLength(_ n: Int) -> Double {
-    var length = 0.0, previous = cubic.start
+    var length = 0.0
+    var previous = cubic.start
     for i in 1...n {
         let p = cubic.point(at: Double(i) / Double(n))
-        length += previous.distance(to: p); previous = p
+        length += previous.distance(to: p)
+        previous = p
     }
     return length
 }
@@ -96,21 +101,35 @@ func strokeScene() -> Scene {
     var nodes: [Node] = []
     for i in 0..<12 {
         let r = 20 + Double(i) * 7
-        nodes.append(.shape(Path(circleCenter: Point(110, 110), radius: r),
-                            stroke: Stroke(.solid(Color(hue: Double(i) / 12, saturation: 0.7, brightness: 0.9)),
-                                           width: 3, cap: .round, trimEnd: 0.3 + Double(i) / 20)))
+        nodes.append(
+            .shape(
+                Path(circleCenter: Point(110, 110), radius: r),
+                stroke: Stroke(
+                    .solid(Color(hue: Double(i) / 12, saturation: 0.7, brightness: 0.9)),
+                    width: 3, cap: .round, trimEnd: 0.3 + Double(i) / 20)))
     }
     return Scene(size: Size(220, 220), nodes: nodes)
 }
 func photoScene() -> Scene {
-    var nodes: [Node] = [.shape(Path(rect: Rect(x: 0, y: 0, width: 320, height: 200)),
-                                fill: .linear([Color(red: 0.2, green: 0.4, blue: 0.8), Color(red: 0.95, green: 0.7, blue: 0.4)],
-                                              from: Point(0, 0), to: Point(0, 200)))]
+    var nodes: [Node] = [
+        .shape(
+            Path(rect: Rect(x: 0, y: 0, width: 320, height: 200)),
+            fill: .linear(
+                [Color(red: 0.2, green: 0.4, blue: 0.8), Color(red: 0.95, green: 0.7, blue: 0.4)],
+                from: Point(0, 0), to: Point(0, 200)))
+    ]
     for i in 0..<40 {
-        let x = Double((i * 73) % 320), y = Double((i * 41) % 200)
-        nodes.append(.shape(Path(circleCenter: Point(x, y), radius: Double(8 + i % 13)),
-                            fill: .conic([.white.withAlpha(0.5), Color(red: 0.1, green: 0.5, blue: 0.3).withAlpha(0.6), .white.withAlpha(0.5)],
-                                         center: Point(x, y))))
+        let x = Double((i * 73) % 320)
+        let y = Double((i * 41) % 200)
+        nodes.append(
+            .shape(
+                Path(circleCenter: Point(x, y), radius: Double(8 + i % 13)),
+                fill: .conic(
+                    [
+                        .white.withAlpha(0.5), Color(red: 0.1, green: 0.5, blue: 0.3).withAlpha(0.6),
+                        .white.withAlpha(0.5),
+                    ],
+                    center: Point(x, y))))
     }
     return Scene(size: Size(320, 200), nodes: nodes)
 }
@@ -124,7 +143,9 @@ for (name, scene) in [("220×220 strokes @2x", strokeScene()), ("320×200 photo-
             size = (try? renderPNG(scene, scale: scale, compressionLevel: level))?.count ?? 0
         }
         if level == 1 { baseline = time }
-        row("  \(name), level \(level)", microseconds(time) + String(format: " %8d B  time ×%.2f vs level 1", size, time / baseline))
+        row(
+            "  \(name), level \(level)",
+            microseconds(time) + String(format: " %8d B  time ×%.2f vs level 1", size, time / baseline))
     }
 }
 
@@ -136,7 +157,7 @@ func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
     let binary = URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("ttg-render").path
     var pid: pid_t = 0
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else { fatalError("cannot run \(binary)") }
     var status: Int32 = 0
@@ -154,10 +175,12 @@ let exportPath = workDirectory.appendingPathComponent("wavy.txt").path
 try! wavyPath(count: 400).svgPathData.write(toFile: exportPath, atomically: true, encoding: .utf8)
 /// A 220×220-point draw-on at @2x with a dashed gradient-free stroke: a typical glyph export.
 func exportArguments(frames: Int, jobs: Int, to directory: String) -> [String] {
-    ["path", "render", "--d", "@" + exportPath, "--fill", "#29B8EB40", "--stroke", "#9473F0", "--line-width", "4",
-     "--cap", "round", "--dash", "12,6", "--trim", "0,0", "--trim-to", "0,1", "--dash-phase-to", "36",
-     "--fit", "--width", "220", "--height", "220", "--scale", "2", "--frames", String(frames),
-     "--jobs", String(jobs), "--quiet", "-o", workDirectory.appendingPathComponent(directory).path + "/"]
+    [
+        "path", "render", "--d", "@" + exportPath, "--fill", "#29B8EB40", "--stroke", "#9473F0", "--line-width", "4",
+        "--cap", "round", "--dash", "12,6", "--trim", "0,0", "--trim-to", "0,1", "--dash-phase-to", "36",
+        "--fit", "--width", "220", "--height", "220", "--scale", "2", "--frames", String(frames),
+        "--jobs", String(jobs), "--quiet", "-o", workDirectory.appendingPathComponent(directory).path + "/",
+    ]
 }
 print("\nFrame export: 300 frames of a 220×220 pt draw-on at @2x (PNG files)")
 let serial = runTTG(exportArguments(frames: 300, jobs: 1, to: "jobs1"))
@@ -176,10 +199,13 @@ row("  ratio 2,000 / 100", String(format: "%9.2f×", large.peakMiB / small.peakM
 
 print("\nPuzzle captcha pool: --count 200 on a 320×200 canvas, PNG layers and answers")
 for jobs in [1, 2] {
-    let pool = runTTG(["puzzle", "--out-dir", workDirectory.appendingPathComponent("pool\(jobs)").path, "--count", "200",
-                       "--seed", "7", "--answer", workDirectory.appendingPathComponent("answers\(jobs).jsonl").path,
-                       "--jobs", String(jobs), "--quiet"])
-    row("  --jobs \(jobs) (goal at 2 jobs: ≥ 100 challenges/s)",
+    let pool = runTTG([
+        "puzzle", "--out-dir", workDirectory.appendingPathComponent("pool\(jobs)").path, "--count", "200",
+        "--seed", "7", "--answer", workDirectory.appendingPathComponent("answers\(jobs).jsonl").path,
+        "--jobs", String(jobs), "--quiet",
+    ])
+    row(
+        "  --jobs \(jobs) (goal at 2 jobs: ≥ 100 challenges/s)",
         String(format: "%9.1f challenges/s  %6.1f MiB peak", 200 / pool.seconds, pool.peakMiB))
 }
 

@@ -1,2 +1,3 @@
 import TTGRenderCLI
+
 TTGRender.main()

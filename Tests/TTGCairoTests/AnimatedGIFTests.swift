@@ -1,13 +1,16 @@
 import Dispatch
-import Testing
-import TTGTestSupport
 import TTGCairo
 import TTGScene
+import TTGTestSupport
+import Testing
 
 @Suite struct AnimatedGIFTests {
-    static func encode(_ images: [RasterImage], fps: Double = 30, playCount: Int = 0,
-                       lastFrameDelay: Int? = nil) throws -> [UInt8] {
-        let gif = try AnimatedGIFEncoder(width: images[0].width, height: images[0].height, fps: fps, playCount: playCount)
+    static func encode(
+        _ images: [RasterImage], fps: Double = 30, playCount: Int = 0,
+        lastFrameDelay: Int? = nil
+    ) throws -> [UInt8] {
+        let gif = try AnimatedGIFEncoder(
+            width: images[0].width, height: images[0].height, fps: fps, playCount: playCount)
         for image in images { try gif.append(AnimatedGIFEncoder.quantize(image)) }
         return try gif.finish(lastFrameDelayCentiseconds: lastFrameDelay)
     }
@@ -37,13 +40,16 @@ import TTGScene
         #expect(delays(4, 40) == [3, 2, 3, 2])
         #expect(delays(50, 50) == Array(repeating: 2, count: 50))
         #expect(delays(7, 7).reduce(0, +) == 100)
-        #expect(delays(1000, 29.97).reduce(0, +) == 3337)   // round(1000 · 100 / 29.97) = round(3336.67)
+        #expect(delays(1000, 29.97).reduce(0, +) == 3337)  // round(1000 · 100 / 29.97) = round(3336.67)
         #expect(delays(300, 45).allSatisfy { $0 >= 2 })
     }
 
     @Test func frameRatesAGIFCannotPlayAreRefused() throws {
-        #expect(throws: RenderError.gifEncoding("51 fps is too fast for a GIF: frame delays are whole centiseconds "
-                                                + "and browsers play delays under 2 cs at 10 cs; use 50 fps or less")) {
+        #expect(
+            throws: RenderError.gifEncoding(
+                "51 fps is too fast for a GIF: frame delays are whole centiseconds "
+                    + "and browsers play delays under 2 cs at 10 cs; use 50 fps or less")
+        ) {
             try AnimatedGIFEncoder.validate(fps: 51)
         }
         #expect(throws: RenderError.self) { try AnimatedGIFEncoder(width: 10, height: 10, fps: 60) }
@@ -65,7 +71,7 @@ import TTGScene
                 #expect((frame.indices[p] == transparent) == (sourceAlpha < 128), "frame \(i) pixel \(p)")
             }
             let left = AnimationFrames.squareLeft(frame: i)
-            for x in [left, left + 6, left + 12] {     // opaque, opaque, the alpha-200 edge
+            for x in [left, left + 6, left + 12] {  // opaque, opaque, the alpha-200 edge
                 let p = (16 * source.width + x) * 4
                 #expect(Array(frame.rgba[p..<p + 4]) == [230, 20, 30, 255], "frame \(i) x \(x)")
             }
@@ -117,15 +123,19 @@ import TTGScene
         #expect(try DecodedGIF(Self.encode(frames, playCount: 1)).loopCount == nil)
         #expect(try DecodedGIF(Self.encode(frames, playCount: 2)).loopCount == 1)
         #expect(try DecodedGIF(Self.encode(frames, playCount: 65_535)).loopCount == 65_534)
-        let twice = try runTool("/usr/bin/gifsicle", ["--info"], on: Self.encode(frames, playCount: 3), fileExtension: "gif")
+        let twice = try runTool(
+            "/usr/bin/gifsicle", ["--info"], on: Self.encode(frames, playCount: 3), fileExtension: "gif")
         #expect(twice.contains("loop count 2"), "\(twice)")
-        let once = try runTool("/usr/bin/gifsicle", ["--info"], on: Self.encode(frames, playCount: 1), fileExtension: "gif")
+        let once = try runTool(
+            "/usr/bin/gifsicle", ["--info"], on: Self.encode(frames, playCount: 1), fileExtension: "gif")
         #expect(!once.contains("loop"), "\(once)")
         #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 0) == 0)
         #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 1) == nil)
         #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 4) == 3)
         for count in [-1, 65_536] {
-            #expect(throws: RenderError.self, "\(count)") { try AnimatedGIFEncoder(width: 8, height: 8, fps: 30, playCount: count) }
+            #expect(throws: RenderError.self, "\(count)") {
+                try AnimatedGIFEncoder(width: 8, height: 8, fps: 30, playCount: count)
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 import CCairo
-import Testing
-@testable import TTGCairo
 import TTGScene
+import Testing
+
+@testable import TTGCairo
 
 /// The image-surface wrapper: checked creation, rows without the stride's
 /// padding, flush and dirty marking around pixel access, scoped contexts.
@@ -55,7 +56,7 @@ import TTGScene
     @Test func aContextLeftInAnErrorStateThrows() throws {
         let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 2, height: 2)
         #expect(throws: RenderError.cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_INVALID_RESTORE)))) {
-            try surface.draw { cr in cairo_restore(cr) }   // a restore without a save
+            try surface.draw { cr in cairo_restore(cr) }  // a restore without a save
         }
         // The surface stays usable.
         #expect(try surface.draw { _ in 7 } == 7)
@@ -63,7 +64,9 @@ import TTGScene
 
     @Test func premultipliedImagesComeBackUnchanged() throws {
         // Opaque and fully transparent pixels survive premultiplication exactly.
-        let pixels: [UInt8] = [255, 0, 0, 255, 12, 200, 99, 255, 0, 0, 0, 0, 1, 2, 3, 255, 90, 180, 45, 255, 0, 0, 0, 0]
+        let pixels: [UInt8] = [
+            255, 0, 0, 255, 12, 200, 99, 255, 0, 0, 0, 0, 1, 2, 3, 255, 90, 180, 45, 255, 0, 0, 0, 0,
+        ]
         let image = RasterImage(width: 3, height: 2, pixels: pixels)
         #expect(try CairoImageSurface(premultiplying: image).straightRGBA() == image)
     }

@@ -1,6 +1,6 @@
 import Dispatch
-import Testing
 import TTGCairo
+import Testing
 
 /// Frames are rendered in parallel: each render has its own Cairo context and
 /// Pango layout (Pango's default font map is per thread), so concurrent

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TTGCairo
 import TTGGeometry
 import TTGScene
+import Testing
 
 /// The mesh-pattern conic gradient: right colors at the right angles, and
 /// smooth all the way round (no seam at the start angle, no banding).
@@ -13,15 +13,19 @@ import TTGScene
     /// A disc painted with the gradient, rasterized at scale 2.
     func render(startAngle: Double) throws -> RasterImage {
         let paint = Paint.conicGradient(ConicGradient(stops: Self.stops, center: Self.center, startAngle: startAngle))
-        return try rasterize(Scene(size: Size(100, 100), nodes: [
-            .shape(TestShapes.circle(center: Self.center, radius: 45), fill: paint),
-        ]), scale: 2)
+        return try rasterize(
+            Scene(
+                size: Size(100, 100),
+                nodes: [
+                    .shape(TestShapes.circle(center: Self.center, radius: 45), fill: paint)
+                ]), scale: 2)
     }
 
     /// The pixel at `angle` (radians from +x toward +y) on a circle of 30 points around the center.
     func sample(_ image: RasterImage, angle: Double) -> [Int] {
-        let p = image.pixel(x: Int((2 * (Self.center.x + 30 * cos(angle))).rounded(.down)),
-                            y: Int((2 * (Self.center.y + 30 * sin(angle))).rounded(.down)))
+        let p = image.pixel(
+            x: Int((2 * (Self.center.x + 30 * cos(angle))).rounded(.down)),
+            y: Int((2 * (Self.center.y + 30 * sin(angle))).rounded(.down)))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import TTGTestSupport
 import TTGCairo
 import TTGScene
+import TTGTestSupport
+import Testing
 
 /// Renders feature scenes to SVG, rasterizes the SVG with librsvg's
 /// `rsvg-convert`, and compares the result with our own PNG rendering: the
@@ -24,8 +24,9 @@ import TTGScene
     static let defaultMaxFraction = 0.005
     static let looserMaxFraction: [String: Double] = ["conic-gradient": 0.01, "text": 0.03]
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: rsvgConvert)),
-          arguments: FeatureScene.all)
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: rsvgConvert)),
+        arguments: FeatureScene.all)
     func svgMatchesPNG(_ feature: FeatureScene) throws {
         let ours = try rasterize(feature.scene, scale: feature.scale)
         let theirs = try rasterizeWithRSVG(renderSVG(feature.scene), zoom: feature.scale)
@@ -33,7 +34,9 @@ import TTGScene
         let limit = Self.looserMaxFraction[feature.name] ?? Self.defaultMaxFraction
         if !result.passes(maxFraction: limit) {
             let path = try ImageComparison.writeFailure(name: "rsvg-\(feature.name)", actual: theirs, diff: result.diff)
-            Issue.record("\(feature.name): librsvg and Cairo differ on \(result.differingPixels) of \(result.totalPixels) pixels; see \(path)")
+            Issue.record(
+                "\(feature.name): librsvg and Cairo differ on \(result.differingPixels) of \(result.totalPixels) pixels; see \(path)"
+            )
         }
     }
 
@@ -43,7 +46,8 @@ import TTGScene
             .appendingPathComponent("ttg-rsvg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("in.svg"), output = directory.appendingPathComponent("out.png")
+        let input = directory.appendingPathComponent("in.svg")
+        let output = directory.appendingPathComponent("out.png")
         try Data(svg).write(to: input)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.rsvgConvert)

@@ -56,9 +56,10 @@ struct DecodedGIF {
                 let c = map.pointee.Colors[Int(index)]
                 return [c.Red, c.Green, c.Blue, 255]
             }
-            return Frame(rgba: rgba, indices: indices, delayCentiseconds: Int(control.DelayTime),
-                         transparentIndex: transparent, disposal: Int(control.DisposalMode),
-                         colorTableSize: Int(map.pointee.ColorCount))
+            return Frame(
+                rgba: rgba, indices: indices, delayCentiseconds: Int(control.DelayTime),
+                transparentIndex: transparent, disposal: Int(control.DisposalMode),
+                colorTableSize: Int(map.pointee.ColorCount))
         }
     }
 
@@ -67,8 +68,10 @@ struct DecodedGIF {
         func bytes(_ block: ExtensionBlock) -> [UInt8] {
             Array(UnsafeBufferPointer(start: block.Bytes, count: Int(block.ByteCount)))
         }
-        for (i, block) in blocks.enumerated() where block.Function == APPLICATION_EXT_FUNC_CODE
-            && bytes(block) == Array("NETSCAPE2.0".utf8) && i + 1 < blocks.count {
+        for (i, block) in blocks.enumerated()
+        where block.Function == APPLICATION_EXT_FUNC_CODE
+            && bytes(block) == Array("NETSCAPE2.0".utf8) && i + 1 < blocks.count
+        {
             let data = bytes(blocks[i + 1])
             guard data.count == 3, data[0] == 1 else { continue }
             return Int(data[1]) | Int(data[2]) << 8
@@ -85,8 +88,10 @@ private final class Input {
     init(bytes: [UInt8]) { self.bytes = bytes }
 }
 
-private func readInput(_ gif: UnsafeMutablePointer<GifFileType>?, _ buffer: UnsafeMutablePointer<GifByteType>?,
-                       _ count: Int32) -> Int32 {
+private func readInput(
+    _ gif: UnsafeMutablePointer<GifFileType>?, _ buffer: UnsafeMutablePointer<GifByteType>?,
+    _ count: Int32
+) -> Int32 {
     guard let gif, let buffer, let userData = gif.pointee.UserData else { return 0 }
     let input = Unmanaged<Input>.fromOpaque(userData).takeUnretainedValue()
     let n = min(Int(count), input.bytes.count - input.offset)

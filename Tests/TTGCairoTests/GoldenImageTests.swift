@@ -1,7 +1,7 @@
-import Testing
-import TTGTestSupport
 import TTGCairo
 import TTGScene
+import TTGTestSupport
+import Testing
 
 /// Each feature scene rendered to PNG pixels and compared with its reference
 /// in `Fixtures/golden/` (tolerance and record switch: see ImageComparison).

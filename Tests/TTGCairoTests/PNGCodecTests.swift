@@ -1,7 +1,7 @@
-import Testing
-import TTGTestSupport
 import TTGCairo
 import TTGScene
+import TTGTestSupport
+import Testing
 
 @Suite struct PNGCodecTests {
     /// A scene with gradients and translucent edges, so that every byte value is exercised.
@@ -47,14 +47,17 @@ import TTGScene
             _ = try loadPNG(bytes: Array(png.prefix(png.count / 2)))
             Issue.record("a truncated PNG was accepted")
         } catch let error as RenderError {
-            guard case .pngDecoding(let reason) = error else { Issue.record("\(error)"); return }
+            guard case .pngDecoding(let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(!reason.isEmpty)
             #expect("\(error)".hasPrefix("cannot read PNG: "))
         }
     }
 
     @Test func oversizedImagesAreRefusedFromTheHeader() throws {
-        let png = try renderPNG(Self.sample)     // 96 x 96
+        let png = try renderPNG(Self.sample)  // 96 x 96
         #expect(throws: RenderError.imageTooLarge(width: 96, height: 96, limit: "64 pixels a side")) {
             try loadPNG(bytes: png, maxDimension: 64)
         }

@@ -1,6 +1,6 @@
-import Testing
 import TTGCairo
 import TTGScene
+import Testing
 
 /// `loadPNG` on every color type and bit depth PNG allows, on files written by
 /// the test's own encoder, checked pixel by pixel against values computed here
@@ -13,14 +13,16 @@ import TTGScene
         let image = try loadPNG(bytes: testCase.encoder.encode())
         try #require(image.width == testCase.encoder.width && image.height == testCase.encoder.height)
         let mismatches = PNGDecodingCase.mismatches(image, testCase.expectedRGBA, samples: testCase.pixelSamples)
-        #expect(mismatches.isEmpty, "\(testCase.name): \(mismatches.count) pixels differ, first \(mismatches.prefix(4))")
+        #expect(
+            mismatches.isEmpty, "\(testCase.name): \(mismatches.count) pixels differ, first \(mismatches.prefix(4))")
     }
 
     /// The reported case: 16-bit RGB (200, 100, 50) · 257 came out (228, 167, 121),
     /// 16-bit grey 30000 came out 179 instead of 117 (a linear → sRGB conversion).
     @Test func sixteenBitSamplesAreScaledWithoutGamma() throws {
-        let rgb = TestPNGEncoder(width: 1, height: 1, colorType: .rgb, bitDepth: 16,
-                                 samples: [200 * 257, 100 * 257, 50 * 257])
+        let rgb = TestPNGEncoder(
+            width: 1, height: 1, colorType: .rgb, bitDepth: 16,
+            samples: [200 * 257, 100 * 257, 50 * 257])
         #expect(try loadPNG(bytes: rgb.encode()).pixels == [200, 100, 50, 255])
         let grey = TestPNGEncoder(width: 1, height: 1, colorType: .grey, bitDepth: 16, samples: [30000])
         #expect(try loadPNG(bytes: grey.encode()).pixels == [117, 117, 117, 255])
@@ -99,15 +101,18 @@ struct PNGDecodingCase: Sendable, CustomTestStringConvertible {
     }
 
     /// Pixels where `image` differs from `expected`: position, raw samples, expected and actual RGBA.
-    static func mismatches(_ image: RasterImage, _ expected: [UInt8],
-                           samples: (Int) -> [Int]) -> [String] {
+    static func mismatches(
+        _ image: RasterImage, _ expected: [UInt8],
+        samples: (Int) -> [Int]
+    ) -> [String] {
         var found: [String] = []
         for index in 0..<image.width * image.height {
             let want = Array(expected[index * 4..<index * 4 + 4])
             let got = Array(image.pixels[index * 4..<index * 4 + 4])
             if want != got {
-                found.append("(\(index % image.width), \(index / image.width)) samples \(samples(index)): "
-                    + "expected \(want), got \(got)")
+                found.append(
+                    "(\(index % image.width), \(index / image.width)) samples \(samples(index)): "
+                        + "expected \(want), got \(got)")
             }
         }
         return found
@@ -131,8 +136,9 @@ struct PNGDecodingCase: Sendable, CustomTestStringConvertible {
         make(.grey, 8, transparentKey: [128]),
         make(.grey, 16, transparentKey: [0x1234]),
         make(.rgb, 8, transparentKey: [200, 100, 50], keyPixels: [4, 20, 33], nearMiss: [5: [200, 100, 51]]),
-        make(.rgb, 16, transparentKey: [0x1234, 0x5678, 0x9ABC], keyPixels: [0, 40],
-             nearMiss: [41: [0x1234, 0x5678, 0x9ABD], 42: [0x1334, 0x5678, 0x9ABC]]),
+        make(
+            .rgb, 16, transparentKey: [0x1234, 0x5678, 0x9ABC], keyPixels: [0, 40],
+            nearMiss: [41: [0x1234, 0x5678, 0x9ABD], 42: [0x1334, 0x5678, 0x9ABC]]),
         make(.palette, 2, paletteAlpha: [0, 128, 255]),
         make(.palette, 4, paletteAlpha: [40]),
         make(.palette, 8, paletteAlpha: (0..<100).map { UInt8($0 * 5 / 2) }),
@@ -146,21 +152,27 @@ struct PNGDecodingCase: Sendable, CustomTestStringConvertible {
 
     /// A case of `width × height` pixels whose samples come from ``sampleValues(count:bitDepth:)``;
     /// `keyPixels` are set to the tRNS key and `nearMiss` pixels to the samples given.
-    static func make(_ colorType: TestPNGEncoder.ColorType, _ bitDepth: Int,
-                     transparentKey: [Int]? = nil, keyPixels: [Int] = [], nearMiss: [Int: [Int]] = [:],
-                     paletteAlpha: [UInt8]? = nil, interlaced: Bool = false, gamma: UInt32? = nil) -> PNGDecodingCase {
-        let channels = colorType.channels, levels = 1 << bitDepth
+    static func make(
+        _ colorType: TestPNGEncoder.ColorType, _ bitDepth: Int,
+        transparentKey: [Int]? = nil, keyPixels: [Int] = [], nearMiss: [Int: [Int]] = [:],
+        paletteAlpha: [UInt8]? = nil, interlaced: Bool = false, gamma: UInt32? = nil
+    ) -> PNGDecodingCase {
+        let channels = colorType.channels
+        let levels = 1 << bitDepth
         var samples = sampleValues(count: width * height * channels, bitDepth: bitDepth)
         for (pixel, values) in keyPixels.map({ ($0, transparentKey!) }) + nearMiss.map({ ($0.key, $0.value) }) {
             samples.replaceSubrange(pixel * channels..<(pixel + 1) * channels, with: values)
         }
-        var encoder = TestPNGEncoder(width: width, height: height, colorType: colorType, bitDepth: bitDepth,
-                                     samples: samples)
+        var encoder = TestPNGEncoder(
+            width: width, height: height, colorType: colorType, bitDepth: bitDepth,
+            samples: samples)
         encoder.interlaced = interlaced
         encoder.gamma = gamma
         if colorType == .palette {
             encoder.palette = (0..<levels).map { (i: Int) -> (UInt8, UInt8, UInt8) in
-                let red = UInt8((i * 37) & 0xFF), green = UInt8(255 - i), blue = UInt8((i * 101) & 0xFF)
+                let red = UInt8((i * 37) & 0xFF)
+                let green = UInt8(255 - i)
+                let blue = UInt8((i * 101) & 0xFF)
                 return (red, green, blue)
             }
         }
@@ -173,8 +185,9 @@ struct PNGDecodingCase: Sendable, CustomTestStringConvertible {
         if transparentKey != nil || paletteAlpha != nil { name += " tRNS" }
         if interlaced { name += " Adam7" }
         if let gamma { name += " gAMA \(gamma)" }
-        return PNGDecodingCase(name: name, encoder: encoder, transparentKey: transparentKey,
-                               paletteAlpha: paletteAlpha)
+        return PNGDecodingCase(
+            name: name, encoder: encoder, transparentKey: transparentKey,
+            paletteAlpha: paletteAlpha)
     }
 
     /// Samples below `1 << bitDepth`: first the interesting ones (every level
@@ -183,12 +196,16 @@ struct PNGDecodingCase: Sendable, CustomTestStringConvertible {
     /// low byte is off by one), then a fixed pseudo-random sequence.
     static func sampleValues(count: Int, bitDepth: Int) -> [Int] {
         let levels = 1 << bitDepth
-        let interesting: [Int] = switch bitDepth {
-        case 16: [0, 65535, 128, 129, 385, 386, 0x12FF, 30000, 51400, 25700, 12850, 65406, 65407, 32767, 32768,
-                  0x1234, 0x1235, 1, 65534]
-        case 8: [0, 255, 1, 254, 127, 128, 200, 100, 50]
-        default: Array(0..<levels)
-        }
+        let interesting: [Int] =
+            switch bitDepth {
+            case 16:
+                [
+                    0, 65535, 128, 129, 385, 386, 0x12FF, 30000, 51400, 25700, 12850, 65406, 65407, 32767, 32768,
+                    0x1234, 0x1235, 1, 65534,
+                ]
+            case 8: [0, 255, 1, 254, 127, 128, 200, 100, 50]
+            default: Array(0..<levels)
+            }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitDepth)
         return (0..<count).map { i in
             if i < interesting.count { return interesting[i] }

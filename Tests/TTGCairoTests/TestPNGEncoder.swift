@@ -8,7 +8,11 @@
 struct TestPNGEncoder: Sendable {
     /// PNG color types (PNG specification, 11.2.2) and how many samples a pixel has.
     enum ColorType: UInt8, Sendable {
-        case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
+        case grey = 0
+        case rgb = 2
+        case palette = 3
+        case greyAlpha = 4
+        case rgba = 6
 
         var channels: Int {
             switch self {
@@ -58,7 +62,8 @@ struct TestPNGEncoder: Sendable {
     /// The image data before compression: for each (sub-)image row, filter byte 0 then the packed samples.
     func filteredScanlines() -> [UInt8] {
         // Adam7 passes (PNG specification, 8.2): first column and row, column and row steps.
-        let passes = interlaced
+        let passes =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         var data: [UInt8] = []
@@ -66,7 +71,7 @@ struct TestPNGEncoder: Sendable {
             let columns = Array(stride(from: x0, to: width, by: dx))
             guard !columns.isEmpty else { continue }
             for y in stride(from: y0, to: height, by: dy) {
-                data.append(0)   // filter type None
+                data.append(0)  // filter type None
                 var row: [Int] = []
                 for x in columns {
                     let first = (y * width + x) * colorType.channels
@@ -83,7 +88,8 @@ struct TestPNGEncoder: Sendable {
         if bitDepth == 16 { return values.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
         if bitDepth == 8 { return values.map { UInt8($0) } }
         var bytes: [UInt8] = []
-        var current = 0, used = 0
+        var current = 0
+        var used = 0
         for value in values {
             precondition(value < 1 << bitDepth, "sample \(value) does not fit \(bitDepth) bits")
             current = current << bitDepth | value
@@ -106,12 +112,12 @@ struct TestPNGEncoder: Sendable {
 
     /// A zlib stream (RFC 1950) of deflate "stored" blocks (RFC 1951, 3.2.4) and the Adler-32 of `data`.
     static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var stream: [UInt8] = [0x78, 0x01]   // deflate, 32 KiB window; (0x78 << 8 | 0x01) % 31 == 0
+        var stream: [UInt8] = [0x78, 0x01]  // deflate, 32 KiB window; (0x78 << 8 | 0x01) % 31 == 0
         var start = 0
         repeat {
             let length = min(65535, data.count - start)
             let isFinal = start + length == data.count
-            stream.append(isFinal ? 1 : 0)   // BFINAL, BTYPE = 00
+            stream.append(isFinal ? 1 : 0)  // BFINAL, BTYPE = 00
             stream += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
             stream += data[start..<start + length]
             start += length
@@ -131,7 +137,8 @@ struct TestPNGEncoder: Sendable {
 
     /// Adler-32 (RFC 1950, 8.2).
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521

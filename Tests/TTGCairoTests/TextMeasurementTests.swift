@@ -1,7 +1,7 @@
-import Testing
 import TTGCairo
 import TTGGeometry
 import TTGScene
+import Testing
 
 /// Text is measured as it is drawn, and laid out the same at every scale.
 @Suite struct TextMeasurementTests {
@@ -13,15 +13,27 @@ import TTGScene
         #expect(one.logicalBounds.width > 60 && one.logicalBounds.width < 120)
         #expect(one.inkBounds.minX >= one.logicalBounds.minX - 1 && one.inkBounds.maxY <= one.logicalBounds.maxY + 1)
         let width = one.logicalBounds.width
-        let fits = try measureText(TextNode(line.string, placement: .box(Rect(x: 0, y: 0, width: width + 0.01, height: 20),
-                                                                           alignment: .center), fontSize: 12))
+        let fits = try measureText(
+            TextNode(
+                line.string,
+                placement: .box(
+                    Rect(x: 0, y: 0, width: width + 0.01, height: 20),
+                    alignment: .center), fontSize: 12))
         #expect(fits.lineCount == 1 && abs(fits.logicalBounds.width - width) < 1e-9)
-        let narrow = try measureText(TextNode(line.string, placement: .box(Rect(x: 0, y: 0, width: width * 0.6, height: 20),
-                                                                             alignment: .center), fontSize: 12))
+        let narrow = try measureText(
+            TextNode(
+                line.string,
+                placement: .box(
+                    Rect(x: 0, y: 0, width: width * 0.6, height: 20),
+                    alignment: .center), fontSize: 12))
         #expect(narrow.lineCount == 2 && narrow.logicalBounds.height > 1.8 * one.logicalBounds.height)
         // Centered in a wider box.
-        let centered = try measureText(TextNode(line.string, placement: .box(Rect(x: 0, y: 0, width: width + 40, height: 20),
-                                                                               alignment: .center), fontSize: 12))
+        let centered = try measureText(
+            TextNode(
+                line.string,
+                placement: .box(
+                    Rect(x: 0, y: 0, width: width + 40, height: 20),
+                    alignment: .center), fontSize: 12))
         #expect(abs(centered.logicalBounds.midX - (width + 40) / 2) < 0.01)
         #expect(try measureText(TextNode("", placement: .origin(.zero))).lineCount == 0)
     }
@@ -33,8 +45,9 @@ import TTGScene
         let text = "3.33 · expressive 0 · minimal"
         let fontSize = 7.0
         let width = try measureText(TextNode(text, placement: .origin(.zero), fontSize: fontSize)).logicalBounds.width
-        let node = TextNode(text, placement: .box(Rect(x: 2, y: 2, width: width + 0.01, height: 30), alignment: .left),
-                            fontSize: fontSize)
+        let node = TextNode(
+            text, placement: .box(Rect(x: 2, y: 2, width: width + 0.01, height: 30), alignment: .left),
+            fontSize: fontSize)
         let image = try rasterize(Scene(size: Size(width + 4, 40), nodes: [.text(node)]), scale: scale)
         // One line: nothing drawn below the first line's descent.
         let lineBottom = Int(((2 + 1.2 * fontSize) * scale).rounded(.up))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TTGCairo
 import TTGScene
+import Testing
+
+@testable import TTGCairo
 
 @Suite struct VectorOutputTests {
     @Test func svgIsSizedInUserUnitsAndHasNoExtraMetadata() throws {
@@ -30,9 +31,11 @@ import TTGScene
 
 @Suite struct SVGIdentifierTests {
     @Test func processWideSurfaceNamesAreRenumberedByFirstAppearance() {
-        let svg = ##"<g id="surface7"><image id="image26" xlink:href="data:image/png;base64,surface9A"/>"##
+        let svg =
+            ##"<g id="surface7"><image id="image26" xlink:href="data:image/png;base64,surface9A"/>"##
             + ##"<use xlink:href="#image26"/><use xlink:href="#surface7"/><g id="surface3" mask="url(#image26)">"##
-        let expected = ##"<g id="surface1"><image id="image1" xlink:href="data:image/png;base64,surface9A"/>"##
+        let expected =
+            ##"<g id="surface1"><image id="image1" xlink:href="data:image/png;base64,surface9A"/>"##
             + ##"<use xlink:href="#image1"/><use xlink:href="#surface1"/><g id="surface2" mask="url(#image1)">"##
         #expect(String(decoding: renumberingCairoSurfaceIdentifiers(in: Array(svg.utf8)), as: UTF8.self) == expected)
     }

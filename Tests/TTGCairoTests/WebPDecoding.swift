@@ -35,8 +35,10 @@ struct DecodedWebP {
                 guard WebPAnimDecoderGetNext(decoder, &canvas, &timestamp) != 0, let canvas else {
                     throw DecodingError(message: "frame \(frames.count) does not decode")
                 }
-                frames.append(Frame(rgba: Array(UnsafeBufferPointer(start: canvas, count: byteCount)),
-                                    endMilliseconds: Int(timestamp)))
+                frames.append(
+                    Frame(
+                        rgba: Array(UnsafeBufferPointer(start: canvas, count: byteCount)),
+                        endMilliseconds: Int(timestamp)))
             }
         }
         width = Int(info.canvas_width)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TTGCairo
 import TTGScene
 import TTGTestSupport
+import Testing
 
 /// `ttg-render emoji` through the built binary.
 @Suite struct EmojiCommandTests {
@@ -33,8 +33,12 @@ import TTGTestSupport
         let common = ["--rate", "4.7", "--preset", "playful", "--face", "squircle", "--fill"]
         #expect(try BinaryRunner.run(["emoji", "-o", "face.png"] + common, in: dir).status == 0)
         #expect(try BinaryRunner.run(["emoji", "-o", "face.svg"] + common, in: dir).status == 0)
-        _ = try runTool("/usr/bin/rsvg-convert", ["--format", "png", "--output", dir.appendingPathComponent("rsvg.png").path,
-                                                  dir.appendingPathComponent("face.svg").path])
+        _ = try runTool(
+            "/usr/bin/rsvg-convert",
+            [
+                "--format", "png", "--output", dir.appendingPathComponent("rsvg.png").path,
+                dir.appendingPathComponent("face.svg").path,
+            ])
         let ours = try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent("face.png"))))
         let theirs = try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent("rsvg.png"))))
         // Two rasterizers antialias edges differently: 24 of 255 per channel, 0.5% of the pixels.
@@ -45,10 +49,14 @@ import TTGTestSupport
     @Test func animationWritesTheRequestedFrames() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try BinaryRunner.run(["emoji", "--rate", "0", "--to", "5", "--frames", "5", "--fps", "4",
-                                           "--size", "64", "--quiet", "-o", "frames/face_%02d.png"], in: dir)
+        let result = try BinaryRunner.run(
+            [
+                "emoji", "--rate", "0", "--to", "5", "--frames", "5", "--fps", "4",
+                "--size", "64", "--quiet", "-o", "frames/face_%02d.png",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path)
+            .sorted()
         #expect(files == ["face_00.png", "face_01.png", "face_02.png", "face_03.png", "face_04.png"])
         // The first frame is the face at rate 0, the last (t = 1 s) at rate 5.
         let first = try Data(contentsOf: dir.appendingPathComponent("frames/face_00.png"))
@@ -62,13 +70,16 @@ import TTGTestSupport
     @Test func theNaturalLengthEndsOnTheTargetRate() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try BinaryRunner.run(["emoji", "--rate", "1", "--to", "5", "--quiet", "--json", "-o", "rate/"], in: dir)
+        let result = try BinaryRunner.run(
+            ["emoji", "--rate", "1", "--to", "5", "--quiet", "--json", "-o", "rate/"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         #expect(manifest["frames"] as? Int == 31)
-        #expect(manifest["duration"] as? Double == 1.033333333)     // 31 frames of 1/30 s
+        #expect(manifest["duration"] as? Double == 1.033333333)  // 31 frames of 1/30 s
         func frame(_ index: Int) throws -> RasterImage {
-            try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent(String(format: "rate/frame_%04d.png", index)))))
+            try loadPNG(
+                bytes: [UInt8](
+                    Data(contentsOf: dir.appendingPathComponent(String(format: "rate/frame_%04d.png", index)))))
         }
         let five = try loadPNG(bytes: [UInt8](try BinaryRunner.run(["emoji", "--rate", "5", "-o", "-"]).stdout))
         let one = try loadPNG(bytes: [UInt8](try BinaryRunner.run(["emoji", "--rate", "1", "-o", "-"]).stdout))
@@ -84,7 +95,8 @@ import TTGTestSupport
     func aGIFAtTheNaturalLengthHasTheEndFrame() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try BinaryRunner.run(["emoji", "--rate", "1", "--to", "5", "--size", "48", "--quiet", "-o", "rate.gif"], in: dir)
+        let result = try BinaryRunner.run(
+            ["emoji", "--rate", "1", "--to", "5", "--size", "48", "--quiet", "-o", "rate.gif"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("rate.gif").path])
         #expect(info.contains("31 images"), "\(info)")
@@ -94,8 +106,11 @@ import TTGTestSupport
     func animationAsAGIFLastsTheTransition() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try BinaryRunner.run(["emoji", "--rate", "1", "--to", "4", "--fps", "10", "--size", "48",
-                                           "--quiet", "--duration", "1", "-o", "mood.gif"], in: dir)
+        let result = try BinaryRunner.run(
+            [
+                "emoji", "--rate", "1", "--to", "4", "--fps", "10", "--size", "48",
+                "--quiet", "--duration", "1", "-o", "mood.gif",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("mood.gif").path])
         #expect(info.contains("10 images"))
@@ -142,7 +157,8 @@ import TTGTestSupport
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try "M40 40 L180 180".write(to: dir.appendingPathComponent("d.txt"), atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["emoji", "--custom-path", "@d.txt", "--custom-mode", "overlay", "-o", "x.svg"], in: dir)
+        let result = try BinaryRunner.run(
+            ["emoji", "--custom-path", "@d.txt", "--custom-mode", "overlay", "-o", "x.svg"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: dir.appendingPathComponent("x.svg"), encoding: .utf8)
         #expect(svg.contains("<svg"))

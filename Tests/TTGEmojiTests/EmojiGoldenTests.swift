@@ -1,9 +1,9 @@
-import Testing
 import TTGCairo
+import TTGEmoji
 import TTGGeometry
 import TTGScene
-import TTGEmoji
 import TTGTestSupport
+import Testing
 
 /// One small picture per feature of the family, compared with its reference in
 /// `Fixtures/golden/emoji/` (tolerance and record switch: see ImageComparison).
@@ -26,7 +26,9 @@ import TTGTestSupport
     static var presets: [Case] {
         ExpressionPreset.allCases.flatMap { preset in
             [0.0, 2.5, 5].map { rate in
-                Case(name: "preset-\(preset.rawValue)-\(EmojiGrid.format(rate))", face: face(rate) { $0.preset = preset })
+                Case(
+                    name: "preset-\(preset.rawValue)-\(EmojiGrid.format(rate))", face: face(rate) { $0.preset = preset }
+                )
             }
         }
     }
@@ -49,20 +51,35 @@ import TTGTestSupport
         }
     }
 
-    static let pink = Color(red8: 0xFF, green8: 0x5F, blue8: 0x8F), violet = Color(red8: 0x7B, green8: 0x5C, blue8: 0xFF)
+    static let pink = Color(red8: 0xFF, green8: 0x5F, blue8: 0x8F),
+        violet = Color(red8: 0x7B, green8: 0x5C, blue8: 0xFF)
 
     static var fills: [Case] {
         [
             Case(name: "fill-color", face: face(4) { $0.fill = .color(FaceFill.defaultColor) }),
             Case(name: "fill-dynamic", face: face(1) { $0.fill = .dynamic }),
-            Case(name: "fill-gradient", face: face(4) {
-                $0.fill = .gradient(UnitGradient(colors: [pink.withAlpha(0.25), violet.withAlpha(0.25)]))
-            }),
-            Case(name: "stroke-gradient", face: face(4) {
-                $0.coloring = .gradient(UnitGradient(colors: [pink, violet], start: Point(0, 0), end: Point(1, 1)))
-            }),
-            Case(name: "morph-0", face: face(0) { $0.morph = true; $0.shape = .roundedSquare }),
-            Case(name: "morph-5", face: face(5) { $0.morph = true; $0.shape = .roundedSquare }),
+            Case(
+                name: "fill-gradient",
+                face: face(4) {
+                    $0.fill = .gradient(UnitGradient(colors: [pink.withAlpha(0.25), violet.withAlpha(0.25)]))
+                }),
+            Case(
+                name: "stroke-gradient",
+                face: face(4) {
+                    $0.coloring = .gradient(UnitGradient(colors: [pink, violet], start: Point(0, 0), end: Point(1, 1)))
+                }),
+            Case(
+                name: "morph-0",
+                face: face(0) {
+                    $0.morph = true
+                    $0.shape = .roundedSquare
+                }),
+            Case(
+                name: "morph-5",
+                face: face(5) {
+                    $0.morph = true
+                    $0.shape = .roundedSquare
+                }),
         ]
     }
 
@@ -72,9 +89,12 @@ import TTGTestSupport
     static var custom: [Case] {
         [
             Case(name: "custom-replace", face: face(4) { $0.customPath = CustomPath(path: bolt, mode: .replace) }),
-            Case(name: "custom-overlay", face: face(4) {
-                $0.customPath = CustomPath(path: try! Path(svgPathData: "M30 30 L50 42 M90 30 L70 42"), mode: .overlay)
-            }),
+            Case(
+                name: "custom-overlay",
+                face: face(4) {
+                    $0.customPath = CustomPath(
+                        path: try! Path(svgPathData: "M30 30 L50 42 M90 30 L70 42"), mode: .overlay)
+                }),
         ]
     }
 

@@ -1,14 +1,17 @@
-import Testing
 import TTGCairo
 import TTGGeometry
 import TTGScene
+import Testing
+
 @testable import TTGEmoji
 
 /// The contact sheet's labels, measured as Pango lays them out: one line each, no two
 /// touching, all on the canvas, from the smallest face up.
 @Suite struct EmojiGridLabelTests {
-    static let sizes: [Double] = [EmojiFace.sizeRange.lowerBound, 9, 10, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 44,
-                                  48, 50, 56, 60, 64, 72, 80, 96, 110, 128, 160, 190, 220]
+    static let sizes: [Double] = [
+        EmojiFace.sizeRange.lowerBound, 9, 10, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 44,
+        48, 50, 56, 60, 64, 72, 80, 96, 110, 128, 160, 190, 220,
+    ]
     /// Scales whose rates make short and long labels: 0…5, 0.2 steps, signed decimals, thousands.
     static let scales: [RateScale] = [
         .standard,
@@ -28,16 +31,21 @@ import TTGScene
                 let grid = EmojiGrid(face: EmojiFace(scale: scale, size: size), columns: columns)
                 let scene = grid.scene()
                 let labels = texts(scene)
-                #expect(labels.count == grid.presets.count * columns + (grid.labeling == .presetHeadings ? grid.presets.count : 0))
+                #expect(
+                    labels.count == grid.presets.count * columns
+                        + (grid.labeling == .presetHeadings ? grid.presets.count : 0))
                 let boxes = try labels.map { label -> Rect in
                     let measured = try measureText(label)
-                    #expect(measured.lineCount == 1, "size \(size), scale \(index), \(columns) columns: '\(label.string)' wraps")
+                    #expect(
+                        measured.lineCount == 1,
+                        "size \(size), scale \(index), \(columns) columns: '\(label.string)' wraps")
                     return measured.logicalBounds
                 }
                 let what = "size \(size), scale \(index), \(columns) columns"
                 for (i, a) in boxes.enumerated() {
-                    #expect(a.minX >= 0 && a.minY >= 0 && a.maxX <= scene.size.width && a.maxY <= scene.size.height,
-                            "\(what): '\(labels[i].string)' at \(a) leaves the \(scene.size) canvas")
+                    #expect(
+                        a.minX >= 0 && a.minY >= 0 && a.maxX <= scene.size.width && a.maxY <= scene.size.height,
+                        "\(what): '\(labels[i].string)' at \(a) leaves the \(scene.size) canvas")
                     for (j, b) in boxes.enumerated() where j > i {
                         let apart = a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY
                         #expect(apart, "\(what): '\(labels[i].string)' \(a) overlaps '\(labels[j].string)' \(b)")
@@ -59,7 +67,8 @@ import TTGScene
             #expect(texts(grid.scene()).first?.string == "0 · classic")
         }
         // Headings take a line per row; the faces keep their spacing unless the rates need more.
-        let gap24: Double = 24 * 0.14, cell24: Double = 24 + gap24
+        let gap24: Double = 24 * 0.14
+        let cell24: Double = 24 + gap24
         let row24: Double = 1.6 * 7 + 24 + 2.2 * 7 + gap24
         #expect(abs(small.size.width - (6 * cell24 + gap24)) < 1e-9)
         #expect(abs(small.size.height - (5 * row24 + gap24)) < 1e-9)
@@ -77,12 +86,16 @@ import TTGScene
         for preset in ExpressionPreset.allCases {
             for rate in [0.0, 1, 2.5, 3.33, -1.67, 10000, 9999.99] {
                 for fontSize in [7.0, 9.5, 15.84] {
-                    for text in ["\(EmojiGrid.format(rate)) · \(preset.rawValue)", EmojiGrid.format(rate), preset.rawValue] {
+                    for text in [
+                        "\(EmojiGrid.format(rate)) · \(preset.rawValue)", EmojiGrid.format(rate), preset.rawValue,
+                    ] {
                         let measured = try measureText(TextNode(text, placement: .origin(.zero), fontSize: fontSize))
                         let estimate = LabelWidth.of(text, fontSize: fontSize)
                         #expect(measured.lineCount == 1)
                         #expect(measured.logicalBounds.width <= estimate, "'\(text)' at \(fontSize)")
-                        #expect(measured.logicalBounds.width >= estimate - 0.5 * Double(text.count), "'\(text)' at \(fontSize)")
+                        #expect(
+                            measured.logicalBounds.width >= estimate - 0.5 * Double(text.count),
+                            "'\(text)' at \(fontSize)")
                         #expect(abs(measured.logicalBounds.height - LabelWidth.lineHeight * fontSize) < 0.02 * fontSize)
                     }
                 }

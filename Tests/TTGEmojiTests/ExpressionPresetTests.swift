@@ -1,5 +1,5 @@
-import Testing
 import TTGEmoji
+import Testing
 
 /// Which eyes, mouth and accessories each preset picks on either side of its thresholds.
 @Suite struct ExpressionPresetTests {

@@ -1,18 +1,20 @@
-import Testing
+import TTGEmoji
 import TTGGeometry
 import TTGScene
-import TTGEmoji
+import Testing
 
 /// Geometry clamping, the classic construction, colors and the rate animation.
 @Suite struct FaceModelTests {
     @Test func geometryIsClampedToTheSpecRanges() {
-        let low = FaceGeometry(lineWidth: -3, mouthWidth: 0, lipWidth: 0, mouthVerticalPosition: 0,
-                               eyeWidth: 0, eyeVerticalPosition: 0)
+        let low = FaceGeometry(
+            lineWidth: -3, mouthWidth: 0, lipWidth: 0, mouthVerticalPosition: 0,
+            eyeWidth: 0, eyeVerticalPosition: 0)
         #expect(low.lineWidth == 0.5)
         #expect(low.mouthWidth == 0.2 && low.lipWidth == 0.2 && low.mouthVerticalPosition == 0.1)
         #expect(low.eyeWidth == 0.1 && low.eyeVerticalPosition == 0.6)
-        var high = FaceGeometry(lineWidth: 500, mouthWidth: 1, lipWidth: 1, mouthVerticalPosition: 1,
-                                eyeWidth: 1, eyeVerticalPosition: 1)
+        var high = FaceGeometry(
+            lineWidth: 500, mouthWidth: 1, lipWidth: 1, mouthVerticalPosition: 1,
+            eyeWidth: 1, eyeVerticalPosition: 1)
         #expect(high.lineWidth == 40)
         #expect(high.mouthWidth == 0.7 && high.lipWidth == 0.9 && high.mouthVerticalPosition == 0.5)
         #expect(high.eyeWidth == 0.3 && high.eyeVerticalPosition == 0.8)
@@ -65,7 +67,10 @@ import TTGEmoji
         let happy = ClassicFeatures.eye(centerX: 66, size: 220, progress: 1, geometry: g)
         // Raised by 0.1 w · 0.5 = 11 at the middle.
         #expect(abs(happy.bounds.minY - 77) < 1e-9)
-        guard case .cubic(_, _, let control2) = happy.elements[1] else { Issue.record("no cubic"); return }
+        guard case .cubic(_, _, let control2) = happy.elements[1] else {
+            Issue.record("no cubic")
+            return
+        }
         #expect(abs(control2.x - (66 - 0.06 * 220)) < 1e-9 && abs(control2.y - 77) < 1e-9)
     }
 
@@ -73,7 +78,8 @@ import TTGEmoji
         let face = EmojiFace()
         #expect(face.strokeColor(rate: 0) == StrokeColoring.defaultFrom)
         #expect(face.strokeColor(rate: 5) == StrokeColoring.defaultTo)
-        let from = StrokeColoring.defaultFrom.hsb, to = StrokeColoring.defaultTo.hsb
+        let from = StrokeColoring.defaultFrom.hsb
+        let to = StrokeColoring.defaultTo.hsb
         let middle = face.strokeColor(rate: 2.5).hsb
         #expect(abs(middle.hue - (from.hue + to.hue) / 2) < 1e-9)
         #expect(abs(middle.saturation - (from.saturation + to.saturation) / 2) < 1e-9)
@@ -98,8 +104,9 @@ import TTGEmoji
                         #expect(scene == face.scene())
                         #expect(scene.size == Size(size, size))
                         let extent = Self.strokedBounds(scene.nodes)
-                        #expect(extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= size && extent.maxY <= size,
-                                "\(preset) \(shape) rate \(rate) size \(size): \(extent)")
+                        #expect(
+                            extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= size && extent.maxY <= size,
+                            "\(preset) \(shape) rate \(rate) size \(size): \(extent)")
                     }
                 }
             }
@@ -108,16 +115,21 @@ import TTGEmoji
 
     @Test func strokesStayInsideTheCanvasAtExtremeProportions() {
         let extremes = [
-            FaceGeometry(lineWidth: 40, mouthWidth: 0.7, lipWidth: 0.9, mouthVerticalPosition: 0.1, eyeWidth: 0.3, eyeVerticalPosition: 0.8),
-            FaceGeometry(lineWidth: 0.5, mouthWidth: 0.2, lipWidth: 0.2, mouthVerticalPosition: 0.5, eyeWidth: 0.1, eyeVerticalPosition: 0.6),
+            FaceGeometry(
+                lineWidth: 40, mouthWidth: 0.7, lipWidth: 0.9, mouthVerticalPosition: 0.1, eyeWidth: 0.3,
+                eyeVerticalPosition: 0.8),
+            FaceGeometry(
+                lineWidth: 0.5, mouthWidth: 0.2, lipWidth: 0.2, mouthVerticalPosition: 0.5, eyeWidth: 0.1,
+                eyeVerticalPosition: 0.6),
         ]
         for geometry in extremes {
             for preset in ExpressionPreset.allCases {
                 for rate in stride(from: 0.0, through: 5, by: 0.25) {
                     let face = EmojiFace(rate: rate, size: 64, geometry: geometry, preset: preset, accessoryScale: 2)
                     let extent = Self.strokedBounds(face.scene().nodes)
-                    #expect(extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= 64 && extent.maxY <= 64,
-                            "\(preset) rate \(rate): \(extent)")
+                    #expect(
+                        extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= 64 && extent.maxY <= 64,
+                        "\(preset) rate \(rate): \(extent)")
                 }
             }
         }

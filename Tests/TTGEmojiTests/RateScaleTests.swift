@@ -1,5 +1,5 @@
-import Testing
 import TTGEmoji
+import Testing
 
 /// Clamping, stepping and progress on the rate scale.
 @Suite struct RateScaleTests {

@@ -1,5 +1,5 @@
-import Testing
 import TTGGeometry
+import Testing
 
 private func isClose(_ a: AffineTransform, _ b: AffineTransform, tolerance: Double) -> Bool {
     [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { abs($0) <= tolerance }

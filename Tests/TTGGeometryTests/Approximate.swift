@@ -1,5 +1,5 @@
-import TTGGeometry
 import Foundation
+import TTGGeometry
 
 /// True when `a` and `b` differ by at most `absolute` or by at most `relative`
 /// times the larger magnitude.
@@ -24,7 +24,8 @@ func cubicCircle(center: Point, radius r: Double, pieces n: Int) -> Path {
     var path = Path()
     path.move(to: at(0))
     for i in 0..<n {
-        let a0 = theta * Double(i), a1 = theta * Double(i + 1)
+        let a0 = theta * Double(i)
+        let a1 = theta * Double(i + 1)
         path.cubic(to: at(a1), control1: at(a0) + tangent(a0), control2: at(a1) - tangent(a1))
     }
     path.close()

@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import TTGGeometry
+import Testing
 
 /// An independent reference: composite Simpson's rule on the speed over `a…b` with
 /// `n` intervals.
-private func simpsonLength<C: ParametricCurve>(_ curve: C, from a: Double = 0, to b: Double = 1,
-                                               intervals n: Int = 200_000) -> Double {
+private func simpsonLength<C: ParametricCurve>(
+    _ curve: C, from a: Double = 0, to b: Double = 1,
+    intervals n: Int = 200_000
+) -> Double {
     let h = (b - a) / Double(n)
     var sum = curve.derivative(at: a).length + curve.derivative(at: b).length
     for i in 1..<n {
@@ -83,7 +85,8 @@ func cubicArcLengthAccuracy(accuracy: Double) {
 }
 
 @Test func straightCubicHasChordLength() {
-    let a = Point(1, 1), b = Point(7, 9)
+    let a = Point(1, 1)
+    let b = Point(7, 9)
     let straight = CubicBezier(a, a.lerp(to: b, 1.0 / 3), a.lerp(to: b, 2.0 / 3), b)
     #expect(isClose(straight.arcLength(), 10, relative: 1e-12))
     // Controls on the end points: straight, but the speed vanishes at both ends.
@@ -114,8 +117,10 @@ func cubicArcLengthAccuracy(accuracy: Double) {
             let s = fraction * total
             let t = curve.parameter(atLength: s)
             #expect(t >= 0 && t <= 1)
-            #expect(isClose(curve.arcLength(from: 0, to: t, accuracy: 1e-12), s,
-                            absolute: 2e-9 * total))
+            #expect(
+                isClose(
+                    curve.arcLength(from: 0, to: t, accuracy: 1e-12), s,
+                    absolute: 2e-9 * total))
         }
         #expect(curve.parameter(atLength: -1) == 0)
         #expect(curve.parameter(atLength: total * 2) == 1)

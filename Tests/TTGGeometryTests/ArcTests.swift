@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TTGGeometry
 
 private func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
@@ -105,11 +106,13 @@ private func arcElementCount(_ path: Path) -> Int {
 }
 
 @Test func circleCubicsStayWithinFiveMillionthsOfTheRadius() {
-    let r = 7.0, center = Point(2, -3)
+    let r = 7.0
+    let center = Point(2, -3)
     let arc = Arc(center: center, radius: r, startAngle: 0.3, sweepAngle: 2 * .pi)
     let parts = arc.cubicBeziers()
     #expect(parts.count == 8)
-    var maxError = -Double.infinity, minError = Double.infinity
+    var maxError = -Double.infinity
+    var minError = Double.infinity
     for cubic in parts {
         for i in 0...200 {
             let error = cubic.point(at: Double(i) / 200).distance(to: center) - r
@@ -121,8 +124,8 @@ private func arcElementCount(_ path: Path) -> Int {
     let bound = r * 2 / 27 * pow(sin(Double.pi / 16), 6) / pow(cos(Double.pi / 16), 2)
     #expect(maxError <= 5e-6 * r)
     #expect(maxError <= bound * (1 + 1e-6))
-    #expect(maxError >= bound * 0.99)          // 45° parts, not finer ones
-    #expect(minError >= -1e-12 * r)            // the cubics lie outside the circle
+    #expect(maxError >= bound * 0.99)  // 45° parts, not finer ones
+    #expect(minError >= -1e-12 * r)  // the cubics lie outside the circle
 }
 
 @Test func circleLengthExceedsTwoPiRByTheDocumentedAmount() {
@@ -130,7 +133,7 @@ private func arcElementCount(_ path: Path) -> Int {
         let parts = Arc(center: .zero, radius: r, startAngle: 0, sweepAngle: 2 * .pi).cubicBeziers()
         let length = parts.reduce(0) { sum, c in sum + integrateGL16(0, 1) { c.derivative(at: $0).length } }
         let excess = length - 2 * .pi * r
-        #expect(excess <= 1e-5 * 2 * .pi * r)          // within 1e-5, relative
+        #expect(excess <= 1e-5 * 2 * .pi * r)  // within 1e-5, relative
         #expect(excess >= 1.36e-5 * r && excess <= 1.38e-5 * r)
     }
 }
@@ -153,15 +156,17 @@ private func arcElementCount(_ path: Path) -> Int {
 }
 
 @Test func ellipseArcIsRotatedAboutItsCenter() {
-    let arc = Arc(center: Point(1, 1), radii: Vector(4, 2), startAngle: 0, sweepAngle: .pi / 2,
-                  xAxisRotation: .pi / 2)
+    let arc = Arc(
+        center: Point(1, 1), radii: Vector(4, 2), startAngle: 0, sweepAngle: .pi / 2,
+        xAxisRotation: .pi / 2)
     // The ellipse's x axis points along +y, its y axis along −x.
     #expect(arc.startPoint == Point(1, 5))
     #expect(arc.endPoint == Point(-1, 1))
     for c in arc.cubicBeziers() {
         for t in stride(from: 0.0, through: 1, by: 0.1) {
             let p = c.point(at: t)
-            let u = (p.y - 1) / 4, v = -(p.x - 1) / 2
+            let u = (p.y - 1) / 4
+            let v = -(p.x - 1) / 2
             #expect(abs((u * u + v * v).squareRoot() - 1) <= 5e-6)
         }
     }
@@ -204,7 +209,8 @@ private func arcElementCount(_ path: Path) -> Int {
 @Test func svgArcRadiiTooSmallAreScaledUp() throws {
     let tiny = try Path(svgPathData: "M0 0 A1 1 0 0 1 20 0")
     let exact = try Path(svgPathData: "M0 0 A10 10 0 0 1 20 0")
-    let a = cubics(tiny), b = cubics(exact)
+    let a = cubics(tiny)
+    let b = cubics(exact)
     #expect(a.count == b.count)
     for (x, y) in zip(a, b) {
         for (p, q) in zip(x.controlPoints, y.controlPoints) { #expect(near(p, q, 1e-12)) }
@@ -240,8 +246,9 @@ private func arcElementCount(_ path: Path) -> Int {
 
 @Test func ellipticalArcWithoutCurrentPointStartsAtOrigin() {
     var path = Path()
-    path.addEllipticalArc(to: Point(20, 0), radii: Vector(10, 10), xAxisRotation: 0,
-                          largeArc: false, sweep: true)
+    path.addEllipticalArc(
+        to: Point(20, 0), radii: Vector(10, 10), xAxisRotation: 0,
+        largeArc: false, sweep: true)
     #expect(path.elements.first == .move(to: .zero))
     #expect(arcElementCount(path) == 4)
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGGeometry
+import Testing
 
 @Test func cubicBoundsAreTightAtAnalyticExtrema() {
     let curve = CubicBezier(Point(0, 0), Point(-10, 30), Point(50, 30), Point(40, 0))
@@ -10,7 +10,8 @@ import TTGGeometry
         let mt = 1 - t
         return 3 * mt * mt * t * -10 + 3 * mt * t * t * 50 + t * t * t * 40
     }
-    let tMin = (140 - 14000.0.squareRoot()) / 280, tMax = (140 + 14000.0.squareRoot()) / 280
+    let tMin = (140 - 14000.0.squareRoot()) / 280
+    let tMax = (140 + 14000.0.squareRoot()) / 280
     let tight = curve.bounds
     #expect(isClose(tight.minX, x(tMin), absolute: 1e-12))
     #expect(isClose(tight.maxX, x(tMax), absolute: 1e-12))
@@ -29,8 +30,10 @@ import TTGGeometry
 }
 
 @Test func pathBounds() {
-    var path = Path([.move(to: Point(0, 0)), .line(to: Point(10, 0)),
-                     .quad(to: Point(10, 20), control: Point(30, 10))])
+    var path = Path([
+        .move(to: Point(0, 0)), .line(to: Point(10, 0)),
+        .quad(to: Point(10, 20), control: Point(30, 10)),
+    ])
     // The quad reaches x = 10 + 2·¼·20 = 20 at t = ½.
     #expect(path.bounds == Rect(x: 0, y: 0, width: 20, height: 20))
     #expect(path.controlBounds == Rect(x: 0, y: 0, width: 30, height: 20))

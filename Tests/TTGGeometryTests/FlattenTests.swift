@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGGeometry
+import Testing
 
 /// The distance from `p` to the segment `a`–`b`.
 private func distance(_ p: Point, toChord a: Point, _ b: Point) -> Double {
@@ -37,7 +37,8 @@ func flattenedChordsStayWithinTolerance(tolerance: Double) {
         let steps = polyline.count - 1
         var worst = 0.0
         for i in 0..<steps {
-            let a = polyline[i], b = polyline[i + 1]
+            let a = polyline[i]
+            let b = polyline[i + 1]
             // The chord's midpoint is near the curve ...
             worst = max(worst, curve.nearestDistance(to: a.midpoint(b)))
             // ... and the arc between the chord's ends stays near the chord.
@@ -67,11 +68,12 @@ func flattenedChordsStayWithinTolerance(tolerance: Double) {
     path.line(to: Point(30, 20))
     path.move(to: Point(50, 50))
     let polylines = path.flattened()
-    #expect(polylines == [
-        [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 0)],
-        [Point(20, 20), Point(30, 20)],
-        [Point(50, 50)],
-    ])
+    #expect(
+        polylines == [
+            [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 0)],
+            [Point(20, 20), Point(30, 20)],
+            [Point(50, 50)],
+        ])
     #expect(Path([.move(to: Point(1, 1)), .close]).flattened() == [[Point(1, 1), Point(1, 1)]])
     #expect(Path().flattened().isEmpty)
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGGeometry
+import Testing
 
 private let outer = [Point(0, 0), Point(100, 0), Point(100, 100), Point(0, 100)]
 private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
@@ -22,7 +22,8 @@ private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
 @Test func innerSquareSameDirection() {
     var path = polygon(outer)
     path.append(contentsOf: polygon(inner))
-    let hole = Point(50, 50), ring = Point(10, 10)
+    let hole = Point(50, 50)
+    let ring = Point(10, 10)
     #expect(path.winding(at: hole) == 2)
     #expect(path.contains(hole, rule: .nonzero))
     #expect(!path.contains(hole, rule: .evenOdd))
@@ -52,8 +53,10 @@ private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
     #expect(diamond.winding(at: Point(10, 0)) == 0)
     #expect(diamond.winding(at: Point(10, 100)) == 0)
     // A zigzag top edge touching y = 50 at x = 0, 50 and 100.
-    let zigzag = polygon([Point(0, 100), Point(0, 50), Point(25, 0), Point(50, 50),
-                          Point(75, 0), Point(100, 50), Point(100, 100)])
+    let zigzag = polygon([
+        Point(0, 100), Point(0, 50), Point(25, 0), Point(50, 50),
+        Point(75, 0), Point(100, 50), Point(100, 100),
+    ])
     #expect(abs(zigzag.winding(at: Point(10, 50))) == 1)
     #expect(abs(zigzag.winding(at: Point(60, 50))) == 1)
     #expect(zigzag.winding(at: Point(-10, 50)) == 0)
@@ -63,8 +66,10 @@ private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
 
 @Test func rayAlongHorizontalEdges() {
     // An L: the ray at y = 50 runs along the edge (50,50)–(0,50).
-    let l = polygon([Point(0, 0), Point(100, 0), Point(100, 100), Point(50, 100),
-                     Point(50, 50), Point(0, 50)])
+    let l = polygon([
+        Point(0, 0), Point(100, 0), Point(100, 100), Point(50, 100),
+        Point(50, 50), Point(0, 50),
+    ])
     #expect(l.winding(at: Point(-10, 50)) == 0)
     #expect(l.winding(at: Point(75, 50)) == 1)
     #expect(l.winding(at: Point(-10, 0)) == 0)
@@ -82,7 +87,8 @@ private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
 
 @Test func curvedBoundaryWithoutFlatteningError() {
     // Eight cubics stay within 5e-5 of a circle of radius 10, far inside the ±1e-3 probes.
-    let center = Point(3, -2), r = 10.0
+    let center = Point(3, -2)
+    let r = 10.0
     let circle = cubicCircle(center: center, radius: r, pieces: 8)
     for i in 0..<360 {
         let angle = Double(i) * .pi / 180 + 0.001
@@ -93,8 +99,9 @@ private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
     // Exactly on the curve's own geometry, 1e-7 off along the normal.
     for segment in circle.segments {
         for t in stride(from: 0.05, to: 1, by: 0.1) {
-            let q = segment.point(at: t), d = segment.derivative(at: t).normalized
-            let outward = Vector(d.dy, -d.dx)       // left of travel on a clockwise circle
+            let q = segment.point(at: t)
+            let d = segment.derivative(at: t).normalized
+            let outward = Vector(d.dy, -d.dx)  // left of travel on a clockwise circle
             #expect(circle.contains(q - outward * 1e-7))
             #expect(!circle.contains(q + outward * 1e-7))
         }
@@ -102,7 +109,8 @@ private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
 }
 
 @Test func rayThroughCurveExtremaAndJoints() {
-    let center = Point(0, 0), r = 10.0
+    let center = Point(0, 0)
+    let r = 10.0
     let circle = cubicCircle(center: center, radius: r, pieces: 4)
     // y = ±r touches the circle at a joint that is also a y extremum.
     #expect(circle.winding(at: Point(-20, r)) == 0)
@@ -139,11 +147,14 @@ private let inner = [Point(25, 25), Point(75, 25), Point(75, 75), Point(25, 75)]
 
 @Test func strokeContainsNearACurve() {
     let curve = CubicBezier(Point(0, 0), Point(30, 80), Point(90, -40), Point(100, 20))
-    let path = Path([.move(to: curve.start),
-                     .cubic(to: curve.end, control1: curve.control1, control2: curve.control2)])
+    let path = Path([
+        .move(to: curve.start),
+        .cubic(to: curve.end, control1: curve.control1, control2: curve.control2),
+    ])
     let segment = PathSegment.cubic(curve)
     for t in [0.2, 0.5, 0.8] {
-        let q = segment.point(at: t), d = segment.derivative(at: t).normalized
+        let q = segment.point(at: t)
+        let d = segment.derivative(at: t).normalized
         let normal = Vector(-d.dy, d.dx)
         for side in [1.0, -1.0] {
             #expect(path.strokeContains(q + normal * (side * (2 - 1e-6)), lineWidth: 4))

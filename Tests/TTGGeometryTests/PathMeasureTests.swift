@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGGeometry
+import Testing
 
 /// True when two angles are the same direction, up to a multiple of 2π.
 private func sameAngle(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
@@ -57,12 +57,15 @@ private func sameAngle(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bo
 
 @Test func pathMeasureOnCubicCircle() {
     // Eight equal pieces: 3/8 of the length is exactly the end of the third piece.
-    let center = Point(10, 20), r = 50.0
+    let center = Point(10, 20)
+    let r = 50.0
     let measure = cubicCircle(center: center, radius: r, pieces: 8).measure()
     let position = measure.position(atFraction: 0.375)
     let angle = 0.75 * .pi
-    #expect(isClose(position.point, Point(center.x + r * cos(angle), center.y + r * sin(angle)),
-                    tolerance: 1e-6))
+    #expect(
+        isClose(
+            position.point, Point(center.x + r * cos(angle), center.y + r * sin(angle)),
+            tolerance: 1e-6))
     #expect(sameAngle(position.angle, angle + .pi / 2, tolerance: 1e-7))
 }
 
@@ -79,8 +82,12 @@ private func sameAngle(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bo
     let flat = PathSegment.cubic(CubicBezier(Point(0, 0), Point(0, 0), Point(0, 0), Point(-3, 3)))
     #expect(sameAngle(flat.tangentAngle(at: 0), 0.75 * .pi))
     #expect(sameAngle(flat.tangentAngle(at: 1), 0.75 * .pi))
-    let measure = Path([.move(to: Point(0, 0)), .cubic(to: Point(10, 0), control1: Point(0, 0),
-                                                       control2: Point(10, 10))]).measure()
+    let measure = Path([
+        .move(to: Point(0, 0)),
+        .cubic(
+            to: Point(10, 0), control1: Point(0, 0),
+            control2: Point(10, 10)),
+    ]).measure()
     #expect(sameAngle(measure.position(atDistance: 0).angle, .pi / 4))
 }
 

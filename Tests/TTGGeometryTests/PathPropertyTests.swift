@@ -1,5 +1,5 @@
-import Testing
 import TTGGeometry
+import Testing
 
 // Properties of the path engine over thousands of random paths from a seeded generator:
 // lines, quads, cubics, arcs (as `addArc` draws them: cubics of at most 45°), closes and
@@ -31,10 +31,11 @@ private struct PathGenerator {
                 case 1: path.quad(to: point(), control: point())
                 case 2: path.cubic(to: point(), control1: point(), control2: point())
                 default:
-                    path.addArc(center: point(), radius: Double.random(in: 1...300, using: &random),
-                                startAngle: Double.random(in: -7...7, using: &random),
-                                endAngle: Double.random(in: -7...7, using: &random),
-                                clockwise: Bool.random(using: &random))
+                    path.addArc(
+                        center: point(), radius: Double.random(in: 1...300, using: &random),
+                        startAngle: Double.random(in: -7...7, using: &random),
+                        endAngle: Double.random(in: -7...7, using: &random),
+                        clockwise: Bool.random(using: &random))
                 }
             }
             if Bool.random(using: &random) { path.close() }
@@ -49,8 +50,9 @@ private struct PathGenerator {
         let r2 = AffineTransform.rotation(Double.random(in: -.pi ... .pi, using: &random))
         let sx = Double.random(in: 0.2...5, using: &random) * (Bool.random(using: &random) ? -1 : 1)
         let sy = Double.random(in: 0.2...5, using: &random)
-        let t = AffineTransform.translation(x: Double.random(in: -1000...1000, using: &random),
-                                            y: Double.random(in: -1000...1000, using: &random))
+        let t = AffineTransform.translation(
+            x: Double.random(in: -1000...1000, using: &random),
+            y: Double.random(in: -1000...1000, using: &random))
         return r1.concatenating(.scale(x: sx, y: sy)).concatenating(r2).concatenating(t)
     }
 }
@@ -72,7 +74,9 @@ private struct PathGenerator {
         let path = generator.path()
         let length = path.length
         #expect(abs(path.trimmed(from: 0, to: 1).length - length) <= 1e-9 * max(length, 1))
-        #expect(abs(PathMeasure(path).trimmed(fromDistance: 0, toDistance: length).length - length) <= 1e-6 * max(length, 1))
+        #expect(
+            abs(PathMeasure(path).trimmed(fromDistance: 0, toDistance: length).length - length) <= 1e-6 * max(length, 1)
+        )
     }
 }
 
@@ -103,16 +107,22 @@ private struct PathGenerator {
 /// stay ≥ 1/5000 of the diagonal away, far beyond rounding, so the answer is well defined.
 @Test func evenOddContainmentSurvivesInvertibleTransforms() throws {
     var generator = PathGenerator(random: SplitMix64(state: 0xD00D))
-    var inside = 0, outside = 0, skipped = 0
+    var inside = 0
+    var outside = 0
+    var skipped = 0
     for _ in 0..<1_500 {
         let path = generator.path()
         let bounds = path.bounds
         let diagonal = (bounds.size.width * bounds.size.width + bounds.size.height * bounds.size.height).squareRoot()
         guard diagonal > 1 else { continue }
         for _ in 0..<4 {
-            let p = Point(Double.random(in: bounds.minX...bounds.minX + bounds.size.width, using: &generator.random),
-                          Double.random(in: bounds.minY...bounds.minY + bounds.size.height, using: &generator.random))
-            guard path.nearestDistance(to: p) > diagonal / 1000 else { skipped += 1; continue }
+            let p = Point(
+                Double.random(in: bounds.minX...bounds.minX + bounds.size.width, using: &generator.random),
+                Double.random(in: bounds.minY...bounds.minY + bounds.size.height, using: &generator.random))
+            guard path.nearestDistance(to: p) > diagonal / 1000 else {
+                skipped += 1
+                continue
+            }
             let t = generator.transform()
             #expect(abs(t.determinant) > 0.03)
             let before = path.contains(p, rule: .evenOdd)

@@ -1,5 +1,5 @@
-import Testing
 import TTGGeometry
+import Testing
 
 // Fuzz-like tests of the path data parser: thousands of malformed inputs from a
 // seeded generator. Every input either parses to a finite path or throws an
@@ -14,8 +14,9 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
         let path = try Path(svgPathData: data)
         #expect(path.isFinite, "non-finite path from \(data.debugDescription)", sourceLocation: sourceLocation)
     } catch let error as SVGPathError {
-        #expect(error.offset >= 0 && error.offset <= data.utf8.count,
-                "offset \(error.offset) outside \(data.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            error.offset >= 0 && error.offset <= data.utf8.count,
+            "offset \(error.offset) outside \(data.debugDescription)", sourceLocation: sourceLocation)
     } catch {
         Issue.record("unexpected error type \(error)", sourceLocation: sourceLocation)
     }
@@ -30,9 +31,11 @@ private func expectWellBehaved(_ data: String, sourceLocation: SourceLocation = 
 }
 
 @Test func mutationsOfValidDataNeverCrash() {
-    let seeds = ["M10 20 L30 40 H50 V60 C1 2 3 4 5 6 S7 8 9 10 Q1 1 2 0 T4 4 A25 25 0 1 0 50 0 Z",
-                 "m0 0 a1 1 0 00 1 1 l-.5e-3 1.5.5 z m5 5 h-3",
-                 "M0,0 C0,50,100,50,100,0 Z"]
+    let seeds = [
+        "M10 20 L30 40 H50 V60 C1 2 3 4 5 6 S7 8 9 10 Q1 1 2 0 T4 4 A25 25 0 1 0 50 0 Z",
+        "m0 0 a1 1 0 00 1 1 l-.5e-3 1.5.5 z m5 5 h-3",
+        "M0,0 C0,50,100,50,100,0 Z",
+    ]
     var random = SplitMix64(state: 42)
     for seed in seeds {
         for _ in 0..<2_000 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TTGGeometry
 
 /// Every coordinate of the path, in order.
@@ -65,10 +66,12 @@ private func pathThrough(_ v: [Double]) -> Path {
 // MARK: - Round trips
 
 @Test func awkwardNumbersRoundTripExactly() throws {
-    let awkward: [Double] = [0.1, 1.0 / 3, 1e-7, -0.0, 123456789.123, .leastNonzeroMagnitude,
-                             -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                             .leastNormalMagnitude, 2.0.squareRoot(), -1e21, 1e22, 0.1 + 0.2,
-                             9007199254740994, 4.35, 6.123233995736766e-17]
+    let awkward: [Double] = [
+        0.1, 1.0 / 3, 1e-7, -0.0, 123456789.123, .leastNonzeroMagnitude,
+        -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        .leastNormalMagnitude, 2.0.squareRoot(), -1e21, 1e22, 0.1 + 0.2,
+        9_007_199_254_740_994, 4.35, 6.123233995736766e-17,
+    ]
     for (i, _) in awkward.enumerated() {
         let values = (0..<14).map { awkward[(i + $0) % awkward.count] }
         #expect(try roundTrips(pathThrough(values)), "values \(values)")
@@ -91,12 +94,15 @@ private func pathThrough(_ v: [Double]) -> Path {
 @Test func shapesAndArcsRoundTripExactly() throws {
     var arcs = Path()
     arcs.addArc(center: Point(0.3, 0.7), radius: 1.0 / 7, startAngle: 0.1, endAngle: 2, clockwise: false)
-    arcs.addEllipticalArc(to: Point(3, 1e-3), radii: Vector(2, 0.5), xAxisRotation: 0.4,
-                          largeArc: true, sweep: false)
-    for path in [arcs,
-                 Path(ovalIn: Rect(x: 0.1, y: 0.2, width: 0.7, height: 1.0 / 3)),
-                 Path(roundedRect: Rect(x: -3.3, y: 1e5, width: 77.7, height: 8.9), cornerRadius: 2.2),
-                 Path(circleCenter: Point(1e-9, -1e9), radius: 0.123)] {
+    arcs.addEllipticalArc(
+        to: Point(3, 1e-3), radii: Vector(2, 0.5), xAxisRotation: 0.4,
+        largeArc: true, sweep: false)
+    for path in [
+        arcs,
+        Path(ovalIn: Rect(x: 0.1, y: 0.2, width: 0.7, height: 1.0 / 3)),
+        Path(roundedRect: Rect(x: -3.3, y: 1e5, width: 77.7, height: 8.9), cornerRadius: 2.2),
+        Path(circleCenter: Point(1e-9, -1e9), radius: 0.123),
+    ] {
         #expect(try roundTrips(path))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGGeometry
+import Testing
 
 /// Every point of every element: ends and control points.
 private func allPoints(_ path: Path) -> [Point] {
@@ -36,9 +36,12 @@ private func isCubic(_ e: PathElement) -> Bool { if case .cubic = e { true } els
 
 @Test func rectStartsTopLeftAndRunsClockwise() {
     let path = Path(rect: Rect(x: 1, y: 2, width: 30, height: 40))
-    #expect(path.elements == [.move(to: Point(1, 2)), .line(to: Point(31, 2)), .line(to: Point(31, 42)),
-                              .line(to: Point(1, 42)), .close])
-    #expect(path.segments.count == 4)              // the close draws the fourth side
+    #expect(
+        path.elements == [
+            .move(to: Point(1, 2)), .line(to: Point(31, 2)), .line(to: Point(31, 42)),
+            .line(to: Point(1, 42)), .close,
+        ])
+    #expect(path.segments.count == 4)  // the close draws the fourth side
     #expect(orientation(path) > 0)
 }
 
@@ -104,15 +107,17 @@ private func isCubic(_ e: PathElement) -> Bool { if case .cubic = e { true } els
     #expect(count(path, isCubic) == 8)
     #expect(path.elements.last == .close)
     #expect(path.currentPoint == Point(31, 7))
-    #expect(path.segments.count == 8)              // ends where it starts: no closing line
-    #expect(path.segments[1].end == Point(16, 12)) // the bottom after a quarter turn
+    #expect(path.segments.count == 8)  // ends where it starts: no closing line
+    #expect(path.segments[1].end == Point(16, 12))  // the bottom after a quarter turn
     #expect(orientation(path) > 0)
 }
 
 @Test func ovalControlPointsLieInsideTheRect() {
-    for rect in [Rect(x: 1, y: 2, width: 30, height: 10),
-                 Rect(x: 0.1, y: 0.2, width: 0.7, height: 1.0 / 3),
-                 Rect(x: -1e6, y: 3.3, width: 1e-3, height: 7e5)] {
+    for rect in [
+        Rect(x: 1, y: 2, width: 30, height: 10),
+        Rect(x: 0.1, y: 0.2, width: 0.7, height: 1.0 / 3),
+        Rect(x: -1e6, y: 3.3, width: 1e-3, height: 7e5),
+    ] {
         let path = Path(ovalIn: rect)
         #expect(allPoints(path).allSatisfy(rect.contains))
         #expect(controlBoundsEqual(path, rect))
@@ -124,7 +129,8 @@ private func isCubic(_ e: PathElement) -> Bool { if case .cubic = e { true } els
     for segment in Path(ovalIn: rect).segments {
         for t in stride(from: 0.0, through: 1, by: 0.05) {
             let p = segment.point(at: t)
-            let u = (p.x - rect.midX) / 4, v = (p.y - rect.midY) / 1
+            let u = (p.x - rect.midX) / 4
+            let v = (p.y - rect.midY) / 1
             #expect(abs((u * u + v * v).squareRoot() - 1) <= 5e-6)
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TTGCairo
 import TTGScene
 import TTGTestSupport
+import Testing
 
 /// Loading the JPEG fixtures: decoding, refusing truncated, foreign and oversized data.
 @Suite struct JPEGReaderTests {

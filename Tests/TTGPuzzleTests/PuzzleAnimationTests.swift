@@ -1,7 +1,7 @@
-import Testing
 import TTGGeometry
-import TTGScene
 import TTGPuzzle
+import TTGScene
+import Testing
 
 /// The animations are declarative timelines that start at the piece's position and end where they should.
 @Suite struct PuzzleAnimationTests {
@@ -20,7 +20,7 @@ import TTGPuzzle
         #expect(abs(animation.duration - 0.6) < 1e-12)
         let end = animation.scene(0.6)
         let layers = PuzzleLayers(configuration)
-        #expect(end.nodes.count == 2)                       // front and a full hole, no piece
+        #expect(end.nodes.count == 2)  // front and a full hole, no piece
         #expect(end.nodes[1] == layers.hole(alpha: 1, innerShadow: .some(nil)))
     }
 

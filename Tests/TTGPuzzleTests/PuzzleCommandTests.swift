@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 /// End-to-end runs of the built `ttg-render puzzle`.
 @Suite struct PuzzleCommandTests {
     static let fixtures = ImageComparison.repositoryRoot.appendingPathComponent("Fixtures/puzzle")
 
-    func file(_ dir: URL, _ name: String) -> Data? { FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) }
+    func file(_ dir: URL, _ name: String) -> Data? {
+        FileManager.default.contents(atPath: dir.appendingPathComponent(name).path)
+    }
 
     @Test func defaultCommandWritesPuzzlePNG() throws {
         let dir = try BinaryRunner.temporaryDirectory()
@@ -22,8 +24,11 @@ import TTGTestSupport
         var sizes: [String: (Int, Int)] = [:]
         for blank in ["120,10", "205,87"] {
             let out = dir.appendingPathComponent(blank)
-            let result = try BinaryRunner.run(["puzzle", "--out-dir", out.path, "--mask", "--blank", blank,
-                                               "--answer", out.path + ".json", "--image", Self.fixtures.appendingPathComponent("photo.jpg").path], in: dir)
+            let result = try BinaryRunner.run(
+                [
+                    "puzzle", "--out-dir", out.path, "--mask", "--blank", blank,
+                    "--answer", out.path + ".json", "--image", Self.fixtures.appendingPathComponent("photo.jpg").path,
+                ], in: dir)
             #expect(result.status == 0, "\(result.stderr)")
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             #expect(names == ["background.png", "composite.png", "mask.png", "piece.png"])
@@ -33,7 +38,10 @@ import TTGTestSupport
                 sizes["\(blank) \(name)"] = pngDimensions(png)!
             }
             let answer = try String(contentsOfFile: out.path + ".json", encoding: .utf8)
-            #expect(answer.hasPrefix("{\"blank\":[\(blank)],\"size\":[100,100],\"shape\":\"classic\",\"tolerance\":8,\"canvas\":[320,200]"))
+            #expect(
+                answer.hasPrefix(
+                    "{\"blank\":[\(blank)],\"size\":[100,100],\"shape\":\"classic\",\"tolerance\":8,\"canvas\":[320,200]"
+                ))
         }
         #expect(sizes["120,10 piece.png"]! == sizes["205,87 piece.png"]!)
         #expect(sizes["120,10 background.png"]! == (320, 200))
@@ -41,20 +49,26 @@ import TTGTestSupport
 
     @Test func svgLayersCarryNoAnswer() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["puzzle", "--out-dir", "layers", "--format", "svg", "--blank", "150,40"], in: dir)
+        let result = try BinaryRunner.run(
+            ["puzzle", "--out-dir", "layers", "--format", "svg", "--blank", "150,40"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         for name in ["background.svg", "piece.svg", "composite.svg"] {
             let text = String(decoding: try #require(file(dir.appendingPathComponent("layers"), name)), as: UTF8.self)
             #expect(text.contains("<svg"))
-            for word in ["<metadata", "blank", "answer", "<title", "<desc"] { #expect(!text.contains(word), "\(name): \(word)") }
+            for word in ["<metadata", "blank", "answer", "<title", "<desc"] {
+                #expect(!text.contains(word), "\(name): \(word)")
+            }
         }
     }
 
     @Test func poolsAreReproducibleWithASeed() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         for (name, jobs) in [("a", "1"), ("b", "2")] {
-            let result = try BinaryRunner.run(["puzzle", "--out-dir", name, "--count", "20", "--seed", "99",
-                                               "--jobs", jobs, "--answer", "\(name).jsonl"], in: dir)
+            let result = try BinaryRunner.run(
+                [
+                    "puzzle", "--out-dir", name, "--count", "20", "--seed", "99",
+                    "--jobs", jobs, "--answer", "\(name).jsonl",
+                ], in: dir)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let a = try String(contentsOfFile: dir.appendingPathComponent("a.jsonl").path, encoding: .utf8)
@@ -68,7 +82,9 @@ import TTGTestSupport
         for index in [1, 7, 20] {
             let folder = String(format: "%06d", index)
             for layer in ["background.png", "piece.png", "composite.png"] {
-                #expect(file(dir.appendingPathComponent("a/\(folder)"), layer) == file(dir.appendingPathComponent("b/\(folder)"), layer))
+                #expect(
+                    file(dir.appendingPathComponent("a/\(folder)"), layer)
+                        == file(dir.appendingPathComponent("b/\(folder)"), layer))
             }
         }
         // The answers are not inside the pool.
@@ -83,14 +99,21 @@ import TTGTestSupport
     @Test func verifyExitCodes() throws {
         let ok = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "184,42"])
         #expect(ok.status == 0)
-        #expect(ok.output == "{\"verified\":true,\"position\":[184,42],\"blank\":[176,50],\"xOffset\":8,\"yOffset\":-8,\"xPercentage\":0.8363636363636363,\"yPercentage\":0.42,\"state\":\"verified\"}\n")
+        #expect(
+            ok.output
+                == "{\"verified\":true,\"position\":[184,42],\"blank\":[176,50],\"xOffset\":8,\"yOffset\":-8,\"xPercentage\":0.8363636363636363,\"yPercentage\":0.42,\"state\":\"verified\"}\n"
+        )
         let miss = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "184.5,50"])
         #expect(miss.status == 1 && miss.output.contains("\"verified\":false"))
-        let axis = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "176,0",
-                                         "--axes", "horizontal", "--start", "10,50"])
+        let axis = try BinaryRunner.run([
+            "puzzle", "verify", "--blank", "176,50", "--position", "176,0",
+            "--axes", "horizontal", "--start", "10,50",
+        ])
         #expect(axis.status == 0 && axis.output.contains("\"position\":[176,50]"))
-        let locked = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "0,0",
-                                           "--failures", "2", "--max-retries", "3"])
+        let locked = try BinaryRunner.run([
+            "puzzle", "verify", "--blank", "176,50", "--position", "0,0",
+            "--failures", "2", "--max-retries", "3",
+        ])
         #expect(locked.status == 1 && locked.output.contains("\"state\":\"locked\""))
         let usage = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50"])
         #expect(usage.status == 64)
@@ -98,8 +121,11 @@ import TTGTestSupport
 
     @Test func animationExports() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["puzzle", "--canvas", "160x100", "--size", "50x50", "--blank", "90,25",
-                                           "--animate", "snapAndFade", "--fps", "10", "-o", "frames/", "--quiet", "--json"], in: dir)
+        let result = try BinaryRunner.run(
+            [
+                "puzzle", "--canvas", "160x100", "--size", "50x50", "--blank", "90,25",
+                "--animate", "snapAndFade", "--fps", "10", "-o", "frames/", "--quiet", "--json",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         // snapAndFade lasts 0.6 s and ends: 6 frames before its end at 10 fps, then the end itself.
         #expect(result.output.contains("\"frames\":7"))

@@ -1,7 +1,7 @@
-import Testing
 import TTGGeometry
-import TTGScene
 import TTGPuzzle
+import TTGScene
+import Testing
 
 /// The scale-then-translate placement lands every shape on the requested box.
 @Suite struct PuzzleGeometryTests {
@@ -14,7 +14,9 @@ import TTGPuzzle
 
     @Test(arguments: shapes)
     func outlineLandsOnTheBox(shape: PuzzleShape) {
-        for (size, origin) in [(Size(100, 100), Point(176, 50)), (Size(64, 40), Point(12.5, 3.25)), (Size(1, 300), Point(0, 0))] {
+        for (size, origin) in [
+            (Size(100, 100), Point(176, 50)), (Size(64, 40), Point(12.5, 3.25)), (Size(1, 300), Point(0, 0)),
+        ] {
             let bounds = PuzzleOutline(shape: shape, size: size).path(at: origin).bounds
             #expect(close(bounds.minX, origin.x) && close(bounds.minY, origin.y), "\(shape.name) at \(origin)")
             #expect(close(bounds.width, size.width) && close(bounds.height, size.height), "\(shape.name) size \(size)")
@@ -34,12 +36,13 @@ import TTGPuzzle
     @Test func classicPieceFillsItsBoxWithKnobsAndSockets() {
         let path = ClassicPiece.path
         let b = path.bounds
-        #expect(close(b.minX, 0, 1e-6) && close(b.minY, 0, 1e-6) && close(b.maxX, 100, 1e-6) && close(b.maxY, 100, 1e-6))
+        #expect(
+            close(b.minX, 0, 1e-6) && close(b.minY, 0, 1e-6) && close(b.maxX, 100, 1e-6) && close(b.maxY, 100, 1e-6))
         // Knobs out of the top and left edges, on narrow necks.
-        #expect(path.contains(Point(62.5, 5)))            // top knob head
-        #expect(path.contains(Point(5, 62.5)))            // left knob head
-        #expect(!path.contains(Point(55, 21)))            // beside the top neck: outside
-        #expect(path.contains(Point(62.5, 21)))           // the top neck itself
+        #expect(path.contains(Point(62.5, 5)))  // top knob head
+        #expect(path.contains(Point(5, 62.5)))  // left knob head
+        #expect(!path.contains(Point(55, 21)))  // beside the top neck: outside
+        #expect(path.contains(Point(62.5, 21)))  // the top neck itself
         // Sockets cut into the bottom and right edges.
         #expect(!path.contains(Point(62.5, 92)))
         #expect(!path.contains(Point(92, 62.5)))
@@ -51,17 +54,22 @@ import TTGPuzzle
     @Test func classicPieceIsSmooth() {
         // Every join between curves inside a knob continues the tangent direction.
         let elements = ClassicPiece.path.elements
-        var previousEnd = Point.zero, previousTangent: Vector?
+        var previousEnd = Point.zero
+        var previousTangent: Vector?
         var sharpJoins = 0
         for element in elements {
             switch element {
-            case .move(let p): previousEnd = p; previousTangent = nil
+            case .move(let p):
+                previousEnd = p
+                previousTangent = nil
             case .line(let p):
                 if let t = previousTangent, t.normalized.dot((p - previousEnd).normalized) < 0.999 { sharpJoins += 1 }
-                previousTangent = p - previousEnd; previousEnd = p
+                previousTangent = p - previousEnd
+                previousEnd = p
             case .cubic(let p, let c1, let c2):
                 if let t = previousTangent, t.normalized.dot((c1 - previousEnd).normalized) < 0.999 { sharpJoins += 1 }
-                previousTangent = p - c2; previousEnd = p
+                previousTangent = p - c2
+                previousEnd = p
             default: break
             }
         }
@@ -80,14 +88,18 @@ import TTGPuzzle
         var a = PuzzleConfiguration(blank: Point(120, 10))
         var b = PuzzleConfiguration(blank: Point(203.5, 77.25))
         #expect(PuzzleLayers(a).pieceFrame == PuzzleLayers(b).pieceFrame)
-        a.rotation = 30; b.rotation = 30
+        a.rotation = 30
+        b.rotation = 30
         #expect(PuzzleLayers(a).pieceFrame == PuzzleLayers(b).pieceFrame)
         #expect(PuzzleLayers(a).pieceScene.size == PuzzleLayers(b).pieceScene.size)
     }
 
     @Test func frontIsAnEvenOddCutOfTheCanvas() {
         let layers = PuzzleLayers(PuzzleConfiguration(shape: .square, blank: Point(100, 50)))
-        guard case .group(let front) = layers.front, let clip = front.clip else { Issue.record("no clip"); return }
+        guard case .group(let front) = layers.front, let clip = front.clip else {
+            Issue.record("no clip")
+            return
+        }
         #expect(clip.rule == .evenOdd)
         #expect(clip.path.contains(Point(5, 5), rule: .evenOdd))
         #expect(!clip.path.contains(Point(150, 100), rule: .evenOdd))
@@ -123,7 +135,8 @@ import TTGPuzzle
 
     @Test func randomBlanksAreReproducibleAndInside() {
         let c = PuzzleConfiguration()
-        var g1 = SplitMix64(seed: 42), g2 = SplitMix64(seed: 42)
+        var g1 = SplitMix64(seed: 42)
+        var g2 = SplitMix64(seed: 42)
         for _ in 0..<200 {
             let a = c.randomBlank(using: &g1)
             #expect(a == c.randomBlank(using: &g2))

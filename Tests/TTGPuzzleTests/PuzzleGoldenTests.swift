@@ -1,10 +1,10 @@
 import Foundation
-import Testing
-import TTGGeometry
-import TTGScene
 import TTGCairo
+import TTGGeometry
 import TTGPuzzle
+import TTGScene
 import TTGTestSupport
+import Testing
 
 /// Reference pictures of every shape, with and without shadows, on the
 /// built-in background and on the JPEG fixture (small canvases, scale 1).
@@ -20,23 +20,26 @@ import TTGTestSupport
     ]
 
     static func configuration(_ shape: PuzzleShape, shadows: Bool, photo: Bool) -> PuzzleConfiguration {
-        PuzzleConfiguration(canvasSize: Size(200, 120), shape: shape, pieceSize: Size(60, 60),
-                            background: photo ? .image(Self.photo) : .scenic,
-                            blank: Point(124, 34), position: Point(14, 34),
-                            pieceShadow: shadows ? PuzzleConfiguration.defaultShadow : nil,
-                            innerShadow: shadows ? PuzzleConfiguration.defaultShadow : nil)
+        PuzzleConfiguration(
+            canvasSize: Size(200, 120), shape: shape, pieceSize: Size(60, 60),
+            background: photo ? .image(Self.photo) : .scenic,
+            blank: Point(124, 34), position: Point(14, 34),
+            pieceShadow: shadows ? PuzzleConfiguration.defaultShadow : nil,
+            innerShadow: shadows ? PuzzleConfiguration.defaultShadow : nil)
     }
 
     @Test(arguments: shapes, [true, false])
     func scenic(shape: PuzzleShape, shadows: Bool) throws {
         let scene = PuzzleLayers(Self.configuration(shape, shadows: shadows, photo: false)).compositeScene
-        try ImageComparison.assertMatchesGolden(try rasterize(scene), name: "puzzle/\(shape.name)\(shadows ? "" : "-flat")")
+        try ImageComparison.assertMatchesGolden(
+            try rasterize(scene), name: "puzzle/\(shape.name)\(shadows ? "" : "-flat")")
     }
 
     @Test(arguments: shapes, [true, false])
     func photo(shape: PuzzleShape, shadows: Bool) throws {
         let scene = PuzzleLayers(Self.configuration(shape, shadows: shadows, photo: true)).compositeScene
-        try ImageComparison.assertMatchesGolden(try rasterize(scene), name: "puzzle/photo-\(shape.name)\(shadows ? "" : "-flat")")
+        try ImageComparison.assertMatchesGolden(
+            try rasterize(scene), name: "puzzle/photo-\(shape.name)\(shadows ? "" : "-flat")")
     }
 
     @Test func layersOfARotatedRoundedPuzzle() throws {
@@ -44,7 +47,8 @@ import TTGTestSupport
         configuration.rotation = 90
         configuration.cornerRadius = 12
         let layers = PuzzleLayers(configuration)
-        try ImageComparison.assertMatchesGolden(try rasterize(layers.backgroundScene), name: "puzzle/rotated-background")
+        try ImageComparison.assertMatchesGolden(
+            try rasterize(layers.backgroundScene), name: "puzzle/rotated-background")
         try ImageComparison.assertMatchesGolden(try rasterize(layers.pieceScene), name: "puzzle/rotated-piece")
     }
 }

@@ -1,8 +1,8 @@
-import Testing
-import TTGGeometry
-import TTGScene
 import TTGCairo
+import TTGGeometry
 import TTGPuzzle
+import TTGScene
+import Testing
 
 /// Pixel checks on a known image the size of the canvas (so it is drawn 1:1).
 @Suite struct PuzzlePixelTests {
@@ -18,16 +18,18 @@ import TTGPuzzle
     }()
 
     static func configuration(_ shape: PuzzleShape, shadows: Bool) -> PuzzleConfiguration {
-        PuzzleConfiguration(shape: shape, background: .image(source), blank: Point(170, 40),
-                            pieceShadow: shadows ? PuzzleConfiguration.defaultShadow : nil,
-                            innerShadow: shadows ? PuzzleConfiguration.defaultShadow : nil)
+        PuzzleConfiguration(
+            shape: shape, background: .image(source), blank: Point(170, 40),
+            pieceShadow: shadows ? PuzzleConfiguration.defaultShadow : nil,
+            innerShadow: shadows ? PuzzleConfiguration.defaultShadow : nil)
     }
 
     @Test func squareHoleIsPixelExact() throws {
         let image = try rasterize(PuzzleLayers(Self.configuration(.square, shadows: false)).backgroundScene)
         for y in 0..<200 {
             for x in 0..<320 {
-                let p = image.pixel(x: x, y: y), s = Self.source.pixel(x: x, y: y)
+                let p = image.pixel(x: x, y: y)
+                let s = Self.source.pixel(x: x, y: y)
                 let inside = (170..<270).contains(x) && (40..<140).contains(y)
                 if inside {
                     #expect(p.alpha == 128 || p.alpha == 127, "(\(x), \(y))")
@@ -36,7 +38,7 @@ import TTGPuzzle
                 } else {
                     #expect(p == s, "(\(x), \(y))")
                 }
-                if p != s && !inside { return }   // one report is enough
+                if p != s && !inside { return }  // one report is enough
             }
         }
     }
@@ -45,9 +47,12 @@ import TTGPuzzle
         let configuration = Self.configuration(.circle, shadows: false)
         let image = try rasterize(PuzzleLayers(configuration).backgroundScene)
         // The circle alone, rasterized: its coverage decides each pixel's alpha.
-        let circle = try rasterize(Scene(size: Size(320, 200), nodes: [
-            .shape(Path(ovalIn: Rect(x: 170, y: 40, width: 100, height: 100)), fill: .solid(.black)),
-        ]))
+        let circle = try rasterize(
+            Scene(
+                size: Size(320, 200),
+                nodes: [
+                    .shape(Path(ovalIn: Rect(x: 170, y: 40, width: 100, height: 100)), fill: .solid(.black))
+                ]))
         var worst = 0
         for y in 30..<150 {
             for x in 160..<280 {
@@ -76,7 +81,8 @@ import TTGPuzzle
                     checked += 1
                 } else if outline.contains(p), (200..<240).contains(x), (75..<110).contains(y) {
                     // Deep inside the hole, beyond the inner shadow's reach: the source at blankAlpha.
-                    let q = image.pixel(x: x, y: y), s = Self.source.pixel(x: x, y: y)
+                    let q = image.pixel(x: x, y: y)
+                    let s = Self.source.pixel(x: x, y: y)
                     #expect(q.alpha == 128 || q.alpha == 127, "(\(x), \(y))")
                     #expect(abs(Int(q.blue) - Int(s.blue)) <= 2, "(\(x), \(y))")
                 }
@@ -95,16 +101,21 @@ import TTGPuzzle
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     let center = Point(Double(x) + 0.5, Double(y) + 0.5)
-                    let corners = [Point(Double(x), Double(y)), Point(Double(x + 1), Double(y)),
-                                   Point(Double(x), Double(y + 1)), Point(Double(x + 1), Double(y + 1))]
+                    let corners = [
+                        Point(Double(x), Double(y)), Point(Double(x + 1), Double(y)),
+                        Point(Double(x), Double(y + 1)), Point(Double(x + 1), Double(y + 1)),
+                    ]
                     if corners.allSatisfy({ !outline.contains($0) }) && !outline.contains(center) {
                         #expect(image.pixel(x: x, y: y).alpha == 0, "\(shape.name) (\(x), \(y))")
                     }
-                    let block = [Point(Double(x - 1), Double(y - 1)), Point(Double(x + 2), Double(y - 1)),
-                                 Point(Double(x - 1), Double(y + 2)), Point(Double(x + 2), Double(y + 2))]
+                    let block = [
+                        Point(Double(x - 1), Double(y - 1)), Point(Double(x + 2), Double(y - 1)),
+                        Point(Double(x - 1), Double(y + 2)), Point(Double(x + 2), Double(y + 2)),
+                    ]
                     if (corners + block).allSatisfy({ outline.contains($0) }) {
                         // Inside: the source pixel under the blank.
-                        let s = Self.source.pixel(x: x - Int(frame.boxOrigin.x) + 170, y: y - Int(frame.boxOrigin.y) + 40)
+                        let s = Self.source.pixel(
+                            x: x - Int(frame.boxOrigin.x) + 170, y: y - Int(frame.boxOrigin.y) + 40)
                         #expect(image.pixel(x: x, y: y) == s, "\(shape.name) (\(x), \(y))")
                     }
                 }
@@ -115,6 +126,8 @@ import TTGPuzzle
     @Test func aspectFillCentersAndCovers() {
         let r = PuzzleBackground.aspectFill(Size(240, 160), into: Size(320, 200))
         #expect(r.width == 320 && abs(r.height - 213.333333) < 1e-4 && abs(r.minY + 6.666666) < 1e-4)
-        #expect(PuzzleBackground.aspectFill(Size(320, 200), into: Size(320, 200)) == Rect(x: 0, y: 0, width: 320, height: 200))
+        #expect(
+            PuzzleBackground.aspectFill(Size(320, 200), into: Size(320, 200))
+                == Rect(x: 0, y: 0, width: 320, height: 200))
     }
 }

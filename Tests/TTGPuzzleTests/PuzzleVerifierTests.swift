@@ -1,17 +1,18 @@
-import Testing
 import TTGGeometry
 import TTGPuzzle
+import Testing
 
 /// Verification at the tolerance's edges, per axis mode, and the attempt states.
 @Suite struct PuzzleVerifierTests {
     func verifier(_ axes: PuzzleAxes, tolerance: Double = 8) -> PuzzleVerifier {
-        PuzzleVerifier(canvasSize: Size(320, 200), pieceSize: Size(100, 100), blank: Point(150, 60),
-                       start: Point(10, 40), tolerance: tolerance, axes: axes)
+        PuzzleVerifier(
+            canvasSize: Size(320, 200), pieceSize: Size(100, 100), blank: Point(150, 60),
+            start: Point(10, 40), tolerance: tolerance, axes: axes)
     }
 
     @Test func toleranceEdgesOnBothAxes() {
         let v = verifier(.both)
-        #expect(v.verify(Point(158, 68)).verified)          // exactly 8 away on both axes
+        #expect(v.verify(Point(158, 68)).verified)  // exactly 8 away on both axes
         #expect(v.verify(Point(142, 52)).verified)
         #expect(!v.verify(Point(158.001, 60)).verified)
         #expect(!v.verify(Point(150, 51.999)).verified)
@@ -22,7 +23,7 @@ import TTGPuzzle
     @Test func horizontalKeepsTheStartsY() {
         let v = verifier(.horizontal)
         let r = v.verify(Point(150, 60))
-        #expect(r.position == Point(150, 40))            // y stays at the start's 40
+        #expect(r.position == Point(150, 40))  // y stays at the start's 40
         #expect(!r.verified && r.yOffset == -20)
         // With the start at the blank's height, any y verifies.
         var level = v
@@ -34,7 +35,7 @@ import TTGPuzzle
     @Test func verticalKeepsTheStartsX() {
         var v = verifier(.vertical)
         v.start = Point(150, 0)
-        #expect(v.verify(Point(0, 52)).verified)          // x stays 150; y exactly 8 away
+        #expect(v.verify(Point(0, 52)).verified)  // x stays 150; y exactly 8 away
         #expect(!v.verify(Point(150, 51)).verified)
         #expect(v.verify(Point(300, 68)).position == Point(150, 68))
     }
@@ -55,7 +56,8 @@ import TTGPuzzle
     }
 
     @Test func attemptsLockAfterMaxRetries() {
-        let miss = verifier(.both).verify(Point(0, 0)), hit = verifier(.both).verify(Point(150, 60))
+        let miss = verifier(.both).verify(Point(0, 0))
+        let hit = verifier(.both).verify(Point(150, 60))
         var attempts = PuzzleAttempts(maxRetryCount: 2)
         #expect(attempts.state == .idle)
         attempts.beginDrag()
@@ -64,15 +66,21 @@ import TTGPuzzle
         #expect(attempts.state == .failed && attempts.failures == 1)
         attempts.reset()
         #expect(attempts.state == .idle)
-        attempts.beginDrag(); attempts.drop(miss)
+        attempts.beginDrag()
+        attempts.drop(miss)
         #expect(attempts.state == .locked)
-        attempts.beginDrag(); attempts.drop(hit)
-        #expect(attempts.state == .locked)               // a locked puzzle stays locked
+        attempts.beginDrag()
+        attempts.drop(hit)
+        #expect(attempts.state == .locked)  // a locked puzzle stays locked
 
         var unlimited = PuzzleAttempts()
-        for _ in 0..<10 { unlimited.beginDrag(); unlimited.drop(miss) }
+        for _ in 0..<10 {
+            unlimited.beginDrag()
+            unlimited.drop(miss)
+        }
         #expect(unlimited.state == .failed)
-        unlimited.beginDrag(); unlimited.drop(hit)
+        unlimited.beginDrag()
+        unlimited.drop(hit)
         #expect(unlimited.state == .verified)
     }
 }

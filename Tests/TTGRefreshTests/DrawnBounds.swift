@@ -11,9 +11,14 @@ enum DrawnBounds {
     static func of(_ nodes: [Node], transform: AffineTransform = .identity) -> Rect? {
         var result: Rect?
         func add(_ rect: Rect) {
-            guard let current = result else { result = rect; return }
-            let minX = min(current.minX, rect.minX), minY = min(current.minY, rect.minY)
-            let maxX = max(current.maxX, rect.maxX), maxY = max(current.maxY, rect.maxY)
+            guard let current = result else {
+                result = rect
+                return
+            }
+            let minX = min(current.minX, rect.minX)
+            let minY = min(current.minY, rect.minY)
+            let maxX = max(current.maxX, rect.maxX)
+            let maxY = max(current.maxY, rect.maxY)
             result = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         for node in nodes {

@@ -1,7 +1,7 @@
-import Testing
 import TTGGeometry
-import TTGScene
 import TTGRefresh
+import TTGScene
+import Testing
 
 /// The family's animations: a glyph in a state (alone or in its composite), the story,
 /// and the gallery, each built whole before its first frame.
@@ -49,9 +49,11 @@ import TTGRefresh
 
     @Test func motionTimelineFromATimeIsTheMotionShifted() throws {
         let glyph = RefreshGlyph(style: RefreshStyle.style(.rocketOrbit))
-        let base = try glyph.motionTimeline(), shifted = try glyph.motionTimeline(from: 0.3)
+        let base = try glyph.motionTimeline()
+        let shifted = try glyph.motionTimeline(from: 0.3)
         for tau in [0.0, 0.05, 0.31, 0.9] {
-            let a = base.values(at: 0.3 + tau).values, b = shifted.values(at: tau).values
+            let a = base.values(at: 0.3 + tau).values
+            let b = shifted.values(at: tau).values
             #expect(Set(a.keys) == Set(b.keys))
             for (key, value) in a { #expect(abs(value - b[key]!) < 1e-12, "\(key) at \(tau)") }
         }
@@ -87,7 +89,8 @@ import TTGRefresh
 
     @Test func motionThatCannotBeBuiltFailsBeforeAnyFrame() throws {
         // An infinite speed makes every duration 0.
-        let glyph = RefreshGlyph(style: RefreshStyle.style(.auroraLoop), template: RefreshTemplate(animationSpeed: .infinity))
+        let glyph = RefreshGlyph(
+            style: RefreshStyle.style(.auroraLoop), template: RefreshTemplate(animationSpeed: .infinity))
         #expect(throws: AnimationError.self) { try glyph.animation(state: .refreshing, time: 0) }
         #expect(throws: AnimationError.self) { try glyph.animation(state: .refreshing, time: .infinity) }
         #expect(throws: AnimationError.self) { try RefreshSequence().animation(for: glyph, in: .composite) }
@@ -104,7 +107,8 @@ import TTGRefresh
         // lunarTide's stroke sweep, 1.5 s there and back; the footer plays 0.82 of it; speed 2 halves it.
         #expect(abs(RefreshGallery(role: .header).busyDuration - 3) < 1e-12)
         #expect(abs(RefreshGallery(role: .footer).busyDuration - 2 * 0.82 * 1.5) < 1e-12)
-        #expect(abs(RefreshGallery(role: .header, template: RefreshTemplate(animationSpeed: 2)).busyDuration - 1.5) < 1e-12)
+        #expect(
+            abs(RefreshGallery(role: .header, template: RefreshTemplate(animationSpeed: 2)).busyDuration - 1.5) < 1e-12)
         for role in RefreshRole.allCases {
             let gallery = RefreshGallery(role: role)
             let longest = try gallery.glyphs.flatMap { glyph in
@@ -147,8 +151,11 @@ import TTGRefresh
         func caption(_ scene: Scene) -> String? {
             if case .text(let text) = scene.nodes[1] { return text.string } else { return nil }
         }
-        #expect(caption(try RefreshGallery(role: .header, caption: "Poster").animation(state: .idle).scene(0)) == "Poster")
-        #expect(caption(try RefreshGallery(role: .footer).animation(state: .pulling, progress: 0.7).scene(0)) == "pulling · progress 0.7")
+        #expect(
+            caption(try RefreshGallery(role: .header, caption: "Poster").animation(state: .idle).scene(0)) == "Poster")
+        #expect(
+            caption(try RefreshGallery(role: .footer).animation(state: .pulling, progress: 0.7).scene(0))
+                == "pulling · progress 0.7")
     }
 
     // MARK: - Motion bounds
@@ -169,10 +176,10 @@ import TTGRefresh
         func reach(_ name: RefreshStyle.Name, _ role: RefreshRole) -> Double {
             RefreshGlyph(style: RefreshStyle.style(name), role: role).motionReach
         }
-        #expect(reach(.vinylSpin, .header) == 35)                          // only turns
+        #expect(reach(.vinylSpin, .header) == 35)  // only turns
         #expect(abs(reach(.neonCat, .footer) - (23 * 1.05 + 5)) < 1e-12)  // pulse and bob
-        #expect(reach(.rocketOrbit, .footer) == 23 + 8)                    // the launch's 8 points
-        #expect(abs(reach(.pixelHeart, .header) - 35 * 1.14) < 1e-12)      // the snap's largest step
+        #expect(reach(.rocketOrbit, .footer) == 23 + 8)  // the launch's 8 points
+        #expect(abs(reach(.pixelHeart, .header) - 35 * 1.14) < 1e-12)  // the snap's largest step
         #expect(abs(reach(.flameJet, .header) - (35 * 1.13 + 7)) < 1e-12)  // a bob of −7 reaches 7
     }
 }

@@ -1,7 +1,7 @@
-import Testing
 import TTGGeometry
-import TTGScene
 import TTGRefresh
+import TTGScene
+import Testing
 
 /// The busy motion as a timeline, its seamless loop, the sequence, trims and gradients.
 @Suite struct GlyphMotionTests {
@@ -79,8 +79,10 @@ import TTGRefresh
     @Test func auroraWaveGradientIsConicAndRotates() throws {
         let wave = RefreshGlyph(style: RefreshStyle.style(.auroraWave))
         guard case .conicGradient(let still) = wave.strokePaint(rotation: 0),
-              case .conicGradient(let turned) = wave.strokePaint(rotation: 1) else {
-            Issue.record("auroraWave is painted with a conic gradient"); return
+            case .conicGradient(let turned) = wave.strokePaint(rotation: 1)
+        else {
+            Issue.record("auroraWave is painted with a conic gradient")
+            return
         }
         #expect(still.center == Point(35, 35))
         #expect(abs(turned.startAngle - still.startAngle - 1) < 1e-12)
@@ -88,15 +90,18 @@ import TTGRefresh
         #expect(still.stops.map(\.color) == wave.colors + [wave.colors[0]])
         #expect(still.stops.first?.offset == 0 && still.stops.last?.offset == 1)
         // The gradient turns while refreshing; the path does not.
-        let a = try wave.busyPose(at: 0), b = try wave.busyPose(at: 0.3)
+        let a = try wave.busyPose(at: 0)
+        let b = try wave.busyPose(at: 0.3)
         #expect(a.rotation == b.rotation && abs(b.gradientRotation - 2 * .pi * 0.3 / 1.2) < 1e-9)
     }
 
     @Test func linearGradientRunsCornerToCornerAndTurnsAboutTheCenter() {
         let cat = RefreshGlyph(style: RefreshStyle.style(.neonCat))
         guard case .linearGradient(let still) = cat.strokePaint(rotation: 0),
-              case .linearGradient(let half) = cat.strokePaint(rotation: .pi) else {
-            Issue.record("linear gradient"); return
+            case .linearGradient(let half) = cat.strokePaint(rotation: .pi)
+        else {
+            Issue.record("linear gradient")
+            return
         }
         #expect(still.start == Point(0, 0) && still.end == Point(70, 70))
         #expect(abs(half.start.x - 70) < 1e-9 && abs(half.end.y) < 1e-9)
@@ -107,14 +112,14 @@ import TTGRefresh
         let glyph = RefreshGlyph(style: RefreshStyle.style(.vinylSpin))
         let sequence = RefreshSequence()
         let (cycles, phases) = try sequence.plan(for: glyph)
-        #expect(cycles == [2])                                    // 2 × 0.95 s ≥ 1.8 s
+        #expect(cycles == [2])  // 2 × 0.95 s ≥ 1.8 s
         #expect(abs(phases.busyEnd - phases.busyStart - 1.9) < 1e-9)
         let timeline = try sequence.timeline(for: glyph)
         #expect(timeline.loopPeriod == nil && abs(timeline.duration - phases.total) < 1e-9)
         func pose(_ t: Double) -> GlyphPose { GlyphPose().applying(timeline.values(at: t)) }
         #expect(pose(0) == GlyphPose(pullProgress: 0))
         #expect(pose(phases.pulled).trimEnd == 1)
-        #expect(pose(phases.busyStart + 0.95 / 4).rotation > 1)          // spinning
+        #expect(pose(phases.busyStart + 0.95 / 4).rotation > 1)  // spinning
         #expect(pose(phases.total) == GlyphPose(pullProgress: 0).applying(AnimatedValues(["rotation": 0])))
         #expect(sequence.state(at: 0.5, phases: phases, role: .header) == .pulling)
         #expect(sequence.state(at: phases.busyStart + 0.1, phases: phases, role: .header) == .refreshing)
@@ -123,9 +128,11 @@ import TTGRefresh
     }
 
     @Test func sceneIsAPureFunctionOfTime() throws {
-        let glyph = RefreshGlyph(style: RefreshStyle.style(.rocketOrbit), role: .footer,
-                                 template: RefreshTemplate(colors: [.white, .black], glyphSize: 120))
-        let a = try glyph.animation(state: .loading), b = try glyph.animation(state: .loading)
+        let glyph = RefreshGlyph(
+            style: RefreshStyle.style(.rocketOrbit), role: .footer,
+            template: RefreshTemplate(colors: [.white, .black], glyphSize: 120))
+        let a = try glyph.animation(state: .loading)
+        let b = try glyph.animation(state: .loading)
         #expect(a.scene(0.37) == b.scene(0.37))
         // The launch moves the glyph 8 of its 46 reference points: 9 with the edge, 24 at 120 points.
         #expect(a.size == Size(168, 168))

@@ -1,13 +1,15 @@
-import Testing
-import TTGScene
 import TTGRefresh
+import TTGScene
+import Testing
 
 /// Each motion primitive sampled through the model at key times.
 @Suite struct MotionPrimitiveTests {
     private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
     /// Value at t for a primitive in the header at speed 1.
-    private func value(_ p: MotionPrimitive, _ t: Double, role: RefreshRole = .header, speed: Double = 1) throws -> Double {
+    private func value(_ p: MotionPrimitive, _ t: Double, role: RefreshRole = .header, speed: Double = 1) throws
+        -> Double
+    {
         try p.animation(role: role, speed: speed).value(at: t)
     }
 
@@ -15,9 +17,9 @@ import TTGRefresh
         for p in [MotionPrimitive.gradientRotation(duration: 1.8), .wholeRotation(duration: 1.8)] {
             let d = 1.8
             #expect(try value(p, 0) == 0)
-            #expect(near(try value(p, d / 4), .pi / 2))                // linear
+            #expect(near(try value(p, d / 4), .pi / 2))  // linear
             #expect(near(try value(p, d / 2), .pi))
-            #expect(try value(p, d) == 0)                              // repeats: the cycle restarts
+            #expect(try value(p, d) == 0)  // repeats: the cycle restarts
             #expect(try value(p, 2 * d) == 0)
             #expect(near(try value(p, 1.5 * d), .pi))
         }
@@ -85,7 +87,7 @@ import TTGRefresh
         for (time, expected) in zip([0.0, 0.18, 0.34, 0.52, 1], [1.0, 0.25, 1, 0.65, 1]) {
             #expect(near(try value(p, time * 0.42), expected), "at \(time)")
         }
-        #expect(near(try value(p, 0.09 * 0.42), 0.625))           // linear between 1 and 0.25
+        #expect(near(try value(p, 0.09 * 0.42), 0.625))  // linear between 1 and 0.25
         #expect(try p.animation(role: .header, speed: 1).period == 0.42)
     }
 

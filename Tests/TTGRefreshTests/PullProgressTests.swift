@@ -1,7 +1,7 @@
-import Testing
 import TTGGeometry
-import TTGScene
 import TTGRefresh
+import TTGScene
+import Testing
 
 /// Pull progress drives trims, scale and opacity exactly as the spec's formulas.
 @Suite struct PullProgressTests {
@@ -36,8 +36,12 @@ import TTGRefresh
     private func strokeOf(_ scene: Scene) throws -> ShapeNode {
         guard case .group(let glyph) = scene.nodes[0] else { throw Failure.unexpected }
         for node in glyph.children {
-            if case .shape(let shape) = node, let stroke = shape.stroke, stroke.paint != .solid(RefreshGlyph.trackColor),
-               shape.fill == nil { return shape }
+            if case .shape(let shape) = node, let stroke = shape.stroke,
+                stroke.paint != .solid(RefreshGlyph.trackColor),
+                shape.fill == nil
+            {
+                return shape
+            }
         }
         throw Failure.unexpected
     }
@@ -59,7 +63,10 @@ import TTGRefresh
 
     @Test func wholeGlyphScalesAboutItsCenter() throws {
         let glyph = RefreshGlyph(style: RefreshStyle.style(.zenRipple))
-        guard case .group(let group) = glyph.scene(GlyphPose(pullProgress: 0)).node(0) else { Issue.record(); return }
+        guard case .group(let group) = glyph.scene(GlyphPose(pullProgress: 0)).node(0) else {
+            Issue.record()
+            return
+        }
         // Its soft pulse (1.12) needs room: the glyph sits that far inside the canvas.
         let pad = glyph.padding
         #expect(pad == (35 * 0.12).rounded(.up) + 1)

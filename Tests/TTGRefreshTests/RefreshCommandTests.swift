@@ -1,23 +1,25 @@
 import Foundation
-import Testing
 import TTGCairo
 import TTGScene
 import TTGTestSupport
-import TTGCairo
-import TTGScene
+import Testing
 
 /// `ttg-render styles` and `ttg-render refresh` through the built binary.
 @Suite struct RefreshCommandTests {
-    static let names = ["auroraLoop", "pulseCircuit", "zenRipple", "neonCat", "origamiBird", "koiStream", "retroRadar",
-                        "cyberGrid", "lunarTide", "flameJet", "lotusBloom", "robotSmile", "whaleDive", "auroraWave",
-                        "vinylSpin", "pixelHeart", "dragonCurve", "rainGarden", "quantumKnot", "rocketOrbit"]
+    static let names = [
+        "auroraLoop", "pulseCircuit", "zenRipple", "neonCat", "origamiBird", "koiStream", "retroRadar",
+        "cyberGrid", "lunarTide", "flameJet", "lotusBloom", "robotSmile", "whaleDive", "auroraWave",
+        "vinylSpin", "pixelHeart", "dragonCurve", "rainGarden", "quantumKnot", "rocketOrbit",
+    ]
 
     @Test func stylesListsExactlyTheTwentyNames() throws {
         let result = try BinaryRunner.run(["styles"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.map { String($0.split(separator: " ")[0]) } == Self.names)
-        #expect(lines[13].contains("Aurora Wave") && lines[13].contains("aurora") && lines[13].contains("#148FF0 #05C29E #8F6BEB"))
+        #expect(
+            lines[13].contains("Aurora Wave") && lines[13].contains("aurora")
+                && lines[13].contains("#148FF0 #05C29E #8F6BEB"))
     }
 
     @Test func stylesAsJSON() throws {
@@ -41,17 +43,21 @@ import TTGScene
 
     @Test func allWritesOneFilePerStyle() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["refresh", "--all", "--state", "pulling", "--progress", "0.7", "-o", "glyphs/"], in: dir)
+        let result = try BinaryRunner.run(
+            ["refresh", "--all", "--state", "pulling", "--progress", "0.7", "-o", "glyphs/"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("glyphs").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("glyphs").path)
+            .sorted()
         #expect(files == Self.names.map { $0 + ".png" }.sorted())
     }
 
     @Test func allWithFramesWritesOneFolderPerStyle() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["refresh", "--all", "--role", "footer", "--frames", "2", "--quiet", "-o", "frames/"], in: dir)
+        let result = try BinaryRunner.run(
+            ["refresh", "--all", "--role", "footer", "--frames", "2", "--quiet", "-o", "frames/"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let koi = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames/koiStream").path)
+        let koi = try FileManager.default.contentsOfDirectory(
+            atPath: dir.appendingPathComponent("frames/koiStream").path)
         #expect(koi.sorted() == ["frame_0000.png", "frame_0001.png"])
     }
 
@@ -81,8 +87,11 @@ import TTGScene
     @Test func loopGIFOfOneStyle() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         // vinylSpin: one turn in 0.95 s, 19 whole frames at 20 fps.
-        let result = try BinaryRunner.run(["refresh", "--style", "vinylSpin", "--loop", "--fps", "20", "--quiet",
-                                           "--json", "-o", "vinyl.gif"], in: dir)
+        let result = try BinaryRunner.run(
+            [
+                "refresh", "--style", "vinylSpin", "--loop", "--fps", "20", "--quiet",
+                "--json", "-o", "vinyl.gif",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         #expect(manifest["frames"] as? Int == 19)
@@ -94,20 +103,27 @@ import TTGScene
     /// first, and the frame one period later is the first again.
     @Test func aLoopKeepsItsSeam() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["refresh", "--style", "auroraLoop", "--loop", "--quiet", "--json", "-o", "loop/"], in: dir)
+        let result = try BinaryRunner.run(
+            ["refresh", "--style", "auroraLoop", "--loop", "--quiet", "--json", "-o", "loop/"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-        #expect(manifest["frames"] as? Int == 54)      // 1.8 s at 30 fps
+        #expect(manifest["frames"] as? Int == 54)  // 1.8 s at 30 fps
         #expect(manifest["duration"] as? Double == 1.8)
-        let next = try BinaryRunner.run(["refresh", "--style", "auroraLoop", "--start", "1.8", "--frames", "1", "--quiet",
-                                         "-o", "next/"], in: dir)
+        let next = try BinaryRunner.run(
+            [
+                "refresh", "--style", "auroraLoop", "--start", "1.8", "--frames", "1", "--quiet",
+                "-o", "next/",
+            ], in: dir)
         #expect(next.status == 0, "\(next.stderr)")
         func image(_ name: String) throws -> RasterImage {
             try loadPNG(bytes: [UInt8](Data(contentsOf: dir.appendingPathComponent(name))))
         }
-        let first = try image("loop/frame_0000.png"), last = try image("loop/frame_0053.png")
+        let first = try image("loop/frame_0000.png")
+        let last = try image("loop/frame_0053.png")
         #expect(first.pixels != last.pixels)
-        #expect(ImageComparison.compare(try image("next/frame_0000.png"), first, channelTolerance: 2).passes(maxFraction: 0.001))
+        #expect(
+            ImageComparison.compare(try image("next/frame_0000.png"), first, channelTolerance: 2).passes(
+                maxFraction: 0.001))
     }
 
     /// A loop longer than 10 s is refused with its length and frame count, and an explicit way to take it.
@@ -119,13 +135,17 @@ import TTGScene
         #expect(tide.stderr.contains("add --long-loop (or --frames 2070)"))
         #expect(tide.stderr.split(separator: "\n").count == 1)
         // --loop --frames 30 used to play one period at 0.43 fps; now it says so and stops.
-        let thirty = try BinaryRunner.run(["refresh", "--style", "lunarTide", "--loop", "--frames", "30", "-o", "tide.gif"], in: dir)
+        let thirty = try BinaryRunner.run(
+            ["refresh", "--style", "lunarTide", "--loop", "--frames", "30", "-o", "tide.gif"], in: dir)
         #expect(thirty.status == 64)
         #expect(thirty.stderr.contains("30 frames make one loop at --fps 0.43478260869565216"), "\(thirty.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
         // Taken explicitly, at the rate asked: 69 s at 1 fps.
-        let long = try BinaryRunner.run(["refresh", "--style", "lunarTide", "--loop", "--long-loop", "--fps", "1", "--size", "16",
-                                         "--quiet", "--json", "-o", "tide/"], in: dir)
+        let long = try BinaryRunner.run(
+            [
+                "refresh", "--style", "lunarTide", "--loop", "--long-loop", "--fps", "1", "--size", "16",
+                "--quiet", "--json", "-o", "tide/",
+            ], in: dir)
         #expect(long.status == 0, "\(long.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: long.stdout) as? [String: Any])
         #expect(manifest["frames"] as? Int == 69 && manifest["fps"] as? Double == 1)
@@ -136,23 +156,36 @@ import TTGScene
     /// rate that fits one period, which the message gives exactly.
     @Test func aLongLoopOffersTheNearestShortOne() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let cat = try BinaryRunner.run(["refresh", "--style", "neonCat", "--loop", "--fps", "24", "-o", "cat.gif"], in: dir)
+        let cat = try BinaryRunner.run(
+            ["refresh", "--style", "neonCat", "--loop", "--fps", "24", "-o", "cat.gif"], in: dir)
         #expect(cat.status == 64)
-        #expect(cat.stderr.contains("at 24 fps only 25 repeats (24 s) end on a whole frame: 576 frames"), "\(cat.stderr)")
+        #expect(
+            cat.stderr.contains("at 24 fps only 25 repeats (24 s) end on a whole frame: 576 frames"), "\(cat.stderr)")
         #expect(cat.stderr.contains("use --fps 25 (24 frames, 0.96 s)"))
-        let offered = try BinaryRunner.run(["refresh", "--style", "neonCat", "--loop", "--fps", "25", "--size", "24",
-                                            "--quiet", "--json", "-o", "cat.gif"], in: dir)
+        let offered = try BinaryRunner.run(
+            [
+                "refresh", "--style", "neonCat", "--loop", "--fps", "25", "--size", "24",
+                "--quiet", "--json", "-o", "cat.gif",
+            ], in: dir)
         #expect(offered.status == 0, "\(offered.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: offered.stdout) as? [String: Any])
-        #expect(manifest["frames"] as? Int == 24 && manifest["fps"] as? Double == 25 && manifest["duration"] as? Double == 0.96)
+        #expect(
+            manifest["frames"] as? Int == 24 && manifest["fps"] as? Double == 25
+                && manifest["duration"] as? Double == 0.96)
 
-        let footer = try BinaryRunner.run(["refresh", "--style", "neonCat", "--role", "footer", "--loop", "-o", "foot.gif"], in: dir)
+        let footer = try BinaryRunner.run(
+            ["refresh", "--style", "neonCat", "--role", "footer", "--loop", "-o", "foot.gif"], in: dir)
         #expect(footer.status == 64)
-        #expect(footer.stderr.contains("at 30 fps only 125 repeats (98.4 s) end on a whole frame: 2952 frames"), "\(footer.stderr)")
+        #expect(
+            footer.stderr.contains("at 30 fps only 125 repeats (98.4 s) end on a whole frame: 2952 frames"),
+            "\(footer.stderr)")
         let rate = try #require(footer.stderr.firstMatch(of: #/use --fps ([0-9.]+) \(24 frames, 0.7872 s\)/#)?.1)
         #expect(abs(try #require(Double(rate)) - 24 / 0.7872) < 1e-9)
-        let exact = try BinaryRunner.run(["refresh", "--style", "neonCat", "--role", "footer", "--loop", "--fps", String(rate),
-                                          "--size", "24", "--quiet", "--json", "-o", "foot.gif"], in: dir)
+        let exact = try BinaryRunner.run(
+            [
+                "refresh", "--style", "neonCat", "--role", "footer", "--loop", "--fps", String(rate),
+                "--size", "24", "--quiet", "--json", "-o", "foot.gif",
+            ], in: dir)
         #expect(exact.status == 0, "\(exact.stderr)")
         let footManifest = try #require(try JSONSerialization.jsonObject(with: exact.stdout) as? [String: Any])
         #expect(footManifest["frames"] as? Int == 24 && footManifest["duration"] as? Double == 0.7872)
@@ -171,8 +204,11 @@ import TTGScene
 
     @Test func sequenceAndCompositeExportFrames() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["refresh", "--style", "koiStream", "--sequence", "--composite", "--fps", "10",
-                                           "--quiet", "--json", "-o", "story/"], in: dir)
+        let result = try BinaryRunner.run(
+            [
+                "refresh", "--style", "koiStream", "--sequence", "--composite", "--fps", "10",
+                "--quiet", "--json", "-o", "story/",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         #expect((manifest["frames"] as? Int ?? 0) > 30)

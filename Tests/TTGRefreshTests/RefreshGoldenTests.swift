@@ -1,8 +1,8 @@
-import Testing
 import TTGCairo
-import TTGScene
 import TTGRefresh
+import TTGScene
 import TTGTestSupport
+import Testing
 
 /// Reference pictures of the family (Fixtures/golden/refresh/): every style in both roles
 /// at pull 0.5 and 0.25 s into the motion, as galleries; composites; motion moments.
@@ -19,7 +19,8 @@ import TTGTestSupport
     func gallery(_ index: Int) throws {
         let g = Self.galleries[index]
         let caption = g.state == .pulling ? "pulling · progress 0.5" : "\(g.state.rawValue) · t = 0.25 s"
-        let scene = try RefreshGallery(role: g.role, caption: caption).scene(state: g.state, progress: g.progress, time: g.time)
+        let scene = try RefreshGallery(role: g.role, caption: caption).scene(
+            state: g.state, progress: g.progress, time: g.time)
         try ImageComparison.assertMatchesGolden(try rasterize(scene), name: "refresh/\(g.name)")
     }
 

@@ -1,8 +1,8 @@
-import Testing
 import TTGCairo
 import TTGGeometry
-import TTGScene
 import TTGRefresh
+import TTGScene
+import Testing
 
 /// A still of a lone glyph is the centered resting glyph, inside its canvas even without padding.
 @Suite struct RestingStillTests {
@@ -20,7 +20,8 @@ import TTGRefresh
         let scene = try restingStill(glyph)
         let bounds = try #require(DrawnBounds.of(scene.nodes))
         #expect(abs(bounds.minX + bounds.maxX - scene.size.width) < 1e-9, "\(name) \(role): \(bounds) in \(scene.size)")
-        #expect(abs(bounds.minY + bounds.maxY - scene.size.height) < 1e-9, "\(name) \(role): \(bounds) in \(scene.size)")
+        #expect(
+            abs(bounds.minY + bounds.maxY - scene.size.height) < 1e-9, "\(name) \(role): \(bounds) in \(scene.size)")
         // And as rendered: the drawn pixels' box has the same margin on every side, to a pixel.
         let image = try rasterize(scene, scale: 3)
         let ink = try #require(Self.inkBox(image))
@@ -47,8 +48,9 @@ import TTGRefresh
             let bounds = try #require(DrawnBounds.of(scene.nodes), "\(state) draws")
             let slack = 1e-9
             #expect(bounds.minX >= -slack && bounds.minY >= -slack, "\(name) \(role) \(state): \(bounds)")
-            #expect(bounds.maxX <= scene.size.width + slack && bounds.maxY <= scene.size.height + slack,
-                    "\(name) \(role) \(state): \(bounds) in \(scene.size)")
+            #expect(
+                bounds.maxX <= scene.size.width + slack && bounds.maxY <= scene.size.height + slack,
+                "\(name) \(role) \(state): \(bounds) in \(scene.size)")
         }
         // The badge is whole: it touches all four sides at rest.
         let rest = try #require(DrawnBounds.of(try restingStill(glyph).nodes))
@@ -72,8 +74,10 @@ import TTGRefresh
 @Suite struct IdleStillTests {
     @Test func restingPoseIsTheWholeGlyphWithAFaintPath() {
         let pose = GlyphPose.atRest
-        #expect(pose.scale == 1 && pose.opacity == 1 && pose.trimStart == 0 && pose.trimEnd == 1 && pose.accentTrimEnd == 1)
-        #expect(pose.strokeOpacity == GlyphPose.restingPathOpacity && pose.accentOpacity == GlyphPose.restingPathOpacity)
+        #expect(
+            pose.scale == 1 && pose.opacity == 1 && pose.trimStart == 0 && pose.trimEnd == 1 && pose.accentTrimEnd == 1)
+        #expect(
+            pose.strokeOpacity == GlyphPose.restingPathOpacity && pose.accentOpacity == GlyphPose.restingPathOpacity)
         #expect(pose.strokeOpacity == GlyphPose(pullProgress: 0).opacity)
         // pulling at progress 0 is still the spec's pose.
         let glyph = RefreshGlyph(style: RefreshStyle.style(.neonCat))
@@ -91,13 +95,17 @@ import TTGRefresh
         let idle = try rasterize(try glyph.animation(state: .idle).scene(0), scale: 2)
         let busy = try rasterize(try glyph.animation(state: role.busyState, time: nil).scene(0), scale: 2)
         // The badge (10% of the first color) shows as much as in the busy picture: 8% alpha and up.
-        let faint = UInt8(0.08 * 255), strong = UInt8(0.3 * 255)
-        #expect(Double(count(idle, atLeast: faint)) >= 0.9 * Double(count(busy, atLeast: faint)),
-                "\(name) \(role): \(count(idle, atLeast: faint)) vs \(count(busy, atLeast: faint))")
+        let faint = UInt8(0.08 * 255)
+        let strong = UInt8(0.3 * 255)
+        #expect(
+            Double(count(idle, atLeast: faint)) >= 0.9 * Double(count(busy, atLeast: faint)),
+            "\(name) \(role): \(count(idle, atLeast: faint)) vs \(count(busy, atLeast: faint))")
         let box = 2 * glyph.size
-        #expect(Double(count(idle, atLeast: faint)) >= 0.6 * box * box, "\(name) \(role): the badge covers π/4 of its box")
+        #expect(
+            Double(count(idle, atLeast: faint)) >= 0.6 * box * box, "\(name) \(role): the badge covers π/4 of its box")
         // The path reads: its pixels are at least 30% opaque over at least half the busy path's area.
-        #expect(Double(count(idle, atLeast: strong)) >= 0.5 * Double(count(busy, atLeast: strong)),
-                "\(name) \(role): \(count(idle, atLeast: strong)) vs \(count(busy, atLeast: strong))")
+        #expect(
+            Double(count(idle, atLeast: strong)) >= 0.5 * Double(count(busy, atLeast: strong)),
+            "\(name) \(role): \(count(idle, atLeast: strong)) vs \(count(busy, atLeast: strong))")
     }
 }

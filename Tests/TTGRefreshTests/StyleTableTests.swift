@@ -1,7 +1,7 @@
-import Testing
 import TTGGeometry
-import TTGScene
 import TTGRefresh
+import TTGScene
+import Testing
 
 /// The style table and every style's paths in both roles.
 @Suite struct StyleTableTests {
@@ -31,8 +31,10 @@ import TTGRefresh
         let path = style.path(role: role, in: bounds)
         let box = path.bounds
         let slack = 1e-6
-        #expect(box.minX >= rect.minX - slack && box.minY >= rect.minY - slack, "\(name) \(role): \(box) outside \(rect)")
-        #expect(box.maxX <= rect.maxX + slack && box.maxY <= rect.maxY + slack, "\(name) \(role): \(box) outside \(rect)")
+        #expect(
+            box.minX >= rect.minX - slack && box.minY >= rect.minY - slack, "\(name) \(role): \(box) outside \(rect)")
+        #expect(
+            box.maxX <= rect.maxX + slack && box.maxY <= rect.maxY + slack, "\(name) \(role): \(box) outside \(rect)")
         #expect(path.length > 0)
         // The drawing fills its rect rather than hiding in a corner.
         #expect(box.width >= rect.width * 0.6 || box.height >= rect.height * 0.6)
@@ -41,7 +43,8 @@ import TTGRefresh
     @Test(arguments: RefreshStyle.Name.allCases)
     func footerIsASimplerVariant(_ name: RefreshStyle.Name) {
         let style = RefreshStyle.style(name)
-        let header = style.designPath(role: .header), footer = style.designPath(role: .footer)
+        let header = style.designPath(role: .header)
+        let footer = style.designPath(role: .footer)
         #expect(header != footer)
         // Simpler, not cropped: no more subpaths than the header, and it still fills the box.
         #expect(footer.subpaths.count <= header.subpaths.count)

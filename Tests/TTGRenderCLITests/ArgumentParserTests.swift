@@ -30,8 +30,11 @@ import Testing
 
     @Test func longOptionsTakeTheNextArgumentEvenWhenItStartsWithADash() throws {
         let parsed = try ArgumentParser.parse(["--point", "-3.5,2", "--output=-", "-ox.png"], for: command)
-        #expect(parsed.occurrences == [.init(name: "point", value: "-3.5,2"), .init(name: "output", value: "-"),
-                                       .init(name: "output", value: "x.png")])
+        #expect(
+            parsed.occurrences == [
+                .init(name: "point", value: "-3.5,2"), .init(name: "output", value: "-"),
+                .init(name: "output", value: "x.png"),
+            ])
         #expect(try parsed[options.output] == "x.png")
         #expect(try parsed[options.point] == Point(-3.5, 2))
     }
@@ -52,12 +55,16 @@ import Testing
         #expect(try parsed[options.fill] == .black)
         // An optional value never swallows a short option.
         let short = try ArgumentParser.parse(["--fill", "-o", "x.png", "--fill", "red"], for: command)
-        #expect(short.occurrences == [.init(name: "fill", value: nil), .init(name: "output", value: "x.png"),
-                                      .init(name: "fill", value: "red")])
+        #expect(
+            short.occurrences == [
+                .init(name: "fill", value: nil), .init(name: "output", value: "x.png"),
+                .init(name: "fill", value: "red"),
+            ])
     }
 
     @Test func repeatableOptionsKeepEveryValue() throws {
-        let parsed = try ArgumentParser.parse(["--step", "1", "--size", "10", "--step", "2", "--size", "20"], for: command)
+        let parsed = try ArgumentParser.parse(
+            ["--step", "1", "--size", "10", "--step", "2", "--size", "20"], for: command)
         #expect(try parsed.all(options.step) == [1, 2])
         #expect(try parsed[options.size] == 20)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TTGTestSupport
 import TTGRenderCLI
+import TTGTestSupport
+import Testing
 
 /// The malformed input corpus in `Fixtures/bad-inputs/`, through the built binary: each case's
 /// command, exit status and the words its one-line error must contain; no output file is left.
@@ -20,27 +20,43 @@ import TTGRenderCLI
     static let pathInfo = ["path", "info", "--d"]
 
     static let cases: [Case] = [
-        Case(name: "truncated PNG", arguments: puzzle + [file("truncated.png")], status: 65,
-             mentions: ["--image", "truncated.png"]),
-        Case(name: "truncated JPEG", arguments: puzzle + [file("truncated.jpg")], status: 65,
-             mentions: ["--image", "truncated.jpg"]),
-        Case(name: "PNG claiming 100000×100000", arguments: puzzle + [file("huge-100000x100000.png")], status: 65,
-             mentions: ["--image", "100000x100000", "limit 16384 pixels a side"]),
-        Case(name: "zero-byte image", arguments: puzzle + [file("empty.bin")], status: 65, mentions: ["--image", "empty.bin"]),
-        Case(name: "text named .png", arguments: puzzle + [file("text.png")], status: 65, mentions: ["--image", "text.png"]),
-        Case(name: "binary garbage as path data", arguments: pathInfo + ["@" + file("garbage.bin")], status: 65,
-             mentions: ["--d", "garbage.bin"]),
-        Case(name: "binary garbage inline", arguments: pathInfo + ["\u{1}\u{7F}\u{FFFD}M0 0"], status: 65,
-             mentions: ["--d", "offset 0"]),
-        Case(name: "100 KB of digits in path data", arguments: pathInfo + ["@" + file("digits-100k.txt")], status: 65,
-             mentions: ["--d", "a finite number at offset 1", "…"]),
-        Case(name: "an enormous exponent", arguments: pathInfo + ["@" + file("exponent.txt")], status: 65,
-             mentions: ["--d", "a finite number at offset 1"]),
-        Case(name: "100 KB of parentheses", arguments: pathInfo + ["@" + file("nested-parens.txt")], status: 65,
-             mentions: ["--d", "offset 0"]),
-        Case(name: "100 KB of digits as a number option", arguments: ["emoji", "--rate", String(repeating: "9", count: 100_000), "-o", "x.png"],
-             status: 64, mentions: ["--rate", "not a finite number", "…"]),
-        Case(name: "a directory as path data", arguments: pathInfo + ["@" + file("..")], status: 66, mentions: ["--d", "directory"]),
+        Case(
+            name: "truncated PNG", arguments: puzzle + [file("truncated.png")], status: 65,
+            mentions: ["--image", "truncated.png"]),
+        Case(
+            name: "truncated JPEG", arguments: puzzle + [file("truncated.jpg")], status: 65,
+            mentions: ["--image", "truncated.jpg"]),
+        Case(
+            name: "PNG claiming 100000×100000", arguments: puzzle + [file("huge-100000x100000.png")], status: 65,
+            mentions: ["--image", "100000x100000", "limit 16384 pixels a side"]),
+        Case(
+            name: "zero-byte image", arguments: puzzle + [file("empty.bin")], status: 65,
+            mentions: ["--image", "empty.bin"]),
+        Case(
+            name: "text named .png", arguments: puzzle + [file("text.png")], status: 65,
+            mentions: ["--image", "text.png"]),
+        Case(
+            name: "binary garbage as path data", arguments: pathInfo + ["@" + file("garbage.bin")], status: 65,
+            mentions: ["--d", "garbage.bin"]),
+        Case(
+            name: "binary garbage inline", arguments: pathInfo + ["\u{1}\u{7F}\u{FFFD}M0 0"], status: 65,
+            mentions: ["--d", "offset 0"]),
+        Case(
+            name: "100 KB of digits in path data", arguments: pathInfo + ["@" + file("digits-100k.txt")], status: 65,
+            mentions: ["--d", "a finite number at offset 1", "…"]),
+        Case(
+            name: "an enormous exponent", arguments: pathInfo + ["@" + file("exponent.txt")], status: 65,
+            mentions: ["--d", "a finite number at offset 1"]),
+        Case(
+            name: "100 KB of parentheses", arguments: pathInfo + ["@" + file("nested-parens.txt")], status: 65,
+            mentions: ["--d", "offset 0"]),
+        Case(
+            name: "100 KB of digits as a number option",
+            arguments: ["emoji", "--rate", String(repeating: "9", count: 100_000), "-o", "x.png"],
+            status: 64, mentions: ["--rate", "not a finite number", "…"]),
+        Case(
+            name: "a directory as path data", arguments: pathInfo + ["@" + file("..")], status: 66,
+            mentions: ["--d", "directory"]),
     ]
 
     @Test(arguments: cases) func malformedInputFailsCleanly(_ c: Case) throws {
@@ -48,7 +64,8 @@ import TTGRenderCLI
         let result = try BinaryRunner.run(c.arguments, in: dir)
         #expect(result.status == c.status, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 1 && result.stderr.utf8.count < 400, "one short line expected: \(result.stderr.prefix(400))")
+        #expect(
+            lines.count == 1 && result.stderr.utf8.count < 400, "one short line expected: \(result.stderr.prefix(400))")
         for word in c.mentions {
             #expect(result.stderr.contains(word), "'\(word)' missing from: \(result.stderr.prefix(400))")
         }

@@ -1,25 +1,30 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 /// Bad input through the built binary: one line naming the option and value, a sysexits status, no partial file.
 @Suite struct CommandLineErrorTests {
-    private func expectError(_ arguments: [String], status: Int32, mentions words: [String],
-                             in directory: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectError(
+        _ arguments: [String], status: Int32, mentions words: [String],
+        in directory: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let result = try BinaryRunner.run(arguments, in: directory)
         #expect(result.status == status, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "expected one line, got: \(result.stderr)", sourceLocation: sourceLocation)
         for word in words {
-            #expect(result.stderr.contains(word), "'\(word)' missing from: \(result.stderr)", sourceLocation: sourceLocation)
+            #expect(
+                result.stderr.contains(word), "'\(word)' missing from: \(result.stderr)", sourceLocation: sourceLocation
+            )
         }
     }
 
     @Test func unknownOptionSuggestsTheNearestOne() throws {
         try expectError(["path", "info", "--dd", "M0 0"], status: 64, mentions: ["--dd", "did you mean '--d'"])
-        try expectError(["path", "render", "--d", "M0 0", "--line-widht", "3"], status: 64,
-                        mentions: ["--line-widht", "did you mean '--line-width'"])
+        try expectError(
+            ["path", "render", "--d", "M0 0", "--line-widht", "3"], status: 64,
+            mentions: ["--line-widht", "did you mean '--line-width'"])
     }
 
     @Test func unknownSubcommandSuggestsTheNearestOne() throws {
@@ -28,13 +33,18 @@ import TTGTestSupport
     }
 
     @Test func badNumbersNameTheOptionAndValue() throws {
-        try expectError(["path", "trim", "--d", "M0 0 H1", "--from", "abc"], status: 64, mentions: ["--from", "'abc'"])
+        try expectError(
+            ["path", "trim", "--d", "M0 0 H1", "--from", "abc"], status: 64, mentions: ["--from", "'abc'"])
         try expectError(["path", "trim", "--d", "M0 0 H1", "--to", "nan"], status: 64, mentions: ["--to", "'nan'"])
-        try expectError(["path", "trim", "--d", "M0 0 H1", "--to", "1.5"], status: 64, mentions: ["--to", "'1.5'", "range"])
-        try expectError(["path", "point-at", "--d", "M0 0 H1", "--fraction", "inf"], status: 64, mentions: ["--fraction"])
-        try expectError(["path", "contains", "--d", "M0 0 H1", "--point", "1;2"], status: 64, mentions: ["--point", "X,Y"])
-        try expectError(["path", "contains", "--d", "M0 0 H1", "--point", "1,2", "--rule", "evenod"], status: 64,
-                        mentions: ["--rule", "did you mean 'evenodd'"])
+        try expectError(
+            ["path", "trim", "--d", "M0 0 H1", "--to", "1.5"], status: 64, mentions: ["--to", "'1.5'", "range"])
+        try expectError(
+            ["path", "point-at", "--d", "M0 0 H1", "--fraction", "inf"], status: 64, mentions: ["--fraction"])
+        try expectError(
+            ["path", "contains", "--d", "M0 0 H1", "--point", "1;2"], status: 64, mentions: ["--point", "X,Y"])
+        try expectError(
+            ["path", "contains", "--d", "M0 0 H1", "--point", "1,2", "--rule", "evenod"], status: 64,
+            mentions: ["--rule", "did you mean 'evenodd'"])
         try expectError(["path", "transform", "--d", "M0 0", "--matrix", "1,2,3"], status: 64, mentions: ["--matrix"])
     }
 
@@ -52,7 +62,8 @@ import TTGTestSupport
     }
 
     @Test func missingInputFileIsNoInput() throws {
-        try expectError(["path", "info", "--d", "@/nonexistent/path.txt"], status: 66, mentions: ["--d", "/nonexistent/path.txt"])
+        try expectError(
+            ["path", "info", "--d", "@/nonexistent/path.txt"], status: 66, mentions: ["--d", "/nonexistent/path.txt"])
     }
 
     @Test func corruptInputFilesAreDataErrors() throws {
@@ -61,7 +72,8 @@ import TTGTestSupport
         try Data("M0 0 L10 10 C1 2".utf8).write(to: dir.appendingPathComponent("truncated.txt"))
         try Data().write(to: dir.appendingPathComponent("empty.txt"))
         try expectError(["path", "info", "--d", "@binary.bin"], status: 65, mentions: ["--d", "binary.bin"], in: dir)
-        try expectError(["path", "info", "--d", "@truncated.txt"], status: 65, mentions: ["--d", "offset 16"], in: dir)
+        try expectError(
+            ["path", "info", "--d", "@truncated.txt"], status: 65, mentions: ["--d", "offset 16"], in: dir)
         try expectError(["path", "info", "--d", "@."], status: 66, mentions: ["--d", "directory"], in: dir)
         // An empty file is an empty path, not an error.
         let empty = try BinaryRunner.run(["path", "info", "--d", "@empty.txt"], in: dir)
@@ -76,8 +88,10 @@ import TTGTestSupport
         try expectError(render + ["-o", "/dev/full"], status: 74, mentions: ["/dev/full"], in: dir)
         try expectError(render + ["-o", "x.jpg"], status: 64, mentions: ["-o", "x.jpg"], in: dir)
         try expectError(render + ["--scale", "9", "-o", "x.png"], status: 64, mentions: ["--scale", "'9'"], in: dir)
-        try expectError(render + ["--width", "20000", "-o", "x.png"], status: 64, mentions: ["--width", "16384"], in: dir)
-        try expectError(render + ["--fill", "rde", "-o", "x.png"], status: 64, mentions: ["--fill", "did you mean 'red'"], in: dir)
+        try expectError(
+            render + ["--width", "20000", "-o", "x.png"], status: 64, mentions: ["--width", "16384"], in: dir)
+        try expectError(
+            render + ["--fill", "rde", "-o", "x.png"], status: 64, mentions: ["--fill", "did you mean 'red'"], in: dir)
         // A failed render never leaves a partial file or a temporary behind.
         try expectError(["path", "render", "--d", "M0 0 Q", "-o", "x.png"], status: 65, mentions: ["--d"], in: dir)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])

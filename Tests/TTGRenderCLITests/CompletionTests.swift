@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 @testable import TTGRenderCLI
 
@@ -48,7 +48,8 @@ import TTGTestSupport
 
         /// Texts of which one must be in the command's section for the option to be there.
         func forms(of option: OptionSpec) -> [String] {
-            let long = option.flagName, short = option.shortName.map { "-\($0)" }
+            let long = option.flagName
+            let short = option.shortName.map { "-\($0)" }
             switch self {
             case .bash:
                 // Checked against the branch's `options='…'` list instead.
@@ -83,10 +84,13 @@ import TTGTestSupport
         for command in CommandEntry.all() {
             if output == .man {
                 // Every subcommand has its own section under COMMANDS; --help is stated once.
-                #expect(command.words.isEmpty || text.contains(".SS \"\(ManPage.escape(command.commandLine))\"\n"), "\(command.commandLine)")
+                #expect(
+                    command.words.isEmpty || text.contains(".SS \"\(ManPage.escape(command.commandLine))\"\n"),
+                    "\(command.commandLine)")
                 if command.spec.options.isEmpty && command.spec.positional == nil { continue }
             }
-            let section = try #require(output.section(of: command, in: text), "\(output): no part for '\(command.commandLine)'")
+            let section = try #require(
+                output.section(of: command, in: text), "\(output): no part for '\(command.commandLine)'")
             let options = output == .man ? command.spec.options : command.options
             if output == .bash {
                 let listed = try #require(between("options='", and: "'", in: section), "\(command.commandLine)")
@@ -94,15 +98,19 @@ import TTGTestSupport
                 #expect(listed.split(separator: " ").map(String.init) == expected, "\(command.commandLine)")
             }
             for option in options where output != .bash {
-                #expect(output.forms(of: option).contains(where: section.contains),
-                        "\(output): \(option.flagName) of '\(command.commandLine)' missing")
+                #expect(
+                    output.forms(of: option).contains(where: section.contains),
+                    "\(output): \(option.flagName) of '\(command.commandLine)' missing")
             }
-            let padded = output == .bash ? (between("subcommands='", and: "'", in: section).map { " \($0) " } ?? "") : section
+            let padded =
+                output == .bash ? (between("subcommands='", and: "'", in: section).map { " \($0) " } ?? "") : section
             for sub in command.spec.subcommands {
                 guard let listed = output.lists(subcommand: sub.name) else { continue }
                 #expect(padded.contains(listed), "\(output): '\(sub.name)' under '\(command.commandLine)'")
             }
-            if let positional = command.spec.positional, case .words(let words) = positional.completedValue, output != .man {
+            if let positional = command.spec.positional, case .words(let words) = positional.completedValue,
+                output != .man
+            {
                 for word in words { #expect(section.contains(word), "\(output): \(word) of '\(command.commandLine)'") }
             }
         }
@@ -128,7 +136,8 @@ import TTGTestSupport
 
     @Test(.enabled(if: fish != nil, "fish is not installed: the fish script is not parsed"))
     func fishScriptParses() throws {
-        let result = try run(try #require(Self.fish), ["--no-config", "-n", try write(Output.fish.text, as: "ttg-render.fish")])
+        let result = try run(
+            try #require(Self.fish), ["--no-config", "-n", try write(Output.fish.text, as: "ttg-render.fish")])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty, "\(result.errors)")
     }
@@ -137,11 +146,12 @@ import TTGTestSupport
     @Test(.enabled(if: groff != nil || man != nil, "neither groff nor man is installed: the page is not rendered"))
     func manPageRendersWithoutWarnings() throws {
         let page = try write(Output.man.text, as: "ttg-render.1")
-        let result = if let groff = Self.groff {
-            try run(groff, ["-man", "-Tutf8", "-ww", "-z", page])
-        } else {
-            try run(try #require(Self.man), ["--warnings", "-l", page], environment: ["MANWIDTH": "80"])
-        }
+        let result =
+            if let groff = Self.groff {
+                try run(groff, ["-man", "-Tutf8", "-ww", "-z", page])
+            } else {
+                try run(try #require(Self.man), ["--warnings", "-l", page], environment: ["MANWIDTH": "80"])
+            }
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty, "\(result.errors)")
     }
@@ -164,7 +174,8 @@ import TTGTestSupport
     @Test func bashCompletesFileNamesWhereAValueIsOne() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         for name in ["shape.svg", "notes.txt"] { try Data().write(to: dir.appendingPathComponent(name)) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("frames"), withIntermediateDirectories: true)
         #expect(try bashComplete(["emoji", "-o", "sh"], in: dir) == ["shape.svg"])
         #expect(try bashComplete(["demo", "--output", ""], in: dir) == ["frames"])
         // Path data is typed inline; after '@' (split by readline, or not) it names a file.
@@ -180,7 +191,9 @@ import TTGTestSupport
             let names = command.options.flatMap { ($0.shortName.map { ["-\($0)"] } ?? []) + [$0.flagName] }
             #expect(Set(offered) == Set(names), "\(command.commandLine)")
             if !command.spec.subcommands.isEmpty {
-                #expect(try bashComplete(command.words + [""]) == command.spec.subcommands.map(\.name), "\(command.commandLine)")
+                #expect(
+                    try bashComplete(command.words + [""]) == command.spec.subcommands.map(\.name),
+                    "\(command.commandLine)")
             }
         }
     }
@@ -189,7 +202,8 @@ import TTGTestSupport
     func fishCompletesOptionsAndTheirWords() throws {
         let script = try write(Output.fish.text, as: "ttg-render.fish")
         func complete(_ line: String) throws -> [String] {
-            let result = try run(try #require(Self.fish), ["--no-config", "-c", "source \(script); complete -C '\(line)'"])
+            let result = try run(
+                try #require(Self.fish), ["--no-config", "-c", "source \(script); complete -C '\(line)'"])
             return result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
         }
         #expect(try complete("ttg-render emoji --fa").contains("--face"))
@@ -201,7 +215,9 @@ import TTGTestSupport
     // MARK: - Pieces
 
     @Test func placeholdersTellWhatToComplete() {
-        #expect(CompletedValue(placeholder: "circle|squircle|roundedSquare") == .words(["circle", "squircle", "roundedSquare"]))
+        #expect(
+            CompletedValue(placeholder: "circle|squircle|roundedSquare")
+                == .words(["circle", "squircle", "roundedSquare"]))
         #expect(CompletedValue(placeholder: "true|false") == .words(["true", "false"]))
         #expect(CompletedValue(placeholder: "FILE") == .files)
         #expect(CompletedValue(placeholder: "DIR") == .directories)
@@ -218,8 +234,10 @@ import TTGTestSupport
         #expect(ManPage.escape("0…1 × 2") == "0\\[u2026]1 \\[u00D7] 2")
         #expect(ManPage.lines(".hidden\n'quoted'\n  plain  ") == ["\\&.hidden", "\\&'quoted'", "plain"])
         // No line of the page is a request by accident: every one starting with '.' is a macro.
-        let requests: Set<String> = [".\\\"", ".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".RS", ".RE", ".nf", ".fi",
-                                     ".br", ".nh", ".ad"]
+        let requests: Set<String> = [
+            ".\\\"", ".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".RS", ".RE", ".nf", ".fi",
+            ".br", ".nh", ".ad",
+        ]
         for line in ManPage.page().split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(requests.contains(String(line.prefix { $0 != " " })), "\(line)")
         }
@@ -235,7 +253,10 @@ import TTGTestSupport
         }
         let typo = try BinaryRunner.run(["completions", "bsh"])
         #expect(typo.status == 64)
-        #expect(typo.stderr == "ttg-render completions: shell: unknown value 'bsh'; did you mean 'bash'? (see 'ttg-render completions --help')\n")
+        #expect(
+            typo.stderr
+                == "ttg-render completions: shell: unknown value 'bsh'; did you mean 'bash'? (see 'ttg-render completions --help')\n"
+        )
         let missing = try BinaryRunner.run(["completions"])
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("missing shell (bash|zsh|fish)"))
@@ -266,7 +287,8 @@ import TTGTestSupport
             "$function"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try run(try #require(Self.bash), ["--norc", "--noprofile", "-c", driver, script] + words, in: directory)
+        let result = try run(
+            try #require(Self.bash), ["--norc", "--noprofile", "-c", driver, script] + words, in: directory)
         #expect(result.status == 0 && result.errors.isEmpty, "\(words): \(result.errors)")
         return result.output.split(separator: "\n").map(String.init)
     }
@@ -277,14 +299,17 @@ import TTGTestSupport
         var errors: String
     }
 
-    private func run(_ program: String, _ arguments: [String], in directory: URL? = nil,
-                     environment: [String: String] = [:]) throws -> Outcome {
+    private func run(
+        _ program: String, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -299,8 +324,9 @@ import TTGTestSupport
         let output = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                       errors: String(decoding: errors, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
     }
 
     /// Writes `text` to a fresh temporary directory; returns the file's path.
@@ -328,6 +354,8 @@ private func commandPath(_ name: String) -> String? {
 
 /// The text between the first `start` and the next `end` after it.
 private func between(_ start: String, and end: String, in text: String) -> String? {
-    guard let from = text.range(of: start), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else { return nil }
+    guard let from = text.range(of: start), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else {
+        return nil
+    }
     return String(text[from.upperBound..<to.lowerBound])
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TTGCairo
 import TTGTestSupport
+import Testing
 
 @testable import TTGRenderCLI
 
@@ -98,7 +98,8 @@ import TTGTestSupport
     @Test func outputPlaces() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("existing"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("existing"), withIntermediateDirectories: true)
         #expect(try run(["emoji", "-o", "."], in: dir).status == 0)
         #expect(try run(["emoji", "-o", "existing"], in: dir).status == 0)
         #expect(try run(["emoji", "-o", "100%.png"], in: dir).status == 0)
@@ -106,7 +107,10 @@ import TTGTestSupport
         #expect(pattern.status == 0, "\(pattern.stderr)")
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
         #expect(names.isSuperset(of: ["emoji.png", "100%.png", "f_%_00.png", "f_%_01.png"]), "\(names)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("existing").path) == ["emoji.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("existing").path) == [
+                "emoji.png"
+            ])
     }
 
     @Test func refreshAllWithoutOutputWritesIntoItsOwnDirectory() throws {
@@ -115,7 +119,8 @@ import TTGTestSupport
         let result = try run(["refresh", "--all", "--size", "24", "--json"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["refresh"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("refresh").path).count == 20)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("refresh").path).count == 20)
         let manifest = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
         #expect((manifest?["files"] as? [String])?.count == 20)
     }
@@ -134,8 +139,10 @@ import TTGTestSupport
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             let manifest = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
             let files = try #require(manifest?["files"] as? [String], "\(arguments)")
-            #expect(!files.isEmpty && files.allSatisfy { FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path) },
-                    "\(arguments): \(files)")
+            #expect(
+                !files.isEmpty
+                    && files.allSatisfy { FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path) },
+                "\(arguments): \(files)")
         }
     }
 
@@ -164,8 +171,14 @@ import TTGTestSupport
         let cases: [([String], String)] = [
             (["emoji", "--fps", "12", "-o", "x.png"], "--fps has no effect on one picture"),
             (["emoji", "--jobs", "2", "-o", "x.png"], "--jobs has no effect on one picture"),
-            (["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "frames/"], "--quality applies to lossy WebP only"),
-            (["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "x.gif"], "--quality applies to lossy WebP only"),
+            (
+                ["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "frames/"],
+                "--quality applies to lossy WebP only"
+            ),
+            (
+                ["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "x.gif"],
+                "--quality applies to lossy WebP only"
+            ),
             (["path", "render", "--d", "M0 0 L9 9", "--cap", "round", "-o", "x.png"], "--cap needs --stroke"),
         ]
         let dir = try BinaryRunner.temporaryDirectory()
@@ -176,7 +189,8 @@ import TTGTestSupport
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
-        #expect(try run(["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "x.webp"], in: dir).status == 0)
+        #expect(
+            try run(["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "x.webp"], in: dir).status == 0)
     }
 
     @Test func errorsAreInOurOwnWords() throws {
@@ -207,7 +221,9 @@ import TTGTestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let process = Process()
         process.executableURL = BinaryRunner.binary
-        process.arguments = ["emoji", "--to", "5", "--transition", "100", "--size", "600", "--jobs", "1", "-o", "frames/"]
+        process.arguments = [
+            "emoji", "--to", "5", "--transition", "100", "--size", "600", "--jobs", "1", "-o", "frames/",
+        ]
         process.currentDirectoryURL = dir
         let err = Pipe()
         process.standardError = err

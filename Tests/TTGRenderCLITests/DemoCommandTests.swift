@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 /// `ttg-render demo`: every file the index shows exists and is a picture, and nothing else is left.
 @Suite struct DemoCommandTests {
@@ -18,8 +18,12 @@ import TTGTestSupport
             #expect(pngDimensions(try Data(contentsOf: show.appendingPathComponent(name))) != nil, "\(name)")
         }
         for name in sources where name.hasSuffix(".gif") {
-            #expect(try runTool("/usr/bin/gifsicle", ["--info", show.appendingPathComponent(name).path]).contains("loop forever"))
+            #expect(
+                try runTool("/usr/bin/gifsicle", ["--info", show.appendingPathComponent(name).path]).contains(
+                    "loop forever"))
         }
-        #expect(index.contains("Emoji rating faces") && index.contains("Puzzle captcha") && index.contains("Refresh glyphs") && index.contains("The path engine"))
+        #expect(
+            index.contains("Emoji rating faces") && index.contains("Puzzle captcha") && index.contains("Refresh glyphs")
+                && index.contains("The path engine"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
+
 @testable import TTGRenderCLI
 
 /// The same command writes the same bytes, and the captcha files reveal nothing but the picture.
@@ -10,14 +11,26 @@ import TTGTestSupport
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
     }
 
-    private func bytes(_ dir: URL, _ name: String) throws -> Data { try Data(contentsOf: dir.appendingPathComponent(name)) }
+    private func bytes(_ dir: URL, _ name: String) throws -> Data {
+        try Data(contentsOf: dir.appendingPathComponent(name))
+    }
 
     static let families: [(String, [String])] = [
-        ("path", ["path", "render", "--d", "M4 4 H28 V28 H4 Z", "--stroke", "teal", "--line-width", "3",
-                  "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--width", "32", "--height", "32", "--quiet"]),
+        (
+            "path",
+            [
+                "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--stroke", "teal", "--line-width", "3",
+                "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--width", "32", "--height", "32", "--quiet",
+            ]
+        ),
         ("emoji", ["emoji", "--rate", "1", "--to", "4", "--size", "48", "--quiet"]),
-        ("puzzle", ["puzzle", "--canvas", "96x64", "--size", "24x24", "--blank", "60,20", "--position", "4,20",
-                    "--animate", "snap", "--quiet"]),
+        (
+            "puzzle",
+            [
+                "puzzle", "--canvas", "96x64", "--size", "24x24", "--blank", "60,20", "--position", "4,20",
+                "--animate", "snap", "--quiet",
+            ]
+        ),
         ("refresh", ["refresh", "--style", "auroraWave", "--size", "32", "--quiet"]),
     ]
 
@@ -28,7 +41,9 @@ import TTGTestSupport
                 let frames = format == "gif" || format == "webp" ? ["--frames", "4"] : []
                 try run(command + frames + ["-o", "\(family)-a.\(format)"], in: dir)
                 try run(command + frames + ["-o", "\(family)-b.\(format)"], in: dir)
-                #expect(try bytes(dir, "\(family)-a.\(format)") == bytes(dir, "\(family)-b.\(format)"), "\(family) \(format)")
+                #expect(
+                    try bytes(dir, "\(family)-a.\(format)") == bytes(dir, "\(family)-b.\(format)"),
+                    "\(family) \(format)")
             }
         }
     }
@@ -40,15 +55,23 @@ import TTGTestSupport
             try run(command + ["--frames", "6", "--jobs", "2", "-o", "\(family)-2.gif"], in: dir)
             #expect(try bytes(dir, "\(family)-1.gif") == bytes(dir, "\(family)-2.gif"), "\(family)")
             try run(command + ["--frames", "6", "--jobs", "1", "-o", "\(family)-one/"], in: dir)
-            for k in 0..<2 { try run(command + ["--frames", "6", "--shard", "\(k)/2", "-o", "\(family)-shards/"], in: dir) }
+            for k in 0..<2 {
+                try run(command + ["--frames", "6", "--shard", "\(k)/2", "-o", "\(family)-shards/"], in: dir)
+            }
             for i in 0..<6 {
                 let name = String(format: "frame_%04d.png", i)
-                #expect(try bytes(dir, "\(family)-one/" + name) == bytes(dir, "\(family)-shards/" + name), "\(family) \(name)")
+                #expect(
+                    try bytes(dir, "\(family)-one/" + name) == bytes(dir, "\(family)-shards/" + name),
+                    "\(family) \(name)")
             }
         }
         // A pool is the same whatever --jobs is.
-        try run(["puzzle", "--out-dir", "pool1", "--count", "4", "--seed", "9", "--jobs", "1", "--answer", "a1.jsonl"], in: dir)
-        try run(["puzzle", "--out-dir", "pool2", "--count", "4", "--seed", "9", "--jobs", "2", "--answer", "a2.jsonl"], in: dir)
+        try run(
+            ["puzzle", "--out-dir", "pool1", "--count", "4", "--seed", "9", "--jobs", "1", "--answer", "a1.jsonl"],
+            in: dir)
+        try run(
+            ["puzzle", "--out-dir", "pool2", "--count", "4", "--seed", "9", "--jobs", "2", "--answer", "a2.jsonl"],
+            in: dir)
         #expect(try bytes(dir, "a1.jsonl") == bytes(dir, "a2.jsonl"))
         for file in ["000001/background.png", "000004/piece.png"] {
             #expect(try bytes(dir, "pool1/" + file) == bytes(dir, "pool2/" + file))
@@ -65,7 +88,8 @@ import TTGTestSupport
             #expect(types.isSubset(of: ["IHDR", "PLTE", "IDAT", "IEND"]), "\(name): \(types)")
         }
         // The piece's size does not depend on the blank.
-        #expect(pngDimensions(try bytes(dir, "a/piece.png")).map { [$0.width, $0.height] }
+        #expect(
+            pngDimensions(try bytes(dir, "a/piece.png")).map { [$0.width, $0.height] }
                 == pngDimensions(try bytes(dir, "b/piece.png")).map { [$0.width, $0.height] })
         // SVG output: no metadata, titles, descriptions or comments, and ids that are Cairo's
         // counters (`clip12`, `linear3`), never names built from a position. (How many there
@@ -90,11 +114,17 @@ import TTGTestSupport
     @Test func randomBlanksWithoutASeedDifferBetweenRuns() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         for name in ["r1", "r2"] {
-            try run(["puzzle", "--blank", "random", "--out-dir", name, "--count", "3", "--answer", name + ".jsonl"], in: dir)
+            try run(
+                ["puzzle", "--blank", "random", "--out-dir", name, "--count", "3", "--answer", name + ".jsonl"], in: dir
+            )
         }
         #expect(try bytes(dir, "r1.jsonl") != bytes(dir, "r2.jsonl"))
         for name in ["s1", "s2"] {
-            try run(["puzzle", "--blank", "random", "--seed", "5", "--out-dir", name, "--count", "3", "--answer", name + ".jsonl"], in: dir)
+            try run(
+                [
+                    "puzzle", "--blank", "random", "--seed", "5", "--out-dir", name, "--count", "3", "--answer",
+                    name + ".jsonl",
+                ], in: dir)
         }
         #expect(try bytes(dir, "s1.jsonl") == bytes(dir, "s2.jsonl"))
     }

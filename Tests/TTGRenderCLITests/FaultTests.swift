@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 /// Outputs that cannot be written: a full device, a directory nobody may write into, a missing
 /// or impossible directory. A clear one-line error, exit 73 or 74, and nothing partial left.
@@ -14,7 +14,13 @@ import TTGTestSupport
 
     /// `/dev/full` is written directly (exit 74), and stays the device it was.
     @Test func aFullDeviceIsAnIOErrorAndIsNotReplaced() throws {
-        for extra in [["-o", "/dev/full"], ["--format", "svg", "-o", "/dev/full"], ["-o", "/dev/full", "--format", "gif", "--frames", "2", "--stroke", "red", "--trim", "0,0", "--trim-to", "0,1"]] {
+        for extra in [
+            ["-o", "/dev/full"], ["--format", "svg", "-o", "/dev/full"],
+            [
+                "-o", "/dev/full", "--format", "gif", "--frames", "2", "--stroke", "red", "--trim", "0,0", "--trim-to",
+                "0,1",
+            ],
+        ] {
             let result = try BinaryRunner.run(Self.picture + extra)
             #expect(result.status == 74, "\(extra): \(result.stderr)")
             #expect(result.stderr.contains("/dev/full") && result.stderr.split(separator: "\n").count == 1)
@@ -42,7 +48,8 @@ import TTGTestSupport
         #expect(!FileManager.default.fileExists(atPath: target))
         if geteuid() != 0 { #expect(entries(dir, "locked") == []) }
         // Frames into it fail the same way.
-        let frames = try BinaryRunner.run(Self.frames + ["-o", (target as NSString).deletingLastPathComponent + "/f/"], in: dir)
+        let frames = try BinaryRunner.run(
+            Self.frames + ["-o", (target as NSString).deletingLastPathComponent + "/f/"], in: dir)
         #expect(frames.status == 73, "\(frames.stderr)")
     }
 
@@ -56,7 +63,8 @@ import TTGTestSupport
         let frames = try BinaryRunner.run(Self.frames + ["-o", "new/deep/frames/"], in: dir)
         #expect(frames.status == 0, "\(frames.stderr)")
         #expect(entries(dir, "new/deep/frames").count == 3)
-        let layers = try BinaryRunner.run(["puzzle", "--canvas", "64x48", "--size", "16x16", "--out-dir", "pool/a/b"], in: dir)
+        let layers = try BinaryRunner.run(
+            ["puzzle", "--canvas", "64x48", "--size", "16x16", "--out-dir", "pool/a/b"], in: dir)
         #expect(layers.status == 0, "\(layers.stderr)")
         #expect(entries(dir, "pool/a/b").sorted() == ["background.png", "composite.png", "piece.png"])
         try Data("file".utf8).write(to: dir.appendingPathComponent("plain"))

@@ -1,14 +1,16 @@
 import Foundation
-import Testing
-import TTGTestSupport
 import TTGCairo
+import TTGTestSupport
+import Testing
 
 /// Frame export through the built binary: names, manifest, shards, jobs, skip, kill, GIF and WebP.
 @Suite struct FrameExportTests {
     /// A small draw-on animation: a square's outline traced over one second.
-    static let drawOn = ["path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal",
-                         "--line-width", "3", "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--quiet",
-                         "--width", "32", "--height", "32"]
+    static let drawOn = [
+        "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal",
+        "--line-width", "3", "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--quiet",
+        "--width", "32", "--height", "32",
+    ]
 
     private func export(_ extra: [String], in dir: URL) throws -> BinaryRunner.Result {
         let result = try BinaryRunner.run(Self.drawOn + extra, in: dir)
@@ -20,7 +22,9 @@ import TTGCairo
         try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(sub).path).sorted()
     }
 
-    private func bytes(_ dir: URL, _ name: String) throws -> Data { try Data(contentsOf: dir.appendingPathComponent(name)) }
+    private func bytes(_ dir: URL, _ name: String) throws -> Data {
+        try Data(contentsOf: dir.appendingPathComponent(name))
+    }
 
     @Test func directoryGetsPaddedFrameNamesAndAManifest() throws {
         let dir = try BinaryRunner.temporaryDirectory()
@@ -50,10 +54,11 @@ import TTGCairo
         _ = try export(["--frames", "10", "--jobs", "2", "-o", "two/"], in: dir)
         _ = try export(["--frames", "10", "--shard", "0/3", "-o", "shards/"], in: dir)
         _ = try export(["--frames", "10", "--shard", "1/3", "-o", "shards/"], in: dir)
-        #expect(try files(dir, "shards").count == 7)       // indices 0,3,6,9 and 1,4,7
+        #expect(try files(dir, "shards").count == 7)  // indices 0,3,6,9 and 1,4,7
         _ = try export(["--frames", "10", "--shard", "2/3", "-o", "shards/"], in: dir)
         for name in try files(dir, "one") {
-            #expect(try bytes(dir, "one/" + name) == bytes(dir, "two/" + name), "\(name) differs between --jobs 1 and 2")
+            #expect(
+                try bytes(dir, "one/" + name) == bytes(dir, "two/" + name), "\(name) differs between --jobs 1 and 2")
             #expect(try bytes(dir, "one/" + name) == bytes(dir, "shards/" + name), "\(name) differs when sharded")
         }
     }
@@ -112,9 +117,10 @@ import TTGCairo
     /// a WebP N. --hold adds to the last frame's delay.
     @Test func repeatAndHoldSetTheLoopCountAndTheLastDelay() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try export(["--frames", "6", "--fps", "12", "--repeat", "3", "--hold", "1.5", "--json", "-o", "three.gif"], in: dir)
+        let result = try export(
+            ["--frames", "6", "--fps", "12", "--repeat", "3", "--hold", "1.5", "--json", "-o", "three.gif"], in: dir)
         let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-        #expect(manifest["duration"] as? Double == 2)       // 6 frames at 12 fps, then 1.5 s more
+        #expect(manifest["duration"] as? Double == 2)  // 6 frames at 12 fps, then 1.5 s more
         let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("three.gif").path])
         #expect(info.contains("loop count 2"), "\(info)")
         let delays = info.matches(of: #/delay (\d+)\.(\d\d)s/#).map { Int($0.1)! * 100 + Int($0.2)! }
@@ -128,7 +134,9 @@ import TTGCairo
         _ = try export(["--frames", "6", "--fps", "12", "--repeat", "3", "--hold", "1.5", "-o", "three.webp"], in: dir)
         let webp = try runTool("/usr/bin/webpmux", ["-info", dir.appendingPathComponent("three.webp").path])
         #expect(webp.contains("Loop Count : 3"), "\(webp)")
-        let durations = webp.matches(of: #/^ *\d+: +\d+ +\d+ +\w+ +\d+ +\d+ +(\d+) /#.anchorsMatchLineEndings()).map { Int($0.1)! }
+        let durations = webp.matches(of: #/^ *\d+: +\d+ +\d+ +\w+ +\d+ +\d+ +(\d+) /#.anchorsMatchLineEndings()).map {
+            Int($0.1)!
+        }
         #expect(durations.count == 6)
         #expect(durations.last == 500 - AnimatedWebPEncoder.timestampMilliseconds(frame: 5, fps: 12) + 1500)
         #expect(durations.reduce(0, +) == 2000)
@@ -137,9 +145,15 @@ import TTGCairo
     @Test func repeatAndHoldAreRefusedWithoutAnAnimatedFile() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         for (extra, message) in [
-            (["--repeat", "2", "--frames", "3", "-o", "f/"], "--repeat applies to an animated .gif or .webp; -o 'f/' writes PNG frame files"),
+            (
+                ["--repeat", "2", "--frames", "3", "-o", "f/"],
+                "--repeat applies to an animated .gif or .webp; -o 'f/' writes PNG frame files"
+            ),
             (["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"], "--hold applies to an animated .gif or .webp"),
-            (["--repeat", "2", "--hold", "1", "-o", "one.png"], "--repeat and --hold apply to an animated .gif or .webp; -o 'one.png' is one PNG picture"),
+            (
+                ["--repeat", "2", "--hold", "1", "-o", "one.png"],
+                "--repeat and --hold apply to an animated .gif or .webp; -o 'one.png' is one PNG picture"
+            ),
             (["--repeat", "-1", "-o", "a.gif"], "--repeat: '-1' is out of range 0…65535"),
             (["--hold", "601", "-o", "a.gif"], "--hold: '601' is out of range 0…600"),
             (["--long-loop", "-o", "a.gif"], "--long-loop needs --loop"),
@@ -166,7 +180,9 @@ import TTGCairo
             // Wait until some frames exist, then kill mid-export.
             let deadline = Date().addingTimeInterval(20)
             func finished() -> Int {
-                ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasPrefix("frame_") }.count
+                ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
+                    $0.hasPrefix("frame_")
+                }.count
             }
             while Date() < deadline, finished() < moment {
                 usleep(20_000)
@@ -189,7 +205,9 @@ import TTGCairo
             }
             if sig != SIGKILL {
                 // Caught signals also remove the temporaries in flight.
-                #expect(names.allSatisfy { !$0.contains(".tmp-") }, "temporaries left: \(names.filter { $0.contains(".tmp-") })")
+                #expect(
+                    names.allSatisfy { !$0.contains(".tmp-") },
+                    "temporaries left: \(names.filter { $0.contains(".tmp-") })")
             }
         }
     }
@@ -207,8 +225,11 @@ import TTGCairo
         #expect(try status(["--frames", "0", "-o", "s/"]).1.contains("--frames"))
         #expect(try status(["--frames", "200000", "-o", "s/"]).0 == 64)
         #expect(try status(["--loop", "--duration", "2", "-o", "s/"]).0 == 64)
-        #expect(try status(["--timing", "easeInOut", "-o", "s/"]).1.contains("--timing: unknown value 'easeInOut'; did you mean"))
-        let still = try BinaryRunner.run(["path", "render", "--d", "M0 0 H10", "--stroke", "red", "--loop", "-o", "s/"], in: dir)
+        #expect(
+            try status(["--timing", "easeInOut", "-o", "s/"]).1.contains(
+                "--timing: unknown value 'easeInOut'; did you mean"))
+        let still = try BinaryRunner.run(
+            ["path", "render", "--d", "M0 0 H10", "--stroke", "red", "--loop", "-o", "s/"], in: dir)
         #expect(still.status == 64 && still.stderr.contains("--loop"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("one.png").path))
     }

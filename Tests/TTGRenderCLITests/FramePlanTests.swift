@@ -1,5 +1,6 @@
-import Testing
 import TTGGeometry
+import Testing
+
 @testable import TTGRenderCLI
 
 /// Frame names and frame times, in-process.
@@ -23,8 +24,12 @@ import TTGGeometry
     }
 
     @Test func outputTargets() throws {
-        #expect(try OutputTarget.resolve(path: "frames/", format: nil) == .frameFiles(.directory("frames/", extension: "png"), .png))
-        #expect(try OutputTarget.resolve(path: "frames/", format: .svg) == .frameFiles(.directory("frames/", extension: "svg"), .svg))
+        #expect(
+            try OutputTarget.resolve(path: "frames/", format: nil)
+                == .frameFiles(.directory("frames/", extension: "png"), .png))
+        #expect(
+            try OutputTarget.resolve(path: "frames/", format: .svg)
+                == .frameFiles(.directory("frames/", extension: "svg"), .svg))
         #expect(try OutputTarget.resolve(path: "a.GIF", format: nil) == .animation(.gif))
         #expect(try OutputTarget.resolve(path: "a.webp", format: nil) == .animation(.webp))
         #expect(try OutputTarget.resolve(path: "a.pdf", format: nil) == .picture(.pdf))
@@ -40,13 +45,18 @@ import TTGGeometry
         return try ExportSettings(ArgumentParser.parse(arguments, for: command), group)
     }
 
-    static func plan(_ arguments: [String], duration: Double, period: Double?, maximumFPS: Double = 240) throws -> FramePlan {
+    static func plan(_ arguments: [String], duration: Double, period: Double?, maximumFPS: Double = 240) throws
+        -> FramePlan
+    {
         try FramePlan.make(settings(arguments), duration: duration, period: period, maximumFPS: maximumFPS)
     }
 
     /// The message of the usage error `body` throws.
     static func refusal(_ body: () throws -> Any) -> String? {
-        do { _ = try body(); return nil } catch let error as CLIError {
+        do {
+            _ = try body()
+            return nil
+        } catch let error as CLIError {
             #expect(error.status == .usage)
             return error.message
         } catch { return "\(error)" }
@@ -91,7 +101,7 @@ import TTGGeometry
         // Nothing moves: one frame.
         #expect(try Self.plan([], duration: 0, period: nil).count == 1)
         #expect(FramePlan.framesBefore(1, fps: 30) == 30)
-        #expect(FramePlan.framesBefore(0.1 + 0.2, fps: 10) == 3)     // 3.0000000000000004 frames is 3
+        #expect(FramePlan.framesBefore(0.1 + 0.2, fps: 10) == 3)  // 3.0000000000000004 frames is 3
         #expect(FramePlan.framesBefore(1.05, fps: 30) == 32)
         // A loop at its natural length, --frames and --duration keep the frames at i / fps, the end excluded.
         let loop = try Self.plan([], duration: 1.8, period: 1.8)
@@ -120,21 +130,25 @@ import TTGGeometry
 
         // Accepted explicitly: --long-loop, or --frames with a whole number of periods.
         #expect(try Self.plan(["--loop", "--long-loop"], duration: 69, period: 69).count == 2070)
-        #expect(try Self.plan(["--loop", "--frames", "2070"], duration: 69, period: 69) == FramePlan(count: 2070, start: 0, fps: 30))
+        #expect(
+            try Self.plan(["--loop", "--frames", "2070"], duration: 69, period: 69)
+                == FramePlan(count: 2070, start: 0, fps: 30))
         #expect(try Self.plan(["--loop", "--frames", "4140"], duration: 69, period: 69).count == 4140)
         #expect(throws: CLIError.self) { try Self.settings(["--long-loop"]) }
     }
 
     /// --loop --frames never changes the frame rate: N frames must be whole periods at --fps.
     @Test func loopFramesKeepTheFrameRate() throws {
-        let message = try #require(Self.refusal { try Self.plan(["--loop", "--frames", "30"], duration: 69, period: 69) })
+        let message = try #require(
+            Self.refusal { try Self.plan(["--loop", "--frames", "30"], duration: 69, period: 69) })
         #expect(message.contains("30 frames at 30 fps last 1 s, not a whole number of repeats"), "\(message)")
         #expect(message.contains("30 frames make one loop at --fps 0.43478260869565216"))
         #expect(message.contains("at 30 fps one loop is 2070 frames (69 s)"))
         // 16 frames of a 0.779 s period need 20.539… fps; given that rate, they are one loop.
         let rate = shortestDecimal(16 / 0.779)
-        #expect(Self.refusal { try Self.plan(["--loop", "--frames", "16"], duration: 0.779, period: 0.779) }?
-            .contains("--fps \(rate)") == true)
+        #expect(
+            Self.refusal { try Self.plan(["--loop", "--frames", "16"], duration: 0.779, period: 0.779) }?
+                .contains("--fps \(rate)") == true)
         let exact = try Self.plan(["--loop", "--frames", "16", "--fps", rate], duration: 0.779, period: 0.779)
         #expect(exact.count == 16 && exact.fps == 16 / 0.779)
         // 0.72 s is 21.6 frames at 30 fps: 108 frames are 5 periods, 216 are 10.
@@ -145,16 +159,19 @@ import TTGGeometry
 
     @Test func theSearchOffersTheNearestRatesWithAShortLoop() {
         // A whole rate and the rate that fits one period, nearest first.
-        #expect(LoopOffer.search(period: 0.96, fps: 24, maximumFPS: 240) == [
-            LoopOffer(fps: 25, loop: WholeFrameLoop(frames: 24, repeats: 1)),
-            LoopOffer(fps: 23 / 0.96, loop: WholeFrameLoop(frames: 23, repeats: 1)),
-        ])
+        #expect(
+            LoopOffer.search(period: 0.96, fps: 24, maximumFPS: 240) == [
+                LoopOffer(fps: 25, loop: WholeFrameLoop(frames: 24, repeats: 1)),
+                LoopOffer(fps: 23 / 0.96, loop: WholeFrameLoop(frames: 23, repeats: 1)),
+            ])
         // No whole rate from 20 to 45 loops within 10 s: 24 frames a period at 30.49 fps.
-        #expect(LoopOffer.search(period: 0.7872, fps: 30, maximumFPS: 50) == [
-            LoopOffer(fps: 24 / 0.7872, loop: WholeFrameLoop(frames: 24, repeats: 1)),
-        ])
+        #expect(
+            LoopOffer.search(period: 0.7872, fps: 30, maximumFPS: 50) == [
+                LoopOffer(fps: 24 / 0.7872, loop: WholeFrameLoop(frames: 24, repeats: 1))
+            ])
         // 50 fps loops 1.476 s in 5 periods (7.38 s, 369 frames): offered for 40 fps, out of the band for 30.
-        #expect(LoopOffer.search(period: 1.476, fps: 40, maximumFPS: 240).first
+        #expect(
+            LoopOffer.search(period: 1.476, fps: 40, maximumFPS: 240).first
                 == LoopOffer(fps: 50, loop: WholeFrameLoop(frames: 369, repeats: 5)))
         #expect(LoopOffer.search(period: 1.476, fps: 30, maximumFPS: 240).map(\.fps) == [44 / 1.476])
         // A GIF's 50 fps caps the band.
@@ -169,8 +186,10 @@ import TTGGeometry
     /// Every rate offered, typed back as the message prints it, gives the loop it promised,
     /// at most 10 s long, within the band: for the periods of the 20 refresh styles.
     @Test func everyOfferedRateLoopsAsPromised() throws {
-        let periods = [1.8, 1.476, 17.6, 2.1, 1.722, 0.96, 0.7872, 1.44, 1.1808, 2.4, 19.68, 0.68, 0.5576, 4.2, 3.444,
-                       1.64, 1.3448, 0.95, 0.779, 0.76, 0.6232, 1.04, 0.8528, 0.84, 0.6888, 12.71, 69, 56.58]
+        let periods = [
+            1.8, 1.476, 17.6, 2.1, 1.722, 0.96, 0.7872, 1.44, 1.1808, 2.4, 19.68, 0.68, 0.5576, 4.2, 3.444,
+            1.64, 1.3448, 0.95, 0.779, 0.76, 0.6232, 1.04, 0.8528, 0.84, 0.6888, 12.71, 69, 56.58,
+        ]
         for period in periods {
             for (fps, maximum) in [(24.0, 240.0), (25, 50), (30, 50), (30, 240), (50, 50), (60, 240), (12, 240)] {
                 let offers = LoopOffer.search(period: period, fps: fps, maximumFPS: maximum)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 @testable import TTGRenderCLI
 
@@ -10,15 +10,24 @@ import TTGTestSupport
 @Suite struct HelpExampleTests {
     /// Splits a command line as a POSIX shell does for words in single quotes and plain words.
     static func words(_ line: String) -> [String] {
-        var words: [String] = [], current = "", quoted = false, started = false
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
         for c in line {
-            if c == "'" { quoted.toggle(); started = true; continue }
-            if c == " " && !quoted {
-                if started { words.append(current) }
-                current = ""; started = false
+            if c == "'" {
+                quoted.toggle()
+                started = true
                 continue
             }
-            current.append(c); started = true
+            if c == " " && !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+                continue
+            }
+            current.append(c)
+            started = true
         }
         if started { words.append(current) }
         return words
@@ -36,7 +45,8 @@ import TTGTestSupport
         try FileManager.default.copyItem(at: photo, to: dir.appendingPathComponent("photo.jpg"))
         let bin = dir.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("ttg-render"), withDestinationURL: BinaryRunner.binary)
+        try FileManager.default.createSymbolicLink(
+            at: bin.appendingPathComponent("ttg-render"), withDestinationURL: BinaryRunner.binary)
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", line]

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
+
 @testable import TTGRenderCLI
 
 /// NaN, infinities and overflowing numbers given to every option that takes a value, of every
@@ -53,7 +54,8 @@ import TTGTestSupport
         for (words, spec) in Self.commands() {
             for option in spec.options where option.takesValue && !Self.fileOptions.contains(option.name) {
                 for value in Self.badValues {
-                    let arguments = words + Self.base(words.joined(separator: " "), in: dir.path)
+                    let arguments =
+                        words + Self.base(words.joined(separator: " "), in: dir.path)
                         + (Self.companions[option.name] ?? []) + [option.flagName, value]
                     let status = TTGRender.run(arguments)
                     #expect(status == .usage || status == .dataError, "\(arguments) → \(status.rawValue)")

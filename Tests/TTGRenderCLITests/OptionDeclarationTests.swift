@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 @testable import TTGRenderCLI
 
@@ -22,7 +22,8 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
                 #expect(help.contains("[default: \(text)]"), "\(words) \(option.flagName)")
                 if option.defaultIsValue {
                     let check = option.defaultRoundTrips
-                    #expect(check?() == true, "\(words) \(option.flagName): '\(text)' does not read back as the default")
+                    #expect(
+                        check?() == true, "\(words) \(option.flagName): '\(text)' does not read back as the default")
                 }
             }
         }

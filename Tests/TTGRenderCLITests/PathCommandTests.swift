@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TTGTestSupport
+import Testing
 
 /// `ttg-render path …` through the built binary, answers checked against geometry worked by hand.
 @Suite struct PathCommandTests {
@@ -15,7 +15,10 @@ import TTGTestSupport
     @Test func infoOfASquare() throws {
         let result = try run("path", "info", "--d", "M0 0 H10 V10 H0 Z")
         #expect(result.status == 0)
-        #expect(result.output == #"{"subpaths":1,"segments":4,"length":40,"bounds":[0,0,10,10],"controlBounds":[0,0,10,10],"start":[0,0],"end":[0,0]}"# + "\n")
+        #expect(
+            result.output
+                == #"{"subpaths":1,"segments":4,"length":40,"bounds":[0,0,10,10],"controlBounds":[0,0,10,10],"start":[0,0],"end":[0,0]}"#
+                + "\n")
     }
 
     @Test func infoOfACurveHasTightBoundsInsideControlBounds() throws {
@@ -70,11 +73,14 @@ import TTGTestSupport
     }
 
     @Test func transformsApplyInTheOrderGiven() throws {
-        #expect(try run("path", "transform", "--d", "M0 0 L10 0", "--rotate", "90", "--translate", "5,5").output
+        #expect(
+            try run("path", "transform", "--d", "M0 0 L10 0", "--rotate", "90", "--translate", "5,5").output
                 == "M5 5 L5 15\n")
-        #expect(try run("path", "transform", "--d", "M0 0 L10 0", "--translate", "5,5", "--rotate", "90").output
+        #expect(
+            try run("path", "transform", "--d", "M0 0 L10 0", "--translate", "5,5", "--rotate", "90").output
                 == "M-5 5 L-5 15\n")
-        #expect(try run("path", "transform", "--d", "M1 1", "--scale", "2,3", "--matrix", "1,0,0,1,-2,-3").output
+        #expect(
+            try run("path", "transform", "--d", "M1 1", "--scale", "2,3", "--matrix", "1,0,0,1,-2,-3").output
                 == "M0 0\n")
     }
 
@@ -89,8 +95,11 @@ import TTGTestSupport
 
     @Test func renderWritesAPNGOfTheCanvasSizeTimesScale() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["path", "render", "--d", "M10 10 h80 v80 h-80 Z", "--width", "100",
-                                           "--height", "60", "--scale", "2", "-o", "square.png"], in: dir)
+        let result = try BinaryRunner.run(
+            [
+                "path", "render", "--d", "M10 10 h80 v80 h-80 Z", "--width", "100",
+                "--height", "60", "--scale", "2", "-o", "square.png",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: dir.appendingPathComponent("square.png"))
         let size = try #require(pngDimensions(data))
@@ -101,8 +110,11 @@ import TTGTestSupport
     @Test func renderWritesSVGAndPDFByExtension() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         for name in ["a.svg", "a.pdf"] {
-            let result = try BinaryRunner.run(["path", "render", "--d", "M0 0 L50 50", "--stroke", "red",
-                                               "--fill", "none", "--width", "50", "--height", "50", "-o", name], in: dir)
+            let result = try BinaryRunner.run(
+                [
+                    "path", "render", "--d", "M0 0 L50 50", "--stroke", "red",
+                    "--fill", "none", "--width", "50", "--height", "50", "-o", name,
+                ], in: dir)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let svg = try String(contentsOf: dir.appendingPathComponent("a.svg"), encoding: .utf8)

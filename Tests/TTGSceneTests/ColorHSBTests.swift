@@ -1,5 +1,5 @@
-import Testing
 import TTGScene
+import Testing
 
 /// Approximate equality of colors: every component within `tolerance`.
 func isClose(_ a: Color, _ b: Color, tolerance: Double = 1e-9) -> Bool {
@@ -30,11 +30,13 @@ func isClose(_ a: Color, _ b: Color, tolerance: Double = 1e-9) -> Bool {
     }
 
     @Test func interpolationEndPointsAndMidpoint() throws {
-        let from = try Color(parsing: "#73C7FF"), to = try Color(parsing: "#1461F2")
+        let from = try Color(parsing: "#73C7FF")
+        let to = try Color(parsing: "#1461F2")
         #expect(isClose(from.interpolatedHSB(to: to, fraction: 0), from))
         #expect(isClose(from.interpolatedHSB(to: to, fraction: 1), to))
         let mid = from.interpolatedHSB(to: to, fraction: 0.5).hsb
-        let a = from.hsb, b = to.hsb
+        let a = from.hsb
+        let b = to.hsb
         #expect(abs(mid.hue - (a.hue + b.hue) / 2) < 1e-9)
         #expect(abs(mid.saturation - (a.saturation + b.saturation) / 2) < 1e-9)
         #expect(abs(mid.brightness - (a.brightness + b.brightness) / 2) < 1e-9)
@@ -46,7 +48,8 @@ func isClose(_ a: Color, _ b: Color, tolerance: Double = 1e-9) -> Bool {
         let magentaRed = Color(hue: 0.9, saturation: 1, brightness: 1)
         let orange = Color(hue: 0.1, saturation: 1, brightness: 1)
         // 0.9 → 0.1 through 0 (red), not through 0.5 (cyan).
-        #expect(abs(magentaRed.interpolatedHSB(to: orange, fraction: 0.5).hsb.hue) < 1e-9
+        #expect(
+            abs(magentaRed.interpolatedHSB(to: orange, fraction: 0.5).hsb.hue) < 1e-9
                 || abs(magentaRed.interpolatedHSB(to: orange, fraction: 0.5).hsb.hue - 1) < 1e-9)
         #expect(abs(orange.interpolatedHSB(to: magentaRed, fraction: 0.25).hsb.hue - 0.05) < 1e-9)
         #expect(abs(magentaRed.interpolatedHSB(to: orange, fraction: 0.25).hsb.hue - 0.95) < 1e-9)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TTGScene
 
 @Suite struct ColorParsingTests {
@@ -32,13 +33,17 @@ import Testing
         #expect(throws: ColorParseError.empty) { try Color(parsing: " ") }
         #expect(throws: ColorParseError.badHexLength("#12345")) { try Color(parsing: "#12345") }
         #expect(throws: ColorParseError.badHexDigit("#GG0000", "G")) { try Color(parsing: "#GG0000") }
-        #expect(String(describing: ColorParseError.badHexLength("#12345"))
+        #expect(
+            String(describing: ColorParseError.badHexLength("#12345"))
                 == "invalid hex color '#12345': expected 3, 4, 6 or 8 hex digits after '#'")
     }
 
     @Test func misspelledNamesGetASuggestion() {
         func message(_ s: String) -> String {
-            do { _ = try Color(parsing: s); return "parsed" } catch { return "\(error)" }
+            do {
+                _ = try Color(parsing: s)
+                return "parsed"
+            } catch { return "\(error)" }
         }
         #expect(message("rde") == "unknown color 'rde'; did you mean 'red'?")
         #expect(message("bleu") == "unknown color 'bleu'; did you mean 'blue'?")

@@ -1,5 +1,5 @@
-import Testing
 import TTGScene
+import Testing
 
 @Suite struct GradientStopTests {
     @Test func colorAtOffsets() {
@@ -13,8 +13,10 @@ import TTGScene
 
     @Test func sameOffsetMakesAHardEdge() {
         let red = Color(red: 1, green: 0, blue: 0)
-        let stops = [GradientStop(offset: 1, color: .white), GradientStop(offset: 0.5, color: .black),
-                     GradientStop(offset: 0.5, color: red), GradientStop(offset: 0, color: .black)]
+        let stops = [
+            GradientStop(offset: 1, color: .white), GradientStop(offset: 0.5, color: .black),
+            GradientStop(offset: 0.5, color: red), GradientStop(offset: 0, color: .black),
+        ]
         #expect(stops.sortedByOffset().map(\.color) == [.black, .black, red, .white])
         #expect(stops.color(at: 0.49) == .black)
         #expect(isClose(stops.color(at: 0.5001), red, tolerance: 1e-3))

@@ -1,21 +1,25 @@
-import Testing
 import TTGScene
+import Testing
 
 /// The keyframes of the refresh spec's motion primitives.
 enum SpecKeyframes {
     static let opacityBlink = try! Keyframes(values: [1, 0.25, 1, 0.65, 1], keyTimes: [0, 0.18, 0.34, 0.52, 1])
-    static let pixelSnap = try! Keyframes(values: [1, 1, 1.14, 1.14, 0.96, 1],
-                                          keyTimes: [0, 0.18, 0.19, 0.48, 0.49, 1])
+    static let pixelSnap = try! Keyframes(
+        values: [1, 1, 1.14, 1.14, 0.96, 1],
+        keyTimes: [0, 0.18, 0.19, 0.48, 0.49, 1])
     static let launch = try! Keyframes(values: [8, -8, 4, -4, 0], keyTimes: [0, 0.32, 0.56, 0.76, 1])
 }
 
 /// Checks `keyframes` at each (progress, expected value) to 1e-12.
-func expectValues(_ keyframes: Keyframes, _ cases: [(Double, Double)],
-                  sourceLocation: SourceLocation = #_sourceLocation) {
+func expectValues(
+    _ keyframes: Keyframes, _ cases: [(Double, Double)],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     for (progress, expected) in cases {
         let value = keyframes.value(atProgress: progress)
-        #expect(abs(value - expected) < 1e-12, "at \(progress): \(value), expected \(expected)",
-                sourceLocation: sourceLocation)
+        #expect(
+            abs(value - expected) < 1e-12, "at \(progress): \(value), expected \(expected)",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -29,24 +33,30 @@ func expectValues(_ keyframes: Keyframes, _ cases: [(Double, Double)],
     }
 
     @Test func opacityBlink() {
-        expectValues(SpecKeyframes.opacityBlink, [
-            (0, 1), (0.09, 0.625), (0.18, 0.25), (0.26, 0.625), (0.34, 1),
-            (0.43, 0.825), (0.52, 0.65), (0.76, 0.825), (1, 1),
-        ])
+        expectValues(
+            SpecKeyframes.opacityBlink,
+            [
+                (0, 1), (0.09, 0.625), (0.18, 0.25), (0.26, 0.625), (0.34, 1),
+                (0.43, 0.825), (0.52, 0.65), (0.76, 0.825), (1, 1),
+            ])
     }
 
     @Test func pixelSnap() {
-        expectValues(SpecKeyframes.pixelSnap, [
-            (0.1, 1), (0.185, 1.07), (0.19, 1.14), (0.3, 1.14), (0.485, 1.05),
-            (0.49, 0.96), (0.745, 0.98), (1, 1),
-        ])
+        expectValues(
+            SpecKeyframes.pixelSnap,
+            [
+                (0.1, 1), (0.185, 1.07), (0.19, 1.14), (0.3, 1.14), (0.485, 1.05),
+                (0.49, 0.96), (0.745, 0.98), (1, 1),
+            ])
     }
 
     @Test func launch() {
-        expectValues(SpecKeyframes.launch, [
-            (0, 8), (0.16, 0), (0.32, -8), (0.44, -2), (0.56, 4), (0.66, 0),
-            (0.76, -4), (0.88, -2), (1, 0),
-        ])
+        expectValues(
+            SpecKeyframes.launch,
+            [
+                (0, 8), (0.16, 0), (0.32, -8), (0.44, -2), (0.56, 4), (0.66, 0),
+                (0.76, -4), (0.88, -2), (1, 0),
+            ])
     }
 
     @Test func outsideTheKeyTimesHoldsTheEnds() throws {
@@ -72,7 +82,8 @@ func expectValues(_ keyframes: Keyframes, _ cases: [(Double, Double)],
 
     @Test func segmentTimingsEaseEachSegment() throws {
         let keyframes = try Keyframes(values: [0, 10, 0], segmentTimings: [.easeIn, .easeOut])
-        let easeIn = referenceProgress(.easeIn, at: 0.5), easeOut = referenceProgress(.easeOut, at: 0.5)
+        let easeIn = referenceProgress(.easeIn, at: 0.5)
+        let easeOut = referenceProgress(.easeOut, at: 0.5)
         #expect(abs(keyframes.value(atProgress: 0.25) - 10 * easeIn) < 1e-9)
         #expect(abs(keyframes.value(atProgress: 0.75) - 10 * (1 - easeOut)) < 1e-9)
         #expect(keyframes.value(atProgress: 0.5) == 10)
@@ -100,9 +111,11 @@ func expectValues(_ keyframes: Keyframes, _ cases: [(Double, Double)],
         #expect(throws: AnimationError.segmentTimingCountMismatch(segments: 2, timings: 1)) {
             try Keyframes(values: [0, 1, 2], segmentTimings: [.linear])
         }
-        #expect(AnimationError.keyTimeCountMismatch(values: 3, keyTimes: 2).description
-            == "2 key times for 3 values; expected one key time per value")
-        #expect(AnimationError.keyTimesNotIncreasing(index: 2).description
-            == "key time 2 is not greater than key time 1; key times must increase")
+        #expect(
+            AnimationError.keyTimeCountMismatch(values: 3, keyTimes: 2).description
+                == "2 key times for 3 values; expected one key time per value")
+        #expect(
+            AnimationError.keyTimesNotIncreasing(index: 2).description
+                == "key time 2 is not greater than key time 1; key times must increase")
     }
 }

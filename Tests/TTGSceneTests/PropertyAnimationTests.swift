@@ -1,9 +1,10 @@
-import Testing
 import TTGScene
+import Testing
 
 /// softPulse(1.06, 0.9) from the refresh spec: scale 1 → 1.06, autoreverse, easeInEaseOut, forever.
-let softPulse = try! PropertyAnimation.basic(from: 1, to: 1.06, duration: 0.9, timing: .easeInEaseOut,
-                                             autoreverses: true, repeatCount: .infinity)
+let softPulse = try! PropertyAnimation.basic(
+    from: 1, to: 1.06, duration: 0.9, timing: .easeInEaseOut,
+    autoreverses: true, repeatCount: .infinity)
 /// gradientRotation(1.8): angle 0 → 2π, linear, forever.
 let gradientRotation = try! PropertyAnimation.basic(from: 0, to: 2 * .pi, duration: 1.8, repeatCount: .infinity)
 
@@ -31,29 +32,32 @@ let timeGrid = (0...400).map { Double($0) / 100 }
 
     @Test func autoreverseWithKeyframesPlaysThemBackward() throws {
         let launch = try PropertyAnimation(keyframes: SpecKeyframes.launch, duration: 1, autoreverses: true)
-        #expect(abs(launch.value(at: 1.44) - 4) < 1e-12)            // back at progress 0.56
-        #expect(abs(launch.value(at: 1.68) + 8) < 1e-12)            // back at progress 0.32
+        #expect(abs(launch.value(at: 1.44) - 4) < 1e-12)  // back at progress 0.56
+        #expect(abs(launch.value(at: 1.68) + 8) < 1e-12)  // back at progress 0.32
         #expect(launch.value(at: 2) == 8 && launch.value(at: 5) == 8)
     }
 
     @Test func periods() throws {
         #expect(softPulse.period == 1.8 && softPulse.cycleDuration == 1.8)
         #expect(gradientRotation.period == 1.8)
-        let fast = try PropertyAnimation.basic(from: 1, to: 1.06, duration: 0.9, autoreverses: true,
-                                               repeatCount: .infinity, speed: 1.3)
+        let fast = try PropertyAnimation.basic(
+            from: 1, to: 1.06, duration: 0.9, autoreverses: true,
+            repeatCount: .infinity, speed: 1.3)
         #expect(fast.period == 2 * 0.9 / 1.3)
         let once = try PropertyAnimation.basic(from: 0, to: 1, duration: 0.3)
         #expect(once.period == nil && once.cycleDuration == 0.3 && !once.repeatsForever)
     }
 
     @Test func valuesRepeatAfterEveryPeriod() throws {
-        let blink = try PropertyAnimation(keyframes: SpecKeyframes.opacityBlink, duration: 0.42,
-                                          repeatCount: .infinity)
+        let blink = try PropertyAnimation(
+            keyframes: SpecKeyframes.opacityBlink, duration: 0.42,
+            repeatCount: .infinity)
         for animation in [softPulse, gradientRotation, blink] {
             let period = try #require(animation.period)
             for t in timeGrid {
                 for k in [1.0, 2, 7, 1000] {
-                    let later = animation.value(at: t + k * period), now = animation.value(at: t)
+                    let later = animation.value(at: t + k * period)
+                    let now = animation.value(at: t)
                     // A repeating (not autoreversing) value jumps back at cycle boundaries: compare off them.
                     if abs(later - now) > 1e-9 {
                         let cycles = t / period
@@ -93,16 +97,19 @@ let timeGrid = (0...400).map { Double($0) / 100 }
         for t in [-1e12, -5, 0, 1.99, 2] { #expect(delayed.value(at: t) == 3, "t = \(t)") }
         #expect(abs(delayed.value(at: 2.5) - 4) < 1e-12)
         #expect(delayed.value(at: 3) == 5 && delayed.endTime == 3)
-        let repeating = try PropertyAnimation.basic(from: 3, to: 5, duration: 1, repeatCount: .infinity,
-                                                    speed: 4, beginTime: -0.3)
-        #expect(abs(repeating.value(at: 0) - 3.4) < 1e-12)    // 0.3 s at speed 4: 1.2 cycles in
+        let repeating = try PropertyAnimation.basic(
+            from: 3, to: 5, duration: 1, repeatCount: .infinity,
+            speed: 4, beginTime: -0.3)
+        #expect(abs(repeating.value(at: 0) - 3.4) < 1e-12)  // 0.3 s at speed 4: 1.2 cycles in
     }
 
     @Test func speedDividesDurations() throws {
-        let normal = try PropertyAnimation(keyframes: SpecKeyframes.launch, duration: 0.62, timing: .easeInEaseOut,
-                                           repeatCount: .infinity)
-        let double = try PropertyAnimation(keyframes: SpecKeyframes.launch, duration: 0.62, timing: .easeInEaseOut,
-                                           repeatCount: .infinity, speed: 2)
+        let normal = try PropertyAnimation(
+            keyframes: SpecKeyframes.launch, duration: 0.62, timing: .easeInEaseOut,
+            repeatCount: .infinity)
+        let double = try PropertyAnimation(
+            keyframes: SpecKeyframes.launch, duration: 0.62, timing: .easeInEaseOut,
+            repeatCount: .infinity, speed: 2)
         #expect(double.period == 0.31)
         for t in timeGrid { #expect(abs(double.value(at: t / 2) - normal.value(at: t)) < 1e-9, "t = \(t)") }
         let once = try PropertyAnimation.basic(from: 0, to: 1, duration: 3, repeatCount: 2, speed: 2)
@@ -123,7 +130,9 @@ let timeGrid = (0...400).map { Double($0) / 100 }
     @Test func invalidTimingIsRejected() {
         let keyframes = SpecKeyframes.launch
         #expect(throws: AnimationError.invalidDuration(0)) { try PropertyAnimation(keyframes: keyframes, duration: 0) }
-        #expect(throws: AnimationError.invalidDuration(-1)) { try PropertyAnimation(keyframes: keyframes, duration: -1) }
+        #expect(throws: AnimationError.invalidDuration(-1)) {
+            try PropertyAnimation(keyframes: keyframes, duration: -1)
+        }
         #expect(throws: AnimationError.invalidDuration(.infinity)) {
             try PropertyAnimation(keyframes: keyframes, duration: .infinity)
         }
@@ -134,7 +143,9 @@ let timeGrid = (0...400).map { Double($0) / 100 }
         #expect(throws: AnimationError.invalidRepeatCount(0)) {
             try PropertyAnimation(keyframes: keyframes, duration: 1, repeatCount: 0)
         }
-        #expect(throws: AnimationError.self) { try PropertyAnimation(keyframes: keyframes, duration: 1, repeatCount: .nan) }
+        #expect(throws: AnimationError.self) {
+            try PropertyAnimation(keyframes: keyframes, duration: 1, repeatCount: .nan)
+        }
         #expect(throws: AnimationError.nonFiniteBeginTime(.infinity)) {
             try PropertyAnimation(keyframes: keyframes, duration: 1, beginTime: .infinity)
         }

@@ -1,5 +1,5 @@
-import Testing
 import TTGScene
+import Testing
 
 @Suite struct RationalTests {
     @Test func fractionsAreReduced() throws {
@@ -29,19 +29,19 @@ import TTGScene
         #expect(Rational.leastCommonMultiple(4, 6) == 12)
         #expect(Rational.leastCommonMultiple(11, 8) == 88)
         #expect(Rational.leastCommonMultiple(0, 8) == nil)
-        #expect(Rational.leastCommonMultiple(.max, .max - 1) == nil)          // overflow
+        #expect(Rational.leastCommonMultiple(.max, .max - 1) == nil)  // overflow
         #expect(Rational.leastCommonMultiple(.max, .max) == .max)
     }
 
     @Test func leastCommonMultipleOfFractions() {
         func lcm(_ a: Rational?, _ b: Rational?) -> Rational? { Rational.leastCommonMultiple(a!, b!) }
         #expect(lcm(Rational(9, 5), Rational(9, 5)) == Rational(9, 5))
-        #expect(lcm(Rational(11, 25), Rational(8, 5)) == Rational(88, 5))      // 0.44 and 1.6: 17.6
-        #expect(lcm(Rational(24, 25), Rational(12, 25)) == Rational(24, 25))   // 0.96 and 0.48
+        #expect(lcm(Rational(11, 25), Rational(8, 5)) == Rational(88, 5))  // 0.44 and 1.6: 17.6
+        #expect(lcm(Rational(24, 25), Rational(12, 25)) == Rational(24, 25))  // 0.96 and 0.48
         #expect(lcm(Rational(1, 3), Rational(1, 4)) == Rational(1))
         #expect(lcm(Rational(2, 3), Rational(3, 4)) == Rational(6))
         #expect(lcm(Rational(-1, 3), Rational(1, 4)) == nil)
-        #expect(lcm(Rational(.max, 2), Rational(.max - 1, 3)) == nil)          // overflow
+        #expect(lcm(Rational(.max, 2), Rational(.max - 1, 3)) == nil)  // overflow
     }
 
     @Test func continuedFractionsRecoverSimpleFractions() {
@@ -60,7 +60,7 @@ import TTGScene
         let pi = try #require(Rational(approximating: .pi))
         #expect(abs(pi.doubleValue - .pi) <= 1e-9 * .pi && pi.denominator <= 1_000_000)
         #expect(Rational(approximating: .pi, relativeTolerance: 1e-6) == Rational(355, 113))
-        #expect(Rational(approximating: 1e-8) == nil)                           // needs a denominator of 10⁸
+        #expect(Rational(approximating: 1e-8) == nil)  // needs a denominator of 10⁸
         #expect(Rational(approximating: 1e-8, maxDenominator: 100_000_000) == Rational(1, 100_000_000))
         for value in [Double.nan, .infinity, -.infinity, 1e20] {
             #expect(Rational(approximating: value) == nil, "\(value)")

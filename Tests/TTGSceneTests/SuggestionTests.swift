@@ -1,5 +1,5 @@
-import Testing
 import TTGScene
+import Testing
 
 /// "Did you mean": close typos get a suggestion, unrelated words do not.
 @Suite struct SuggestionTests {

@@ -1,18 +1,23 @@
-import Testing
 import TTGScene
+import Testing
 
 /// A property animated from `from` to `to` forever, as the refresh motions are.
-func forever(_ from: Double, _ to: Double, _ duration: Double, autoreverses: Bool = false,
-             speed: Double = 1) -> PropertyAnimation {
-    try! PropertyAnimation.basic(from: from, to: to, duration: duration,
-                                 timing: autoreverses ? .easeInEaseOut : .linear,
-                                 autoreverses: autoreverses, repeatCount: .infinity, speed: speed)
+func forever(
+    _ from: Double, _ to: Double, _ duration: Double, autoreverses: Bool = false,
+    speed: Double = 1
+) -> PropertyAnimation {
+    try! PropertyAnimation.basic(
+        from: from, to: to, duration: duration,
+        timing: autoreverses ? .easeInEaseOut : .linear,
+        autoreverses: autoreverses, repeatCount: .infinity, speed: speed)
 }
 
 @Suite struct TimelineTests {
     @Test func softPulseWithGradientRotation() {
-        let timeline = Timeline(["scale": forever(1, 1.06, 0.9, autoreverses: true),
-                                 "gradientAngle": forever(0, 2 * .pi, 1.8)])
+        let timeline = Timeline([
+            "scale": forever(1, 1.06, 0.9, autoreverses: true),
+            "gradientAngle": forever(0, 2 * .pi, 1.8),
+        ])
         #expect(timeline.loop() == .seconds(1.8, exact: Rational(9, 5)!))
         #expect(timeline.loopPeriod == 1.8 && timeline.duration == 1.8)
     }
@@ -23,20 +28,25 @@ func forever(_ from: Double, _ to: Double, _ duration: Double, autoreverses: Boo
     }
 
     @Test func dashFlowWithStrokeSweep() {
-        let timeline = Timeline(["dashPhase": forever(0, -52, 0.44), "trimStart": forever(0, 0.28, 0.8, autoreverses: true)])
+        let timeline = Timeline([
+            "dashPhase": forever(0, -52, 0.44), "trimStart": forever(0, 0.28, 0.8, autoreverses: true),
+        ])
         #expect(timeline.loop() == .seconds(17.6, exact: Rational(88, 5)!))
         #expect(timeline.values(at: 17.6) == timeline.values(at: 0))
     }
 
     @Test func speedAppliedToEveryProperty() throws {
-        let timeline = Timeline(["scale": forever(1, 1.06, 0.9, autoreverses: true, speed: 1.3),
-                                 "gradientAngle": forever(0, 2 * .pi, 1.8, speed: 1.3)])
+        let timeline = Timeline([
+            "scale": forever(1, 1.06, 0.9, autoreverses: true, speed: 1.3),
+            "gradientAngle": forever(0, 2 * .pi, 1.8, speed: 1.3),
+        ])
         #expect(timeline.loop() == .seconds(18.0 / 13, exact: Rational(18, 13)!))
         let period = try #require(timeline.loopPeriod)
         #expect(period == 1.8 / 1.3)
         #expect(timeline.values(at: period) == timeline.values(at: 0))
         for t in timeGrid {
-            let now = timeline.values(at: t), later = timeline.values(at: t + period)
+            let now = timeline.values(at: t)
+            let later = timeline.values(at: t + period)
             for name in ["scale", "gradientAngle"] {
                 let difference = abs(later[name, default: 0] - now[name, default: 0])
                 #expect(difference < 1e-9 || abs(difference - 2 * .pi) < 1e-9, "t = \(t) \(name)")
@@ -46,18 +56,23 @@ func forever(_ from: Double, _ to: Double, _ duration: Double, autoreverses: Boo
 
     @Test func threeStylesOfTheRefreshSpec() {
         // quantumKnot: gradientRotation(1.05) + rotationWobble(0.20, 0.7) + softPulse(1.08, 0.7)
-        let quantumKnot = Timeline(["gradientAngle": forever(0, 2 * .pi, 1.05),
-                                    "rotation": forever(-0.2, 0.2, 0.7, autoreverses: true),
-                                    "scale": forever(1, 1.08, 0.7, autoreverses: true)])
+        let quantumKnot = Timeline([
+            "gradientAngle": forever(0, 2 * .pi, 1.05),
+            "rotation": forever(-0.2, 0.2, 0.7, autoreverses: true),
+            "scale": forever(1, 1.08, 0.7, autoreverses: true),
+        ])
         #expect(quantumKnot.loop() == .seconds(4.2, exact: Rational(21, 5)!))
         // rocketOrbit: launch(0.62) + dashFlow(−42, 0.5)
-        let launch = try! PropertyAnimation(keyframes: SpecKeyframes.launch, duration: 0.62,
-                                            timing: .easeInEaseOut, repeatCount: .infinity)
+        let launch = try! PropertyAnimation(
+            keyframes: SpecKeyframes.launch, duration: 0.62,
+            timing: .easeInEaseOut, repeatCount: .infinity)
         let rocketOrbit = Timeline(["translateY": launch, "dashPhase": forever(0, -42, 0.5)])
         #expect(rocketOrbit.loop() == .seconds(15.5, exact: Rational(31, 2)!))
         // cyberGrid in the footer role at animationSpeed 0.7: durations max(0.24, 0.82 d) / 0.7.
-        let cyberGrid = Timeline(["dashPhase": forever(0, -28, 0.82 * 0.30, speed: 0.7),
-                                  "translateX": forever(-3, 3, 0.24, autoreverses: true, speed: 0.7)])
+        let cyberGrid = Timeline([
+            "dashPhase": forever(0, -28, 0.82 * 0.30, speed: 0.7),
+            "translateX": forever(-3, 3, 0.24, autoreverses: true, speed: 0.7),
+        ])
         // 0.246 / 0.7 = 123/350 and 0.48 / 0.7 = 24/35: lcm(123, 24) / gcd(350, 35) = 984/35.
         #expect(cyberGrid.loop() == .seconds(984.0 / 35, exact: Rational(984, 35)!))
     }
@@ -85,7 +100,7 @@ func forever(_ from: Double, _ to: Double, _ duration: Double, autoreverses: Boo
         for p in primes { timeline["p\(p)"] = forever(0, 1, Double(p) / 1000) }
         #expect(timeline.loop() == .longerThanCap(cap: 3600))
         #expect(timeline.loopPeriod == nil)
-        #expect(timeline.duration == 0.997)                      // the longest single period
+        #expect(timeline.duration == 0.997)  // the longest single period
         let product = primes.reduce(1, *)
         #expect(timeline.loop(cap: 1e7) == .seconds(Double(product) / 1000, exact: Rational(product, 1000)!))
         #expect(timeline.loop(cap: 1) == .longerThanCap(cap: 1))

@@ -1,5 +1,5 @@
-import Testing
 import TTGScene
+import Testing
 
 /// The progress of a timing curve computed independently of `TimingFunction`:
 /// x(t) in Bernstein form solved by plain bisection to 1e-12 in t, then y(t).
@@ -8,7 +8,8 @@ func referenceProgress(x1: Double, y1: Double, x2: Double, y2: Double, at x: Dou
         let s = 1 - t
         return 3 * s * s * t * c1 + 3 * s * t * t * c2 + t * t * t
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     while high - low > 1e-12 {
         let mid = (low + high) / 2
         if bernstein(mid, x1, x2) < x { low = mid } else { high = mid }
@@ -44,14 +45,16 @@ let fineGrid = (0...1000).map { Double($0) / 1000 }
     @Test func easeInAtHalfMatchesIndependentSolution() {
         let expected = referenceProgress(x1: 0.42, y1: 0, x2: 1, y2: 1, at: 0.5)
         #expect(abs(TimingFunction.easeIn.progress(0.5) - expected) < 1e-10)
-        #expect(abs(expected - 0.3153568) < 1e-6)             // easeIn lags: a third of the way at half time
+        #expect(abs(expected - 0.3153568) < 1e-6)  // easeIn lags: a third of the way at half time
     }
 
     @Test func matchesIndependentSolutionOnAGrid() throws {
-        let curves = [TimingFunction.easeIn, .easeOut, .easeInEaseOut,
-                      try TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1),
-                      try TimingFunction(controlPoints: 0.9, 0.1, 0.1, 0.9),    // nearly flat x(t): Newton stalls
-                      try TimingFunction(controlPoints: 0.5, -0.6, 0.5, 1.6)]  // overshoots
+        let curves = [
+            TimingFunction.easeIn, .easeOut, .easeInEaseOut,
+            try TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1),
+            try TimingFunction(controlPoints: 0.9, 0.1, 0.1, 0.9),  // nearly flat x(t): Newton stalls
+            try TimingFunction(controlPoints: 0.5, -0.6, 0.5, 1.6),
+        ]  // overshoots
         for f in curves {
             let worst = fineGrid.map { abs(f.progress($0) - referenceProgress(f, at: $0)) }.max()!
             #expect(worst < 1e-11, "\(f)")
@@ -95,8 +98,9 @@ let fineGrid = (0...1000).map { Double($0) / 1000 }
             try TimingFunction(controlPoints: 0, .infinity, 1, 1)
         }
         #expect(throws: AnimationError.self) { try TimingFunction(controlPoints: .nan, 0, 1, 1) }
-        #expect(AnimationError.controlPointXOutOfRange(index: 2, value: 1.5).description
-            == "timing curve control point x2 is 1.5; expected 0…1")
+        #expect(
+            AnimationError.controlPointXOutOfRange(index: 2, value: 1.5).description
+                == "timing curve control point x2 is 1.5; expected 0…1")
     }
 
     @Test func names() throws {

@@ -8,8 +8,9 @@ enum CharmPaths {
     static func neonCat(compact: Bool) -> Path {
         let head = Sketch.svg("M14 44 L16 6 L40 26 Q50 23 60 26 L84 6 L86 44 C92 66 76 94 50 94 C24 94 8 66 14 44 Z")
         if compact {
-            return Sketch.join(head, Sketch.circle(36, 54, 3.5), Sketch.circle(64, 54, 3.5),
-                               Sketch.svg("M38 70 Q50 80 62 70"))
+            return Sketch.join(
+                head, Sketch.circle(36, 54, 3.5), Sketch.circle(64, 54, 3.5),
+                Sketch.svg("M38 70 Q50 80 62 70"))
         }
         let eyes = Sketch.svg("M29 55 Q35 47 41 55 M59 55 Q65 47 71 55")
         let smile = Sketch.svg("M38 70 Q44 78 50 70 Q56 78 62 70")

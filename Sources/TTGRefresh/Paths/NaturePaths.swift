@@ -5,8 +5,9 @@ import TTGGeometry
 enum NaturePaths {
     /// A Lissajous loop at 2:3 (compact: 2:2, a slanted oval traced once).
     static func auroraLoop(compact: Bool) -> Path {
-        compact ? Sketch.lissajous(2, 2, phase: .pi / 3, period: .pi, steps: 48)
-                : Sketch.lissajous(2, 3, phase: 0)
+        compact
+            ? Sketch.lissajous(2, 2, phase: .pi / 3, period: .pi, steps: 48)
+            : Sketch.lissajous(2, 3, phase: 0)
     }
 
     /// An Archimedean spiral winding outward from the center: 2.5 turns (compact: 1.8).
@@ -52,17 +53,20 @@ enum NaturePaths {
         let a = acos((outer.radius * outer.radius + d * d - inner.radius * inner.radius) / (2 * outer.radius * d))
         let b = acos((inner.radius * inner.radius + d * d - outer.radius * outer.radius) / (2 * inner.radius * d))
         var path = Path()
-        path.addArc(center: outer.center, radius: outer.radius, startAngle: axis + a, endAngle: axis - a + 2 * .pi,
-                    clockwise: true)
-        path.addArc(center: inner.center, radius: inner.radius, startAngle: axis + .pi + b - 2 * .pi,
-                    endAngle: axis + .pi - b, clockwise: false)
+        path.addArc(
+            center: outer.center, radius: outer.radius, startAngle: axis + a, endAngle: axis - a + 2 * .pi,
+            clockwise: true)
+        path.addArc(
+            center: inner.center, radius: inner.radius, startAngle: axis + .pi + b - 2 * .pi,
+            endAngle: axis + .pi - b, clockwise: false)
         path.close()
         return path
     }
 
     /// Petals fanning up from the base of the flower, center petals longest: 6 (compact: 4).
     static func lotusBloom(compact: Bool) -> Path {
-        let petals: [(angle: Double, length: Double)] = compact
+        let petals: [(angle: Double, length: Double)] =
+            compact
             ? [(-58, 62), (-20, 84), (20, 84), (58, 62)]
             : [(-72, 50), (-44, 68), (-15, 86), (15, 86), (44, 68), (72, 50)]
         let base = Point(50, 92)
@@ -76,7 +80,8 @@ enum NaturePaths {
     /// One pointed petal from `base`, `angle` degrees from straight up, as two quadratics.
     static func petal(from base: Point, angle: Double, length: Double, width: Double) -> Path {
         let a = angle * .pi / 180
-        let along = Vector(sin(a), -cos(a)), across = Vector(cos(a), sin(a))
+        let along = Vector(sin(a), -cos(a))
+        let across = Vector(cos(a), sin(a))
         let tip = base + along * length
         let middle = base + along * (length * 0.5)
         var path = Path()

@@ -22,34 +22,41 @@ enum Sketch {
     /// An open circular arc from `start` to `end` degrees (clockwise on screen when end > start).
     static func arc(_ x: Double, _ y: Double, _ r: Double, from start: Double, to end: Double) -> Path {
         var path = Path()
-        path.addArc(center: Point(x, y), radius: r, startAngle: start * .pi / 180, endAngle: end * .pi / 180,
-                    clockwise: end > start)
+        path.addArc(
+            center: Point(x, y), radius: r, startAngle: start * .pi / 180, endAngle: end * .pi / 180,
+            clockwise: end > start)
         return path
     }
 
     /// A smooth parametric curve through `point(t)` for t in `range`, as `steps` cubic
     /// segments whose tangents follow the curve (a Hermite fit; the derivative is
     /// taken by central differences). Closed when the curve returns to its start.
-    static func curve(_ range: ClosedRange<Double>, steps: Int, closed: Bool = false,
-                      _ point: (Double) -> Point) -> Path {
+    static func curve(
+        _ range: ClosedRange<Double>, steps: Int, closed: Bool = false,
+        _ point: (Double) -> Point
+    ) -> Path {
         let h = (range.upperBound - range.lowerBound) / Double(steps)
         let eps = h * 1e-3
         func velocity(_ t: Double) -> Vector { (point(t + eps) - point(t - eps)) / (2 * eps) }
         var path = Path()
         path.move(to: point(range.lowerBound))
         for i in 0..<steps {
-            let t0 = range.lowerBound + Double(i) * h, t1 = t0 + h
+            let t0 = range.lowerBound + Double(i) * h
+            let t1 = t0 + h
             let end = closed && i == steps - 1 ? point(range.lowerBound) : point(t1)
-            path.cubic(to: end, control1: point(t0) + velocity(t0) * (h / 3),
-                       control2: end - velocity(t1) * (h / 3))
+            path.cubic(
+                to: end, control1: point(t0) + velocity(t0) * (h / 3),
+                control2: end - velocity(t1) * (h / 3))
         }
         if closed { path.close() }
         return path
     }
 
     /// A Lissajous figure x = sin(a t + phase), y = sin(b t) filling the box with `margin`.
-    static func lissajous(_ a: Double, _ b: Double, phase: Double, margin: Double = 3,
-                          period: Double = 2 * .pi, steps: Int = 96) -> Path {
+    static func lissajous(
+        _ a: Double, _ b: Double, phase: Double, margin: Double = 3,
+        period: Double = 2 * .pi, steps: Int = 96
+    ) -> Path {
         let r = side / 2 - margin
         return curve(0...period, steps: steps, closed: true) { t in
             Point(side / 2 + r * sin(a * t + phase), side / 2 + r * sin(b * t))
@@ -60,8 +67,9 @@ enum Sketch {
     static func fit(_ path: Path, into box: Rect) -> Path {
         let bounds = path.bounds
         let s = min(box.width / bounds.width, box.height / bounds.height)
-        return path.applying(AffineTransform.translation(x: -bounds.midX, y: -bounds.midY)
-            .scaledBy(x: s, y: s).translatedBy(x: box.midX, y: box.midY))
+        return path.applying(
+            AffineTransform.translation(x: -bounds.midX, y: -bounds.midY)
+                .scaledBy(x: s, y: s).translatedBy(x: box.midX, y: box.midY))
     }
 
     /// Joins paths into one, in drawing order.

@@ -7,18 +7,22 @@ enum TechPaths {
     /// to a third pad (compact: one trace, two pads, a short stub).
     static func pulseCircuit(compact: Bool) -> Path {
         if compact {
-            return Sketch.join(Sketch.circle(10, 76, 6), Sketch.svg("M16 76 H40 V26 H82"), Sketch.circle(88, 26, 6),
-                               Sketch.svg("M40 52 H66"))
+            return Sketch.join(
+                Sketch.circle(10, 76, 6), Sketch.svg("M16 76 H40 V26 H82"), Sketch.circle(88, 26, 6),
+                Sketch.svg("M40 52 H66"))
         }
-        return Sketch.join(Sketch.circle(9, 84, 5), Sketch.svg("M14 84 H32 V52 H58 V20 H85"),
-                           Sketch.circle(90, 20, 5), Sketch.svg("M58 52 H78 V75"), Sketch.circle(78, 80, 5),
-                           Sketch.svg("M32 52 V30 H44"))
+        return Sketch.join(
+            Sketch.circle(9, 84, 5), Sketch.svg("M14 84 H32 V52 H58 V20 H85"),
+            Sketch.circle(90, 20, 5), Sketch.svg("M58 52 H78 V75"), Sketch.circle(78, 80, 5),
+            Sketch.svg("M32 52 V30 H44"))
     }
 
     /// A 3 × 3 grid of cells (compact: 2 × 2) crossed by a diagonal.
     static func cyberGrid(compact: Bool) -> Path {
         let cells = compact ? 2 : 3
-        let lo = 6.0, hi = 94.0, step = (hi - lo) / Double(cells)
+        let lo = 6.0
+        let hi = 94.0
+        let step = (hi - lo) / Double(cells)
         var path = Path(rect: Rect(x: lo, y: lo, width: hi - lo, height: hi - lo))
         for i in 1..<cells {
             let v = lo + Double(i) * step
@@ -30,8 +34,9 @@ enum TechPaths {
 
     /// A Lissajous knot at 3:4 (compact: 2:4, a bow traced once).
     static func quantumKnot(compact: Bool) -> Path {
-        compact ? Sketch.lissajous(1, 2, phase: .pi / 2, steps: 48)
-                : Sketch.lissajous(3, 4, phase: .pi / 4, steps: 128)
+        compact
+            ? Sketch.lissajous(1, 2, phase: .pi / 2, steps: 48)
+            : Sketch.lissajous(3, 4, phase: .pi / 4, steps: 128)
     }
 
     /// An orbit arc of 250° open toward the upper right, around a diamond rocket flying
@@ -39,7 +44,8 @@ enum TechPaths {
     static func rocketOrbit(compact: Bool) -> Path {
         let orbit = Sketch.arc(50, 50, 46, from: -20, to: 230)
         let c = Point(48, 54)
-        let up = Vector(1, -1) / 2.squareRoot(), side = Vector(1, 1) / 2.squareRoot()
+        let up = Vector(1, -1) / 2.squareRoot()
+        let side = Vector(1, 1) / 2.squareRoot()
         var rocket = Path()
         rocket.move(to: c + up * 26)
         rocket.line(to: c + side * 10)

@@ -12,12 +12,12 @@ enum CompletionsCommand {
             abstract: "Print a completion script for bash, zsh or fish.",
             usage: "completions bash|zsh|fish",
             discussion: """
-            The script completes subcommands, options, the words an option lists
-            (--face squircle) and file names where a value is one. Install it where the
-            shell looks, or source it from the shell's startup file: bash,
-            ~/.local/share/bash-completion/completions/ttg-render; zsh, _ttg-render in a
-            directory of $fpath; fish, ~/.config/fish/completions/ttg-render.fish.
-            """,
+                The script completes subcommands, options, the words an option lists
+                (--face squircle) and file names where a value is one. Install it where the
+                shell looks, or source it from the shell's startup file: bash,
+                ~/.local/share/bash-completion/completions/ttg-render; zsh, _ttg-render in a
+                directory of $fpath; fish, ~/.config/fish/completions/ttg-render.fish.
+                """,
             examples: [
                 "ttg-render completions bash > ttg-render.bash",
                 "ttg-render completions zsh > _ttg-render",

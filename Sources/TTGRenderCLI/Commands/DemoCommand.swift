@@ -1,7 +1,7 @@
-import TTGGeometry
 import Foundation
-import TTGScene
 import TTGCairo
+import TTGGeometry
+import TTGScene
 
 /// `ttg-render demo`: renders the showcase on built-in defaults into a directory, with an index page.
 ///
@@ -18,29 +18,36 @@ enum DemoCommand {
             examples: ["ttg-render demo -o out/"],
             options: [output.spec, scale.spec, quiet.spec],
             run: { arguments in
-                let directory = try arguments[output], scale = try arguments[scale]
+                let directory = try arguments[output]
+                let scale = try arguments[scale]
                 try OutputDirectory.create(directory, option: "-o")
                 var files = 0
                 let sections = try sections()
                 for section in sections {
                     for picture in section.pictures {
-                        try OutputFile.write(try renderPNG(picture.scene, scale: scale),
-                                             to: OutputDirectory.path(picture.name + ".png", in: directory))
+                        try OutputFile.write(
+                            try renderPNG(picture.scene, scale: scale),
+                            to: OutputDirectory.path(picture.name + ".png", in: directory))
                         files += 1
                     }
                     for animation in section.animations {
-                        try exportLoop(animation.animation, to: OutputDirectory.path(animation.name + ".gif", in: directory), scale: scale)
+                        try exportLoop(
+                            animation.animation, to: OutputDirectory.path(animation.name + ".gif", in: directory),
+                            scale: scale)
                         files += 1
                     }
                 }
-                try OutputFile.write(Array(indexPage(sections, scale: scale).utf8), to: OutputDirectory.path("index.html", in: directory))
+                try OutputFile.write(
+                    Array(indexPage(sections, scale: scale).utf8), to: OutputDirectory.path("index.html", in: directory)
+                )
                 if !arguments[quiet] { Console.out("wrote \(files) files and index.html to \(directory)\n") }
                 return .success
             })
     }
 
     static let output = Option("output", short: "o", help: "Directory to write into.", default: "out/", .text("DIR"))
-    static let scale = Option("scale", help: "Pixels per point.", default: 2, .number(in: 1...OutputSettings.maximumScale))
+    static let scale = Option(
+        "scale", help: "Pixels per point.", default: 2, .number(in: 1...OutputSettings.maximumScale))
     static let quiet = Flag("quiet", short: "q", help: "Print nothing but errors.")
 
     /// One picture of the showcase.
@@ -68,24 +75,47 @@ enum DemoCommand {
 
     static func sections() throws -> [Section] {
         [
-            Section(title: "Emoji rating faces",
-                    pictures: try EmojiCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
-                    animations: [Animation(name: "emoji-rate", title: "Rate 0 → 5, expressive",
-                                           caption: "easeInEaseOut, colors in HSB", animation: try EmojiCommand.demoAnimation())]),
-            Section(title: "Refresh glyphs",
-                    pictures: try RefreshCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
-                    animations: [Animation(name: "refresh-aurora-loop", title: "Aurora Loop, refreshing",
-                                           caption: "gradient rotation with a soft pulse: a seamless 1.8 s loop",
-                                           animation: try RefreshCommand.demoAnimation())]),
-            Section(title: "Puzzle captcha",
-                    pictures: try PuzzleCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
-                    animations: [Animation(name: "puzzle-snap", title: "Snap and fade",
-                                           caption: "the piece glides into its hole, then fades", animation: try PuzzleCommand.demoAnimation())]),
-            Section(title: "The path engine",
-                    pictures: PathShowcase.cards.map { Picture(name: $0.name, title: $0.title, caption: $0.caption, scene: $0.scene) },
-                    animations: [Animation(name: "trim", title: "Trim, animated",
-                                           caption: "strokeEnd 0.02 → 1, easeInEaseOut, autoreverse: a seamless loop",
-                                           animation: PathShowcase.trimAnimation)]),
+            Section(
+                title: "Emoji rating faces",
+                pictures: try EmojiCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
+                animations: [
+                    Animation(
+                        name: "emoji-rate", title: "Rate 0 → 5, expressive",
+                        caption: "easeInEaseOut, colors in HSB", animation: try EmojiCommand.demoAnimation())
+                ]),
+            Section(
+                title: "Refresh glyphs",
+                pictures: try RefreshCommand.demoItems().map {
+                    Picture(name: $0.name, title: $0.title, scene: $0.scene)
+                },
+                animations: [
+                    Animation(
+                        name: "refresh-aurora-loop", title: "Aurora Loop, refreshing",
+                        caption: "gradient rotation with a soft pulse: a seamless 1.8 s loop",
+                        animation: try RefreshCommand.demoAnimation())
+                ]),
+            Section(
+                title: "Puzzle captcha",
+                pictures: try PuzzleCommand.demoItems().map {
+                    Picture(name: $0.name, title: $0.title, scene: $0.scene)
+                },
+                animations: [
+                    Animation(
+                        name: "puzzle-snap", title: "Snap and fade",
+                        caption: "the piece glides into its hole, then fades",
+                        animation: try PuzzleCommand.demoAnimation())
+                ]),
+            Section(
+                title: "The path engine",
+                pictures: PathShowcase.cards.map {
+                    Picture(name: $0.name, title: $0.title, caption: $0.caption, scene: $0.scene)
+                },
+                animations: [
+                    Animation(
+                        name: "trim", title: "Trim, animated",
+                        caption: "strokeEnd 0.02 → 1, easeInEaseOut, autoreverse: a seamless loop",
+                        animation: PathShowcase.trimAnimation)
+                ]),
         ]
     }
 
@@ -117,36 +147,36 @@ enum DemoCommand {
                 figure($0.name + ".gif", ($0.animation.size.width, $0.animation.size.height), $0.title, $0.caption)
             }
             return """
-                <section>
-                  <h2>\(HTML.escape(section.title))</h2>
-                  <div class="grid">
-            \((pictures + animations).joined(separator: "\n"))
-                  </div>
-                </section>
-            """
+                    <section>
+                      <h2>\(HTML.escape(section.title))</h2>
+                      <div class="grid">
+                \((pictures + animations).joined(separator: "\n"))
+                      </div>
+                    </section>
+                """
         }.joined(separator: "\n")
         return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-          <meta charset="utf-8">
-          <title>ttg-render showcase</title>
-          <style>
-            body { font-family: "DejaVu Sans", system-ui, sans-serif; background: #eceef2; color: #222833; margin: 32px; }
-            h1, h2 { font-weight: 600; }
-            .grid { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
-            figure { margin: 0; background: white; padding: 12px; border-radius: 18px; box-shadow: 0 2px 8px #0001; }
-            figcaption { font-size: 13px; margin-top: 6px; text-align: center; max-width: 280px; }
-          </style>
-        </head>
-        <body>
-          <h1>ttg-render showcase</h1>
-          <p>Every picture here is rendered by ttg-render on built-in defaults, at @\(shortestDecimal(scale))x.</p>
-        \(body)
-        </body>
-        </html>
+            <!doctype html>
+            <html lang="en">
+            <head>
+              <meta charset="utf-8">
+              <title>ttg-render showcase</title>
+              <style>
+                body { font-family: "DejaVu Sans", system-ui, sans-serif; background: #eceef2; color: #222833; margin: 32px; }
+                h1, h2 { font-weight: 600; }
+                .grid { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+                figure { margin: 0; background: white; padding: 12px; border-radius: 18px; box-shadow: 0 2px 8px #0001; }
+                figcaption { font-size: 13px; margin-top: 6px; text-align: center; max-width: 280px; }
+              </style>
+            </head>
+            <body>
+              <h1>ttg-render showcase</h1>
+              <p>Every picture here is rendered by ttg-render on built-in defaults, at @\(shortestDecimal(scale))x.</p>
+            \(body)
+            </body>
+            </html>
 
-        """
+            """
     }
 }
 

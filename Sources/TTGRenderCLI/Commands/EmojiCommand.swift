@@ -1,6 +1,6 @@
+import TTGEmoji
 import TTGGeometry
 import TTGScene
-import TTGEmoji
 
 /// `ttg-render emoji`: an emoji rating face, its animation from one rate to another, or a contact sheet.
 enum EmojiCommand {
@@ -10,19 +10,19 @@ enum EmojiCommand {
             abstract: "Render an emoji rating face whose expression and color follow a rate.",
             usage: "emoji [--rate 3.5] [--preset NAME] [--face SHAPE] [options] [-o emoji.png]",
             discussion: """
-            Everything follows the progress p = (rate − min) / (max − min): the classic mouth bends
-            from a frown (p = 0) to a smile (p = 1), the eyes arch above p = 0.5, and the stroke color
-            moves from --color-from to --color-to in HSB. A preset picks eye, mouth and accessory
-            styles by progress; --eyes and --mouth override it. The canvas is a transparent square of
-            --size points; strokes stay inside it at every rate.
+                Everything follows the progress p = (rate − min) / (max − min): the classic mouth bends
+                from a frown (p = 0) to a smile (p = 1), the eyes arch above p = 0.5, and the stroke color
+                moves from --color-from to --color-to in HSB. A preset picks eye, mouth and accessory
+                styles by progress; --eyes and --mouth override it. The canvas is a transparent square of
+                --size points; strokes stay inside it at every rate.
 
-            --to B animates the rate from --rate to B over --transition seconds (easeInEaseOut); export
-            the frames with -o DIR/, a pattern, or a .gif or .webp file and --frames or --duration
-            (the natural length is the transition). Without them the picture shows the moment --start.
-            --grid writes a contact sheet instead (one picture).
+                --to B animates the rate from --rate to B over --transition seconds (easeInEaseOut); export
+                the frames with -o DIR/, a pattern, or a .gif or .webp file and --frames or --duration
+                (the natural length is the transition). Without them the picture shows the moment --start.
+                --grid writes a contact sheet instead (one picture).
 
-            \(ExportSettings.discussion)
-            """,
+                \(ExportSettings.discussion)
+                """,
             examples: [
                 "ttg-render emoji --rate 3.5 -o emoji.png",
                 "ttg-render emoji --rate 4.6 --preset playful --face squircle --fill --scale 2 -o happy@2x.png",
@@ -31,7 +31,11 @@ enum EmojiCommand {
             ],
             options: options.specs + output.specs + export.specs,
             rules: options.rules + output.rules + export.rules
-                + [.conflicts(options.grid, with: export.frames, export.duration, export.loop, because: "--grid writes one picture")],
+                + [
+                    .conflicts(
+                        options.grid, with: export.frames, export.duration, export.loop,
+                        because: "--grid writes one picture")
+                ],
             run: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let face = try options.face(arguments)
@@ -62,20 +66,34 @@ enum EmojiCommand {
     static func demoItems() throws -> [(name: String, title: String, scene: Scene)] {
         var items: [(name: String, title: String, scene: Scene)] = []
         for (rate, title) in [(0.0, "Rate 0"), (2.5, "Rate 2.5"), (5.0, "Rate 5")] {
-            items.append(("emoji-classic-\(EmojiGrid.format(rate))", "Classic, \(title.lowercased())",
-                          EmojiFace(rate: rate).scene()))
+            items.append(
+                (
+                    "emoji-classic-\(EmojiGrid.format(rate))", "Classic, \(title.lowercased())",
+                    EmojiFace(rate: rate).scene()
+                ))
         }
         let variations: [(String, String, EmojiFace)] = [
-            ("emoji-playful", "Playful, 4.8, squircle, filled",
-             EmojiFace(rate: 4.8, preset: .playful, shape: .squircle, fill: .dynamic)),
-            ("emoji-diagnostic", "Diagnostic, 0.5, shield",
-             EmojiFace(rate: 0.5, preset: .diagnostic, shape: .shield)),
-            ("emoji-expressive", "Expressive, 3.2, blob, morph",
-             EmojiFace(rate: 3.2, preset: .expressive, shape: .blob, morph: true)),
-            ("emoji-gradient", "Gradient stroke, cloud",
-             EmojiFace(rate: 4, coloring: .gradient(UnitGradient(colors: [
-                Color(red8: 0xFF, green8: 0x5F, blue8: 0x8F), Color(red8: 0x7B, green8: 0x5C, blue8: 0xFF),
-             ])), shape: .cloud, fill: .color(FaceFill.defaultColor))),
+            (
+                "emoji-playful", "Playful, 4.8, squircle, filled",
+                EmojiFace(rate: 4.8, preset: .playful, shape: .squircle, fill: .dynamic)
+            ),
+            (
+                "emoji-diagnostic", "Diagnostic, 0.5, shield",
+                EmojiFace(rate: 0.5, preset: .diagnostic, shape: .shield)
+            ),
+            (
+                "emoji-expressive", "Expressive, 3.2, blob, morph",
+                EmojiFace(rate: 3.2, preset: .expressive, shape: .blob, morph: true)
+            ),
+            (
+                "emoji-gradient", "Gradient stroke, cloud",
+                EmojiFace(
+                    rate: 4,
+                    coloring: .gradient(
+                        UnitGradient(colors: [
+                            Color(red8: 0xFF, green8: 0x5F, blue8: 0x8F), Color(red8: 0x7B, green8: 0x5C, blue8: 0xFF),
+                        ])), shape: .cloud, fill: .color(FaceFill.defaultColor))
+            ),
         ]
         items += variations.map { ($0.0, $0.1, $0.2.scene()) }
         items.append(("emoji-grid", "Contact sheet", EmojiGrid(face: EmojiFace(size: 96)).scene()))

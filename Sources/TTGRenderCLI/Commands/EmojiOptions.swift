@@ -12,10 +12,14 @@ struct EmojiOptions: OptionGroup {
     private static let geometry = FaceGeometry()
 
     // Rate
-    let rate = Option("rate", help: "The rating, clamped to [min, max] (and snapped with --step).", default: Self.face.rate, .number("R"))
+    let rate = Option(
+        "rate", help: "The rating, clamped to [min, max] (and snapped with --step).", default: Self.face.rate,
+        .number("R"))
     let minimum = Option("min", help: "Lowest rate.", default: Self.face.scale.minimum, .number())
     let maximum = Option("max", help: "Highest rate (greater than --min).", default: Self.face.scale.maximum, .number())
-    let step = Option("step", help: "Snap the rate to multiples of S from --min; 0 is continuous.", default: Self.face.scale.step, .number("S"))
+    let step = Option(
+        "step", help: "Snap the rate to multiples of S from --min; 0 is continuous.", default: Self.face.scale.step,
+        .number("S"))
     let target = Option(
         "to", help: "Animate the rate from --rate to B with easeInEaseOut (export with --frames, --duration, .gif …).",
         .number("B"))
@@ -23,35 +27,47 @@ struct EmojiOptions: OptionGroup {
         "transition", help: "Length of the --to animation in seconds.", default: EmojiFace.defaultTransition,
         .number("SECONDS", in: .above(0, upTo: 3600)))
     // Geometry
-    let size = Option("size", help: "Face width and height in points.", default: Self.face.size, .number("W", in: EmojiFace.sizeRange))
+    let size = Option(
+        "size", help: "Face width and height in points.", default: Self.face.size, .number("W", in: EmojiFace.sizeRange)
+    )
     let lineWidth = Option(
         "line-width", help: "Stroke width in points at size 220, scaled with --size.", default: Self.geometry.lineWidth,
         .number(clampedTo: FaceGeometry.lineWidthRange))
     let mouthWidth = Option(
-        "mouth-width", help: "Mouth width / size.", default: Self.geometry.mouthWidth, .number("F", clampedTo: FaceGeometry.mouthWidthRange))
+        "mouth-width", help: "Mouth width / size.", default: Self.geometry.mouthWidth,
+        .number("F", clampedTo: FaceGeometry.mouthWidthRange))
     let lipWidth = Option(
-        "lip-width", help: "Distance of the mouth's inner control points / mouth width.", default: Self.geometry.lipWidth,
+        "lip-width", help: "Distance of the mouth's inner control points / mouth width.",
+        default: Self.geometry.lipWidth,
         .number("F", clampedTo: FaceGeometry.lipWidthRange))
     let mouthY = Option(
         "mouth-y", help: "Mouth corners at y = size × (1 − F).", default: Self.geometry.mouthVerticalPosition,
         .number("F", clampedTo: FaceGeometry.mouthVerticalRange))
-    let eyeWidth = Option("eye-width", help: "Eye width / size.", default: Self.geometry.eyeWidth, .number("F", clampedTo: FaceGeometry.eyeWidthRange))
+    let eyeWidth = Option(
+        "eye-width", help: "Eye width / size.", default: Self.geometry.eyeWidth,
+        .number("F", clampedTo: FaceGeometry.eyeWidthRange))
     let eyeY = Option(
         "eye-y", help: "Eye corners at y = size × (1 − F).", default: Self.geometry.eyeVerticalPosition,
         .number("F", clampedTo: FaceGeometry.eyeVerticalRange))
     let noEyes = Flag("no-eyes", help: "Draw no eyes (nor eyebrows).")
     // Color
-    let colorFrom = Option("color-from", help: "Stroke color at the lowest rate.", default: StrokeColoring.defaultFrom, .color)
+    let colorFrom = Option(
+        "color-from", help: "Stroke color at the lowest rate.", default: StrokeColoring.defaultFrom, .color)
     let colorTo = Option(
-        "color-to", help: "Stroke color at the highest rate (interpolated in HSB).", default: StrokeColoring.defaultTo, .color)
+        "color-to", help: "Stroke color at the highest rate (interpolated in HSB).", default: StrokeColoring.defaultTo,
+        .color)
     let color = Option("color", help: "One fixed stroke color (turns the dynamic color off).", .color)
     let dynamicColor = Option("dynamic-color", help: "false keeps the stroke at --color-from.", default: true, .boolean)
-    let gradient = Option("gradient", help: "Paint the strokes with a linear gradient of these colors.", .colors(minimum: 2))
+    let gradient = Option(
+        "gradient", help: "Paint the strokes with a linear gradient of these colors.", .colors(minimum: 2))
     let gradientStart = Option(
-        "gradient-start", help: "Gradient start in the face's unit box.", default: UnitGradient(colors: []).start, .point)
-    let gradientEnd = Option("gradient-end", help: "Gradient end in the face's unit box.", default: UnitGradient(colors: []).end, .point)
+        "gradient-start", help: "Gradient start in the face's unit box.", default: UnitGradient(colors: []).start,
+        .point)
+    let gradientEnd = Option(
+        "gradient-end", help: "Gradient end in the face's unit box.", default: UnitGradient(colors: []).end, .point)
     // Expression
-    let preset = Option("preset", help: "Rules picking eyes, mouth and accessories from the rate.", default: Self.face.preset, .choice)
+    let preset = Option(
+        "preset", help: "Rules picking eyes, mouth and accessories from the rate.", default: Self.face.preset, .choice)
     let eyes = Option("eyes", help: "Eye style; automatic follows the preset.", default: Self.face.eyes, .choice)
     let mouth = Option("mouth", help: "Mouth style; automatic follows the preset.", default: Self.face.mouth, .choice)
     let noAccessories = Flag("no-accessories", help: "No tears, sweat, blush, sparkles or eyebrows.")
@@ -66,7 +82,8 @@ struct EmojiOptions: OptionGroup {
         bare: FaceFill.defaultColor, .colorOrNone)
     let fillDynamic = Flag("fill-dynamic", help: "Fill the face with the stroke color at 12% alpha.")
     let fillGradient = Option(
-        "fill-gradient", help: "Fill the face with a gradient (along --gradient-start → --gradient-end).", .colors(minimum: 2))
+        "fill-gradient", help: "Fill the face with a gradient (along --gradient-start → --gradient-end).",
+        .colors(minimum: 2))
     // Custom drawing
     let customPath = Option("custom-path", help: "SVG path data in the face's box 0…size, or @file.", .pathData)
     let customMode = Option(
@@ -90,7 +107,8 @@ struct EmojiOptions: OptionGroup {
         face.rate = try arguments[rate]
         face.size = try arguments[size]
         face.geometry = FaceGeometry(
-            lineWidth: try arguments[lineWidth], mouthWidth: try arguments[mouthWidth], lipWidth: try arguments[lipWidth],
+            lineWidth: try arguments[lineWidth], mouthWidth: try arguments[mouthWidth],
+            lipWidth: try arguments[lipWidth],
             mouthVerticalPosition: try arguments[mouthY], eyeWidth: try arguments[eyeWidth],
             eyeVerticalPosition: try arguments[eyeY], showEyes: !arguments[noEyes])
         face.coloring = try coloring(arguments)
@@ -112,7 +130,8 @@ struct EmojiOptions: OptionGroup {
         do { return try RateScale(minimum: low, maximum: high, step: step) } catch let error as EmojiError {
             switch error {
             case .emptyRange:
-                throw CLIError.badValue("--max", shortestDecimal(high), "is not greater than --min \(shortestDecimal(low))")
+                throw CLIError.badValue(
+                    "--max", shortestDecimal(high), "is not greater than --min \(shortestDecimal(low))")
             case .negativeStep:
                 throw CLIError.badValue("--step", arguments.text(of: self.step) ?? "", "is negative")
             case .notFinite:
@@ -122,7 +141,9 @@ struct EmojiOptions: OptionGroup {
     }
 
     func coloring(_ arguments: ParsedArguments) throws -> StrokeColoring {
-        let from = try arguments[colorFrom], to = try arguments[colorTo], dynamic = try arguments[dynamicColor]
+        let from = try arguments[colorFrom]
+        let to = try arguments[colorTo]
+        let dynamic = try arguments[dynamicColor]
         if let colors = try arguments[gradient] { return .gradient(try unitGradient(colors, arguments)) }
         if let fixed = try arguments[color] { return .fixed(fixed) }
         return dynamic ? .dynamic(from: from, to: to) : .fixed(from)
@@ -136,7 +157,8 @@ struct EmojiOptions: OptionGroup {
 
     /// The colors along `--gradient-start` → `--gradient-end`.
     func unitGradient(_ colors: [Color], _ arguments: ParsedArguments) throws -> UnitGradient {
-        let start = try arguments[gradientStart], end = try arguments[gradientEnd]
+        let start = try arguments[gradientStart]
+        let end = try arguments[gradientEnd]
         guard start != end else { throw CLIError.usage("--gradient-start and --gradient-end are the same point") }
         return UnitGradient(colors: colors, start: start, end: end)
     }
@@ -145,7 +167,8 @@ struct EmojiOptions: OptionGroup {
 extension ArgumentValue where Value == Color? {
     /// A color, or `none` for no paint.
     static var colorOrNone: Self {
-        ArgumentValue("COLOR", parse: { text, option in text == "none" ? nil : try parseColor(text, option: option) },
-                      format: { $0?.hexString ?? "none" })
+        ArgumentValue(
+            "COLOR", parse: { text, option in text == "none" ? nil : try parseColor(text, option: option) },
+            format: { $0?.hexString ?? "none" })
     }
 }

@@ -6,9 +6,9 @@ enum ManCommand {
             abstract: "Print the manual page (roff, man(7) macros) for every command.",
             usage: "man",
             discussion: """
-            The page is written from the same declarations as --help: every command, its
-            options, the exit statuses and the examples. 'make man' writes it to ttg-render.1.
-            """,
+                The page is written from the same declarations as --help: every command, its
+                options, the exit statuses and the examples. 'make man' writes it to ttg-render.1.
+                """,
             examples: ["ttg-render man > ttg-render.1"],
             run: { _ in
                 Console.out(ManPage.page())

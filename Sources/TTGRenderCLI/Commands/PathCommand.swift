@@ -8,12 +8,14 @@ enum PathCommand {
             abstract: "Inspect, transform and render SVG path data.",
             usage: "path info|contains|trim|point-at|transform|render --d D [options]",
             discussion: """
-            D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
-            or as @FILE to read it from a file (@- reads standard input). Coordinates are
-            in points, y down. Numbers print in their shortest exact form.
-            """,
-            subcommands: [PathInfoCommand.spec, PathContainsCommand.spec, PathTrimCommand.spec,
-                          PathPointAtCommand.spec, PathTransformCommand.spec, PathRenderCommand.spec])
+                D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
+                or as @FILE to read it from a file (@- reads standard input). Coordinates are
+                in points, y down. Numbers print in their shortest exact form.
+                """,
+            subcommands: [
+                PathInfoCommand.spec, PathContainsCommand.spec, PathTrimCommand.spec,
+                PathPointAtCommand.spec, PathTransformCommand.spec, PathRenderCommand.spec,
+            ])
     }
 
     /// The `--d` option every path subcommand takes: a missing file is exit 66, malformed
@@ -29,10 +31,10 @@ enum PathInfoCommand {
             abstract: "Print the path's subpaths, segments, length, bounds and end points as JSON.",
             usage: "path info --d D",
             discussion: """
-            Prints {"subpaths":N,"segments":N,"length":L,"bounds":[x,y,w,h],"controlBounds":[x,y,w,h],"start":[x,y],"end":[x,y]}.
-            Segments count what a stroke draws, closing lines included; bounds are tight (curve
-            extrema), controlBounds include control points; start and end are null for an empty path.
-            """,
+                Prints {"subpaths":N,"segments":N,"length":L,"bounds":[x,y,w,h],"controlBounds":[x,y,w,h],"start":[x,y],"end":[x,y]}.
+                Segments count what a stroke draws, closing lines included; bounds are tight (curve
+                extrema), controlBounds include control points; start and end are null for an empty path.
+                """,
             examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
             options: [PathCommand.pathData.spec],
             run: { arguments in
@@ -66,10 +68,10 @@ enum PathContainsCommand {
             abstract: "Print true when a point is inside the filled path (or on its stroke), else false.",
             usage: "path contains --d D --point X,Y [--rule evenodd|nonzero] [--line-width N]",
             discussion: """
-            Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when
-            filling. With --line-width the test is the stroke's instead: true within N/2 of the path
-            (round caps and joins), to 1e-9 points.
-            """,
+                Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when
+                filling. With --line-width the test is the stroke's instead: true within N/2 of the path
+                (round caps and joins), to 1e-9 points.
+                """,
             examples: [
                 "ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd",
                 "ttg-render path contains --d 'M0 0 C0 50 100 50 100 0' --point 50,36 --line-width 4",
@@ -77,7 +79,8 @@ enum PathContainsCommand {
             options: [PathCommand.pathData.spec, point.spec, rule.spec, lineWidth.spec],
             rules: [.conflicts(lineWidth, with: rule, because: "a stroke has no fill rule")],
             run: { arguments in
-                let path = try arguments[PathCommand.pathData], point = try arguments[point]
+                let path = try arguments[PathCommand.pathData]
+                let point = try arguments[point]
                 let inside: Bool
                 if let width = try arguments[lineWidth] {
                     inside = path.strokeContains(point, lineWidth: width)
@@ -103,10 +106,10 @@ enum PathTrimCommand {
             abstract: "Print the part of the path between two fractions of its total length.",
             usage: "path trim --d D --from A --to B",
             discussion: """
-            A and B are fractions 0…1 of the total length of all subpaths together, in drawing
-            order (Core Animation's strokeStart/strokeEnd). Curves are split exactly, so a
-            trimmed cubic is still a cubic. A ≥ B gives an empty path, as Core Animation draws nothing.
-            """,
+                A and B are fractions 0…1 of the total length of all subpaths together, in drawing
+                order (Core Animation's strokeStart/strokeEnd). Curves are split exactly, so a
+                trimmed cubic is still a cubic. A ≥ B gives an empty path, as Core Animation draws nothing.
+                """,
             examples: ["ttg-render path trim --d 'M0 0 H100' --from 0.25 --to 0.75"],
             options: [PathCommand.pathData.spec, from.spec, to.spec],
             run: { arguments in
@@ -127,17 +130,20 @@ enum PathPointAtCommand {
             name: "point-at",
             abstract: "Print the point and tangent angle at a fraction of the path's total length as JSON.",
             usage: "path point-at --d D --fraction F",
-            discussion: "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
+            discussion:
+                "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
             examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
             options: [PathCommand.pathData.spec, fraction.spec],
             run: { arguments in
-                let path = try arguments[PathCommand.pathData], fraction = try arguments[fraction]
+                let path = try arguments[PathCommand.pathData]
+                let fraction = try arguments[fraction]
                 guard !path.isEmpty else { throw CLIError("--d: the path is empty", status: .dataError) }
                 let position = PathMeasure(path).position(atFraction: fraction)
-                Console.out(JSON.object([
-                    ("point", .pair(position.point.x, position.point.y)),
-                    ("angle", .number(position.angle)),
-                ]).text + "\n")
+                Console.out(
+                    JSON.object([
+                        ("point", .pair(position.point.x, position.point.y)),
+                        ("angle", .number(position.angle)),
+                    ]).text + "\n")
                 return .success
             })
     }

@@ -9,16 +9,16 @@ enum PathRenderCommand {
             abstract: "Render path data, filled and/or stroked, to PNG, SVG or PDF.",
             usage: "path render --d D [--width W --height H] [--fill COLOR] [--stroke COLOR] [options] [-o FILE]",
             discussion: """
-            Coordinates are used as given: 1 unit is 1 point. Without --width and --height the
-            canvas reaches the path's bottom-right extent (stroke included). --fit instead scales
-            the path's bounds into the canvas, centered, with a 6% margin; the line width stays in points.
+                Coordinates are used as given: 1 unit is 1 point. Without --width and --height the
+                canvas reaches the path's bottom-right extent (stroke included). --fit instead scales
+                the path's bounds into the canvas, centered, with a 6% margin; the line width stays in points.
 
-            --trim-to and --dash-phase-to animate the stroke; export the frames with -o DIR/, a
-            pattern, or a .gif or .webp file, and --frames, --duration or --loop. Without them
-            the picture shows the moment --start (default 0).
+                --trim-to and --dash-phase-to animate the stroke; export the frames with -o DIR/, a
+                pattern, or a .gif or .webp file, and --frames, --duration or --loop. Without them
+                the picture shows the moment --start (default 0).
 
-            \(ExportSettings.discussion)
-            """,
+                \(ExportSettings.discussion)
+                """,
             examples: [
                 "ttg-render path render --d 'M10 10 h80 v80 h-80 Z M30 30 v40 h40 v-40 Z' --rule evenodd --fill teal --width 100 --height 100 -o frame.png",
                 "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --width 256 --height 256 --scale 2 -o pin.png",
@@ -42,14 +42,17 @@ enum PathRenderCommand {
     static let fitMargin = 0.06
 
     /// The drawing as an animation: constant unless --trim-to or --dash-phase-to is given.
-    static func animation(for path: Path, _ arguments: ParsedArguments, output: OutputSettings) throws -> SceneAnimation {
+    static func animation(for path: Path, _ arguments: ParsedArguments, output: OutputSettings) throws -> SceneAnimation
+    {
         let scene = try self.scene(for: path, arguments, output: output)
         // Every option given is checked, even one that has no effect on this drawing.
-        let cycle = try arguments[options.cycle], timing = try arguments[options.timing]
+        let cycle = try arguments[options.cycle]
+        let timing = try arguments[options.timing]
         let autoreverses = arguments[options.autoreverse]
         guard case .shape(let shape) = scene.nodes[0], let stroke = shape.stroke else { return .still(scene) }
         func animate(_ from: Double, _ to: Double) throws -> PropertyAnimation {
-            try .basic(from: from, to: to, duration: cycle, timing: timing, autoreverses: autoreverses, repeatCount: .infinity)
+            try .basic(
+                from: from, to: to, duration: cycle, timing: timing, autoreverses: autoreverses, repeatCount: .infinity)
         }
         var timeline = Timeline()
         if let to = try arguments[options.trimTo] {
@@ -75,21 +78,24 @@ enum PathRenderCommand {
         let lineWidth = try arguments[options.lineWidth]
         let trim = try arguments[options.trim]
         let stroke = try arguments[options.stroke].map {
-            Stroke(.solid($0), width: lineWidth, cap: try arguments[options.cap], join: try arguments[options.join],
-                   dash: try arguments[options.dash] ?? [], dashPhase: try arguments[options.dashPhase],
-                   trimStart: trim.start, trimEnd: trim.end)
+            Stroke(
+                .solid($0), width: lineWidth, cap: try arguments[options.cap], join: try arguments[options.join],
+                dash: try arguments[options.dash] ?? [], dashPhase: try arguments[options.dashPhase],
+                trimStart: trim.start, trimEnd: trim.end)
         }
         let strokeOutset = stroke == nil ? 0 : lineWidth / 2
         let bounds = path.bounds
-        let canvas = Size(try arguments[options.width] ?? max(1, (bounds.maxX + strokeOutset).rounded(.up)),
-                          try arguments[options.height] ?? max(1, (bounds.maxY + strokeOutset).rounded(.up)))
+        let canvas = Size(
+            try arguments[options.width] ?? max(1, (bounds.maxX + strokeOutset).rounded(.up)),
+            try arguments[options.height] ?? max(1, (bounds.maxY + strokeOutset).rounded(.up)))
         try output.validate(canvas: canvas)
 
         var drawn = path
         if arguments[options.fit] {
             drawn = path.applying(fitTransform(bounds.insetBy(dx: -strokeOutset, dy: -strokeOutset), into: canvas))
         }
-        let shape = ShapeNode(path: drawn, fill: try fill.map { Fill(.solid($0), rule: try arguments[options.rule]) }, stroke: stroke)
+        let shape = ShapeNode(
+            path: drawn, fill: try fill.map { Fill(.solid($0), rule: try arguments[options.rule]) }, stroke: stroke)
         return Scene(size: canvas, nodes: [.shape(shape)])
     }
 
@@ -115,18 +121,21 @@ struct PathRenderOptions: OptionGroup {
     let height = Option("height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: 16384)))
     let fill = Option("fill", help: "Fill color, or 'none'.", default: Color.black, .colorOrNone)
     let stroke = Option("stroke", help: "Stroke color, or 'none'.", default: nil, .colorOrNone)
-    let lineWidth = Option("line-width", help: "Stroke width in points.", default: Self.stroke.width, .number(in: 0...10_000))
+    let lineWidth = Option(
+        "line-width", help: "Stroke width in points.", default: Self.stroke.width, .number(in: 0...10_000))
     let rule = Option("rule", help: "Fill rule.", default: FillRule.nonzero, .choice)
     let cap = Option("cap", help: "Stroke line cap.", default: Self.stroke.cap, .choice)
     let join = Option("join", help: "Stroke line join.", default: Self.stroke.join, .choice)
     let dash = Option("dash", help: "Dash pattern: lengths of dashes and gaps in points.", .dashPattern)
-    let dashPhase = Option("dash-phase", help: "Offset into the dash pattern, in points.", default: Self.stroke.dashPhase, .number("P"))
+    let dashPhase = Option(
+        "dash-phase", help: "Offset into the dash pattern, in points.", default: Self.stroke.dashPhase, .number("P"))
     let trim = Option(
         "trim", help: "Stroke only between fractions A and B of the total length.",
         default: Trim(start: Self.stroke.trimStart, end: Self.stroke.trimEnd), .trim)
     let fit = Flag("fit", help: "Scale the path's bounds into the canvas with a margin.")
     let trimTo = Option("trim-to", help: "Animate the trim from --trim to A,B (a draw-on).", .trim)
-    let dashPhaseTo = Option("dash-phase-to", help: "Animate the dash phase from --dash-phase to P (marching dashes).", .number("P"))
+    let dashPhaseTo = Option(
+        "dash-phase-to", help: "Animate the dash phase from --dash-phase to P (marching dashes).", .number("P"))
     let cycle = Option(
         "cycle", help: "Length of one animation cycle in seconds; it repeats forever.", default: 1,
         .number("SECONDS", in: .above(0, upTo: 3600)))
@@ -154,33 +163,41 @@ struct Trim: Equatable, Sendable {
 extension ArgumentValue where Value == Trim {
     /// `A,B`, two fractions in 0…1.
     static var trim: Self {
-        ArgumentValue<[Double]>.numbers("A,B", count: 2...2).map({ v, text, option in
-            guard v.allSatisfy({ (0...1).contains($0) }) else { throw CLIError.badValue(option, text, "has a fraction outside 0…1") }
-            return Trim(start: v[0], end: v[1])
-        }, format: { "\(shortestDecimal($0.start)),\(shortestDecimal($0.end))" })
+        ArgumentValue<[Double]>.numbers("A,B", count: 2...2).map(
+            { v, text, option in
+                guard v.allSatisfy({ (0...1).contains($0) }) else {
+                    throw CLIError.badValue(option, text, "has a fraction outside 0…1")
+                }
+                return Trim(start: v[0], end: v[1])
+            }, format: { "\(shortestDecimal($0.start)),\(shortestDecimal($0.end))" })
     }
 }
 
 extension ArgumentValue where Value == [Double] {
     /// Dash and gap lengths: non-negative, not all zero.
     static var dashPattern: Self {
-        numbers("A,B,...").map({ v, text, option in
-            guard !v.contains(where: { $0 < 0 }), !v.allSatisfy({ $0 == 0 }) else {
-                throw CLIError.badValue(option, text, "needs non-negative lengths, not all zero")
-            }
-            return v
-        }, format: { $0.map(shortestDecimal).joined(separator: ",") })
+        numbers("A,B,...").map(
+            { v, text, option in
+                guard !v.contains(where: { $0 < 0 }), !v.allSatisfy({ $0 == 0 }) else {
+                    throw CLIError.badValue(option, text, "needs non-negative lengths, not all zero")
+                }
+                return v
+            }, format: { $0.map(shortestDecimal).joined(separator: ",") })
     }
 }
 
 extension ArgumentValue where Value == TimingFunction {
     /// A timing curve by its Core Animation name.
     static var timing: Self {
-        ArgumentValue(TimingFunction.names.joined(separator: "|"), parse: { text, option in
-            guard let timing = TimingFunction(named: text) else {
-                throw CLIError.usage("\(option): unknown value '\(CLIError.quoted(text))'" + Suggestion.didYouMean(text, in: TimingFunction.names))
-            }
-            return timing
-        }, format: { $0.name ?? "\($0)" })
+        ArgumentValue(
+            TimingFunction.names.joined(separator: "|"),
+            parse: { text, option in
+                guard let timing = TimingFunction(named: text) else {
+                    throw CLIError.usage(
+                        "\(option): unknown value '\(CLIError.quoted(text))'"
+                            + Suggestion.didYouMean(text, in: TimingFunction.names))
+                }
+                return timing
+            }, format: { $0.name ?? "\($0)" })
     }
 }

@@ -7,12 +7,13 @@ enum PathTransformCommand {
         CommandSpec(
             name: "transform",
             abstract: "Print the path under affine transforms, applied in the order given.",
-            usage: "path transform --d D [--translate X,Y] [--scale SX[,SY]] [--rotate DEG] [--matrix a,b,c,d,tx,ty] ...",
+            usage:
+                "path transform --d D [--translate X,Y] [--scale SX[,SY]] [--rotate DEG] [--matrix a,b,c,d,tx,ty] ...",
             discussion: """
-            Each option may repeat; they apply left to right. Scale and rotation are about the
-            origin; a positive angle turns +x toward +y (clockwise on screen). The matrix maps
-            (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as CGAffineTransform does.
-            """,
+                Each option may repeat; they apply left to right. Scale and rotation are about the
+                origin; a positive angle turns +x toward +y (clockwise on screen). The matrix maps
+                (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as CGAffineTransform does.
+                """,
             examples: ["ttg-render path transform --d 'M0 0 L10 0' --rotate 90 --translate 5,5"],
             options: [PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec],
             run: { arguments in
@@ -31,7 +32,8 @@ enum PathTransformCommand {
         repeatable: true)
     static let rotate = Option(
         "rotate", help: "Rotate by DEG degrees about the origin.",
-        ArgumentValue.number("DEG").map { degrees, _, _ in AffineTransform.rotation(degrees: degrees) }, repeatable: true)
+        ArgumentValue.number("DEG").map { degrees, _, _ in AffineTransform.rotation(degrees: degrees) },
+        repeatable: true)
     static let matrix = Option(
         "matrix", help: "Apply a general affine matrix.",
         ArgumentValue.numbers("a,b,c,d,tx,ty", count: 6...6).map { m, _, _ in
@@ -43,7 +45,8 @@ enum PathTransformCommand {
         let steps = [translate, scale, rotate, matrix]
         return try arguments.occurrences.reduce(AffineTransform.identity) { result, occurrence in
             guard let option = steps.first(where: { $0.spec.name == occurrence.name }),
-                  let step = try arguments.value(of: occurrence, option) else { return result }
+                let step = try arguments.value(of: occurrence, option)
+            else { return result }
             return result.concatenating(step)
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
-import TTGGeometry
-import TTGScene
-import TTGPuzzle
 import TTGCairo
+import TTGGeometry
+import TTGPuzzle
+import TTGScene
 
 /// `puzzle --out-dir`: the separate layers of one challenge, or a pool of them.
 struct PuzzleLayerOutput: Sendable {
@@ -18,7 +18,8 @@ struct PuzzleLayerOutput: Sendable {
         self.directory = directory
         let formatName = try arguments[PuzzleCommand.output.format] ?? .png
         guard let still = formatName.still else {
-            throw CLIError.badValue("--format", formatName.rawValue, "is animated; --out-dir writes still layers (png, svg, pdf)")
+            throw CLIError.badValue(
+                "--format", formatName.rawValue, "is animated; --out-dir writes still layers (png, svg, pdf)")
         }
         format = still
         scale = output.scale
@@ -30,14 +31,18 @@ struct PuzzleLayerOutput: Sendable {
     /// The layers of one configuration, encoded: (file name, bytes).
     func files(of configuration: PuzzleConfiguration) throws -> [(String, [UInt8])] {
         let layers = PuzzleLayers(configuration)
-        var scenes = [("background", layers.backgroundScene), ("piece", layers.pieceScene),
-                      ("composite", layers.compositeScene)]
+        var scenes = [
+            ("background", layers.backgroundScene), ("piece", layers.pieceScene),
+            ("composite", layers.compositeScene),
+        ]
         if writesMask { scenes.append(("mask", layers.maskScene)) }
         let output = OutputSettings(path: directory, target: .picture(format), scale: scale, background: background)
         return try scenes.map { name, scene in
             // The background color goes behind the full-canvas layers only; the piece and mask stay cut out.
-            let encoded = name == "piece" || name == "mask"
-                ? try OutputSettings(path: directory, target: .picture(format), scale: scale, background: nil).encode(scene, as: format)
+            let encoded =
+                name == "piece" || name == "mask"
+                ? try OutputSettings(path: directory, target: .picture(format), scale: scale, background: nil).encode(
+                    scene, as: format)
                 : try output.encode(scene, as: format)
             return ("\(name).\(format.rawValue)", encoded)
         }
@@ -78,21 +83,24 @@ struct PuzzleLayerOutput: Sendable {
         var answers = ""
         var written: [String] = []
         let output = self
-        try orderedParallelMap(items, jobs: jobs, window: 2 * jobs, produce: { item -> (String, [String]) in
-            let name = String(repeating: "0", count: digits - String(item.index + 1).count) + String(item.index + 1)
-            let folder = OutputDirectory.path(name, in: output.directory)
-            try OutputDirectory.create(folder, option: "--out-dir")
-            var files: [String] = []
-            for (file, bytes) in try output.files(of: item.configuration) {
-                files.append(OutputDirectory.path(file, in: folder))
-                try OutputFile.write(bytes, to: files.last!, option: "--out-dir")
-            }
-            let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
-            return (PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text, files)
-        }, consume: { _, result in
-            answers += result.0 + "\n"
-            written += result.1
-        })
+        try orderedParallelMap(
+            items, jobs: jobs, window: 2 * jobs,
+            produce: { item -> (String, [String]) in
+                let name = String(repeating: "0", count: digits - String(item.index + 1).count) + String(item.index + 1)
+                let folder = OutputDirectory.path(name, in: output.directory)
+                try OutputDirectory.create(folder, option: "--out-dir")
+                var files: [String] = []
+                for (file, bytes) in try output.files(of: item.configuration) {
+                    files.append(OutputDirectory.path(file, in: folder))
+                    try OutputFile.write(bytes, to: files.last!, option: "--out-dir")
+                }
+                let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
+                return (PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text, files)
+            },
+            consume: { _, result in
+                answers += result.0 + "\n"
+                written += result.1
+            })
         if let answerPath {
             try OutputFile.write(Array(answers.utf8), to: answerPath, option: "--answer")
         }
@@ -103,7 +111,8 @@ struct PuzzleLayerOutput: Sendable {
     static func rasterizedScenic(canvas: Size, scale: Double) throws -> RasterImage {
         try ValidationOnly.checkpoint()
         do {
-            return try rasterize(Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
+            return try rasterize(
+                Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
         } catch {
             throw CLIError("cannot render the built-in background: \(error)", status: .ioError)
         }

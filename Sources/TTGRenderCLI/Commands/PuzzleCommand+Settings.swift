@@ -20,28 +20,40 @@ struct PuzzleOptions: OptionGroup {
         "image", help: "A PNG or JPEG picture, scaled to fill the canvas; '-' reads standard input.",
         shown: "a built-in landscape", .image)
     let canvas = Option("canvas", help: "The picture's size in points.", default: model.canvasSize, .size())
-    let blank = Option("blank", help: "Where the hole is: the piece box's top-left corner.", shown: "four fifths along, centered", .blank)
+    let blank = Option(
+        "blank", help: "Where the hole is: the piece box's top-left corner.", shown: "four fifths along, centered",
+        .blank)
     let position = Option(
-        "position", help: "Where the piece is drawn (clamped into the canvas).", shown: "the start: left margin, blank's height",
+        "position", help: "Where the piece is drawn (clamped into the canvas).",
+        shown: "the start: left margin, blank's height",
         .point)
     let axes = Option(
-        "axes", help: "Directions the piece may move; a forbidden axis keeps the start's coordinate.", default: model.axes, .choice)
-    let seed = Option("seed", help: "Seed for random blanks (reproducible).", shown: "the secure system generator", .seed)
+        "axes", help: "Directions the piece may move; a forbidden axis keeps the start's coordinate.",
+        default: model.axes, .choice)
+    let seed = Option(
+        "seed", help: "Seed for random blanks (reproducible).", shown: "the secure system generator", .seed)
     let tolerance = Option(
-        "tolerance", help: "How far from the blank a drop still verifies (in the answer), in points.", default: model.tolerance,
+        "tolerance", help: "How far from the blank a drop still verifies (in the answer), in points.",
+        default: model.tolerance,
         .number("POINTS", in: PuzzleConfiguration.toleranceRange))
     let blankAlpha = Option(
         "blank-alpha", help: "Opacity of the picture in the hole.", default: model.blankAlpha, .number("A", in: 0...1))
-    let pieceShadow = Option("piece-shadow", help: "The piece's drop shadow, or 'none'.", default: model.pieceShadow, .shadow)
-    let innerShadow = Option("inner-shadow", help: "The hole's inner shadow, or 'none'.", default: model.innerShadow, .shadow)
+    let pieceShadow = Option(
+        "piece-shadow", help: "The piece's drop shadow, or 'none'.", default: model.pieceShadow, .shadow)
+    let innerShadow = Option(
+        "inner-shadow", help: "The hole's inner shadow, or 'none'.", default: model.innerShadow, .shadow)
     let noShadows = Flag("no-shadows", help: "Neither shadow.")
     let cornerRadius = Option(
-        "corner-radius", help: "Rounds the canvas's corners (at most half its shorter side).", default: model.cornerRadius,
+        "corner-radius", help: "Rounds the canvas's corners (at most half its shorter side).",
+        default: model.cornerRadius,
         .number("R", in: 0...100_000))
-    let outDir = Option("out-dir", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing).", .text("DIR"))
+    let outDir = Option(
+        "out-dir", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing).",
+        .text("DIR"))
     let mask = Flag("mask", help: "With --out-dir, also write mask.png: the piece's shape.")
     let answer = Option("answer", help: "Write the answer JSON (one line per challenge) to FILE.", .text("FILE"))
-    let count = Option("count", help: "With --out-dir, write N challenges with random blanks.", .integer(in: 1...100_000))
+    let count = Option(
+        "count", help: "With --out-dir, write N challenges with random blanks.", .integer(in: 1...100_000))
     let animate = Option("animate", help: "Animate the piece (export options apply).", PuzzleAnimation.choice)
 
     var rules: [OptionRule] {
@@ -80,12 +92,14 @@ struct PuzzleSettings: Sendable {
 
     init(_ arguments: ParsedArguments, _ options: PuzzleOptions, scale: Double) throws {
         let shape = try Self.shape(arguments, options)
-        var pieceShadow = try arguments[options.pieceShadow], innerShadow = try arguments[options.innerShadow]
+        var pieceShadow = try arguments[options.pieceShadow]
+        var innerShadow = try arguments[options.innerShadow]
         if arguments[options.noShadows] { (pieceShadow, innerShadow) = (nil, nil) }
         base = PuzzleConfiguration(
             canvasSize: try arguments[options.canvas], shape: shape,
             pieceSize: arguments.has(options.size) ? try arguments[options.size] : nil,
-            rotation: try arguments[options.rotate], background: try arguments[options.image].map(PuzzleBackground.image) ?? .scenic,
+            rotation: try arguments[options.rotate],
+            background: try arguments[options.image].map(PuzzleBackground.image) ?? .scenic,
             position: try arguments[options.position], axes: try arguments[options.axes],
             tolerance: try arguments[options.tolerance], blankAlpha: try arguments[options.blankAlpha],
             pieceShadow: pieceShadow, innerShadow: innerShadow, cornerRadius: try arguments[options.cornerRadius])
@@ -94,7 +108,8 @@ struct PuzzleSettings: Sendable {
         count = try arguments[options.count]
         if count != nil {
             if case .fixed = blank {
-                throw CLIError.usage("--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
+                throw CLIError.usage(
+                    "--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
             }
             blank = .random
         }
@@ -124,9 +139,11 @@ struct PuzzleSettings: Sendable {
     private func checkCanvas(scale: Double) throws {
         let canvas = base.canvasSize
         guard (canvas.width * scale).rounded(.up) <= OutputSettings.maximumPixels,
-              (canvas.height * scale).rounded(.up) <= OutputSettings.maximumPixels else {
-            throw CLIError.badValue("--canvas", "\(shortestDecimal(canvas.width))x\(shortestDecimal(canvas.height))",
-                                    "makes more than 16384 pixels a side at scale \(shortestDecimal(scale))")
+            (canvas.height * scale).rounded(.up) <= OutputSettings.maximumPixels
+        else {
+            throw CLIError.badValue(
+                "--canvas", "\(shortestDecimal(canvas.width))x\(shortestDecimal(canvas.height))",
+                "makes more than 16384 pixels a side at scale \(shortestDecimal(scale))")
         }
     }
 
@@ -175,27 +192,32 @@ struct PuzzleSettings: Sendable {
 extension ArgumentValue where Value == PuzzleSettings.Blank {
     /// `X,Y` or `random`.
     static var blank: Self {
-        ArgumentValue("X,Y|random", parse: { text, option in
-            if text == "random" { return .random }
-            let numbers = ArgumentValue<[Double]>.numbers("X,Y or 'random'", count: 2...2)
-            let v = try numbers.parse(text, option)
-            return .fixed(Point(v[0], v[1]))
-        }, format: { blank in
-            if case .fixed(let p) = blank { return "\(shortestDecimal(p.x)),\(shortestDecimal(p.y))" }
-            return "random"
-        })
+        ArgumentValue(
+            "X,Y|random",
+            parse: { text, option in
+                if text == "random" { return .random }
+                let numbers = ArgumentValue<[Double]>.numbers("X,Y or 'random'", count: 2...2)
+                let v = try numbers.parse(text, option)
+                return .fixed(Point(v[0], v[1]))
+            },
+            format: { blank in
+                if case .fixed(let p) = blank { return "\(shortestDecimal(p.x)),\(shortestDecimal(p.y))" }
+                return "random"
+            })
     }
 }
 
 extension ArgumentValue where Value == UInt64 {
     /// A seed: a whole number that fits 64 bits.
     static var seed: Self {
-        ArgumentValue("N", parse: { text, option in
-            guard let value = UInt64(text.trimmingWhitespace) else {
-                throw CLIError.badValue(option, text, "is not a whole number 0…18446744073709551615")
-            }
-            return value
-        }, format: { String($0) })
+        ArgumentValue(
+            "N",
+            parse: { text, option in
+                guard let value = UInt64(text.trimmingWhitespace) else {
+                    throw CLIError.badValue(option, text, "is not a whole number 0…18446744073709551615")
+                }
+                return value
+            }, format: { String($0) })
     }
 }
 
@@ -203,26 +225,39 @@ extension ArgumentValue where Value == Shadow? {
     /// `COLOR,RADIUS,OPACITY[,DX,DY]`, or `none`.
     static var shadow: Self {
         let form = "COLOR,RADIUS,OPACITY[,DX,DY] or 'none'"
-        return ArgumentValue("COLOR,RADIUS,OPACITY[,DX,DY]", parse: { text, option in
-            if text == "none" { return nil }
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 3 || parts.count == 5 else { throw CLIError.badValue(option, text, "is not of the form \(form)") }
-            let color = try parseColor(parts[0].trimmingWhitespace, option: option)
-            let numbers = try ArgumentValue<[Double]>.numbers(form).parse(parts.dropFirst().joined(separator: ","), option)
-            guard PuzzleConfiguration.shadowRadiusRange.contains(numbers[0]) else {
-                throw CLIError.badValue(option, text, "has a radius outside \(NumberRange(PuzzleConfiguration.shadowRadiusRange))")
-            }
-            guard (0...1).contains(numbers[1]) else { throw CLIError.badValue(option, text, "has an opacity outside 0…1") }
-            let offset = numbers.count == 4 ? Vector(numbers[2], numbers[3]) : .zero
-            guard max(abs(offset.dx), abs(offset.dy)) <= PuzzleConfiguration.shadowOffsetRange.upperBound else {
-                throw CLIError.badValue(option, text, "has an offset outside -100…100")
-            }
-            return Shadow(color: color.withAlpha(color.alpha * numbers[1]), radius: numbers[0], offset: offset)
-        }, format: { shadow in
-            guard let shadow else { return "none" }
-            let offset = shadow.offset == .zero ? "" : ",\(shortestDecimal(shadow.offset.dx)),\(shortestDecimal(shadow.offset.dy))"
-            return "\(shadow.color.withAlpha(1).hexString),\(shortestDecimal(shadow.radius)),\(shortestDecimal(shadow.color.alpha))" + offset
-        })
+        return ArgumentValue(
+            "COLOR,RADIUS,OPACITY[,DX,DY]",
+            parse: { text, option in
+                if text == "none" { return nil }
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 3 || parts.count == 5 else {
+                    throw CLIError.badValue(option, text, "is not of the form \(form)")
+                }
+                let color = try parseColor(parts[0].trimmingWhitespace, option: option)
+                let numbers = try ArgumentValue<[Double]>.numbers(form).parse(
+                    parts.dropFirst().joined(separator: ","), option)
+                guard PuzzleConfiguration.shadowRadiusRange.contains(numbers[0]) else {
+                    throw CLIError.badValue(
+                        option, text, "has a radius outside \(NumberRange(PuzzleConfiguration.shadowRadiusRange))")
+                }
+                guard (0...1).contains(numbers[1]) else {
+                    throw CLIError.badValue(option, text, "has an opacity outside 0…1")
+                }
+                let offset = numbers.count == 4 ? Vector(numbers[2], numbers[3]) : .zero
+                guard max(abs(offset.dx), abs(offset.dy)) <= PuzzleConfiguration.shadowOffsetRange.upperBound else {
+                    throw CLIError.badValue(option, text, "has an offset outside -100…100")
+                }
+                return Shadow(color: color.withAlpha(color.alpha * numbers[1]), radius: numbers[0], offset: offset)
+            },
+            format: { shadow in
+                guard let shadow else { return "none" }
+                let offset =
+                    shadow.offset == .zero
+                    ? "" : ",\(shortestDecimal(shadow.offset.dx)),\(shortestDecimal(shadow.offset.dy))"
+                return
+                    "\(shadow.color.withAlpha(1).hexString),\(shortestDecimal(shadow.radius)),\(shortestDecimal(shadow.color.alpha))"
+                    + offset
+            })
     }
 }
 
@@ -233,11 +268,13 @@ extension ArgumentValue where Value == RasterImage {
     /// A PNG or JPEG file, or `-` for standard input: a missing or unreadable file exits 66,
     /// a bad or oversized image 65, both naming the file.
     static var image: Self {
-        ArgumentValue("FILE", parse: { path, option in
-            let bytes = try InputFile.bytes(path, option: option, limit: maximumImageFileBytes)
-            do { return try loadImage(bytes: bytes) } catch {
-                throw CLIError("\(option): '\(InputFile.displayName(path))': \(error)", status: .dataError)
-            }
-        }, format: { "\($0.width)x\($0.height) pixels" })
+        ArgumentValue(
+            "FILE",
+            parse: { path, option in
+                let bytes = try InputFile.bytes(path, option: option, limit: maximumImageFileBytes)
+                do { return try loadImage(bytes: bytes) } catch {
+                    throw CLIError("\(option): '\(InputFile.displayName(path))': \(error)", status: .dataError)
+                }
+            }, format: { "\($0.width)x\($0.height) pixels" })
     }
 }

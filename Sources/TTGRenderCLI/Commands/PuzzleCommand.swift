@@ -1,7 +1,7 @@
 import Foundation
 import TTGGeometry
-import TTGScene
 import TTGPuzzle
+import TTGScene
 
 /// `puzzle`: a puzzle captcha — the picture with a piece cut out, the piece, and the answer.
 enum PuzzleCommand {
@@ -11,27 +11,27 @@ enum PuzzleCommand {
             abstract: "Render a jigsaw-puzzle captcha: a picture with a hole, the piece, the layers and the answer.",
             usage: "puzzle [--shape classic] [--image FILE] [options] [-o puzzle.png | --out-dir DIR [--count N]]",
             discussion: """
-            Three layers of one picture: the front (everything but the hole, cut with an even-odd
-            path of the canvas and the piece outline), the hole (the picture inside the outline at
-            --blank-alpha, with an inner shadow) and the piece (the same outline, moved to
-            --position, with a drop shadow). Positions are the top-left corner of the piece's box
-            in points; the piece starts at the left margin at the blank's height.
+                Three layers of one picture: the front (everything but the hole, cut with an even-odd
+                path of the canvas and the piece outline), the hole (the picture inside the outline at
+                --blank-alpha, with an inner shadow) and the piece (the same outline, moved to
+                --position, with a drop shadow). Positions are the top-left corner of the piece's box
+                in points; the piece starts at the left margin at the blank's height.
 
-            Without --image the picture is a built-in generated landscape. Images (PNG or JPEG)
-            fill the canvas, keeping their aspect ratio, centered.
+                Without --image the picture is a built-in generated landscape. Images (PNG or JPEG)
+                fill the canvas, keeping their aspect ratio, centered.
 
-            For a captcha server, --out-dir DIR writes background.png (front and hole),
-            piece.png (the piece cropped to its outline and shadow; its size never depends on the
-            blank), composite.png and, with --mask, mask.png (the piece's shape in white). The
-            answer (blank, size, shape, tolerance, canvas, start, and pieceOrigin: where the box's
-            corner sits in piece.png) goes only to --answer FILE. --count N writes N challenges
-            DIR/000001/… with random blanks, in parallel (--jobs), and one answer line per
-            challenge, in order. --seed makes random blanks reproducible; without it they come
-            from the system's secure generator.
+                For a captcha server, --out-dir DIR writes background.png (front and hole),
+                piece.png (the piece cropped to its outline and shadow; its size never depends on the
+                blank), composite.png and, with --mask, mask.png (the piece's shape in white). The
+                answer (blank, size, shape, tolerance, canvas, start, and pieceOrigin: where the box's
+                corner sits in piece.png) goes only to --answer FILE. --count N writes N challenges
+                DIR/000001/… with random blanks, in parallel (--jobs), and one answer line per
+                challenge, in order. --seed makes random blanks reproducible; without it they come
+                from the system's secure generator.
 
-            --animate plays snap, snapAndFade, shake or reset from the piece's position.
-            \(ExportSettings.discussion)
-            """,
+                --animate plays snap, snapAndFade, shake or reset from the piece's position.
+                \(ExportSettings.discussion)
+                """,
             examples: [
                 "ttg-render puzzle -o puzzle.png",
                 "ttg-render puzzle --shape circle --image photo.jpg --blank 180,40 --position 60,40 --scale 2 -o puzzle.png",
@@ -41,7 +41,9 @@ enum PuzzleCommand {
             options: options.specs + output.specs + export.specs,
             rules: options.rules + output.rules + export.rules + [
                 .conflicts(options.outDir, with: output.output),
-                .conflicts(options.outDir, with: output.width!, output.height!, because: "layers differ in size; --scale sets their pixels"),
+                .conflicts(
+                    options.outDir, with: output.width!, output.height!,
+                    because: "layers differ in size; --scale sets their pixels"),
             ],
             subcommands: [PuzzleVerifyCommand.spec],
             run: { arguments in try run(arguments) })
@@ -57,25 +59,29 @@ enum PuzzleCommand {
         if let directory = try arguments[options.outDir] {
             let layers = try PuzzleLayerOutput(arguments, directory: directory, output: settings)
             let started = Date()
-            let files = try puzzle.count.map { try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs]) }
+            let files =
+                try puzzle.count.map { try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs]) }
                 ?? layers.writeChallenge(puzzle)
             if arguments[export.json] {
                 let (width, height) = settings.pixelSize(puzzle.base.canvasSize)
-                Console.out(JSON.object([
-                    ("files", .array(files.map(JSON.string))), ("challenges", .number(Double(puzzle.count ?? 1))),
-                    ("width", .number(Double(width))), ("height", .number(Double(height))),
-                    ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
-                ]).text + "\n")
+                Console.out(
+                    JSON.object([
+                        ("files", .array(files.map(JSON.string))), ("challenges", .number(Double(puzzle.count ?? 1))),
+                        ("width", .number(Double(width))), ("height", .number(Double(height))),
+                        ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
+                    ]).text + "\n")
             }
             return .success
         }
         var generator = puzzle.makeGenerator()
         let configuration = try puzzle.configuration(using: &generator)
-        let animation = try arguments[options.animate].map { try $0.sceneAnimation(for: configuration) }
+        let animation =
+            try arguments[options.animate].map { try $0.sceneAnimation(for: configuration) }
             ?? .still(PuzzleLayers(configuration).compositeScene)
         let status = try AnimationOutput.write(animation, arguments: arguments, output: settings)
         if let answer = try arguments[options.answer] {
-            try OutputFile.write(Array((PuzzleAnswer(configuration).json.text + "\n").utf8), to: answer, option: "--answer")
+            try OutputFile.write(
+                Array((PuzzleAnswer(configuration).json.text + "\n").utf8), to: answer, option: "--answer")
         }
         return status
     }

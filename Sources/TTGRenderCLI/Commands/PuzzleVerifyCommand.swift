@@ -9,17 +9,19 @@ enum PuzzleVerifyCommand {
             abstract: "Check a piece position against the blank; exit 0 when verified, 1 when not.",
             usage: "puzzle verify --blank X,Y --position X,Y [--tolerance 8] [--axes both] [--start X,Y]",
             discussion: """
-            The position first keeps the start's coordinate on a forbidden axis, then is clamped so
-            the piece stays inside the canvas. It is verified when it is within the tolerance of the
-            blank on both axes (exactly the tolerance away still counts). The result is one JSON
-            line: verified, position (after the constraint), blank, xOffset and yOffset
-            (position − blank), xPercentage and yPercentage (0…1 along the free track, as
-            TTGPuzzleVerify's puzzleXPercentage), and state (verified, failed, or locked once
-            --failures reaches --max-retries).
-            """,
+                The position first keeps the start's coordinate on a forbidden axis, then is clamped so
+                the piece stays inside the canvas. It is verified when it is within the tolerance of the
+                blank on both axes (exactly the tolerance away still counts). The result is one JSON
+                line: verified, position (after the constraint), blank, xOffset and yOffset
+                (position − blank), xPercentage and yPercentage (0…1 along the free track, as
+                TTGPuzzleVerify's puzzleXPercentage), and state (verified, failed, or locked once
+                --failures reaches --max-retries).
+                """,
             examples: ["ttg-render puzzle verify --blank 176,50 --position 180,47"],
-            options: [blank.spec, position.spec, tolerance.spec, axes.spec, start.spec, canvas.spec, size.spec,
-                      failures.spec, maxRetries.spec],
+            options: [
+                blank.spec, position.spec, tolerance.spec, axes.spec, start.spec, canvas.spec, size.spec,
+                failures.spec, maxRetries.spec,
+            ],
             run: { arguments in try run(arguments) })
     }
 
@@ -30,12 +32,16 @@ enum PuzzleVerifyCommand {
         "tolerance", help: "Largest accepted distance on each axis, in points.", default: model.tolerance,
         .number("POINTS", in: PuzzleConfiguration.toleranceRange))
     static let axes = Option("axes", help: "Directions the piece may move.", default: model.axes, .choice)
-    static let start = Option("start", help: "Where the piece started.", shown: "left margin at the blank's height", .point)
+    static let start = Option(
+        "start", help: "Where the piece started.", shown: "left margin at the blank's height", .point)
     static let canvas = Option("canvas", help: "The picture's size in points.", default: model.canvasSize, .size())
-    static let size = Option("size", help: "The piece's box in points.", default: PuzzleConfiguration.defaultPieceSize, .size())
-    static let failures = Option("failures", help: "Failed attempts before this one.", default: 0, .integer(in: 0...1_000_000))
+    static let size = Option(
+        "size", help: "The piece's box in points.", default: PuzzleConfiguration.defaultPieceSize, .size())
+    static let failures = Option(
+        "failures", help: "Failed attempts before this one.", default: 0, .integer(in: 0...1_000_000))
     static let maxRetries = Option(
-        "max-retries", help: "Failures after which the puzzle locks (0: never).", default: 0, .integer(in: 0...1_000_000))
+        "max-retries", help: "Failures after which the puzzle locks (0: never).", default: 0,
+        .integer(in: 0...1_000_000))
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         var configuration = PuzzleConfiguration(

@@ -1,6 +1,6 @@
 import TTGGeometry
-import TTGScene
 import TTGRefresh
+import TTGScene
 
 /// What a `refresh` command line asks for, read and checked once.
 struct RefreshRequest {
@@ -28,7 +28,8 @@ struct RefreshRequest {
             throw CLIError.usage("--progress sets the pull of the pulling state, not of '\(state.rawValue)'")
         }
         if time != nil, !state.isBusy {
-            throw CLIError.usage("--time picks a moment of the \(role.busyState.rawValue) motion, not of '\(state.rawValue)'")
+            throw CLIError.usage(
+                "--time picks a moment of the \(role.busyState.rawValue) motion, not of '\(state.rawValue)'")
         }
         template = RefreshTemplate()
         template.colors = try arguments[options.colors]
@@ -42,8 +43,9 @@ struct RefreshRequest {
         let size = template.glyphSize ?? role.defaultGlyphSize
         let height = role == .header ? template.headerHeight : template.footerHeight
         if arguments[options.composite], size > height {
-            throw CLIError.badValue("--size", shortestDecimal(size),
-                                    "does not fit the \(role.rawValue) composite, \(shortestDecimal(height)) high")
+            throw CLIError.badValue(
+                "--size", shortestDecimal(size),
+                "does not fit the \(role.rawValue) composite, \(shortestDecimal(height)) high")
         }
     }
 
@@ -59,10 +61,16 @@ struct RefreshRequest {
         guard let state = RefreshState(rawValue: raw) else {
             let hint = Suggestion.didYouMean(raw, in: role.states.map(\.rawValue))
             let fallback = hint.isEmpty ? Suggestion.didYouMean(raw, in: RefreshState.allCases.map(\.rawValue)) : hint
-            throw CLIError.usage("--state: unknown state '\(raw)'" + (fallback.isEmpty ? " (\(role.rawValue) states: \(role.states.map(\.rawValue).joined(separator: ", ")))" : fallback))
+            throw CLIError.usage(
+                "--state: unknown state '\(raw)'"
+                    + (fallback.isEmpty
+                        ? " (\(role.rawValue) states: \(role.states.map(\.rawValue).joined(separator: ", ")))"
+                        : fallback))
         }
         guard role.states.contains(state) else {
-            throw CLIError.usage("--state: '\(raw)' is not a \(role.rawValue) state; \(role.rawValue) states are \(role.states.map(\.rawValue).joined(separator: ", "))")
+            throw CLIError.usage(
+                "--state: '\(raw)' is not a \(role.rawValue) state; \(role.rawValue) states are \(role.states.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return state
     }
@@ -78,18 +86,25 @@ struct RefreshOptions: OptionGroup {
     private static let template = RefreshTemplate()
 
     let style = Option(
-        "style", help: "One of the 20 styles (see 'ttg-render styles').", default: RefreshStyle.standard.name.rawValue, .text("NAME"))
-    let all = Flag("all", help: "Every style: one file (or one frame folder) per style, into -o DIR/ (default refresh/).")
+        "style", help: "One of the 20 styles (see 'ttg-render styles').", default: RefreshStyle.standard.name.rawValue,
+        .text("NAME"))
+    let all = Flag(
+        "all", help: "Every style: one file (or one frame folder) per style, into -o DIR/ (default refresh/).")
     let role = Option(
-        "role", help: "Pull-to-refresh header or load-more footer (compact path, stroke × 0.82).", default: RefreshRole.header, .choice)
+        "role", help: "Pull-to-refresh header or load-more footer (compact path, stroke × 0.82).",
+        default: RefreshRole.header, .choice)
     let state = Option(
-        "state", help: "header: idle, pulling, willRefresh, refreshing, ending; footer: idle, pulling, willLoad, loading, noMoreData, hidden.",
+        "state",
+        help:
+            "header: idle, pulling, willRefresh, refreshing, ending; footer: idle, pulling, willLoad, loading, noMoreData, hidden.",
         shown: "refreshing (header), loading (footer); pulling with --progress", .text("STATE"))
-    let progress = Option("progress", help: "Pull progress for the pulling state.", default: 0.5, .number("P", in: 0...1))
+    let progress = Option(
+        "progress", help: "Pull progress for the pulling state.", default: 0.5, .number("P", in: 0...1))
     let time = Option(
         "time", help: "The moment of the refreshing/loading motion shown, in seconds; animations start there.",
         shown: "the resting pose", .number("SECONDS", in: -86_400...86_400))
-    let colors = Option("colors", help: "Gradient colors replacing the style's (#RGB, #RRGGBB or CSS names).", .colors())
+    let colors = Option(
+        "colors", help: "Gradient colors replacing the style's (#RGB, #RRGGBB or CSS names).", .colors())
     let speed = Option(
         "speed", help: "Animation speed: durations are divided by it (at least 0.2 counts).",
         default: Self.template.animationSpeed, .number("S", in: .above(0, upTo: 100)))
@@ -103,13 +118,17 @@ struct RefreshOptions: OptionGroup {
         "padding", help: "Room around a lone glyph in points.",
         shown: "what the style's motion needs, so no frame is clipped (0 if it neither scales nor moves)",
         .number("P", in: 0...512))
-    let sequence = Flag("sequence", help: "Animate the whole story: pull 0 → 1, release, whole cycles of refreshing, ending.")
+    let sequence = Flag(
+        "sequence", help: "Animate the whole story: pull 0 → 1, release, whole cycles of refreshing, ending.")
     let composite = Flag(
-        "composite", help: "The full header (116 high) or footer (78 high, a 286-wide capsule) with a title and subtitle.")
+        "composite",
+        help: "The full header (116 high) or footer (78 high, a 286-wide capsule) with a title and subtitle.")
     let headerHeight = Option(
-        "header-height", help: "Height of the --composite header.", default: Self.template.headerHeight, .number(in: 40...1000))
+        "header-height", help: "Height of the --composite header.", default: Self.template.headerHeight,
+        .number(in: 40...1000))
     let footerHeight = Option(
-        "footer-height", help: "Height of the --composite footer.", default: Self.template.footerHeight, .number(in: 30...1000))
+        "footer-height", help: "Height of the --composite footer.", default: Self.template.footerHeight,
+        .number(in: 30...1000))
     let footerWidth = Option(
         "footer-width", help: "Width of the --composite footer's capsule.", default: Self.template.footerContentWidth,
         .number(in: 60...375))
@@ -119,7 +138,9 @@ struct RefreshOptions: OptionGroup {
         [
             .conflicts(all, with: style, gallery, because: "--all draws every style"),
             .conflicts(gallery, with: style, sequence, composite, because: "--gallery shows one moment of every glyph"),
-            .conflicts(sequence, with: state, time, progress, because: "--sequence plays every state in turn (--start picks a moment)"),
+            .conflicts(
+                sequence, with: state, time, progress,
+                because: "--sequence plays every state in turn (--start picks a moment)"),
             .requires(headerHeight, composite), .requires(footerHeight, composite), .requires(footerWidth, composite),
         ]
     }

@@ -1,7 +1,7 @@
 import Foundation
 import TTGGeometry
-import TTGScene
 import TTGRefresh
+import TTGScene
 
 /// `refresh`: one of the 20 path-effect refresh glyphs as a picture, a looping motion,
 /// the whole pull-refresh-end story, the full header/footer, or a gallery of all styles.
@@ -12,22 +12,22 @@ enum RefreshCommand {
             abstract: "Render a refresh glyph (20 styles, header or footer) as a picture or an animation.",
             usage: "refresh [--style auroraWave] [--role header|footer] [--state STATE] [options] [-o FILE | frames]",
             discussion: """
-            A glyph is a badge with one stroked path: a grey track, the path in the style's gradient
-            trimmed by the pull progress, and an accent (docs/spec/refresh-styles.md). Pulling sets
-            trim end max(0.06, p), accent trim end min(1, 1.15 p), scale 0.86 + 0.14 p and opacity
-            0.38 + 0.62 p. While refreshing (header) or loading (footer) the style's motion loops:
-            export it with --loop (one seamless loop), --frames or --duration, into a directory,
-            a pattern, or a .gif or .webp file. --sequence plays the whole story instead. One picture
-            of a busy state is the centred resting pose (an app icon, an asset); --time T (or --start T)
-            shows the moment T of the motion instead. --progress sets the pulling state's pull.
+                A glyph is a badge with one stroked path: a grey track, the path in the style's gradient
+                trimmed by the pull progress, and an accent (docs/spec/refresh-styles.md). Pulling sets
+                trim end max(0.06, p), accent trim end min(1, 1.15 p), scale 0.86 + 0.14 p and opacity
+                0.38 + 0.62 p. While refreshing (header) or loading (footer) the style's motion loops:
+                export it with --loop (one seamless loop), --frames or --duration, into a directory,
+                a pattern, or a .gif or .webp file. --sequence plays the whole story instead. One picture
+                of a busy state is the centred resting pose (an app icon, an asset); --time T (or --start T)
+                shows the moment T of the motion instead. --progress sets the pulling state's pull.
 
-            Lengths are in points at the role's default size (70 header, 46 footer); --size scales
-            the whole drawing. --all with -o DIR/ writes DIR/<style>.png (or a .gif/.webp with
-            --format, or a frame folder DIR/<style>/ when exporting frames). --gallery -o poster.png
-            draws every style in a labeled grid.
+                Lengths are in points at the role's default size (70 header, 46 footer); --size scales
+                the whole drawing. --all with -o DIR/ writes DIR/<style>.png (or a .gif/.webp with
+                --format, or a frame folder DIR/<style>/ when exporting frames). --gallery -o poster.png
+                draws every style in a labeled grid.
 
-            \(ExportSettings.discussion)
-            """,
+                \(ExportSettings.discussion)
+                """,
             examples: [
                 "ttg-render refresh --style auroraWave -o refresh.png",
                 "ttg-render refresh --style neonCat --role footer --state pulling --progress 0.6 --scale 2 -o cat.png",
@@ -44,11 +44,13 @@ enum RefreshCommand {
                 if arguments[options.all] { return try writeAll(request, arguments) }
                 if arguments[options.gallery] {
                     let settings = try OutputSettings(arguments, galleryOutput)
-                    return try AnimationOutput.write(try galleryAnimation(request), arguments: arguments, output: settings)
+                    return try AnimationOutput.write(
+                        try galleryAnimation(request), arguments: arguments, output: settings)
                 }
                 let settings = try OutputSettings(arguments, output)
                 let onePicture = settings.target.isPicture && !export.requested(in: arguments)
-                let animation = try self.animation(request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
+                let animation = try self.animation(
+                    request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
                 return try AnimationOutput.write(animation, arguments: arguments, output: settings)
             })
     }
@@ -69,8 +71,9 @@ enum RefreshCommand {
         let placement: RefreshPlacement = arguments[options.composite] ? .composite : .alone
         if arguments[options.sequence] { return try RefreshSequence().animation(for: glyph, in: placement) }
         let atRest = onePicture && request.time == nil && !arguments.has(export.start)
-        return try glyph.animation(state: request.state, progress: request.progress,
-                                   time: atRest ? nil : request.time ?? 0, in: placement)
+        return try glyph.animation(
+            state: request.state, progress: request.progress,
+            time: atRest ? nil : request.time ?? 0, in: placement)
     }
 
     /// The gallery at the request's moment; a busy state animates for the longest motion cycle.
@@ -84,27 +87,35 @@ enum RefreshCommand {
     static func writeAll(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> ExitStatus {
         let directory = arguments.has(output.output) ? try arguments[output.output] : allDirectory
         var isDirectory: ObjCBool = false
-        guard directory.hasSuffix("/")
-                || (FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) else {
+        guard
+            directory.hasSuffix("/")
+                || (FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+                    && isDirectory.boolValue)
+        else {
             throw CLIError.badValue("-o", directory, "is not a directory; --all writes one file per style into -o DIR/")
         }
         let format = try arguments[output.format] ?? .png
         let shared = OutputSettings(
-            path: directory, target: .picture(.png), scale: try arguments[output.scale], background: try arguments[output.background])
+            path: directory, target: .picture(.png), scale: try arguments[output.scale],
+            background: try arguments[output.background])
         let exporting = export.requested(in: arguments)
-        let outputs = try request.styles.map { style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
+        let outputs = try request.styles.map {
+            style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
             var settings = shared
             switch (format.animated, format.still) {
             case (let animated?, _):
                 (settings.path, settings.target) = (base + "." + animated.rawValue, .animation(animated))
             case (nil, let still?) where exporting:
-                (settings.path, settings.target) = (base + "/", .frameFiles(.directory(base + "/", extension: still.rawValue), still))
+                (settings.path, settings.target) = (
+                    base + "/", .frameFiles(.directory(base + "/", extension: still.rawValue), still)
+                )
             case (nil, let still):
                 let still = still ?? .png
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            let animation = try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture)
+            let animation = try animation(
+                request.glyph(style), request, arguments, onePicture: settings.target.isPicture)
             return (style.name.rawValue, animation, settings)
         }
         // Every style's loop is checked before any file is written: the long ones are refused together.
@@ -114,16 +125,19 @@ enum RefreshCommand {
             for output in outputs {
                 let maximumFPS = output.settings.target.maximumFPS
                 if !options.longLoop, options.frames == nil, let period = output.animation.loopPeriod,
-                   let loop = WholeFrameLoop(period: period, fps: options.fps),
-                   let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS) {
+                    let loop = WholeFrameLoop(period: period, fps: options.fps),
+                    let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS)
+                {
                     refusals.append((output.name, refusal))
                     continue
                 }
                 do {
-                    _ = try FramePlan.make(options, duration: output.animation.duration, period: output.animation.loopPeriod,
-                                           maximumFPS: maximumFPS)
+                    _ = try FramePlan.make(
+                        options, duration: output.animation.duration, period: output.animation.loopPeriod,
+                        maximumFPS: maximumFPS)
                 } catch let error as CLIError {
-                    throw CLIError("\(output.name): \(error.message)", status: error.status, showsUsage: error.showsUsage)
+                    throw CLIError(
+                        "\(output.name): \(error.message)", status: error.status, showsUsage: error.showsUsage)
                 }
             }
             if let message = LoopRefusal.summary(refusals) { throw CLIError.usage(message) }

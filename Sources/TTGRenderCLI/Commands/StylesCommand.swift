@@ -1,5 +1,5 @@
-import TTGScene
 import TTGRefresh
+import TTGScene
 
 /// `styles`: the 20 refresh styles, one a line, or as JSON.
 enum StylesCommand {
@@ -8,7 +8,8 @@ enum StylesCommand {
             name: "styles",
             abstract: "List the 20 refresh styles: name, title, family, colors.",
             usage: "styles [--json]",
-            discussion: "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
+            discussion:
+                "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
             examples: ["ttg-render styles", "ttg-render styles --json"],
             options: [json.spec],
             run: { arguments in
@@ -20,28 +21,31 @@ enum StylesCommand {
     /// Aligned columns, one style a line.
     static var lines: String {
         RefreshStyle.all.map { style in
-            [style.name.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0),
-             style.title.padding(toLength: 15, withPad: " ", startingAt: 0),
-             style.family.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0),
-             style.colors.map(\.hexString).joined(separator: " ")].joined(separator: " ")
+            [
+                style.name.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0),
+                style.title.padding(toLength: 15, withPad: " ", startingAt: 0),
+                style.family.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0),
+                style.colors.map(\.hexString).joined(separator: " "),
+            ].joined(separator: " ")
         }.joined(separator: "\n") + "\n"
     }
 
     static let json = Flag("json", help: "One JSON array of objects instead of lines.")
 
     static var jsonList: JSON {
-        .array(RefreshStyle.all.map { style in
-            .object([
-                ("name", .string(style.name.rawValue)),
-                ("title", .string(style.title)),
-                ("family", .string(style.family.rawValue)),
-                ("colors", .array(style.colors.map { .string($0.hexString) })),
-                ("width", .number(style.width)),
-                ("dash", .array(style.dash.map(JSON.number))),
-                ("accent", .string(style.accent.rawValue)),
-                ("motion", .array(style.motion.map { .string($0.description) })),
-                ("depicts", .string(style.depicts)),
-            ])
-        })
+        .array(
+            RefreshStyle.all.map { style in
+                .object([
+                    ("name", .string(style.name.rawValue)),
+                    ("title", .string(style.title)),
+                    ("family", .string(style.family.rawValue)),
+                    ("colors", .array(style.colors.map { .string($0.hexString) })),
+                    ("width", .number(style.width)),
+                    ("dash", .array(style.dash.map(JSON.number))),
+                    ("accent", .string(style.accent.rawValue)),
+                    ("motion", .array(style.motion.map { .string($0.description) })),
+                    ("depicts", .string(style.depicts)),
+                ])
+            })
     }
 }

@@ -27,7 +27,9 @@ enum CompletedValue: Equatable {
     /// A lowercase letter followed by letters, digits and hyphens (`roundedSquare`, `point-at`).
     static func isWord(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+        }
     }
 }
 

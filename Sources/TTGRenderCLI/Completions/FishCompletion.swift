@@ -12,52 +12,52 @@ enum FishCompletion {
         let commands = CommandEntry.all(root)
         let known = commands.dropFirst().map { quote($0.words.joined(separator: " ")) }.joined(separator: " ")
         var out = """
-        # fish completion for \(program), written from its command declarations by
-        # `\(program) completions fish`. Install it with
-        #   \(program) completions fish > ~/.config/fish/completions/\(program).fish
+            # fish completion for \(program), written from its command declarations by
+            # `\(program) completions fish`. Install it with
+            #   \(program) completions fish > ~/.config/fish/completions/\(program).fish
 
-        # The subcommand words typed before the token being completed ('path info'), and a
-        # second line 'more' when other words follow them.
-        function \(prefix)_words
-            set -l commands \(known)
-            set -l command ''
-            set -l tokens (commandline -opc)
-            set -e tokens[1]
-            for token in $tokens
-                set -l next (string trim -- "$command $token")
-                if contains -- $next $commands
-                    set command $next
-                else
-                    printf '%s\\nmore\\n' $command
-                    return
+            # The subcommand words typed before the token being completed ('path info'), and a
+            # second line 'more' when other words follow them.
+            function \(prefix)_words
+                set -l commands \(known)
+                set -l command ''
+                set -l tokens (commandline -opc)
+                set -e tokens[1]
+                for token in $tokens
+                    set -l next (string trim -- "$command $token")
+                    if contains -- $next $commands
+                        set command $next
+                    else
+                        printf '%s\\nmore\\n' $command
+                        return
+                    end
                 end
+                printf '%s\\n' $command
             end
-            printf '%s\\n' $command
-        end
 
-        # True when the words typed select the command $argv[1] ('' for \(program) itself).
-        function \(prefix)_in
-            set -l words (\(prefix)_words)
-            test "$words[1]" = "$argv[1]"
-        end
+            # True when the words typed select the command $argv[1] ('' for \(program) itself).
+            function \(prefix)_in
+                set -l words (\(prefix)_words)
+                test "$words[1]" = "$argv[1]"
+            end
 
-        # True when the words typed are exactly those of the command $argv[1]: a subcommand may follow.
-        function \(prefix)_after
-            set -l words (\(prefix)_words)
-            test "$words[1]" = "$argv[1]"; and test (count $words) -eq 1
-        end
+            # True when the words typed are exactly those of the command $argv[1]: a subcommand may follow.
+            function \(prefix)_after
+                set -l words (\(prefix)_words)
+                test "$words[1]" = "$argv[1]"; and test (count $words) -eq 1
+            end
 
-        # File names after '@' (path data is otherwise typed inline).
-        function \(prefix)_at_files
-            set -l token (commandline -ct)
-            string match -q -- '@*' $token; or return
-            __fish_complete_path (string sub -s 2 -- $token) | string replace -r '^' '@'
-        end
+            # File names after '@' (path data is otherwise typed inline).
+            function \(prefix)_at_files
+                set -l token (commandline -ct)
+                string match -q -- '@*' $token; or return
+                __fish_complete_path (string sub -s 2 -- $token) | string replace -r '^' '@'
+            end
 
-        # Only what is listed below: no file names unless an option's value is one.
-        complete -c \(program) -f
+            # Only what is listed below: no file names unless an option's value is one.
+            complete -c \(program) -f
 
-        """
+            """
         for command in commands {
             // The condition in double quotes around the words in single quotes: "__ttg_render_in 'path info'".
             let key = quote(command.words.joined(separator: " "))
@@ -66,7 +66,8 @@ enum FishCompletion {
                 out += "complete -c \(program) -n \"\(prefix)_after \(key)\" -a \(sub.name) -d \(quote(sub.abstract))\n"
             }
             if let positional = command.spec.positional {
-                out += "complete -c \(program) -n \"\(prefix)_in \(key)\"\(arguments(positional.completedValue)) -d \(quote(positional.help))\n"
+                out +=
+                    "complete -c \(program) -n \"\(prefix)_in \(key)\"\(arguments(positional.completedValue)) -d \(quote(positional.help))\n"
             }
             for option in command.options {
                 var line = "complete -c \(program) -n \"\(prefix)_in \(key)\""

@@ -9,25 +9,25 @@ enum ZshCompletion {
         let program = root.name
         let main = functionName([], program: program)
         var out = """
-        #compdef \(program)
-        # zsh completion for \(program), written from its command declarations by
-        # `\(program) completions zsh`. Install it as \(main) in a directory of $fpath:
-        #   \(program) completions zsh > ~/.zfunc/\(main)   # with fpath=(~/.zfunc $fpath) before compinit
-        # or add `source <(\(program) completions zsh)` to ~/.zshrc after compinit.
+            #compdef \(program)
+            # zsh completion for \(program), written from its command declarations by
+            # `\(program) completions zsh`. Install it as \(main) in a directory of $fpath:
+            #   \(program) completions zsh > ~/.zfunc/\(main)   # with fpath=(~/.zfunc $fpath) before compinit
+            # or add `source <(\(program) completions zsh)` to ~/.zshrc after compinit.
 
 
-        """
+            """
         for command in CommandEntry.all(root) {
             out += function(command, program: program) + "\n"
         }
         out += """
-        if [ "$funcstack[1]" = "\(main)" ]; then
-            \(main) "$@"
-        else
-            compdef \(main) \(program)
-        fi
+            if [ "$funcstack[1]" = "\(main)" ]; then
+                \(main) "$@"
+            else
+                compdef \(main) \(program)
+            fi
 
-        """
+            """
         return out
     }
 
@@ -38,13 +38,17 @@ enum ZshCompletion {
 
     private static func function(_ command: CommandEntry, program: String) -> String {
         let spec = command.spec
-        var lines = ["# \(([program] + command.words).joined(separator: " ")): \(spec.abstract)",
-                     functionName(command.words, program: program) + "() {"]
+        var lines = [
+            "# \(([program] + command.words).joined(separator: " ")): \(spec.abstract)",
+            functionName(command.words, program: program) + "() {",
+        ]
         if !spec.subcommands.isEmpty {
             lines.append("    if (( CURRENT > 2 )); then")
             lines.append("        case ${words[2]} in")
             for sub in spec.subcommands {
-                lines.append("        (\(sub.name)) shift words; (( CURRENT-- )); \(functionName(command.words + [sub.name], program: program)); return ;;")
+                lines.append(
+                    "        (\(sub.name)) shift words; (( CURRENT-- )); \(functionName(command.words + [sub.name], program: program)); return ;;"
+                )
             }
             lines.append("        esac")
             lines.append("    fi")
@@ -54,7 +58,9 @@ enum ZshCompletion {
             }
             lines.append("    )")
             lines.append("    if (( CURRENT == 2 )) && [[ $PREFIX != -* ]]; then")
-            lines.append("        _describe -t commands \(quote(([program] + command.words).joined(separator: " ") + " subcommand")) subcommands")
+            lines.append(
+                "        _describe -t commands \(quote(([program] + command.words).joined(separator: " ") + " subcommand")) subcommands"
+            )
             lines.append("        return")
             lines.append("    fi")
         }

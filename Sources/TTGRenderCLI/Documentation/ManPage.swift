@@ -24,7 +24,8 @@ enum ManPage {
         out.append(".SH DESCRIPTION")
         out += paragraphs(root.abstract + "\n\n" + root.discussion)
         out.append(".PP")
-        out += lines("""
+        out += lines(
+            """
             Each command is described under COMMANDS and its options under OPTIONS.
             '\(program) SUBCOMMAND --help' prints the same for one command. An option takes its
             value as the next argument or after '=' (--rate=3.5), a short option also joined to
@@ -51,7 +52,9 @@ enum ManPage {
                 out += [".TP", "\\fI\(escape(positional.valueName))\\fP"] + lines(positional.help)
             }
             for option in command.spec.options {
-                out += item(option, help: HelpFormatter.describe(option) + (option.defaultText.map { " [default: \($0)]" } ?? ""))
+                out += item(
+                    option,
+                    help: HelpFormatter.describe(option) + (option.defaultText.map { " [default: \($0)]" } ?? ""))
             }
         }
 
@@ -106,8 +109,13 @@ enum ManPage {
     private static func paragraphs(_ text: String) -> [String] {
         var out: [String] = []
         var paragraph: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map({ String($0).trimmingWhitespace }) + [""] {
-            if !line.isEmpty { paragraph.append(line); continue }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map({ String($0).trimmingWhitespace })
+            + [""]
+        {
+            if !line.isEmpty {
+                paragraph.append(line)
+                continue
+            }
             if !paragraph.isEmpty { out += [".PP"] + paragraph.flatMap(lines) }
             paragraph = []
         }
@@ -120,7 +128,8 @@ enum ManPage {
     static func lines(_ text: String) -> [String] {
         text.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }.map { line in
             let words = line.split(separator: " ", omittingEmptySubsequences: false).map { word in
-                word.count > 40 ? escape(String(word)).replacingOccurrences(of: ",", with: ",\\:") : escape(String(word))
+                word.count > 40
+                    ? escape(String(word)).replacingOccurrences(of: ",", with: ",\\:") : escape(String(word))
             }
             let escaped = words.joined(separator: " ")
             return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped

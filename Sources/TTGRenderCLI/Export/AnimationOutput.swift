@@ -5,7 +5,9 @@ import TTGScene
 /// one still picture, or a frame export when frames or an animated file are asked for.
 enum AnimationOutput {
     /// Writes the animation as the arguments ask and prints the `--json` manifest.
-    static func write(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws -> ExitStatus {
+    static func write(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws
+        -> ExitStatus
+    {
         let manifest = try export(animation, arguments: arguments, output: output)
         if arguments[ExportOptions().json] { printManifest(manifest, output: output) }
         return .success
@@ -19,9 +21,13 @@ enum AnimationOutput {
         // One picture: a still file, or a still that does not move asked into a directory.
         let moves = animation.duration > 0 || animation.loopPeriod != nil
         if !options.requested(in: arguments),
-           let still = output.target.isPicture ? output : (moves ? nil : output.stillInDirectory()) {
-            let ineffective = [options.fps.spec, options.jobs.spec, options.shard.spec, options.skipExisting.spec, options.quality.spec]
-                .filter { arguments.has($0.name) }.map(\.flagName)
+            let still = output.target.isPicture ? output : (moves ? nil : output.stillInDirectory())
+        {
+            let ineffective = [
+                options.fps.spec, options.jobs.spec, options.shard.spec, options.skipExisting.spec,
+                options.quality.spec,
+            ]
+            .filter { arguments.has($0.name) }.map(\.flagName)
             if let first = ineffective.first {
                 throw CLIError.usage("\(first) has no effect on one picture; it applies to frames and animated files")
             }

@@ -30,32 +30,32 @@ struct ExportSettings {
 
     /// The help paragraph on frames and loops, shared by every animating command.
     static let discussion = """
-    Frame i shows the animation at t = start + i / fps; the export never changes --fps.
-    A looping animation (one with a loop period) includes its start and excludes its end,
-    which is the start of the next period, so the file loops without a doubled frame. An
-    animation that ends (no loop period) includes both ends: exported at its natural length it
-    gets every frame before its end and one more at the end itself, t = start + its duration
-    (1 s at 30 fps: 31 frames, the last at t = 1; 1.05 s: 33 frames, the last at t = 1.05).
-    --frames N exports exactly N frames and --duration S exactly round(S × fps) frames, both
-    from t = start at 1 / fps apart, whatever the animation does.
+        Frame i shows the animation at t = start + i / fps; the export never changes --fps.
+        A looping animation (one with a loop period) includes its start and excludes its end,
+        which is the start of the next period, so the file loops without a doubled frame. An
+        animation that ends (no loop period) includes both ends: exported at its natural length it
+        gets every frame before its end and one more at the end itself, t = start + its duration
+        (1 s at 30 fps: 31 frames, the last at t = 1; 1.05 s: 33 frames, the last at t = 1.05).
+        --frames N exports exactly N frames and --duration S exactly round(S × fps) frames, both
+        from t = start at 1 / fps apart, whatever the animation does.
 
-    --loop finds the period exactly: each animated property repeats after its duration
-    (twice that when it autoreverses) divided by the speed; those periods are read as
-    fractions and the period is their least common multiple. The loop is the first multiple of
-    the period that is a whole number of frames at --fps. A loop longer than 10 s is refused
-    with its length and frame count and, where they exist, the frame rates nearest --fps whose
-    loop is at most 10 s: the closest whole rate from 2/3 to 3/2 of --fps (20–45 for 30, at
-    most 50 for a GIF), and the rate that fits one period into round(period × fps) frames.
-    --long-loop exports the long loop anyway. --loop --frames N exports N frames only when
-    they are a whole number of periods at --fps, and otherwise names the rate they need.
+        --loop finds the period exactly: each animated property repeats after its duration
+        (twice that when it autoreverses) divided by the speed; those periods are read as
+        fractions and the period is their least common multiple. The loop is the first multiple of
+        the period that is a whole number of frames at --fps. A loop longer than 10 s is refused
+        with its length and frame count and, where they exist, the frame rates nearest --fps whose
+        loop is at most 10 s: the closest whole rate from 2/3 to 3/2 of --fps (20–45 for 30, at
+        most 50 for a GIF), and the rate that fits one period into round(period × fps) frames.
+        --long-loop exports the long loop anyway. --loop --frames N exports N frames only when
+        they are a whole number of periods at --fps, and otherwise names the rate they need.
 
-    GIF and WebP: --repeat N plays the animation N times in all (0, the default: forever; a GIF
-    stores N − 1 in its NETSCAPE2.0 loop count, as browsers play that count plus one, a WebP
-    stores N), and --hold S shows the last frame S seconds longer; both are refused for frame
-    files and pictures. Frames render in parallel and every file is written to a temporary
-    name and renamed when complete, so an interrupted export leaves only whole files; outputs
-    are byte-identical whatever --jobs is.
-    """
+        GIF and WebP: --repeat N plays the animation N times in all (0, the default: forever; a GIF
+        stores N − 1 in its NETSCAPE2.0 loop count, as browsers play that count plus one, a WebP
+        stores N), and --hold S shows the last frame S seconds longer; both are refused for frame
+        files and pictures. Frames render in parallel and every file is written to a temporary
+        name and renamed when complete, so an interrupted export leaves only whole files; outputs
+        are byte-identical whatever --jobs is.
+        """
 
     /// Reads the export options.
     init(_ arguments: ParsedArguments, _ options: ExportOptions) throws {
@@ -73,7 +73,8 @@ struct ExportSettings {
         quality = try arguments[options.quality]
         playCount = try arguments[options.playCount]
         hold = try arguments[options.hold]
-        animatedFileOptions = [options.playCount.spec, options.hold.spec].filter { arguments.has($0.name) }.map(\.flagName)
+        animatedFileOptions = [options.playCount.spec, options.hold.spec].filter { arguments.has($0.name) }.map(
+            \.flagName)
     }
 
     /// Refuses `--repeat` and `--hold` for an output that is not one animated GIF or WebP:
@@ -84,32 +85,53 @@ struct ExportSettings {
         switch target {
         case .animation: return
         case .picture(let format): what = "-o '\(CLIError.quoted(path))' is one \(format.rawValue.uppercased()) picture"
-        case .frameFiles(_, let format): what = "-o '\(CLIError.quoted(path))' writes \(format.rawValue.uppercased()) frame files"
+        case .frameFiles(_, let format):
+            what = "-o '\(CLIError.quoted(path))' writes \(format.rawValue.uppercased()) frame files"
         }
         let names = animatedFileOptions.joined(separator: " and ")
-        throw CLIError.usage("\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif or .webp; \(what)")
+        throw CLIError.usage(
+            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif or .webp; \(what)")
     }
 }
 
 /// The options every animating command shares: how many frames, when, how fast, and how to run.
 struct ExportOptions: OptionGroup {
-    let frames = Option("frames", help: "Export exactly N frames, at start + i / fps.", .integer(in: 1...ExportSettings.maximumFrames))
-    let duration = Option("duration", help: "Length to export in seconds: round(duration × fps) frames, at start + i / fps.", .number("SECONDS", in: .above(0, upTo: 3600)))
-    let fps = Option("fps", help: "Frames per second, never changed by the export (GIF: at most 50).", default: 30,
-                     .number("F", in: .above(0, upTo: ExportSettings.maximumFPS)))
-    let start = Option("start", help: "Time of the first frame in seconds.", default: 0, .number("SECONDS", in: -86_400...86_400))
-    let loop = Flag("loop", help: "Export exactly one seamless loop: the first whole number of periods that is a whole number of frames (see below).")
+    let frames = Option(
+        "frames", help: "Export exactly N frames, at start + i / fps.", .integer(in: 1...ExportSettings.maximumFrames))
+    let duration = Option(
+        "duration", help: "Length to export in seconds: round(duration × fps) frames, at start + i / fps.",
+        .number("SECONDS", in: .above(0, upTo: 3600)))
+    let fps = Option(
+        "fps", help: "Frames per second, never changed by the export (GIF: at most 50).", default: 30,
+        .number("F", in: .above(0, upTo: ExportSettings.maximumFPS)))
+    let start = Option(
+        "start", help: "Time of the first frame in seconds.", default: 0, .number("SECONDS", in: -86_400...86_400))
+    let loop = Flag(
+        "loop",
+        help:
+            "Export exactly one seamless loop: the first whole number of periods that is a whole number of frames (see below)."
+    )
     let longLoop = Flag("long-loop", help: "With --loop: export a loop longer than 10 s instead of refusing it.")
-    let jobs = Option("jobs", help: "Frames rendered in parallel.", default: ProcessInfo.processInfo.activeProcessorCount, shown: "the number of cores", .integer(in: 1...256))
-    let shard = Option("shard", help: "Render only frames whose index % N == K (share an export between N machines).", .shard)
-    let skipExisting = Flag("skip-existing", help: "Leave frame files that already exist; render only the missing ones.")
+    let jobs = Option(
+        "jobs", help: "Frames rendered in parallel.", default: ProcessInfo.processInfo.activeProcessorCount,
+        shown: "the number of cores", .integer(in: 1...256))
+    let shard = Option(
+        "shard", help: "Render only frames whose index % N == K (share an export between N machines).", .shard)
+    let skipExisting = Flag(
+        "skip-existing", help: "Leave frame files that already exist; render only the missing ones.")
     let quiet = Flag("quiet", short: "q", help: "No progress bar.")
-    let json = Flag("json", help: "Print a JSON manifest: files, frames, fps, duration (playing time, with --hold), size in pixels, wall time.")
+    let json = Flag(
+        "json",
+        help:
+            "Print a JSON manifest: files, frames, fps, duration (playing time, with --hold), size in pixels, wall time."
+    )
     let quality = Option("quality", help: "Lossy WebP at this quality.", shown: "lossless", .number("Q", in: 0...100))
-    let playCount = Option("repeat", help: "GIF and WebP: play the animation N times in all; 0 plays forever.",
-                           default: AnimationPlayCount.forever, .integer(in: 0...AnimationPlayCount.maximum))
-    let hold = Option("hold", help: "GIF and WebP: show the last frame this many seconds longer.", default: 0,
-                      .number("SECONDS", in: 0...600))
+    let playCount = Option(
+        "repeat", help: "GIF and WebP: play the animation N times in all; 0 plays forever.",
+        default: AnimationPlayCount.forever, .integer(in: 0...AnimationPlayCount.maximum))
+    let hold = Option(
+        "hold", help: "GIF and WebP: show the last frame this many seconds longer.", default: 0,
+        .number("SECONDS", in: 0...600))
 
     var rules: [OptionRule] {
         [
@@ -128,14 +150,16 @@ struct ExportOptions: OptionGroup {
 extension ArgumentValue where Value == Shard {
     /// `K/N` with 0 ≤ K < N.
     static var shard: Self {
-        ArgumentValue("K/N", parse: { text, option in
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
-                throw CLIError.badValue(option, text, "is not of the form K/N")
-            }
-            guard n >= 1, k >= 0, k < n else { throw CLIError.badValue(option, text, "needs 0 ≤ K < N") }
-            return Shard(index: k, count: n)
-        }, format: { "\($0.index)/\($0.count)" })
+        ArgumentValue(
+            "K/N",
+            parse: { text, option in
+                let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+                guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
+                    throw CLIError.badValue(option, text, "is not of the form K/N")
+                }
+                guard n >= 1, k >= 0, k < n else { throw CLIError.badValue(option, text, "needs 0 ≤ K < N") }
+                return Shard(index: k, count: n)
+            }, format: { "\($0.index)/\($0.count)" })
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
+import TTGCairo
 import TTGGeometry
 import TTGScene
-import TTGCairo
 
 /// Renders an animation's frames in parallel and writes them: frame files, an animated GIF or a WebP.
 ///
@@ -49,24 +49,29 @@ struct FrameExporter {
     func run() throws -> Manifest {
         let started = Date()
         try options.checkAnimatedFileOptions(for: output.target, path: output.path)
-        let plan = try FramePlan.make(options, duration: animation.duration, period: animation.loopPeriod,
-                                      maximumFPS: output.target.maximumFPS)
+        let plan = try FramePlan.make(
+            options, duration: animation.duration, period: animation.loopPeriod,
+            maximumFPS: output.target.maximumFPS)
         try output.validate(canvas: animation.size)
         TemporaryFiles.removeOnInterrupt()
-        var manifest = Manifest(files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size),
-                                wallTime: 0)
+        var manifest = Manifest(
+            files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size),
+            wallTime: 0)
         if options.quality != nil, output.target != .animation(.webp) {
             throw CLIError.usage("--quality applies to lossy WebP only, not to \(output.target.formatName)")
         }
         switch output.target {
         case .picture:
-            throw CLIError.badValue("-o", output.path,
-                                    "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif or .webp file")
+            throw CLIError.badValue(
+                "-o", output.path,
+                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif or .webp file"
+            )
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
         case .animation(let format):
             if options.shard != nil || options.skipExisting {
-                throw CLIError.usage("--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
+                throw CLIError.usage(
+                    "--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
             }
             try ValidationOnly.checkpoint()
             let bytes = try encodeAnimation(plan, as: format)
@@ -80,7 +85,9 @@ struct FrameExporter {
 
     // MARK: - Frame files
 
-    private func exportFiles(_ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest) throws {
+    private func exportFiles(
+        _ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest
+    ) throws {
         try ValidationOnly.checkpoint()
         let first = naming.name(of: 0, count: plan.count)
         try OutputDirectory.create(first.lastIndex(of: "/").map { String(first[...$0]) } ?? ".", option: "-o")
@@ -91,35 +98,42 @@ struct FrameExporter {
             indices = indices.filter { !FileManager.default.fileExists(atPath: naming.name(of: $0, count: plan.count)) }
             manifest.skipped = before - indices.count
         }
-        let animation = self.animation, output = self.output
+        let animation = self.animation
+        let output = self.output
         var progress = ProgressBar(total: indices.count, quiet: options.quiet)
         TemporaryFiles.noteOnInterrupt(
-            "interrupted: the frames written are complete; run the same command with --skip-existing to render the rest")
+            "interrupted: the frames written are complete; run the same command with --skip-existing to render the rest"
+        )
         defer { TemporaryFiles.noteOnInterrupt(nil) }
         var written: [String] = []
-        try orderedParallelMap(indices, jobs: options.jobs, window: options.jobs * Self.windowPerJob, produce: { index in
-            let name = naming.name(of: index, count: plan.count)
-            try OutputFile.write(try output.encode(animation.scene(plan.time(of: index)), as: format), to: name)
-            return name
-        }, consume: { done, name in
-            written.append(name)
-            progress.update(done: done + 1)
-        })
+        try orderedParallelMap(
+            indices, jobs: options.jobs, window: options.jobs * Self.windowPerJob,
+            produce: { index in
+                let name = naming.name(of: index, count: plan.count)
+                try OutputFile.write(try output.encode(animation.scene(plan.time(of: index)), as: format), to: name)
+                return name
+            },
+            consume: { done, name in
+                written.append(name)
+                progress.update(done: done + 1)
+            })
         progress.finish()
         manifest.files = written
     }
 
-
     // MARK: - Animated files
 
     private func encodeAnimation(_ plan: FramePlan, as format: AnimatedFormat) throws -> [UInt8] {
-        let animation = self.animation, output = self.output
+        let animation = self.animation
+        let output = self.output
         let fps = plan.fps
         let (width, height) = output.pixelSize(animation.size)
         var progress = ProgressBar(total: plan.count, quiet: options.quiet)
         defer { progress.finish() }
         @Sendable func raster(_ index: Int) throws -> RasterImage {
-            do { return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.renderScale) } catch {
+            do {
+                return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.renderScale)
+            } catch {
                 throw CLIError("cannot render frame \(index): \(error)", status: .ioError)
             }
         }
@@ -130,31 +144,42 @@ struct FrameExporter {
                 do { try AnimatedGIFEncoder.validate(fps: fps) } catch {
                     throw CLIError.badValue("--fps", shortestDecimal(fps), "is too fast for GIF: \(error)")
                 }
-                let encoder = try AnimatedGIFEncoder(width: width, height: height, fps: fps, playCount: options.playCount)
-                try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in
-                    try AnimatedGIFEncoder.quantize(try raster(index))
-                }, consume: { done, frame in
-                    try encoder.append(frame)
-                    progress.update(done: done + 1)
-                })
-                let lastDelay = AnimatedGIFEncoder.delayCentiseconds(frame: plan.count - 1, fps: fps)
+                let encoder = try AnimatedGIFEncoder(
+                    width: width, height: height, fps: fps, playCount: options.playCount)
+                try orderedParallelMap(
+                    Array(0..<plan.count), jobs: options.jobs, window: window,
+                    produce: { index in
+                        try AnimatedGIFEncoder.quantize(try raster(index))
+                    },
+                    consume: { done, frame in
+                        try encoder.append(frame)
+                        progress.update(done: done + 1)
+                    })
+                let lastDelay =
+                    AnimatedGIFEncoder.delayCentiseconds(frame: plan.count - 1, fps: fps)
                     + Int((options.hold * 100).rounded())
                 guard lastDelay <= AnimatedGIFEncoder.maximumDelayCentiseconds else {
-                    throw CLIError.badValue("--hold", shortestDecimal(options.hold),
-                                            "makes the last frame last \(lastDelay) cs; a GIF frame lasts at most 65535 cs")
+                    throw CLIError.badValue(
+                        "--hold", shortestDecimal(options.hold),
+                        "makes the last frame last \(lastDelay) cs; a GIF frame lasts at most 65535 cs")
                 }
                 return try encoder.finish(lastFrameDelayCentiseconds: lastDelay)
             case .webp:
-                let encoder = try AnimatedWebPEncoder(width: width, height: height, quality: options.quality,
-                                                      playCount: options.playCount)
-                try orderedParallelMap(Array(0..<plan.count), jobs: options.jobs, window: window, produce: { index in
-                    try raster(index)
-                }, consume: { index, image in
-                    try encoder.append(image, timestampMilliseconds: Self.milliseconds(index, fps: fps))
-                    progress.update(done: index + 1)
-                })
-                return try encoder.finish(endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
-                                                    + Int((options.hold * 1000).rounded()))
+                let encoder = try AnimatedWebPEncoder(
+                    width: width, height: height, quality: options.quality,
+                    playCount: options.playCount)
+                try orderedParallelMap(
+                    Array(0..<plan.count), jobs: options.jobs, window: window,
+                    produce: { index in
+                        try raster(index)
+                    },
+                    consume: { index, image in
+                        try encoder.append(image, timestampMilliseconds: Self.milliseconds(index, fps: fps))
+                        progress.update(done: index + 1)
+                    })
+                return try encoder.finish(
+                    endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
+                        + Int((options.hold * 1000).rounded()))
             }
         } catch let error as CLIError {
             throw error

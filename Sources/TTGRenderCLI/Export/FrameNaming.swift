@@ -20,7 +20,10 @@ struct FrameNaming: Equatable, Sendable {
         var characters = name[...]
         while let percent = characters.firstIndex(of: "%") {
             characters = characters[characters.index(after: percent)...]
-            if characters.first == "%" { characters = characters.dropFirst(); continue }
+            if characters.first == "%" {
+                characters = characters.dropFirst()
+                continue
+            }
             let digits = characters.prefix { $0.isNumber }
             if characters.dropFirst(digits.count).first == "d" { return true }
         }
@@ -29,7 +32,8 @@ struct FrameNaming: Equatable, Sendable {
 
     /// A pattern with exactly one `%d` or `%0Nd` (`%%` is a literal percent sign).
     static func pattern(_ pattern: String) throws -> FrameNaming {
-        var prefix = "", suffix = ""
+        var prefix = ""
+        var suffix = ""
         var width: Int?
         var found = false
         var characters = pattern[...]

@@ -33,16 +33,20 @@ struct FramePlan: Equatable, Sendable {
     /// - `--frames N`: N frames; `--duration S`: round(S × fps) frames; from `start`.
     /// - `--loop`: the ``WholeFrameLoop`` at fps, refused when it is longer than
     ///   ``longestQuietLoop`` without --long-loop; `--loop --frames N` only when N frames are whole periods.
-    static func make(_ options: ExportSettings, duration: Double, period: Double?,
-                     maximumFPS: Double = ExportSettings.maximumFPS) throws -> FramePlan {
+    static func make(
+        _ options: ExportSettings, duration: Double, period: Double?,
+        maximumFPS: Double = ExportSettings.maximumFPS
+    ) throws -> FramePlan {
         let fps = options.fps
         if options.loop {
             guard let period, period > 0 else {
                 throw CLIError.usage("--loop: this animation does not repeat; give --frames or --duration instead")
             }
             guard let loop = WholeFrameLoop(period: period, fps: fps) else {
-                throw CLIError.usage("--loop: the period \(shortestDecimal(period)) s and \(shortestDecimal(fps)) fps are not "
-                                     + "exact fractions, so no whole number of frames is a loop; give --frames or --duration instead")
+                throw CLIError.usage(
+                    "--loop: the period \(shortestDecimal(period)) s and \(shortestDecimal(fps)) fps are not "
+                        + "exact fractions, so no whole number of frames is a loop; give --frames or --duration instead"
+                )
             }
             if let frames = options.frames {
                 guard frames % loop.frames == 0 else {
@@ -50,7 +54,9 @@ struct FramePlan: Equatable, Sendable {
                 }
                 return FramePlan(count: frames, start: options.start, fps: fps)
             }
-            if !options.longLoop, let refusal = LoopRefusal(period: period, fps: fps, loop: loop, maximumFPS: maximumFPS) {
+            if !options.longLoop,
+                let refusal = LoopRefusal(period: period, fps: fps, loop: loop, maximumFPS: maximumFPS)
+            {
                 throw CLIError.usage(refusal.message)
             }
             return try checked(FramePlan(count: loop.frames, start: options.start, fps: fps))
@@ -60,10 +66,13 @@ struct FramePlan: Equatable, Sendable {
             return try checked(FramePlan(count: max(1, Int((length * fps).rounded())), start: options.start, fps: fps))
         }
         if period != nil {
-            return try checked(FramePlan(count: max(1, Int((duration * fps).rounded())), start: options.start, fps: fps))
+            return try checked(
+                FramePlan(count: max(1, Int((duration * fps).rounded())), start: options.start, fps: fps))
         }
-        return try checked(FramePlan(count: framesBefore(duration, fps: fps) + 1, start: options.start, fps: fps,
-                                     end: options.start + duration))
+        return try checked(
+            FramePlan(
+                count: framesBefore(duration, fps: fps) + 1, start: options.start, fps: fps,
+                end: options.start + duration))
     }
 
     /// How many frames i ≥ 0 have i / fps before `length`, one within a billionth of it counting as
@@ -79,7 +88,8 @@ struct FramePlan: Equatable, Sendable {
 
     private static func checked(_ plan: FramePlan) throws -> FramePlan {
         guard plan.count <= ExportSettings.maximumFrames else {
-            throw CLIError.usage("the export would have \(plan.count) frames; the limit is \(ExportSettings.maximumFrames)")
+            throw CLIError.usage(
+                "the export would have \(plan.count) frames; the limit is \(ExportSettings.maximumFrames)")
         }
         return plan
     }

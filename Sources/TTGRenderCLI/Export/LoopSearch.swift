@@ -22,7 +22,8 @@ struct WholeFrameLoop: Equatable, Sendable {
     /// (denominator at most 10⁶) or the loop overflows `Int`.
     init?(period: Double, fps: Double) {
         guard let p = Rational(approximating: period), p.numerator > 0,
-              let f = Rational(approximating: fps), f.numerator > 0 else { return nil }
+            let f = Rational(approximating: fps), f.numerator > 0
+        else { return nil }
         // (a/b)·(c/d) in lowest terms: cancel crosswise, as a/b and c/d are already reduced.
         let g1 = Rational.greatestCommonDivisor(p.numerator, f.denominator)
         let g2 = Rational.greatestCommonDivisor(f.numerator, p.denominator)
@@ -56,11 +57,14 @@ struct LoopOffer: Equatable, Sendable {
         let whole = (lowest <= highest ? Array(lowest...highest) : [])
             .compactMap { rate -> LoopOffer? in
                 guard let loop = WholeFrameLoop(period: period, fps: Double(rate)),
-                      loop.seconds(fps: Double(rate)) <= FramePlan.longestQuietLoop + 1e-9 else { return nil }
+                    loop.seconds(fps: Double(rate)) <= FramePlan.longestQuietLoop + 1e-9
+                else { return nil }
                 return LoopOffer(fps: Double(rate), loop: loop)
             }
             .min { a, b in
-                (abs(a.fps - fps), a.loop.seconds(fps: a.fps), -a.fps) < (abs(b.fps - fps), b.loop.seconds(fps: b.fps), -b.fps)
+                (abs(a.fps - fps), a.loop.seconds(fps: a.fps), -a.fps) < (
+                    abs(b.fps - fps), b.loop.seconds(fps: b.fps), -b.fps
+                )
             }
         if let whole { offers.append(whole) }
         let nearest = Int((period * fps).rounded())
@@ -111,7 +115,8 @@ struct LoopRefusal: Equatable, Sendable {
     var length: String {
         let rate = shortestDecimal(fps)
         if loop.repeats == 1 { return "at \(rate) fps one loop is \(loop.frames) frames" }
-        return "at \(rate) fps only \(loop.repeats) repeats (\(seconds(loop.seconds(fps: fps))) s) end on a whole frame: "
+        return
+            "at \(rate) fps only \(loop.repeats) repeats (\(seconds(loop.seconds(fps: fps))) s) end on a whole frame: "
             + "\(loop.frames) frames"
     }
 
@@ -120,14 +125,17 @@ struct LoopRefusal: Equatable, Sendable {
         let limit = shortestDecimal(FramePlan.longestQuietLoop)
         let accept = "to export the long loop anyway, add --long-loop (or --frames \(loop.frames))"
         if offers.isEmpty {
-            let why = period > FramePlan.longestQuietLoop
+            let why =
+                period > FramePlan.longestQuietLoop
                 ? "no frame rate brings it to \(limit) s or less"
                 : "no frame rate near \(shortestDecimal(fps)) fps brings it to \(limit) s or less"
-            return "--loop: the animation repeats only every \(seconds(period)) s; \(length), longer than the \(limit) s "
+            return
+                "--loop: the animation repeats only every \(seconds(period)) s; \(length), longer than the \(limit) s "
                 + "--loop exports without asking, and \(why). To export it anyway, add --long-loop (or --frames \(loop.frames)); "
                 + "or leave out --loop and export a part with --frames or --duration (not seamless)"
         }
-        return "--loop: the animation repeats every \(seconds(period)) s, but \(length), longer than the \(limit) s --loop "
+        return
+            "--loop: the animation repeats every \(seconds(period)) s, but \(length), longer than the \(limit) s --loop "
             + "exports without asking. For a short loop use " + offers.map(\.description).joined(separator: " or ")
             + "; \(accept)"
     }
@@ -136,7 +144,8 @@ struct LoopRefusal: Equatable, Sendable {
     static func framesMessage(_ frames: Int, period: Double, fps: Double, loop: WholeFrameLoop) -> String {
         let rate = shortestDecimal(fps)
         let needed = shortestDecimal(Double(frames) / period)
-        return "--loop --frames \(frames): the animation repeats every \(seconds(period)) s, and \(frames) frames at \(rate) fps "
+        return
+            "--loop --frames \(frames): the animation repeats every \(seconds(period)) s, and \(frames) frames at \(rate) fps "
             + "last \(seconds(Double(frames) / fps)) s, not a whole number of repeats; \(frames) frames make one loop at "
             + "--fps \(needed), and at \(rate) fps one loop is \(loop.frames) frames (\(seconds(loop.seconds(fps: fps))) s"
             + (loop.repeats == 1 ? ")" : ", \(loop.repeats) repeats)")
@@ -157,7 +166,8 @@ extension LoopRefusal {
         let list = refusals.map {
             "\($0.name) (\(seconds($0.refusal.loop.seconds(fps: $0.refusal.fps))) s, \($0.refusal.loop.frames) frames)"
         }
-        return "--loop: at \(fps) fps \(refusals.count) loops are longer than the \(shortestDecimal(FramePlan.longestQuietLoop)) s "
+        return
+            "--loop: at \(fps) fps \(refusals.count) loops are longer than the \(shortestDecimal(FramePlan.longestQuietLoop)) s "
             + "--loop exports without asking: " + list.joined(separator: ", ")
             + "; export one alone to see the frame rates that loop sooner, or add --long-loop to export them all"
     }

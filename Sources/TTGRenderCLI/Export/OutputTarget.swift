@@ -1,6 +1,6 @@
 import Foundation
-import TTGScene
 import TTGCairo
+import TTGScene
 
 /// Animated file formats: one file holding every frame.
 enum AnimatedFormat: String, CaseIterable, Sendable {
@@ -23,7 +23,9 @@ enum OutputTarget: Equatable, Sendable {
         let stillFormat = format?.still
         let animatedFormat = format?.animated
         var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if path.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        {
             guard animatedFormat == nil else {
                 throw CLIError.badValue("-o", path, "is a directory; an animated \(format!.rawValue) needs a file name")
             }
@@ -40,11 +42,15 @@ enum OutputTarget: Equatable, Sendable {
         if let animatedFormat { return .animation(animatedFormat) }
         if let stillFormat { return .picture(stillFormat) }
         if let f = OutputFormat(fileExtensionOf: path) { return .picture(f) }
-        if let ext = path.split(separator: ".").last, path.contains("."), let f = AnimatedFormat(rawValue: ext.lowercased()) {
+        if let ext = path.split(separator: ".").last, path.contains("."),
+            let f = AnimatedFormat(rawValue: ext.lowercased())
+        {
             return .animation(f)
         }
         if OutputFile.isStream(path) { return .picture(.png) }
-        throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg, .pdf, .gif or .webp, a directory ending in /, or --format")
+        throw CLIError.badValue(
+            "-o", path,
+            "has no known extension; use .png, .svg, .pdf, .gif or .webp, a directory ending in /, or --format")
     }
 }
 

@@ -41,7 +41,7 @@ enum TemporaryFiles {
                 signal(sig, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
                 source.setEventHandler {
-                    lock.lock()         // stop new registrations while cleaning up
+                    lock.lock()  // stop new registrations while cleaning up
                     for path in paths { unlink(path) }
                     if let note = interruptNote {
                         // Clear the progress line first when there is one.

@@ -20,7 +20,10 @@ enum ArgumentParser {
                 result.positionals.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             if argument == "--help" || argument == "-h" { throw HelpRequested() }
 
             let (spec, inlineValue) = try lookUp(argument, in: command)
@@ -67,14 +70,18 @@ enum ArgumentParser {
     private static func lookUp(_ argument: String, in command: CommandSpec) throws -> (OptionSpec, String?) {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
-            let name: String, value: String?
+            let name: String
+            let value: String?
             if let eq = body.firstIndex(of: "=") {
-                name = String(body[..<eq]); value = String(body[body.index(after: eq)...])
+                name = String(body[..<eq])
+                value = String(body[body.index(after: eq)...])
             } else {
-                name = String(body); value = nil
+                name = String(body)
+                value = nil
             }
             if let spec = command.options.first(where: { $0.name == name }) { return (spec, value) }
-            let hint = Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+            let hint =
+                Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
             throw CLIError.usage("unknown option '--\(CLIError.quoted(name))'\(hint)")
         }
         let letter = argument.dropFirst().first!

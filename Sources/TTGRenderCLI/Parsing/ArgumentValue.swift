@@ -33,9 +33,10 @@ public struct ArgumentValue<Value: Sendable>: Sendable {
         format: @escaping @Sendable (T) -> String = { "\($0)" }
     ) -> ArgumentValue<T> {
         let parse = self.parse
-        return ArgumentValue<T>(placeholder ?? self.placeholder, note: note ?? self.note,
-                                parse: { text, option in try transform(try parse(text, option), text, option) },
-                                format: format)
+        return ArgumentValue<T>(
+            placeholder ?? self.placeholder, note: note ?? self.note,
+            parse: { text, option in try transform(try parse(text, option), text, option) },
+            format: format)
     }
 }
 
@@ -43,24 +44,28 @@ extension ArgumentValue where Value == Double {
     /// A finite decimal number (`3`, `-2.5`, `1e-3`) inside `range` when one is given;
     /// NaN and infinities are refused.
     public static func number(_ placeholder: String = "N", in range: NumberRange? = nil) -> Self {
-        ArgumentValue(placeholder, note: range?.description, parse: { text, option in
-            guard let value = Double(text.trimmingWhitespace) else {
-                throw CLIError.badValue(option, text, "is not a number")
-            }
-            guard value.isFinite else { throw CLIError.badValue(option, text, "is not a finite number") }
-            if let range, !range.contains(value) {
-                throw CLIError.badValue(option, text, "is out of range \(range)")
-            }
-            return value
-        }, format: { shortestDecimal($0) })
+        ArgumentValue(
+            placeholder, note: range?.description,
+            parse: { text, option in
+                guard let value = Double(text.trimmingWhitespace) else {
+                    throw CLIError.badValue(option, text, "is not a number")
+                }
+                guard value.isFinite else { throw CLIError.badValue(option, text, "is not a finite number") }
+                if let range, !range.contains(value) {
+                    throw CLIError.badValue(option, text, "is out of range \(range)")
+                }
+                return value
+            }, format: { shortestDecimal($0) })
     }
 
     /// A number `range` is a soft limit for: values outside are brought to its nearest end,
     /// as the model's proportions are.
     public static func number(_ placeholder: String = "N", clampedTo range: ClosedRange<Double>) -> Self {
-        number(placeholder).map(note: "clamped to \(NumberRange(range))", { value, _, _ in
-            min(max(value, range.lowerBound), range.upperBound)
-        }, format: { shortestDecimal($0) })
+        number(placeholder).map(
+            note: "clamped to \(NumberRange(range))",
+            { value, _, _ in
+                min(max(value, range.lowerBound), range.upperBound)
+            }, format: { shortestDecimal($0) })
     }
 
     /// A number with a closed range.
@@ -72,57 +77,72 @@ extension ArgumentValue where Value == Double {
 extension ArgumentValue where Value == Int {
     /// A whole number inside `range`.
     public static func integer(_ placeholder: String = "N", in range: ClosedRange<Int>) -> Self {
-        ArgumentValue(placeholder, note: "\(range.lowerBound)…\(range.upperBound)", parse: { text, option in
-            guard let value = Int(text.trimmingWhitespace) else {
-                throw CLIError.badValue(option, text, "is not a whole number")
-            }
-            guard range.contains(value) else {
-                throw CLIError.badValue(option, text, "is out of range \(range.lowerBound)…\(range.upperBound)")
-            }
-            return value
-        }, format: { String($0) })
+        ArgumentValue(
+            placeholder, note: "\(range.lowerBound)…\(range.upperBound)",
+            parse: { text, option in
+                guard let value = Int(text.trimmingWhitespace) else {
+                    throw CLIError.badValue(option, text, "is not a whole number")
+                }
+                guard range.contains(value) else {
+                    throw CLIError.badValue(option, text, "is out of range \(range.lowerBound)…\(range.upperBound)")
+                }
+                return value
+            }, format: { String($0) })
     }
 }
 
 extension ArgumentValue where Value == [Double] {
     /// Finite numbers separated by commas (`4,2,1`), as many as `count` allows.
     public static func numbers(_ form: String, count: ClosedRange<Int> = 1...Int.max) -> Self {
-        ArgumentValue(form, parse: { text, option in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
-            guard count.contains(parts.count) else { throw CLIError.badValue(option, text, "is not of the form \(form)") }
-            return try parts.map { part in
-                guard let value = Double(part), !part.isEmpty else {
+        ArgumentValue(
+            form,
+            parse: { text, option in
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                    String($0).trimmingWhitespace
+                }
+                guard count.contains(parts.count) else {
                     throw CLIError.badValue(option, text, "is not of the form \(form)")
                 }
-                guard value.isFinite else { throw CLIError.badValue(option, text, "has a number that is not finite") }
-                return value
-            }
-        }, format: { $0.map(shortestDecimal).joined(separator: ",") })
+                return try parts.map { part in
+                    guard let value = Double(part), !part.isEmpty else {
+                        throw CLIError.badValue(option, text, "is not of the form \(form)")
+                    }
+                    guard value.isFinite else {
+                        throw CLIError.badValue(option, text, "has a number that is not finite")
+                    }
+                    return value
+                }
+            }, format: { $0.map(shortestDecimal).joined(separator: ",") })
     }
 }
 
 extension ArgumentValue where Value == Point {
     /// A point written `X,Y`.
     public static var point: Self {
-        ArgumentValue<[Double]>.numbers("X,Y", count: 2...2).map({ v, _, _ in Point(v[0], v[1]) },
-                                                                format: { "\(shortestDecimal($0.x)),\(shortestDecimal($0.y))" })
+        ArgumentValue<[Double]>.numbers("X,Y", count: 2...2).map(
+            { v, _, _ in Point(v[0], v[1]) },
+            format: { "\(shortestDecimal($0.x)),\(shortestDecimal($0.y))" })
     }
 }
 
 extension ArgumentValue where Value == Size {
     /// A size written `WxH` in points, both positive and at most `limit`.
     public static func size(limit: Double = 16384) -> Self {
-        ArgumentValue("WxH", parse: { text, option in
-            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            let numbers = ArgumentValue<[Double]>.numbers("WxH", count: 2...2)
-            guard parts.count == 2 else { throw CLIError.badValue(option, text, "is not of the form WxH") }
-            let v = try numbers.parse(parts.joined(separator: ","), option)
-            guard v[0] > 0, v[1] > 0 else { throw CLIError.badValue(option, text, "needs a positive width and height") }
-            guard v[0] <= limit, v[1] <= limit else {
-                throw CLIError.badValue(option, text, "is larger than \(shortestDecimal(limit)) points a side")
-            }
-            return Size(v[0], v[1])
-        }, format: { "\(shortestDecimal($0.width))x\(shortestDecimal($0.height))" })
+        ArgumentValue(
+            "WxH",
+            parse: { text, option in
+                let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+                let numbers = ArgumentValue<[Double]>.numbers("WxH", count: 2...2)
+                guard parts.count == 2 else { throw CLIError.badValue(option, text, "is not of the form WxH") }
+                let v = try numbers.parse(parts.joined(separator: ","), option)
+                guard v[0] > 0, v[1] > 0 else {
+                    throw CLIError.badValue(option, text, "needs a positive width and height")
+                }
+                guard v[0] <= limit, v[1] <= limit else {
+                    throw CLIError.badValue(option, text, "is larger than \(shortestDecimal(limit)) points a side")
+                }
+                return Size(v[0], v[1])
+            }, format: { "\(shortestDecimal($0.width))x\(shortestDecimal($0.height))" })
     }
 }
 
@@ -136,26 +156,34 @@ extension ArgumentValue where Value == Color {
 extension ArgumentValue where Value == [Color] {
     /// Colors separated by commas, at least `minimum` of them.
     public static func colors(minimum: Int = 1) -> Self {
-        ArgumentValue("C1,C2[,...]", parse: { text, option in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
-            guard parts.count >= minimum, parts.allSatisfy({ !$0.isEmpty }) else {
-                throw CLIError.badValue(option, text, minimum >= 2 ? "needs at least two colors: C1,C2[,...]" : "is not of the form C1,C2[,...]")
-            }
-            return try parts.map { try parseColor($0, option: option) }
-        }, format: { $0.map(\.hexString).joined(separator: ",") })
+        ArgumentValue(
+            "C1,C2[,...]",
+            parse: { text, option in
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                    String($0).trimmingWhitespace
+                }
+                guard parts.count >= minimum, parts.allSatisfy({ !$0.isEmpty }) else {
+                    throw CLIError.badValue(
+                        option, text,
+                        minimum >= 2 ? "needs at least two colors: C1,C2[,...]" : "is not of the form C1,C2[,...]")
+                }
+                return try parts.map { try parseColor($0, option: option) }
+            }, format: { $0.map(\.hexString).joined(separator: ",") })
     }
 }
 
 extension ArgumentValue where Value == Bool {
     /// `true` or `false`.
     public static var boolean: Self {
-        ArgumentValue("true|false", parse: { text, option in
-            switch text {
-            case "true": return true
-            case "false": return false
-            default: throw CLIError.badValue(option, text, "is not true or false")
-            }
-        }, format: { $0 ? "true" : "false" })
+        ArgumentValue(
+            "true|false",
+            parse: { text, option in
+                switch text {
+                case "true": return true
+                case "false": return false
+                default: throw CLIError.badValue(option, text, "is not true or false")
+                }
+            }, format: { $0 ? "true" : "false" })
     }
 }
 
@@ -173,12 +201,15 @@ extension ArgumentValue where Value: RawRepresentable & CaseIterable & Sendable,
     /// One of `cases`, by raw value.
     public static func choice(among cases: [Value]) -> Self {
         let names = cases.map(\.rawValue)
-        return ArgumentValue(names.joined(separator: "|"), parse: { text, option in
-            if let value = Value(rawValue: text), names.contains(text) { return value }
-            let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" }
-                ?? " (choose from \(names.joined(separator: ", ")))"
-            throw CLIError.usage("\(option): unknown value '\(CLIError.quoted(text))'\(hint)")
-        }, format: \.rawValue)
+        return ArgumentValue(
+            names.joined(separator: "|"),
+            parse: { text, option in
+                if let value = Value(rawValue: text), names.contains(text) { return value }
+                let hint =
+                    Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" }
+                    ?? " (choose from \(names.joined(separator: ", ")))"
+                throw CLIError.usage("\(option): unknown value '\(CLIError.quoted(text))'\(hint)")
+            }, format: \.rawValue)
     }
 }
 
@@ -186,12 +217,14 @@ extension ArgumentValue where Value == TTGGeometry.Path {
     /// SVG path data, inline or `@FILE` (`@-` for standard input): a missing file exits 66,
     /// malformed data 65 with the byte offset.
     public static var pathData: Self {
-        ArgumentValue("D", parse: { text, option in
-            let data = try InputFile.text(text, option: option)
-            do { return try Path(svgPathData: data) } catch {
-                throw CLIError("\(option): \(error)", status: .dataError)
-            }
-        }, format: \.svgPathData)
+        ArgumentValue(
+            "D",
+            parse: { text, option in
+                let data = try InputFile.text(text, option: option)
+                do { return try Path(svgPathData: data) } catch {
+                    throw CLIError("\(option): \(error)", status: .dataError)
+                }
+            }, format: \.svgPathData)
     }
 }
 

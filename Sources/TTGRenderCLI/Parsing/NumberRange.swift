@@ -36,6 +36,7 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if includesLower && includesUpper { return "\(shortestDecimal(lower))…\(shortestDecimal(upper))" }
-        return (includesLower ? "[" : "(") + "\(shortestDecimal(lower)), \(shortestDecimal(upper))" + (includesUpper ? "]" : ")")
+        return (includesLower ? "[" : "(") + "\(shortestDecimal(lower)), \(shortestDecimal(upper))"
+            + (includesUpper ? "]" : ")")
     }
 }

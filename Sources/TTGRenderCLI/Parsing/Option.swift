@@ -58,8 +58,9 @@ public struct Option<Value: Sendable>: OptionDeclaration {
         _ name: String, short: Character? = nil, help: String, shown: String? = nil, _ kind: ArgumentValue<Wrapped>,
         repeatable: Bool = false
     ) where Value == Wrapped? {
-        spec = OptionSpec(name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: shown,
-                          repeatable: repeatable)
+        spec = OptionSpec(
+            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: shown,
+            repeatable: repeatable)
         parse = { text, option in try kind.parse(text, option) }
         defaultValue = .some(nil)
         bareValue = nil

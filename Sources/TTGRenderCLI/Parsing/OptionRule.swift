@@ -36,15 +36,18 @@ public enum OptionRule: Sendable {
             let present = names.filter(given.contains)
             guard present.count > 1 else { return }
             let list = present.map { "--" + $0 }
-            let joined = list.count == 2 ? list.joined(separator: " and ") : list.dropLast().joined(separator: ", ") + " and " + list.last!
+            let joined =
+                list.count == 2
+                ? list.joined(separator: " and ") : list.dropLast().joined(separator: ", ") + " and " + list.last!
             throw CLIError.usage("\(joined) cannot be used together" + (reason.map { ": " + $0 } ?? ""))
         case .conflicts(let name, let others, let reason):
             guard given.contains(name), let other = others.first(where: given.contains) else { return }
             throw CLIError.usage("--\(name) and --\(other) cannot be used together" + (reason.map { ": " + $0 } ?? ""))
         case .requires(let name, let others, let reason):
             guard given.contains(name), !others.contains(where: given.contains) else { return }
-            throw CLIError.usage("--\(name) needs " + others.map { "--" + $0 }.joined(separator: " or ")
-                + (reason.map { ": " + $0 } ?? ""))
+            throw CLIError.usage(
+                "--\(name) needs " + others.map { "--" + $0 }.joined(separator: " or ")
+                    + (reason.map { ": " + $0 } ?? ""))
         }
     }
 }

@@ -95,7 +95,8 @@ public struct CommandSpec: Sendable {
 
     public init(
         name: String, abstract: String, usage: String, discussion: String = "",
-        examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil, rules: [OptionRule] = [],
+        examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil,
+        rules: [OptionRule] = [],
         subcommands: [CommandSpec] = [], run: (@Sendable (ParsedArguments) throws -> ExitStatus)? = nil
     ) {
         self.name = name
