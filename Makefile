@@ -70,7 +70,7 @@ fuzz: deps
 
 fixtures: deps
 	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter Golden || true
-	@echo "references rewritten under Fixtures/golden/: look at each before committing"
+	@echo "references rewritten (Fixtures/golden, Fixtures/help, README option tables): look at each before committing"
 
 bench: build
 	$(SWIFT) run -c release ttg-bench

@@ -122,12 +122,7 @@ public struct EmojiGrid: Hashable, Sendable {
 
     /// A rate as a label shows it: at most two decimals, no trailing zeros (`2.5`, `0`, `3.33`).
     public static func format(_ rate: Double) -> String {
-        let hundredths = Int((rate * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let whole = abs(hundredths) / 100
-        let fraction = abs(hundredths) % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
-        return "\(sign)\(whole).\(digits)"
+        let rounded = (rate * 100).rounded() / 100
+        return shortestDecimal(rounded == 0 ? 0 : rounded)
     }
 }

@@ -24,10 +24,20 @@ public struct BinaryRunner {
 
     /// Runs `ttg-render arguments…` in `directory`, feeding `input` to standard input.
     public static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> Result {
+        try runProgram(binary.path, arguments, in: directory, input: input)
+    }
+
+    /// Runs any program, capturing its output and status; `environment` adds to (and overrides)
+    /// the test's own.
+    public static func runProgram(
+        _ program: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        input: Data? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
         let inp = Pipe()

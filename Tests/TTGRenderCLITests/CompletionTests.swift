@@ -303,30 +303,8 @@ import Testing
         _ program: String, _ arguments: [String], in directory: URL? = nil,
         environment: [String: String] = [:]
     ) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var errors = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errors = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            errors: String(decoding: errors, as: UTF8.self))
+        let result = try BinaryRunner.runProgram(program, arguments, in: directory, environment: environment)
+        return Outcome(status: result.status, output: result.output, errors: result.stderr)
     }
 
     /// Writes `text` to a fresh temporary directory; returns the file's path.

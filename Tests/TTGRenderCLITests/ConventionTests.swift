@@ -14,17 +14,9 @@ import Testing
 
     /// Runs a shell command line with the binary as `$TTG`; returns the status and standard error.
     private func shell(_ command: String, in dir: URL) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = dir
-        process.environment = ["TTG": BinaryRunner.binary.path, "PATH": "/usr/bin:/bin"]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try BinaryRunner.runProgram(
+            "/bin/sh", ["-c", command], in: dir, environment: ["TTG": BinaryRunner.binary.path])
+        return (result.status, result.stderr)
     }
 
     @Test func versionAndHelpWords() throws {

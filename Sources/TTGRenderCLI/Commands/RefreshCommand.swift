@@ -119,29 +119,8 @@ enum RefreshCommand {
             return (style.name.rawValue, animation, settings)
         }
         // Every style's loop is checked before any file is written: the long ones are refused together.
-        let options = try ExportSettings(arguments, export)
-        if options.loop {
-            var refusals: [(name: String, refusal: LoopRefusal)] = []
-            for output in outputs {
-                let maximumFPS = output.settings.target.maximumFPS
-                if !options.longLoop, options.frames == nil, let period = output.animation.loopPeriod,
-                    let loop = WholeFrameLoop(period: period, fps: options.fps),
-                    let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS)
-                {
-                    refusals.append((output.name, refusal))
-                    continue
-                }
-                do {
-                    _ = try FramePlan.make(
-                        options, duration: output.animation.duration, period: output.animation.loopPeriod,
-                        maximumFPS: maximumFPS)
-                } catch let error as CLIError {
-                    throw CLIError(
-                        "\(output.name): \(error.message)", status: error.status, showsUsage: error.showsUsage)
-                }
-            }
-            if let message = LoopRefusal.summary(refusals) { throw CLIError.usage(message) }
-        }
+        try LoopRefusal.check(
+            outputs.map { ($0.name, $0.animation, $0.settings.target) }, options: try ExportSettings(arguments, export))
         try OutputDirectory.create(directory, option: "-o")
         let manifests = try outputs.map { output in
             try AnimationOutput.export(output.animation, arguments: arguments, output: output.settings)

@@ -172,3 +172,34 @@ extension LoopRefusal {
             + "; export one alone to see the frame rates that loop sooner, or add --long-loop to export them all"
     }
 }
+
+extension LoopRefusal {
+    /// Checks the loops of several exports before any is written (`refresh --all --loop`):
+    /// the long ones are refused together in one message, any other problem names its export.
+    static func check(
+        _ exports: [(name: String, animation: SceneAnimation, target: OutputTarget)], options: ExportSettings
+    )
+        throws
+    {
+        guard options.loop else { return }
+        var refusals: [(name: String, refusal: LoopRefusal)] = []
+        for export in exports {
+            let maximumFPS = export.target.maximumFPS
+            if !options.longLoop, options.frames == nil, let period = export.animation.loopPeriod,
+                let loop = WholeFrameLoop(period: period, fps: options.fps),
+                let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS)
+            {
+                refusals.append((export.name, refusal))
+                continue
+            }
+            do {
+                _ = try FramePlan.make(
+                    options, duration: export.animation.duration, period: export.animation.loopPeriod,
+                    maximumFPS: maximumFPS)
+            } catch let error as CLIError {
+                throw CLIError("\(export.name): \(error.message)", status: error.status, showsUsage: error.showsUsage)
+            }
+        }
+        if let message = summary(refusals) { throw CLIError.usage(message) }
+    }
+}
