@@ -1,7 +1,9 @@
+import TTGGeometry
+
 extension MotionPrimitive: CustomStringConvertible {
     /// The primitive as the spec writes it: `softPulse(1.06, 0.9)`.
     public var description: String {
-        func f(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
+        let f = shortestDecimal
         switch self {
         case .gradientRotation(let d): return "gradientRotation(\(f(d)))"
         case .wholeRotation(let d): return "wholeRotation(\(f(d)))"

@@ -99,11 +99,10 @@ public struct RefreshGallery: Hashable, Sendable {
     /// moment of the motion (`pulling · progress 0.5`, `refreshing · t = 0.25 s`,
     /// `refreshing · at rest`).
     public static func caption(state: RefreshState, progress: Double, time: Double?) -> String {
-        func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
         switch state {
-        case .pulling: return "pulling · progress \(number(progress))"
+        case .pulling: return "pulling · progress \(shortestDecimal(progress))"
         case .refreshing, .loading:
-            return time.map { "\(state.rawValue) · t = \(number($0)) s" } ?? "\(state.rawValue) · at rest"
+            return time.map { "\(state.rawValue) · t = \(shortestDecimal($0)) s" } ?? "\(state.rawValue) · at rest"
         default: return state.rawValue
         }
     }

@@ -44,8 +44,10 @@ enum RefreshCommand {
                 if arguments[options.all] { return try writeAll(request, arguments) }
                 if arguments[options.gallery] {
                     let settings = try OutputSettings(arguments, galleryOutput)
+                    let onePicture = settings.target.isPicture && !export.requested(in: arguments)
                     return try AnimationOutput.write(
-                        try galleryAnimation(request), arguments: arguments, output: settings)
+                        try galleryAnimation(request, arguments, onePicture: onePicture), arguments: arguments,
+                        output: settings)
                 }
                 let settings = try OutputSettings(arguments, output)
                 let onePicture = settings.target.isPicture && !export.requested(in: arguments)
@@ -77,9 +79,14 @@ enum RefreshCommand {
     }
 
     /// The gallery at the request's moment; a busy state animates for the longest motion cycle.
-    static func galleryAnimation(_ request: RefreshRequest) throws -> SceneAnimation {
-        try RefreshGallery(role: request.role, template: request.template)
-            .animation(state: request.state, progress: request.progress, time: request.time ?? 0)
+    /// As for one glyph, one picture of a busy state is the resting pose unless --time or --start
+    /// picks a moment.
+    static func galleryAnimation(_ request: RefreshRequest, _ arguments: ParsedArguments, onePicture: Bool) throws
+        -> SceneAnimation
+    {
+        let atRest = onePicture && request.time == nil && !arguments.has(export.start)
+        return try RefreshGallery(role: request.role, template: request.template)
+            .animation(state: request.state, progress: request.progress, time: atRest ? nil : request.time ?? 0)
     }
 
     /// `--all`: one file, animated file or frame folder per style inside the directory -o names
