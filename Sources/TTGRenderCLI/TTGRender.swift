@@ -8,8 +8,8 @@ public enum TTGRender {
     /// The release, as `--version` prints it.
     public static let version = "0.2.0"
 
-    /// The command tree.
-    public static var root: CommandSpec {
+    /// The command tree, built once (its declarations never change).
+    public static let root: CommandSpec =
         CommandSpec(
             name: program,
             abstract:
@@ -31,7 +31,6 @@ public enum TTGRender {
                 PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
                 DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
             ])
-    }
 
     /// Runs the program with `CommandLine.arguments` and exits with its status.
     public static func main() -> Never {
