@@ -48,6 +48,9 @@ public struct GlyphPose: Hashable, Sendable {
     public var strokeOpacity = 1.0
     /// The accent layer's opacity (multiplies its 82% alpha).
     public var accentOpacity = 1.0
+    /// The pull progress the pose was made from (1 when not made from a pull): what the
+    /// footer composite's capsule scales with.
+    public var pull = 1.0
 
     public init() {}
 
@@ -56,6 +59,7 @@ public struct GlyphPose: Hashable, Sendable {
     /// scale 0.86 + 0.14 p, opacity 0.38 + 0.62 p.
     public init(pullProgress p: Double) {
         let p = p.isNaN ? 0 : min(1, max(0, p))
+        pull = p
         trimEnd = max(0.06, p)
         accentTrimEnd = min(1, 1.15 * p)
         scale = 0.86 + 0.14 * p

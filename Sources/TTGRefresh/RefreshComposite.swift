@@ -2,11 +2,16 @@ import TTGGeometry
 import TTGScene
 
 /// The full header or footer as the control shows it: the glyph beside a title and a
-/// subtitle in the style's words. For docs and screenshots.
+/// subtitle. For docs and screenshots.
 ///
-/// Header: a strip `headerHeight` (116) high. Footer: a strip `footerHeight` (78)
-/// high holding a capsule `footerContentWidth` (286) wide. Both are 375 points wide,
-/// a phone's width.
+/// Header: a strip `headerHeight` (116) high, the glyph 26 points in from the left and the
+/// text 16 points right of it. Footer: a strip `footerHeight` (78) high holding a capsule
+/// `footerContentWidth` (286) wide and 56 high, corner radius 24, tinted with the first
+/// color at 12%, the glyph 16 points in and the text 12 points right of it; while pulling,
+/// the capsule and its content scale by 0.94 + 0.06 p. Both are 375 points wide, a phone's
+/// width. The words are the original control's for each state (``RefreshStyle/text(for:role:)``)
+/// unless the template gives a title or subtitle. The rich look (``RefreshLook/rich``)
+/// draws this project's earlier composite instead.
 public struct RefreshComposite: Hashable, Sendable {
     public var glyph: RefreshGlyph
     public var state: RefreshState
@@ -66,8 +71,104 @@ public struct RefreshComposite: Hashable, Sendable {
     /// The width the header's text block is centered with.
     private static let textWidth = 200.0
 
+    // MARK: - The original composite
+
+    /// The footer capsule's height, corner radius and tint alpha.
+    public static let capsuleHeight = 56.0
+    public static let capsuleRadius = 24.0
+    public static let capsuleTint = 0.12
+    /// The label colors of the light appearance: `label` and `secondaryLabel`.
+    public static let label = Color.black
+    public static let secondaryLabel = Color(rgb: 0x3C3C43).withAlpha(0.6)
+    /// The grouped background the control is shown on.
+    public static let groupedBackground = Color(rgb: 0xF2F2F7)
+
+    /// The footer capsule's scale at a moment: 0.94 + 0.06 p while pulling, 1 otherwise.
+    public static func capsuleScale(state: RefreshState, pose: GlyphPose?) -> Double {
+        guard state == .pulling, let pose else { return 1 }
+        return 0.94 + 0.06 * pose.pull
+    }
+
+    /// The footer capsule at rest, unscaled (nil in the header or the rich look): 56 high,
+    /// `footerContentWidth` wide, centered in the strip.
+    public var originalCapsule: Rect? {
+        guard glyph.role == .footer, glyph.template.look == .original else { return nil }
+        let size = self.size
+        let width = glyph.template.footerContentWidth
+        let height = Self.capsuleHeight
+        return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    }
+
+    /// The title and subtitle shown: the template's, or the original's words for the state.
+    public var text: (title: String, subtitle: String) {
+        let words = glyph.style.text(for: state, role: glyph.role)
+        return (glyph.template.title ?? words.title, glyph.template.subtitle ?? words.subtitle)
+    }
+
+    /// The original layout: glyph, title (18 bold; footer 14) and subtitle (12; footer 11).
+    private func originalScene(_ pose: GlyphPose?) -> Scene {
+        let size = self.size
+        if originalCapsule != nil, pose == nil {
+            return Scene(size: size, background: Self.groupedBackground, nodes: [])
+        }
+        let g = glyph.size
+        let text = self.text
+        var nodes: [Node] = []
+        let textLeft: Double
+        let textRight: Double
+        var titleSize = 18.0
+        var subtitleSize = 12.0
+        var gap = 5.0
+        let glyphOrigin: Point
+        if let capsule = originalCapsule {
+            glyphOrigin = Point(capsule.minX + 16, capsule.midY - g / 2)
+            textLeft = glyphOrigin.x + g + 12
+            textRight = capsule.maxX - 18
+            titleSize = 14
+            subtitleSize = 11
+            gap = 2
+            nodes.append(
+                .shape(
+                    Path(roundedRect: capsule, cornerRadius: Self.capsuleRadius),
+                    fill: .solid(glyph.colors[0].withAlpha(Self.capsuleTint))))
+        } else {
+            glyphOrigin = Point(26, (size.height - g) / 2)
+            textLeft = glyphOrigin.x + g + 16
+            textRight = size.width - 26
+        }
+        if let pose { nodes.append(glyph.node(pose, at: glyphOrigin)) }
+        if state != .hidden {
+            titleSize = Self.fitting(text.title, size: titleSize, emPerCharacter: 0.62, width: textRight - textLeft)
+            subtitleSize = Self.fitting(
+                text.subtitle, size: subtitleSize, emPerCharacter: 0.55, width: textRight - textLeft)
+            let blockHeight = titleSize * 1.2 + gap + subtitleSize * 1.2
+            let top = size.height / 2 - blockHeight / 2
+            if !text.title.isEmpty {
+                nodes.append(
+                    .text(text.title, at: Point(textLeft, top), fontSize: titleSize, weight: .bold, color: Self.label))
+            }
+            if !text.subtitle.isEmpty {
+                nodes.append(
+                    .text(
+                        text.subtitle, at: Point(textLeft, top + titleSize * 1.2 + gap), fontSize: subtitleSize,
+                        color: Self.secondaryLabel))
+            }
+        }
+        let scale = Self.capsuleScale(state: state, pose: pose)
+        if originalCapsule != nil, scale != 1 {
+            let c = Point(size.width / 2, size.height / 2)
+            let transform = AffineTransform.translation(x: -c.x, y: -c.y).scaledBy(x: scale, y: scale)
+                .translatedBy(x: c.x, y: c.y)
+            nodes = [.group(nodes, transform: transform)]
+        }
+        return Scene(size: size, background: Self.groupedBackground, nodes: nodes)
+    }
+
+    // MARK: - Drawing
+
     /// The strip with the glyph in `pose` (nil: no glyph, as when hidden).
     public func scene(_ pose: GlyphPose?) -> Scene {
+        if glyph.template.look == .original { return originalScene(pose) }
         let size = self.size
         var nodes: [Node] = []
         var titleSize = 15.0
@@ -94,8 +195,8 @@ public struct RefreshComposite: Hashable, Sendable {
         let reach = capsule == nil ? frame.width / 2 : glyph.motionReach / glyph.referenceSize * frame.width
         let textLeft = frame.midX + reach + 12
         let textRight = capsule.map { $0.maxX - 14 } ?? size.width - 12
-        let title = glyph.style.title(for: state, role: glyph.role)
-        let subtitle = "\(glyph.style.title) · \(glyph.style.words.tagline)"
+        let title = glyph.template.title ?? glyph.style.title(for: state, role: glyph.role)
+        let subtitle = glyph.template.subtitle ?? "\(glyph.style.title) · \(glyph.style.words.tagline)"
         // DejaVu Sans averages about 0.62 em a character in bold, 0.55 in regular: shrink to fit one line.
         titleSize = Self.fitting(title, size: titleSize, emPerCharacter: 0.62, width: textRight - textLeft)
         subtitleSize = Self.fitting(subtitle, size: subtitleSize, emPerCharacter: 0.55, width: textRight - textLeft)

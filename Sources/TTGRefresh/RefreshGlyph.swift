@@ -21,8 +21,8 @@ public struct RefreshGlyph: Hashable, Sendable {
         self.role = role
         self.template = template
         let box = Rect(x: 0, y: 0, width: role.defaultGlyphSize, height: role.defaultGlyphSize)
-        path = style.path(role: role, in: box)
-        accentPath = style.accentPath(in: box)
+        path = style.path(role: role, in: box, look: template.look)
+        accentPath = style.accentPath(in: box, look: template.look)
     }
 
     /// The side of the box the glyph is designed in: the role's default size.
@@ -120,63 +120,106 @@ public struct RefreshGlyph: Hashable, Sendable {
         return reach > 0 ? reach.rounded(.up) + 1 : 0
     }
 
-    /// The neutral grey of the track.
-    public static let trackColor = Color(rgb: 0x8E8E93).withAlpha(0.35)
-    /// The light surface of the auroraWave badge and its hairline border.
-    public static let auroraSurface = Color(rgb: 0xF4F6FA)
-    public static let auroraBorder = Color(rgb: 0x1C2333).withAlpha(0.14)
+    /// The separator grey of the light appearance (UIKit's `separator`, #3C3C43), whose
+    /// alpha the original replaces: 35% for the track, 16% for auroraWave's border.
+    public static let separatorGrey = Color(rgb: 0x3C3C43)
+    /// The track's grey.
+    public static let trackColor = separatorGrey.withAlpha(0.35)
+    /// The surface of the auroraWave badge (the light `secondarySystemGroupedBackground`)
+    /// and its hairline border, half a point (one pixel at 2×).
+    public static let auroraSurface = Color.white
+    public static let auroraBorder = separatorGrey.withAlpha(0.16)
+    public static let auroraBorderWidth = 0.5
+
+    /// The rich look's track grey, surface and border.
+    public static let richTrackColor = Color(rgb: 0x8E8E93).withAlpha(0.35)
+    public static let richAuroraSurface = Color(rgb: 0xF4F6FA)
+    public static let richAuroraBorder = Color(rgb: 0x1C2333).withAlpha(0.14)
+
+    private var isRich: Bool { template.look == .rich }
 
     /// Layer 1: a disc of the glyph's size in the first color at 10%
     /// (auroraWave: a light surface with a hairline border).
     private func badge() -> Node {
         let r = referenceSize
-        let disc = Path(circleCenter: Point(r / 2, r / 2), radius: r / 2 - (style.isAurora ? 0.5 : 0))
-        if style.isAurora {
-            return .shape(disc, fill: .solid(Self.auroraSurface), stroke: Stroke(.solid(Self.auroraBorder), width: 1))
+        guard style.isAurora else {
+            return .shape(
+                Path(circleCenter: Point(r / 2, r / 2), radius: r / 2), fill: .solid(colors[0].withAlpha(0.1)))
         }
-        return .shape(disc, fill: .solid(colors[0].withAlpha(0.1)))
+        let border = isRich ? 1 : Self.auroraBorderWidth
+        let disc = Path(circleCenter: Point(r / 2, r / 2), radius: r / 2 - border / 2)
+        return .shape(
+            disc, fill: .solid(isRich ? Self.richAuroraSurface : Self.auroraSurface),
+            stroke: Stroke(.solid(isRich ? Self.richAuroraBorder : Self.auroraBorder), width: border))
     }
 
     /// Layer 2: the whole path in grey at 2 points (none for auroraWave).
     private func track() -> Node? {
         guard !style.isAurora else { return nil }
-        return .shape(path, stroke: Stroke(.solid(Self.trackColor), width: 2, cap: .round, join: .round))
+        let grey = isRich ? Self.richTrackColor : Self.trackColor
+        return .shape(path, stroke: Stroke(.solid(grey), width: 2, cap: .round, join: .round))
     }
 
     /// The stroke's paint: the colors and the first again, linear from the top-left to the
-    /// bottom-right corner (auroraWave: conic around the center), turned by `rotation`.
+    /// bottom-right corner (auroraWave: conic around the center, starting toward the
+    /// bottom-right corner, as a conic layer from its center to (1, 1) does), turned by
+    /// `rotation`.
     public func strokePaint(rotation: Double) -> Paint {
         let stops = colors + [colors[0]]
         let r = referenceSize
         let c = Point(r / 2, r / 2)
-        if style.isAurora { return .conic(stops, center: c, startAngle: -.pi / 2 + rotation) }
+        if style.isAurora { return .conic(stops, center: c, startAngle: (isRich ? -.pi / 2 : .pi / 4) + rotation) }
         let turn = AffineTransform.translation(x: -c.x, y: -c.y).rotated(by: rotation).translatedBy(x: c.x, y: c.y)
         return .linear(stops, from: turn.apply(Point(0, 0)), to: turn.apply(Point(r, r)))
     }
 
-    /// Layer 3: the path in the gradient, trimmed, dashed, at the animated width.
+    /// The gradient layer's turn about the glyph's center.
+    public func gradientTurn(_ rotation: Double) -> AffineTransform {
+        let c = Point(referenceSize / 2, referenceSize / 2)
+        return AffineTransform.translation(x: -c.x, y: -c.y).rotated(by: rotation).translatedBy(x: c.x, y: c.y)
+    }
+
+    /// Layer 3: the path, trimmed, dashed, at the animated width, showing the gradient.
+    ///
+    /// As in the original, the stroke is the mask of a gradient layer the size of the glyph,
+    /// and the gradient's rotation turns that layer, mask and all: the colored path turns
+    /// away from the grey track. In the rich look the path stays and only its colors turn.
     private func stroke(_ pose: GlyphPose) -> Node? {
         guard pose.trimEnd > pose.trimStart, pose.strokeOpacity > 0 else { return nil }
-        let stroke = Stroke(
-            strokePaint(rotation: pose.gradientRotation), width: strokeWidth * pose.lineWidthFactor,
-            cap: .round, join: .round, dash: style.dash, dashPhase: pose.dashPhase,
-            trimStart: pose.trimStart, trimEnd: pose.trimEnd)
-        let shape = Node.shape(path, stroke: stroke)
-        return pose.strokeOpacity >= 1 ? shape : .group([shape], opacity: pose.strokeOpacity)
+        let width = strokeWidth * pose.lineWidthFactor
+        if isRich {
+            let stroke = Stroke(
+                strokePaint(rotation: pose.gradientRotation), width: width, cap: .round, join: .round,
+                dash: style.dash, dashPhase: pose.dashPhase, trimStart: pose.trimStart, trimEnd: pose.trimEnd)
+            let shape = Node.shape(path, stroke: stroke)
+            return pose.strokeOpacity >= 1 ? shape : .group([shape], opacity: pose.strokeOpacity)
+        }
+        let mask = Node.shape(
+            path,
+            stroke: Stroke(
+                .solid(.black), width: width, cap: .round, join: .round, dash: style.dash,
+                dashPhase: pose.dashPhase, trimStart: pose.trimStart, trimEnd: pose.trimEnd))
+        let r = referenceSize
+        let gradient = Node.shape(Path(rect: Rect(x: 0, y: 0, width: r, height: r)), fill: strokePaint(rotation: 0))
+        return .group(
+            [gradient], transform: gradientTurn(pose.gradientRotation), opacity: min(1, pose.strokeOpacity),
+            mask: [mask])
     }
 
     /// The accent's width in reference points.
     public static let accentWidth = 1.7
 
-    /// Layer 4: the accent in the last color at 82%, trimmed like the stroke.
+    /// Layer 4: the accent in the last color at 82%, its end trimmed by the pull. The sweep
+    /// of the stroke's start leaves it whole, as in the original (the rich look trims it too).
     private func accent(_ pose: GlyphPose) -> Node? {
-        guard let accentPath, pose.accentTrimEnd > pose.trimStart, pose.accentOpacity > 0 else { return nil }
+        let start = isRich ? pose.trimStart : 0
+        guard let accentPath, pose.accentTrimEnd > start, pose.accentOpacity > 0 else { return nil }
         let color = colors[colors.count - 1].withAlpha(0.82)
         let shape = Node.shape(
             accentPath,
             stroke: Stroke(
                 .solid(color), width: Self.accentWidth, cap: .round, join: .round,
-                trimStart: pose.trimStart, trimEnd: min(1, pose.accentTrimEnd)))
+                trimStart: start, trimEnd: min(1, pose.accentTrimEnd)))
         return pose.accentOpacity >= 1 ? shape : .group([shape], opacity: pose.accentOpacity)
     }
 }

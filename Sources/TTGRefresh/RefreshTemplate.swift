@@ -19,6 +19,11 @@ public struct RefreshTemplate: Hashable, Sendable {
     /// Room around a lone glyph's canvas in points, or nil for what its motion needs
     /// (see ``RefreshGlyph/motionMargin``).
     public var padding: Double? = nil
+    /// The original control's drawing, or this project's richer one.
+    public var look: RefreshLook = .original
+    /// The composite's title and subtitle, replacing the state's words when given.
+    public var title: String? = nil
+    public var subtitle: String? = nil
 
     public init(
         colors: [Color]? = nil, animationSpeed: Double = 1, lineWidthScale: Double = 1,

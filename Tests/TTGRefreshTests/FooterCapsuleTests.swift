@@ -3,8 +3,15 @@ import TTGRefresh
 import TTGScene
 import Testing
 
-/// The footer composite keeps its moving glyph clear of the capsule's outline.
+/// The rich look's footer composite keeps its moving glyph clear of the capsule's outline.
 @Suite struct FooterCapsuleTests {
+    /// A template in the rich look, whose capsule fits the motion.
+    static func rich(_ template: RefreshTemplate) -> RefreshTemplate {
+        var template = template
+        template.look = .rich
+        return template
+    }
+
     /// How far the badge stays inside the capsule's outline (negative: it crosses it), for
     /// the glyph group of a footer composite's scene.
     private func clearance(_ scene: Scene, capsule: Rect, glyph: RefreshGlyph) throws -> Double {
@@ -27,7 +34,8 @@ import Testing
     @Test(arguments: RefreshStyle.Name.allCases)
     func movingGlyphKeepsClearOfTheCapsule(_ name: RefreshStyle.Name) throws {
         for template in [
-            RefreshTemplate(), RefreshTemplate(glyphSize: 60, footerHeight: 90), RefreshTemplate(footerHeight: 60),
+            Self.rich(RefreshTemplate()), Self.rich(RefreshTemplate(glyphSize: 60, footerHeight: 90)),
+            Self.rich(RefreshTemplate(footerHeight: 60)),
         ] {
             let glyph = RefreshGlyph(style: RefreshStyle.style(name), role: .footer, template: template)
             let composite = RefreshComposite(glyph: glyph, state: .loading)

@@ -67,7 +67,7 @@ import Testing
         let texts = animation.scene(0.2).nodes.compactMap { node -> String? in
             if case .text(let text) = node { return text.string } else { return nil }
         }
-        #expect(texts.first == RefreshStyle.style(.vinylSpin).words.refreshing)
+        #expect(texts.first == "Vinyl Spin refreshing")
     }
 
     @Test func sequenceInTheCompositeFollowsTheStory() throws {

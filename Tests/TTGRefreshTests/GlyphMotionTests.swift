@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func trimUsesTheTotalLengthOfAllSubpaths() throws {
-        // cyberGrid: a square, four lines and a diagonal; 0…f keeps f of the total length,
+        // cyberGrid: eight lines and a diagonal; 0…f keeps f of the total length,
         // whole subpaths first, in drawing order.
         let path = RefreshGlyph(style: RefreshStyle.style(.cyberGrid)).path
         let total = path.length
@@ -71,8 +71,8 @@ import Testing
             let kept = path.trimmed(from: 0, to: f)
             #expect(abs(kept.length - f * total) < 1e-6 * total)
         }
-        // The square comes first: 88 design units a side, scaled by 70 × 0.64 / 100.
-        let firstFraction = 4 * 88 * 0.448 / total
+        // The grid's left edge comes first, a whole side of the layout rect: 70 × 0.64.
+        let firstFraction = 70 * 0.64 / total
         #expect(path.trimmed(from: 0, to: firstFraction + 0.05).subpaths.count == 2)
     }
 
@@ -139,10 +139,11 @@ import Testing
         #expect(a.size == glyph.scene(GlyphPose()).size)
     }
 
+    /// The stroke: the path masking the gradient layer.
     private func strokeNode(_ scene: Scene) -> ShapeNode? {
         guard case .group(let glyph) = scene.nodes.first else { return nil }
-        for case .shape(let shape) in glyph.children where shape.fill == nil && shape.stroke?.dash.isEmpty == false {
-            return shape
+        for case .group(let layer) in glyph.children {
+            if case .shape(let shape) = layer.mask?.first { return shape }
         }
         return nil
     }

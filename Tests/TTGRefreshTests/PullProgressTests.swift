@@ -32,16 +32,11 @@ import Testing
         #expect(glyph.scene(nil).nodes.isEmpty)
     }
 
-    /// The stroke node of a glyph's scene (the layer with the gradient).
+    /// The stroke node of a glyph's scene: the path masking the gradient layer.
     private func strokeOf(_ scene: Scene) throws -> ShapeNode {
         guard case .group(let glyph) = scene.nodes[0] else { throw Failure.unexpected }
-        for node in glyph.children {
-            if case .shape(let shape) = node, let stroke = shape.stroke,
-                stroke.paint != .solid(RefreshGlyph.trackColor),
-                shape.fill == nil
-            {
-                return shape
-            }
+        for case .group(let layer) in glyph.children {
+            if case .shape(let shape) = layer.mask?.first { return shape }
         }
         throw Failure.unexpected
     }

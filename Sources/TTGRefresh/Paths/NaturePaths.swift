@@ -3,106 +3,74 @@ import TTGGeometry
 
 /// The nature family: auroraLoop, zenRipple, koiStream, lunarTide, lotusBloom, rainGarden.
 enum NaturePaths {
-    /// A Lissajous loop at 2:3 (compact: 2:2, a slanted oval traced once).
+    /// A Lissajous loop, x at twice the base frequency a quarter turn ahead, y at three
+    /// times it (footer: twice, so x = cos 2t, y = sin 2t, a circle gone round twice).
     static func auroraLoop(compact: Bool) -> Path {
-        compact
-            ? Sketch.lissajous(2, 2, phase: .pi / 3, period: .pi, steps: 48)
-            : Sketch.lissajous(2, 3, phase: 0)
+        Sketch.lissajous(2, compact ? 2 : 3, phase: .pi / 2)
     }
 
-    /// An Archimedean spiral winding outward from the center: 2.5 turns (compact: 1.8).
+    /// An Archimedean spiral from 8 to 50 units out from the center, starting to the right:
+    /// 2.5 turns (footer 1.8), sampled at 120 steps.
     static func zenRipple(compact: Bool) -> Path {
         let turns = compact ? 1.8 : 2.5
-        let end = turns * 2 * .pi
-        return Sketch.curve(0...end, steps: Int(turns * 16)) { t in
-            let r = 3 + 45 * t / end
-            return Point(50 + r * cos(t - .pi / 2), 50 + r * sin(t - .pi / 2))
+        return Sketch.sampled(0...1, steps: 120) { t in
+            let angle = 2 * .pi * turns * t
+            let r = 8 + 42 * t
+            return Point(50 + r * cos(angle), 50 + r * sin(angle))
         }
     }
 
-    /// A fish swimming right: a body of two curves, a forked tail, a fin line and an eye
-    /// (compact: body and tail).
+    /// A fish facing left: a body of two cubics from the snout to the tail joint, a forked
+    /// tail of two strokes, and a fin curve (footer: no fin).
     static func koiStream(compact: Bool) -> Path {
-        let body = Sketch.svg("M30 52 C46 18 80 18 96 52 C80 86 46 86 30 52 Z")
-        let tail = Sketch.svg("M30 52 L4 28 Q16 52 4 76 Z")
-        guard !compact else { return Sketch.join(body, tail) }
-        let fin = Sketch.svg("M58 36 Q68 50 56 64")
-        let dorsal = Sketch.svg("M50 30 Q58 8 74 20")
-        let eye = Sketch.circle(80, 46, 3)
-        return Sketch.join(body, tail, fin, dorsal, eye)
+        let body = Sketch.svg("M0 50 C22 0 62 0 76 50 C62 100 22 100 0 50")
+        let tail = Sketch.svg("M76 50 L100 30 M76 50 L100 70")
+        if compact { return Sketch.join(body, tail) }
+        return Sketch.join(body, tail, Sketch.svg("M28 50 Q50 30 64 50"))
     }
 
-    /// A crescent moon, a tide wave below it and a small star tick (compact: moon and a
-    /// single, gentler wave).
+    /// A moon arc of 82.8° on the left of a circle of radius 34, drawn counterclockwise
+    /// from −140.4° to 136.8°, a tide curve across the bottom and a star tick at the top
+    /// right (footer: no star).
     static func lunarTide(compact: Bool) -> Path {
-        let moon = crescent(outer: (Point(42, 32), 28), inner: (Point(56, 22), 23))
-        if compact {
-            return Sketch.join(moon, Sketch.svg("M4 86 C24 72 36 72 50 86 C64 100 76 100 96 84"))
-        }
-        let wave = Sketch.svg("M4 84 C14 72 24 72 34 84 C44 96 54 96 64 84 C74 72 84 72 96 84")
-        let star = Sketch.svg("M84 44 V62 M75 53 H93")
-        return Sketch.join(moon, wave, star)
+        let moon = Sketch.arc(50, 50, 34, from: -0.78 * 180, to: 0.76 * 180 - 360)
+        let tide = Sketch.svg("M0 76 C28 100 72 55 100 76")
+        if compact { return Sketch.join(moon, tide) }
+        return Sketch.join(moon, tide, Sketch.svg("M80 20 L90 28"))
     }
 
-    /// The crescent left of a disc `outer` once the disc `inner` is taken away: the long
-    /// arc of the outer circle between their crossings, and back along the inner circle.
-    static func crescent(outer: (center: Point, radius: Double), inner: (center: Point, radius: Double)) -> Path {
-        let d = outer.center.distance(to: inner.center)
-        let axis = atan2(inner.center.y - outer.center.y, inner.center.x - outer.center.x)
-        // The crossings, seen from each center, lie at ± these angles off the line of centers.
-        let a = acos((outer.radius * outer.radius + d * d - inner.radius * inner.radius) / (2 * outer.radius * d))
-        let b = acos((inner.radius * inner.radius + d * d - outer.radius * outer.radius) / (2 * inner.radius * d))
+    /// `count` petals radiating from the center of `box`, the first pointing up, each a
+    /// quadratic out to a tip 43% of the box's side away and one back, their control points
+    /// 62% of that distance out and 0.55 rad either side of the petal's axis.
+    static func lotus(in box: Rect, petals count: Int) -> Path {
+        let center = Point(box.midX, box.midY)
+        let reach = min(box.width, box.height) * 0.43
+        func toward(_ angle: Double, _ distance: Double) -> Point {
+            Point(center.x + cos(angle) * distance, center.y + sin(angle) * distance)
+        }
         var path = Path()
-        path.addArc(
-            center: outer.center, radius: outer.radius, startAngle: axis + a, endAngle: axis - a + 2 * .pi,
-            clockwise: true)
-        path.addArc(
-            center: inner.center, radius: inner.radius, startAngle: axis + .pi + b - 2 * .pi,
-            endAngle: axis + .pi - b, clockwise: false)
-        path.close()
+        for i in 0..<count {
+            let angle = Double(i) / Double(count) * 2 * .pi - .pi / 2
+            path.move(to: center)
+            path.quad(to: toward(angle, reach), control: toward(angle - 0.55, reach * 0.62))
+            path.quad(to: center, control: toward(angle + 0.55, reach * 0.62))
+        }
         return path
     }
 
-    /// Petals fanning up from the base of the flower, center petals longest: 6 (compact: 4).
+    /// A lotus of 6 petals (footer 4) radiating from the center.
     static func lotusBloom(compact: Bool) -> Path {
-        let petals: [(angle: Double, length: Double)] =
-            compact
-            ? [(-58, 62), (-20, 84), (20, 84), (58, 62)]
-            : [(-72, 50), (-44, 68), (-15, 86), (15, 86), (44, 68), (72, 50)]
-        let base = Point(50, 92)
-        var path = Path()
-        for petal in petals {
-            path.append(contentsOf: Self.petal(from: base, angle: petal.angle, length: petal.length, width: 0.34))
-        }
-        return Sketch.fit(path, into: Rect(x: 2, y: 4, width: 96, height: 92))
+        lotus(in: Rect(x: 0, y: 0, width: Sketch.side, height: Sketch.side), petals: compact ? 4 : 6)
     }
 
-    /// One pointed petal from `base`, `angle` degrees from straight up, as two quadratics.
-    static func petal(from base: Point, angle: Double, length: Double, width: Double) -> Path {
-        let a = angle * .pi / 180
-        let along = Vector(sin(a), -cos(a))
-        let across = Vector(cos(a), sin(a))
-        let tip = base + along * length
-        let middle = base + along * (length * 0.5)
-        var path = Path()
-        path.move(to: base)
-        path.quad(to: tip, control: middle + across * (length * width))
-        path.quad(to: base, control: middle - across * (length * width))
-        path.close()
-        return path
-    }
-
-    /// A leaf arching along the bottom with its midrib, and 4 raindrops falling onto it
-    /// (compact: 2).
-    ///
-    /// The drops are short streaks, each about one dash of the style's 4, 7 pattern long
-    /// (Cairo starts the pattern afresh on every subpath), so each reads as one round drop,
-    /// and the dash flow makes them fall.
+    /// A leaf arc across the lower part, and 4 drops (footer 2) hanging from the top edge
+    /// 18 units apart from x = 22, each two quadratics 24 units long.
     static func rainGarden(compact: Bool) -> Path {
-        let leaf = Sketch.svg("M4 96 C16 68 60 60 96 72 C72 96 36 100 4 96 Z M4 96 Q48 78 96 72")
-        let drops: [(Double, Double)] = compact ? [(30, 14), (66, 34)] : [(16, 34), (38, 8), (62, 30), (84, 10)]
-        var path = leaf
-        for (x, y) in drops { path.append(contentsOf: Sketch.svg("M\(x) \(y) L\(x - 2) \(y + 9)")) }
+        var path = Sketch.svg("M0 78 C24 18 76 18 100 76")
+        for i in 0..<(compact ? 2 : 4) {
+            let x = 22 + 18 * Double(i)
+            path.append(contentsOf: Sketch.svg("M\(x) 0 Q\(x - 6) 12 \(x) 24 Q\(x + 6) 12 \(x) 0"))
+        }
         return path
     }
 }

@@ -4,7 +4,9 @@ import TTGGeometry
 /// The drawing helpers the style paths are written with.
 ///
 /// Every style path is designed in a 100 × 100 box (y down) and scaled into the
-/// glyph's layout rect afterwards; all of its curves stay inside the box.
+/// glyph's layout rect afterwards. A design unit is a hundredth of the layout rect's side,
+/// so the original control's fractions of that rect read directly as coordinates here
+/// (robotSmile's antenna and whaleDive's spout reach a little above the box, as there).
 enum Sketch {
     /// The design box's side.
     static let side = 100.0
@@ -26,6 +28,26 @@ enum Sketch {
             center: Point(x, y), radius: r, startAngle: start * .pi / 180, endAngle: end * .pi / 180,
             clockwise: end > start)
         return path
+    }
+
+    /// An open polyline through `point(t)` at `steps` + 1 evenly spaced values of t in `range`:
+    /// the original control samples its curves this way, as straight segments.
+    static func sampled(_ range: ClosedRange<Double>, steps: Int, _ point: (Double) -> Point) -> Path {
+        var path = Path()
+        for i in 0...steps {
+            let t = range.lowerBound + (range.upperBound - range.lowerBound) * Double(i) / Double(steps)
+            if i == 0 { path.move(to: point(t)) } else { path.line(to: point(t)) }
+        }
+        return path
+    }
+
+    /// The Lissajous figure x = sin(a t + phase), y = sin(b t) over one period 0…2π, reaching
+    /// 46% of the box from its center, sampled at 140 steps.
+    static func lissajous(_ a: Double, _ b: Double, phase: Double) -> Path {
+        let reach = side * 0.46
+        return sampled(0...(2 * .pi), steps: 140) { t in
+            Point(side / 2 + reach * sin(a * t + phase), side / 2 + reach * sin(b * t))
+        }
     }
 
     /// A smooth parametric curve through `point(t)` for t in `range`, as `steps` cubic
@@ -52,8 +74,9 @@ enum Sketch {
         return path
     }
 
-    /// A Lissajous figure x = sin(a t + phase), y = sin(b t) filling the box with `margin`.
-    static func lissajous(
+    /// A Lissajous figure x = sin(a t + phase), y = sin(b t) filling the box with `margin`, as
+    /// smooth cubics (the rich look's).
+    static func smoothLissajous(
         _ a: Double, _ b: Double, phase: Double, margin: Double = 3,
         period: Double = 2 * .pi, steps: Int = 96
     ) -> Path {

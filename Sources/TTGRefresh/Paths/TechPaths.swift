@@ -3,64 +3,40 @@ import TTGGeometry
 
 /// The tech family: pulseCircuit, cyberGrid, quantumKnot, rocketOrbit.
 enum TechPaths {
-    /// A circuit trace stepping up in right angles from a pad to a pad, with a branch
-    /// to a third pad (compact: one trace, two pads, a short stub).
+    /// A trace from the left edge stepping up, across, down and out to the right edge, and
+    /// a branch across the middle (footer: no branch).
     static func pulseCircuit(compact: Bool) -> Path {
-        if compact {
-            return Sketch.join(
-                Sketch.circle(10, 76, 6), Sketch.svg("M16 76 H40 V26 H82"), Sketch.circle(88, 26, 6),
-                Sketch.svg("M40 52 H66"))
-        }
-        return Sketch.join(
-            Sketch.circle(9, 84, 5), Sketch.svg("M14 84 H32 V52 H58 V20 H85"),
-            Sketch.circle(90, 20, 5), Sketch.svg("M58 52 H78 V75"), Sketch.circle(78, 80, 5),
-            Sketch.svg("M32 52 V30 H44"))
+        let trace = Sketch.svg("M0 50 L22 50 L22 24 L58 24 L58 78 L100 78")
+        if compact { return trace }
+        return Sketch.join(trace, Sketch.svg("M38 50 L82 50"))
     }
 
-    /// A 3 × 3 grid of cells (compact: 2 × 2) crossed by a diagonal.
+    /// The lines of a 3 × 3 grid (footer 2 × 2), each vertical then horizontal, and the
+    /// diagonal from the bottom left to the top right.
     static func cyberGrid(compact: Bool) -> Path {
         let cells = compact ? 2 : 3
-        let lo = 6.0
-        let hi = 94.0
-        let step = (hi - lo) / Double(cells)
-        var path = Path(rect: Rect(x: lo, y: lo, width: hi - lo, height: hi - lo))
-        for i in 1..<cells {
-            let v = lo + Double(i) * step
-            path.append(contentsOf: Sketch.svg("M\(v) \(lo) V\(hi) M\(lo) \(v) H\(hi)"))
+        var path = Path()
+        for i in 0...cells {
+            let v = Sketch.side * Double(i) / Double(cells)
+            path.append(contentsOf: Sketch.svg("M\(v) 0 L\(v) 100 M0 \(v) L100 \(v)"))
         }
-        path.append(contentsOf: Sketch.svg("M\(lo) \(hi) L\(hi) \(lo)"))
+        path.append(contentsOf: Sketch.svg("M0 100 L100 0"))
         return path
     }
 
-    /// A Lissajous knot at 3:4 (compact: 2:4, a bow traced once).
+    /// A Lissajous knot, x at three times the base frequency (footer twice) a sixth of a
+    /// turn ahead, y at four times it.
     static func quantumKnot(compact: Bool) -> Path {
-        compact
-            ? Sketch.lissajous(1, 2, phase: .pi / 2, steps: 48)
-            : Sketch.lissajous(3, 4, phase: .pi / 4, steps: 128)
+        Sketch.lissajous(compact ? 2 : 3, 4, phase: .pi / 3)
     }
 
-    /// An orbit arc of 250° open toward the upper right, around a diamond rocket flying
-    /// that way with a porthole and exhaust lines (compact: rocket and one exhaust line).
+    /// An orbit ring of radius 42 from 135° clockwise to 387°, open at the bottom, around an
+    /// upright diamond rocket from the top center, and an exhaust line below it (footer: no
+    /// exhaust).
     static func rocketOrbit(compact: Bool) -> Path {
-        let orbit = Sketch.arc(50, 50, 46, from: -20, to: 230)
-        let c = Point(48, 54)
-        let up = Vector(1, -1) / 2.squareRoot()
-        let side = Vector(1, 1) / 2.squareRoot()
-        var rocket = Path()
-        rocket.move(to: c + up * 26)
-        rocket.line(to: c + side * 10)
-        rocket.line(to: c - up * 14)
-        rocket.line(to: c - side * 10)
-        rocket.close()
-        var exhaust = Path()
-        exhaust.move(to: c - up * 20)
-        exhaust.line(to: c - up * 34)
-        if compact { return Sketch.join(orbit, rocket, exhaust) }
-        for offset in [-7.0, 7.0] {
-            exhaust.move(to: c - up * 18 + side * offset)
-            exhaust.line(to: c - up * 27 + side * offset)
-        }
-        let porthole = Sketch.circle((c + up * 6).x, (c + up * 6).y, 3.5)
-        return Sketch.join(orbit, rocket, porthole, exhaust)
+        let orbit = Sketch.arc(50, 50, 42, from: 135, to: 387)
+        let rocket = Sketch.svg("M50 0 L80 50 L50 84 L34 50 L50 0")
+        if compact { return Sketch.join(orbit, rocket) }
+        return Sketch.join(orbit, rocket, Sketch.svg("M50 84 L50 100"))
     }
 }

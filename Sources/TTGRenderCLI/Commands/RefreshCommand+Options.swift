@@ -40,6 +40,9 @@ struct RefreshRequest {
         template.headerHeight = try arguments[options.headerHeight]
         template.footerHeight = try arguments[options.footerHeight]
         template.footerContentWidth = try arguments[options.footerWidth]
+        template.look = try arguments[options.look]
+        template.title = try arguments[options.title]
+        template.subtitle = try arguments[options.subtitle]
         let size = template.glyphSize ?? role.defaultGlyphSize
         let height = role == .header ? template.headerHeight : template.footerHeight
         if arguments[options.composite], size > height {
@@ -122,7 +125,8 @@ struct RefreshOptions: OptionGroup {
         "sequence", help: "Animate the whole story: pull 0 → 1, release, whole cycles of refreshing, ending.")
     let composite = Flag(
         "composite",
-        help: "The full header (116 high) or footer (78 high, a 286-wide capsule) with a title and subtitle.")
+        help:
+            "The full header (116 high) or footer (78 high, a 286 × 56 capsule) with a title and subtitle.")
     let headerHeight = Option(
         "header-height", help: "Height of the --composite header.", default: Self.template.headerHeight,
         .number(in: 40...1000))
@@ -133,6 +137,17 @@ struct RefreshOptions: OptionGroup {
         "footer-width", help: "Width of the --composite footer's capsule.", default: Self.template.footerContentWidth,
         .number(in: 60...375))
     let gallery = Flag("gallery", help: "All 20 styles in a labeled grid, at --progress or --time.")
+    let look = Option(
+        "look",
+        help:
+            "original: the original control's paths, layers and composite; rich: this project's fuller drawings, colors turning inside a still path, a white capsule and the styles' own words.",
+        default: Self.template.look, .choice)
+    let title = Option(
+        "title", help: "The --composite title, replacing the state's.",
+        shown: "the state's (refreshing: '<Style> refreshing')", .text("TEXT"))
+    let subtitle = Option(
+        "subtitle", help: "The --composite subtitle, replacing the state's.",
+        shown: "the state's (refreshing: 'Looping path animation is running.')", .text("TEXT"))
 
     var rules: [OptionRule] {
         [
@@ -142,6 +157,7 @@ struct RefreshOptions: OptionGroup {
                 sequence, with: state, time, progress,
                 because: "--sequence plays every state in turn (--start picks a moment)"),
             .requires(headerHeight, composite), .requires(footerHeight, composite), .requires(footerWidth, composite),
+            .requires(title, composite), .requires(subtitle, composite),
         ]
     }
 }
