@@ -40,19 +40,21 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// The stroke width in reference points: the style's × 0.82 in the footer × the line width scale.
     public var strokeWidth: Double { style.width * role.widthFactor * template.lineWidthScale }
 
-    /// The still pose of a state. `progress` counts for `pulling` only; idle and ending
-    /// show the glyph at rest, whole with its path faint (``GlyphPose/atRest``, which says
-    /// why not the pull pose at 0); busy states show their motion's resting pose (pull
-    /// progress 1, nothing moved: see ``pose(state:progress:time:)`` for a moment of the
-    /// motion); `hidden` gives nil (nothing is drawn).
+    /// The still pose of a state. `progress` counts for `pulling` only; busy states show
+    /// their motion's resting pose (pull progress 1, nothing moved: see
+    /// ``pose(state:progress:time:)`` for a moment of the motion); `hidden` gives nil
+    /// (nothing is drawn). As in the original, idle and ending show the pull pose at 0, and
+    /// noMoreData the stopped glyph whole. The rich look shows idle and ending at rest, whole
+    /// with the path faint (``GlyphPose/atRest``, which says why), and fades noMoreData.
     public func pose(state: RefreshState, progress: Double = 0) -> GlyphPose? {
+        let rich = template.look == .rich
         switch state {
-        case .idle, .ending: return .atRest
+        case .idle, .ending: return rich ? .atRest : GlyphPose(pullProgress: 0)
         case .pulling: return GlyphPose(pullProgress: progress)
         case .willRefresh, .willLoad, .refreshing, .loading: return GlyphPose(pullProgress: 1)
         case .noMoreData:
             var pose = GlyphPose(pullProgress: 1)
-            pose.opacity = GlyphPose.noMoreDataOpacity
+            if rich { pose.opacity = GlyphPose.noMoreDataOpacity }
             return pose
         case .hidden: return nil
         }

@@ -24,10 +24,16 @@ import Testing
     @Test func statesMapToPoses() throws {
         let glyph = RefreshGlyph(style: RefreshStyle.style(.neonCat), role: .footer)
         #expect(glyph.pose(state: .willLoad) == GlyphPose(pullProgress: 1))
-        #expect(glyph.pose(state: .idle) == .atRest && glyph.pose(state: .ending) == .atRest)
+        let rest = GlyphPose(pullProgress: 0)
+        #expect(glyph.pose(state: .idle) == rest && glyph.pose(state: .ending) == rest)
         #expect(glyph.pose(state: .pulling, progress: 0.4) == GlyphPose(pullProgress: 0.4))
         #expect(glyph.pose(state: .hidden) == nil)
-        let done = try #require(glyph.pose(state: .noMoreData))
+        #expect(glyph.pose(state: .noMoreData) == GlyphPose(pullProgress: 1))
+        var template = RefreshTemplate()
+        template.look = .rich
+        let rich = RefreshGlyph(style: RefreshStyle.style(.neonCat), role: .footer, template: template)
+        #expect(rich.pose(state: .idle) == .atRest && rich.pose(state: .ending) == .atRest)
+        let done = try #require(rich.pose(state: .noMoreData))
         #expect(done.trimEnd == 1 && done.opacity < 0.5 && done.opacity > 0)
         #expect(glyph.scene(nil).nodes.isEmpty)
     }

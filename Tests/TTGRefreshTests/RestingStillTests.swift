@@ -69,8 +69,8 @@ import Testing
     }
 }
 
-/// Idle (and ending) is the glyph at rest, whole, with its path faint: a useful picture,
-/// not the near-empty pull pose at 0.
+/// In the rich look idle (and ending) is the glyph at rest, whole, with its path faint: a
+/// useful picture, not the near-empty pull pose at 0 the original shows.
 @Suite struct IdleStillTests {
     @Test func restingPoseIsTheWholeGlyphWithAFaintPath() {
         let pose = GlyphPose.atRest
@@ -91,7 +91,10 @@ import Testing
 
     @Test(arguments: RestingStillTests.cases)
     func idleDrawsTheBadgeAndThePath(_ name: RefreshStyle.Name, _ role: RefreshRole) throws {
-        let glyph = RefreshGlyph(style: RefreshStyle.style(name), role: role)
+        var template = RefreshTemplate()
+        template.look = .rich
+        let glyph = RefreshGlyph(style: RefreshStyle.style(name), role: role, template: template)
+        #expect(glyph.pose(state: .idle) == .atRest)
         let idle = try rasterize(try glyph.animation(state: .idle).scene(0), scale: 2)
         let busy = try rasterize(try glyph.animation(state: role.busyState, time: nil).scene(0), scale: 2)
         // The badge (10% of the first color) shows as much as in the busy picture: 8% alpha and up.
