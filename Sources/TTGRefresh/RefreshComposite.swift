@@ -138,20 +138,22 @@ public struct RefreshComposite: Hashable, Sendable {
         }
         if let pose { nodes.append(glyph.node(pose, at: glyphOrigin)) }
         if state != .hidden {
-            titleSize = Self.fitting(text.title, size: titleSize, emPerCharacter: 0.62, width: textRight - textLeft)
-            subtitleSize = Self.fitting(
-                text.subtitle, size: subtitleSize, emPerCharacter: 0.55, width: textRight - textLeft)
-            let blockHeight = titleSize * 1.2 + gap + subtitleSize * 1.2
+            let width = textRight - textLeft
+            titleSize = Self.fitting(text.title, size: titleSize, emPerCharacter: 0.62, width: width)
+            // The header's subtitle wraps to two lines, the footer's keeps to one; past that it shrinks.
+            let lines = originalCapsule == nil ? 2.0 : 1.0
+            subtitleSize = Self.fitting(text.subtitle, size: subtitleSize, emPerCharacter: 0.55, width: width * lines)
+            let used = min(lines, max(1, (Double(text.subtitle.count) * 0.55 * subtitleSize / width).rounded(.up)))
+            let blockHeight = titleSize * 1.2 + gap + used * subtitleSize * 1.2
             let top = size.height / 2 - blockHeight / 2
             if !text.title.isEmpty {
                 nodes.append(
                     .text(text.title, at: Point(textLeft, top), fontSize: titleSize, weight: .bold, color: Self.label))
             }
             if !text.subtitle.isEmpty {
-                nodes.append(
-                    .text(
-                        text.subtitle, at: Point(textLeft, top + titleSize * 1.2 + gap), fontSize: subtitleSize,
-                        color: Self.secondaryLabel))
+                let box = Rect(
+                    x: textLeft, y: top + titleSize * 1.2 + gap, width: width, height: used * subtitleSize * 1.2)
+                nodes.append(.text(text.subtitle, in: box, fontSize: subtitleSize, color: Self.secondaryLabel))
             }
         }
         let scale = Self.capsuleScale(state: state, pose: pose)
