@@ -99,10 +99,15 @@ public struct RefreshComposite: Hashable, Sendable {
         return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     }
 
-    /// The title and subtitle shown: the template's, or the original's words for the state.
+    /// The title and subtitle shown: the template's for the state, the template's for every
+    /// state, or the original's words for the state.
     public var text: (title: String, subtitle: String) {
         let words = glyph.style.text(for: state, role: glyph.role)
-        return (glyph.template.title ?? words.title, glyph.template.subtitle ?? words.subtitle)
+        let template = glyph.template
+        return (
+            template.titles[state] ?? template.title ?? words.title,
+            template.subtitles[state] ?? template.subtitle ?? words.subtitle
+        )
     }
 
     /// The original layout: glyph, title (18 bold; footer 14) and subtitle (12; footer 11).
@@ -197,8 +202,11 @@ public struct RefreshComposite: Hashable, Sendable {
         let reach = capsule == nil ? frame.width / 2 : glyph.motionReach / glyph.referenceSize * frame.width
         let textLeft = frame.midX + reach + 12
         let textRight = capsule.map { $0.maxX - 14 } ?? size.width - 12
-        let title = glyph.template.title ?? glyph.style.title(for: state, role: glyph.role)
-        let subtitle = glyph.template.subtitle ?? "\(glyph.style.title) · \(glyph.style.words.tagline)"
+        let template = glyph.template
+        let title = template.titles[state] ?? template.title ?? glyph.style.title(for: state, role: glyph.role)
+        let subtitle =
+            template.subtitles[state] ?? template.subtitle
+            ?? "\(glyph.style.title) · \(glyph.style.words.tagline)"
         // DejaVu Sans averages about 0.62 em a character in bold, 0.55 in regular: shrink to fit one line.
         titleSize = Self.fitting(title, size: titleSize, emPerCharacter: 0.62, width: textRight - textLeft)
         subtitleSize = Self.fitting(subtitle, size: subtitleSize, emPerCharacter: 0.55, width: textRight - textLeft)

@@ -21,9 +21,13 @@ public struct RefreshTemplate: Hashable, Sendable {
     public var padding: Double? = nil
     /// The original control's drawing, or this project's richer one.
     public var look: RefreshLook = .original
-    /// The composite's title and subtitle, replacing the state's words when given.
+    /// The composite's title and subtitle for every state, replacing the state's words when given.
     public var title: String? = nil
     public var subtitle: String? = nil
+    /// The composite's title and subtitle for one state, before ``title`` and ``subtitle``
+    /// (the original's text providers answer per state).
+    public var titles: [RefreshState: String] = [:]
+    public var subtitles: [RefreshState: String] = [:]
 
     public init(
         colors: [Color]? = nil, animationSpeed: Double = 1, lineWidthScale: Double = 1,

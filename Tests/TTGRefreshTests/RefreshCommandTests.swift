@@ -30,6 +30,41 @@ import Testing
         #expect(array[0]["motion"] as? [String] == ["gradientRotation(1.8)", "softPulse(1.06, 0.9)"])
     }
 
+    /// `--title` and `--subtitle` give the composite's words for every state or for one
+    /// (the SVG draws text as outlines, so the pictures are compared).
+    @Test func compositeTextsPerState() throws {
+        let base = ["refresh", "--composite", "--style", "koiStream", "--format", "svg", "-o", "-"]
+        let plainIdle = try BinaryRunner.run(base + ["--state", "idle"])
+        let otherState = try BinaryRunner.run(base + ["--state", "idle", "--title", "refreshing=Fetching"])
+        let everywhere = try BinaryRunner.run(base + ["--state", "idle", "--title", "Everywhere"])
+        let both = try BinaryRunner.run(
+            base + ["--state", "idle", "--title", "Everywhere", "--title", "refreshing=Fetching"])
+        #expect(plainIdle.status == 0 && otherState.status == 0, "\(otherState.stderr)")
+        #expect(otherState.output == plainIdle.output, "a refreshing title leaves idle alone")
+        #expect(everywhere.output != plainIdle.output && both.output == everywhere.output)
+        let busy = try BinaryRunner.run(base + ["--title", "refreshing=Everywhere"])
+        let busyEverywhere = try BinaryRunner.run(base + ["--title", "Everywhere"])
+        #expect(busy.output == busyEverywhere.output)
+        let subtitle = try BinaryRunner.run(base + ["--subtitle", "refreshing=Hi"])
+        let plain = try BinaryRunner.run(base)
+        #expect(subtitle.status == 0 && subtitle.output != plain.output)
+        let wrongRole = try BinaryRunner.run(base + ["--role", "footer", "--title", "refreshing=Fetching"])
+        #expect(wrongRole.status == 64 && wrongRole.stderr.contains("does not have"))
+        let alone = try BinaryRunner.run(["refresh", "--title", "x", "-o", "-"])
+        #expect(alone.status == 64 && alone.stderr.contains("--composite"))
+    }
+
+    /// `--look rich` draws the earlier design, which differs from the default.
+    @Test func richLookDiffersFromTheOriginal() throws {
+        let base = ["refresh", "--style", "rocketOrbit", "--format", "svg", "-o", "-"]
+        let original = try BinaryRunner.run(base)
+        let rich = try BinaryRunner.run(base + ["--look", "rich"])
+        #expect(original.status == 0 && rich.status == 0)
+        #expect(original.output != rich.output)
+        let explicit = try BinaryRunner.run(base + ["--look", "original"])
+        #expect(original.output == explicit.output)
+    }
+
     @Test func defaultWritesRefreshPNGOfSeventyPoints() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let result = try BinaryRunner.run(["refresh"], in: dir)

@@ -443,5 +443,10 @@ import Testing
         let custom = RefreshComposite(glyph: RefreshGlyph(style: .style(.auroraWave), template: template), state: .idle)
         #expect(custom.text.title == "Fetching")
         #expect(custom.text.subtitle == "One moment")
+        // A state's own words come before the every-state ones, and only in that state.
+        template.titles[.refreshing] = "Riding"
+        let glyphWithTitles = RefreshGlyph(style: .style(.auroraWave), template: template)
+        #expect(RefreshComposite(glyph: glyphWithTitles, state: .refreshing).text.title == "Riding")
+        #expect(RefreshComposite(glyph: glyphWithTitles, state: .idle).text.title == "Fetching")
     }
 }

@@ -41,8 +41,23 @@ struct RefreshRequest {
         template.footerHeight = try arguments[options.footerHeight]
         template.footerContentWidth = try arguments[options.footerWidth]
         template.look = try arguments[options.look]
-        template.title = try arguments[options.title]
-        template.subtitle = try arguments[options.subtitle]
+        for (option, all, perState) in [
+            (options.title, \RefreshTemplate.title, \RefreshTemplate.titles),
+            (options.subtitle, \RefreshTemplate.subtitle, \RefreshTemplate.subtitles),
+        ] {
+            for text in try arguments.all(option).compactMap({ $0 }) {
+                guard let state = text.state else {
+                    template[keyPath: all] = text.text
+                    continue
+                }
+                guard role.states.contains(state) else {
+                    throw CLIError.badValue(
+                        option.spec.flagName, "\(state.rawValue)=\(text.text)",
+                        "names a state the \(role.rawValue) does not have")
+                }
+                template[keyPath: perState][state] = text.text
+            }
+        }
         let size = template.glyphSize ?? role.defaultGlyphSize
         let height = role == .header ? template.headerHeight : template.footerHeight
         if arguments[options.composite], size > height {
@@ -143,11 +158,14 @@ struct RefreshOptions: OptionGroup {
             "original: the original control's paths, layers and composite; rich: this project's fuller drawings, colors turning inside a still path, a white capsule and the styles' own words.",
         default: Self.template.look, .choice)
     let title = Option(
-        "title", help: "The --composite title, replacing the state's.",
-        shown: "the state's (refreshing: '<Style> refreshing')", .text("TEXT"))
+        "title",
+        help:
+            "The --composite title: TEXT for every state, or STATE=TEXT for one (repeat for more; a state's wins).",
+        shown: "the original's for the state (refreshing: '<Style> refreshing')", .stateText, repeatable: true)
     let subtitle = Option(
-        "subtitle", help: "The --composite subtitle, replacing the state's.",
-        shown: "the state's (refreshing: 'Looping path animation is running.')", .text("TEXT"))
+        "subtitle", help: "The --composite subtitle, as --title.",
+        shown: "the original's for the state (refreshing: 'Looping path animation is running.')", .stateText,
+        repeatable: true)
 
     var rules: [OptionRule] {
         [
@@ -159,5 +177,26 @@ struct RefreshOptions: OptionGroup {
             .requires(headerHeight, composite), .requires(footerHeight, composite), .requires(footerWidth, composite),
             .requires(title, composite), .requires(subtitle, composite),
         ]
+    }
+}
+
+/// A composite text for every state (`TEXT`) or for one (`STATE=TEXT`).
+struct StateText: Hashable, Sendable {
+    var state: RefreshState?
+    var text: String
+}
+
+extension ArgumentValue where Value == StateText {
+    /// `TEXT`, or `STATE=TEXT` when what precedes the first `=` is a state's name.
+    static var stateText: Self {
+        ArgumentValue(
+            "[STATE=]TEXT",
+            parse: { text, _ in
+                if let equals = text.firstIndex(of: "="), let state = RefreshState(rawValue: String(text[..<equals])) {
+                    return StateText(state: state, text: String(text[text.index(after: equals)...]))
+                }
+                return StateText(state: nil, text: text)
+            },
+            format: { value in value.state.map { "\($0.rawValue)=\(value.text)" } ?? value.text })
     }
 }
