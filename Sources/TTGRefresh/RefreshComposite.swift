@@ -37,13 +37,15 @@ public struct RefreshComposite: Hashable, Sendable {
     /// badge, wherever the loading motion carries it.
     public static let capsuleClearance = 3.0
 
-    /// The footer's capsule (nil in the header): `footerContentWidth` wide, centered in the
-    /// strip, as tall as the glyph plus 12 points or, for a glyph that moves, as its motion
-    /// needs (the badge's ``RefreshGlyph/motionReach`` on both sides of its center, plus
-    /// ``capsuleClearance``), and at most the strip's height less 16 points (room for the
+    /// The footer's capsule at rest (nil in the header): the original's
+    /// (``originalCapsule``, 56 high); in the rich look `footerContentWidth` wide, centered in
+    /// the strip, as tall as the glyph plus 12 points or, for a glyph that moves, as its
+    /// motion needs (the badge's ``RefreshGlyph/motionReach`` on both sides of its center,
+    /// plus ``capsuleClearance``), and at most the strip's height less 16 points (room for the
     /// capsule's shadow).
     public var capsule: Rect? {
         guard glyph.role == .footer else { return nil }
+        if glyph.template.look == .original { return originalCapsule }
         let size = self.size
         let g = glyph.size
         let reach = glyph.motionReach / (glyph.referenceSize / 2)
@@ -52,13 +54,19 @@ public struct RefreshComposite: Hashable, Sendable {
         return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     }
 
-    /// The glyph's box at rest. In the header: the glyph's size, left of the text block
-    /// centered in the strip. In the footer: centered on the capsule's left end cap, and
-    /// smaller than the glyph's size when the capsule cannot hold its motion at that size,
-    /// so that the moving badge never comes closer to the outline than ``capsuleClearance``.
+    /// The glyph's box at rest. In the original: the glyph's size, 26 points in from the
+    /// strip's left (footer: 16 points in from the capsule's), centered vertically. In the rich
+    /// look's header: the glyph's size, left of the text block centered in the strip; in its
+    /// footer: centered on the capsule's left end cap, and smaller than the glyph's size when
+    /// the capsule cannot hold its motion at that size, so that the moving badge never comes
+    /// closer to the outline than ``capsuleClearance``.
     public var glyphFrame: Rect {
         let size = self.size
         let g = glyph.size
+        if glyph.template.look == .original {
+            let left = originalCapsule.map { $0.minX + 16 } ?? 26
+            return Rect(x: left, y: (size.height - g) / 2, width: g, height: g)
+        }
         guard let capsule else {
             return Rect(x: (size.width - (g + 14 + Self.textWidth)) / 2, y: (size.height - g) / 2, width: g, height: g)
         }
@@ -126,7 +134,7 @@ public struct RefreshComposite: Hashable, Sendable {
         var gap = 5.0
         let glyphOrigin: Point
         if let capsule = originalCapsule {
-            glyphOrigin = Point(capsule.minX + 16, capsule.midY - g / 2)
+            glyphOrigin = glyphFrame.origin
             textLeft = glyphOrigin.x + g + 12
             textRight = capsule.maxX - 18
             titleSize = 14
@@ -137,7 +145,7 @@ public struct RefreshComposite: Hashable, Sendable {
                     Path(roundedRect: capsule, cornerRadius: Self.capsuleRadius),
                     fill: .solid(glyph.colors[0].withAlpha(Self.capsuleTint))))
         } else {
-            glyphOrigin = Point(26, (size.height - g) / 2)
+            glyphOrigin = glyphFrame.origin
             textLeft = glyphOrigin.x + g + 16
             textRight = size.width - 26
         }

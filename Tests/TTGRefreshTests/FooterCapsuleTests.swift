@@ -79,18 +79,21 @@ import Testing
         // Rocket Orbit's launch reaches 8 points past its 23-point badge: the 78-point strip's capsule
         // grows to its 62-point limit and the glyph is drawn so that 31/23 of its half fits in 28.
         let rocket = RefreshComposite(
-            glyph: RefreshGlyph(style: RefreshStyle.style(.rocketOrbit), role: .footer), state: .loading)
+            glyph: RefreshGlyph(style: RefreshStyle.style(.rocketOrbit), role: .footer, template: Self.rich(.init())),
+            state: .loading)
         #expect(rocket.capsule?.height == 62)
         #expect(abs(rocket.glyphFrame.width - 56 * 23 / 31) < 1e-9)
         // In a taller strip it keeps its 46 points.
-        var template = RefreshTemplate()
+        var template = Self.rich(RefreshTemplate())
         template.footerHeight = 100
         let roomy = RefreshComposite(
             glyph: RefreshGlyph(style: RefreshStyle.style(.rocketOrbit), role: .footer, template: template),
             state: .loading)
         #expect(roomy.glyphFrame.width == 46 && roomy.capsule?.height == 46 + 16 + 6)
         // The header has no capsule and keeps the glyph's size.
-        let header = RefreshComposite(glyph: RefreshGlyph(style: RefreshStyle.style(.rocketOrbit)), state: .refreshing)
+        let header = RefreshComposite(
+            glyph: RefreshGlyph(style: RefreshStyle.style(.rocketOrbit), template: Self.rich(.init())),
+            state: .refreshing)
         #expect(header.capsule == nil && header.glyphFrame.width == 70)
     }
 }

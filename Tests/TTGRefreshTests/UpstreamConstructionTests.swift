@@ -415,6 +415,21 @@ import Testing
         #expect(capsule.stroke == nil)
     }
 
+    /// The glyph sits 26 points in from the header's left and 16 from the capsule's, centered.
+    @Test func glyphPlacesInTheComposites() throws {
+        let header = RefreshComposite(glyph: RefreshGlyph(style: .style(.neonCat)), state: .refreshing)
+        #expect(header.glyphFrame == Rect(x: 26, y: (116 - 70) / 2, width: 70, height: 70))
+        let footer = RefreshComposite(glyph: RefreshGlyph(style: .style(.neonCat), role: .footer), state: .loading)
+        #expect(footer.glyphFrame == Rect(x: (375 - 286) / 2 + 16, y: (78 - 46) / 2, width: 46, height: 46))
+        #expect(footer.capsule == Rect(x: (375 - 286) / 2, y: 11, width: 286, height: 56))
+        let scene = footer.scene(GlyphPose(pullProgress: 1))
+        guard case .group(let glyph) = scene.nodes[1] else {
+            Issue.record("the glyph follows the capsule")
+            return
+        }
+        #expect(glyph.transform.apply(Point(0, 0)).distance(to: Point(60.5, 16)) < 1e-9)
+    }
+
     @Test(arguments: [0, 0.25, 0.5, 1])
     func footerCapsuleScalesWhilePulling(_ p: Double) throws {
         let glyph = RefreshGlyph(style: .style(.rocketOrbit), role: .footer)
