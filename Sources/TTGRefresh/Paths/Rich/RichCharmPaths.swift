@@ -1,7 +1,8 @@
 import Foundation
 import TTGGeometry
 
-/// The charm family: neonCat, origamiBird, robotSmile, whaleDive, dragonCurve.
+/// The charm family as this project first drew it, for the rich look (``RefreshLook/rich``):
+/// neonCat, origamiBird, robotSmile, whaleDive, dragonCurve.
 enum RichCharmPaths {
     /// A cat head with two pointed ears, happy eyes, a nose and a "w" smile, whiskers
     /// (compact: head, dot eyes and a plain smile).

@@ -1,6 +1,7 @@
 import TTGGeometry
 
-/// The motion family: flameJet.
+/// The motion family as this project first drew it, for the rich look (``RefreshLook/rich``):
+/// flameJet.
 enum RichMotionPaths {
     /// A flame: an outer teardrop with a flickering tip and an inner tongue
     /// (compact: the teardrop and the tongue as one open stroke).
@@ -14,7 +15,8 @@ enum RichMotionPaths {
     }
 }
 
-/// The aurora family: auroraWave.
+/// The aurora family as this project first drew it, for the rich look (``RefreshLook/rich``):
+/// auroraWave.
 enum RichAuroraPaths {
     /// One S-shaped wave of two cubic curves, crest then trough (compact: a flatter wave).
     static func auroraWave(compact: Bool) -> Path {

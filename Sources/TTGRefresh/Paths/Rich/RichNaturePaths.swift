@@ -1,7 +1,8 @@
 import Foundation
 import TTGGeometry
 
-/// The nature family: auroraLoop, zenRipple, koiStream, lunarTide, lotusBloom, rainGarden.
+/// The nature family as this project first drew it, for the rich look (``RefreshLook/rich``):
+/// auroraLoop, zenRipple, koiStream, lunarTide, lotusBloom, rainGarden.
 enum RichNaturePaths {
     /// A Lissajous loop at 2:3 (compact: 2:2, a slanted oval traced once).
     static func auroraLoop(compact: Bool) -> Path {

@@ -1,7 +1,8 @@
 import Foundation
 import TTGGeometry
 
-/// The retro family: retroRadar, vinylSpin, pixelHeart.
+/// The retro family as this project first drew it, for the rich look (``RefreshLook/rich``):
+/// retroRadar, vinylSpin, pixelHeart.
 enum RichRetroPaths {
     /// A radar dial: a ring open at the top right, a sweep line from the center, an
     /// inner arc and a blip (compact: ring, sweep line and a center dot).

@@ -1,7 +1,8 @@
 import Foundation
 import TTGGeometry
 
-/// The tech family: pulseCircuit, cyberGrid, quantumKnot, rocketOrbit.
+/// The tech family as this project first drew it, for the rich look (``RefreshLook/rich``):
+/// pulseCircuit, cyberGrid, quantumKnot, rocketOrbit.
 enum RichTechPaths {
     /// A circuit trace stepping up in right angles from a pad to a pad, with a branch
     /// to a third pad (compact: one trace, two pads, a short stub).
