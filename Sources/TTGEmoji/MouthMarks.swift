@@ -1,7 +1,7 @@
 import TTGGeometry
 import TTGScene
 
-/// The mouth of a face.
+/// The rich look's mouth (``FaceLook/rich``).
 struct MouthMarks {
     let renderer: FaceRenderer
 
