@@ -8,6 +8,9 @@ public struct CustomPath: Hashable, Sendable {
         case replace
         /// The custom path is drawn on top of the built-in face.
         case overlay
+        /// The custom path is the face's outline (filled with the face fill, if any); the
+        /// eyes, mouth and accessories are the built-in ones (the original's custom face path).
+        case face
     }
 
     public var path: Path

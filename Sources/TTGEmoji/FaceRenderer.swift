@@ -37,7 +37,8 @@ struct FaceRenderer {
         if let custom = face.customPath, custom.mode == .replace {
             return [.shape(custom.path, fill: fill, stroke: stroke())]
         }
-        let outline = face.shape.path(in: faceRect, progress: p)
+        let outline =
+            face.customPath?.mode == .face ? face.customPath?.path : face.shape.path(in: faceRect, progress: p)
         switch face.look {
         case .original: return originalNodes(outline: outline, fill: fill)
         case .rich: return richNodes(outline: outline, fill: fill)
@@ -62,7 +63,7 @@ struct FaceRenderer {
         if face.accessoryScale > 0 {
             for placement in expression.placements { path.append(contentsOf: marks.accessory(placement)) }
         }
-        if let custom = face.customPath { path.append(contentsOf: custom.path) }
+        if let custom = face.customPath, custom.mode == .overlay { path.append(contentsOf: custom.path) }
         var nodes: [Node] = []
         if let outline, let fill { nodes.append(.shape(outline, fill: fill)) }
         nodes.append(.shape(path, stroke: Stroke(paint, width: lw, cap: .round, join: .miter)))
@@ -80,7 +81,7 @@ struct FaceRenderer {
         if face.geometry.showEyes { nodes += EyeMarks(renderer: self).eyes(expression.eyes) }
         nodes += MouthMarks(renderer: self).mouth(expression.mouth)
         nodes += shown.filter { $0.kind != .blush }.flatMap(accessories.mark)
-        if let custom = face.customPath { nodes.append(.shape(custom.path, stroke: stroke())) }
+        if let custom = face.customPath, custom.mode == .overlay { nodes.append(.shape(custom.path, stroke: stroke())) }
         return nodes
     }
 

@@ -95,6 +95,13 @@ import Testing
                     $0.customPath = CustomPath(
                         path: try! Path(svgPathData: "M30 30 L50 42 M90 30 L70 42"), mode: .overlay)
                 }),
+            Case(
+                name: "custom-face",
+                face: face(4) {
+                    $0.customPath = CustomPath(
+                        path: try! Path(svgPathData: "M60 8 L112 60 L60 112 L8 60 Z"), mode: .face)
+                    $0.fill = .color(FaceFill.defaultColor)
+                }),
         ]
     }
 

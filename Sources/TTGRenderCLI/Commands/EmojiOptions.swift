@@ -101,7 +101,8 @@ struct EmojiOptions: OptionGroup {
     // Custom drawing
     let customPath = Option("custom-path", help: "SVG path data in the face's box 0…size, or @file.", .pathData)
     let customMode = Option(
-        "custom-mode", help: "Replace the built-in drawing or draw over it.", default: CustomPath.Mode.replace, .choice)
+        "custom-mode", help: "Replace the built-in drawing, draw over it, or be the face outline (features built in).",
+        default: CustomPath.Mode.replace, .choice)
     let grid = Flag("grid", help: "A contact sheet: rates min→max in 6 steps across, presets down, each cell labeled.")
 
     /// Options that exclude or need each other.
