@@ -4,7 +4,7 @@ import TTGGeometry
 public struct CustomPath: Hashable, Sendable {
     /// Whether the path stands alone or is drawn over the built-in face.
     public enum Mode: String, CaseIterable, Hashable, Sendable {
-        /// Only the custom path is drawn (filled with the face fill, if any).
+        /// Only the custom path is stroked; a face fill still fills the built-in outline.
         case replace
         /// The custom path is drawn on top of the built-in face.
         case overlay

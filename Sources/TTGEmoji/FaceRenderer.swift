@@ -34,11 +34,13 @@ struct FaceRenderer {
 
     func nodes() -> [Node] {
         let fill = face.fill.paint(progress: p, size: w)
-        if let custom = face.customPath, custom.mode == .replace {
-            return [.shape(custom.path, fill: fill, stroke: stroke())]
-        }
         let outline =
             face.customPath?.mode == .face ? face.customPath?.path : face.shape.path(in: faceRect, progress: p)
+        if let custom = face.customPath, custom.mode == .replace {
+            // As in the original, a fill stays the face outline's.
+            let under: [Node] = if let outline, let fill { [.shape(outline, fill: fill)] } else { [] }
+            return under + [.shape(custom.path, stroke: stroke())]
+        }
         switch face.look {
         case .original: return originalNodes(outline: outline, fill: fill)
         case .rich: return richNodes(outline: outline, fill: fill)

@@ -90,6 +90,12 @@ import Testing
         [
             Case(name: "custom-replace", face: face(4) { $0.customPath = CustomPath(path: bolt, mode: .replace) }),
             Case(
+                name: "custom-replace-fill",
+                face: face(4) {
+                    $0.customPath = CustomPath(path: bolt, mode: .replace)
+                    $0.fill = .color(FaceFill.defaultColor)
+                }),
+            Case(
                 name: "custom-overlay",
                 face: face(4) {
                     $0.customPath = CustomPath(
