@@ -17,6 +17,11 @@ public enum FaceFill: Hashable, Sendable {
     public static let defaultDynamicFrom = Color(red8: 0x73, green8: 0xC7, blue8: 0xFF).withAlpha(0x1F / 255.0)
     /// The dynamic fill's color at progress 1: the original's (0.08, 0.38, 0.95) at 16% alpha, in bytes.
     public static let defaultDynamicTo = Color(red8: 0x14, green8: 0x61, blue8: 0xF2).withAlpha(0x29 / 255.0)
+    /// The original's fill gradient colors, (0.67, 0.88, 1.0) at 18% alpha to (0.08, 0.38, 0.95) at 12%, in bytes.
+    public static let defaultGradientColors = [
+        Color(red8: 0xAB, green8: 0xE0, blue8: 0xFF).withAlpha(0x2E / 255.0),
+        Color(red8: 0x14, green8: 0x61, blue8: 0xF2).withAlpha(0x1F / 255.0),
+    ]
     /// The dynamic fill with the original's default range.
     public static let standardDynamic = FaceFill.dynamic(from: defaultDynamicFrom, to: defaultDynamicTo)
 

@@ -70,19 +70,11 @@ struct OriginalMarks {
     }
 
     func mouth(_ style: MouthStyle) -> Path {
-        let half = g.mouthWidth * w / 2
-        let lip = g.mouthWidth * g.lipWidth * w / 2
-        let left = Point(w / 2 - half, mouthY)
-        let right = Point(w / 2 + half, mouthY)
         switch style {
         case .automatic, .classic:
             return ClassicFeatures.mouth(size: w, progress: p, geometry: g)
-        case .smile:
-            return ClassicFeatures.symmetricCurve(
-                left: left, middle: Point(w / 2, mouthY + Self.smileDepth * w), right: right, handle: lip)
-        case .frown:
-            return ClassicFeatures.symmetricCurve(
-                left: left, middle: Point(w / 2, mouthY - Self.frownHeight * w), right: right, handle: lip)
+        case .smile: return Self.curvedMouth(size: w, geometry: g, bend: Self.smileDepth)
+        case .frown: return Self.curvedMouth(size: w, geometry: g, bend: -Self.frownHeight)
         case .flat:
             var path = Path()
             path.move(to: Point(0.3 * w, mouthY))
@@ -101,6 +93,15 @@ struct OriginalMarks {
                 control2: Point(0.58 * w, mouthY + 0.1 * w))
             return path
         }
+    }
+
+    /// The classic construction with its middle `bend` · w below the corners (above when negative).
+    static func curvedMouth(size w: Double, geometry g: FaceGeometry, bend: Double) -> Path {
+        let y = w * (1 - g.mouthVerticalPosition)
+        let half = g.mouthWidth * w / 2
+        return ClassicFeatures.symmetricCurve(
+            left: Point(w / 2 - half, y), middle: Point(w / 2, y + bend * w), right: Point(w / 2 + half, y),
+            handle: g.mouthWidth * g.lipWidth * w / 2)
     }
 
     /// How far below the corners a smile's middle sits / w.

@@ -14,6 +14,9 @@ public struct UnitGradient: Hashable, Sendable {
         self.end = end
     }
 
+    /// The original's stroke gradient colors: its low-rate color to its high-rate color.
+    public static let defaultStrokeColors = [StrokeColoring.defaultFrom, StrokeColoring.defaultTo]
+
     /// The paint for a face of size `w`, every color's alpha multiplied by `alpha`.
     func paint(size w: Double, alpha: Double = 1) -> Paint {
         .linear(

@@ -63,7 +63,9 @@ struct EmojiOptions: OptionGroup {
     let color = Option("color", help: "One fixed stroke color (turns the dynamic color off).", .color)
     let dynamicColor = Option("dynamic-color", help: "false keeps the stroke at --color-from.", default: true, .boolean)
     let gradient = Option(
-        "gradient", help: "Paint the strokes with a linear gradient of these colors.", .colors(minimum: 2))
+        "gradient",
+        help: "Paint the strokes with a linear gradient of these colors; alone, the original's light blue → blue.",
+        default: nil, bare: UnitGradient.defaultStrokeColors, .colorsOrNone(minimum: 2))
     let gradientStart = Option(
         "gradient-start", help: "Gradient start in the face's unit box.", default: UnitGradient(colors: []).start,
         .point)
@@ -96,8 +98,10 @@ struct EmojiOptions: OptionGroup {
     let fillTo = Option(
         "fill-to", help: "--fill-dynamic's color at the highest rate.", default: FaceFill.defaultDynamicTo, .color)
     let fillGradient = Option(
-        "fill-gradient", help: "Fill the face with a gradient (along --gradient-start → --gradient-end).",
-        .colors(minimum: 2))
+        "fill-gradient",
+        help:
+            "Fill the face with a gradient (along --gradient-start → --gradient-end); alone, the original's pale blues.",
+        default: nil, bare: FaceFill.defaultGradientColors, .colorsOrNone(minimum: 2))
     // Custom drawing
     let customPath = Option("custom-path", help: "SVG path data in the face's box 0…size, or @file.", .pathData)
     let customMode = Option(
@@ -179,6 +183,16 @@ struct EmojiOptions: OptionGroup {
         let end = try arguments[gradientEnd]
         guard start != end else { throw CLIError.usage("--gradient-start and --gradient-end are the same point") }
         return UnitGradient(colors: colors, start: start, end: end)
+    }
+}
+
+extension ArgumentValue where Value == [Color]? {
+    /// Colors separated by commas, at least `minimum` of them, or `none`.
+    static func colorsOrNone(minimum: Int) -> Self {
+        let colors = ArgumentValue<[Color]>.colors(minimum: minimum)
+        return ArgumentValue(
+            colors.placeholder, parse: { text, option in text == "none" ? nil : try colors.parse(text, option) },
+            format: { $0.map(colors.format) ?? "none" })
     }
 }
 
