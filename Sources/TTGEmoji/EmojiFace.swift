@@ -32,8 +32,9 @@ public struct EmojiFace: Hashable, Sendable {
     public var look: FaceLook
 
     public static let sizeRange = 8.0...8192.0
-    /// The length of a rate animation in seconds, when none is given.
-    public static let defaultTransition = 1.0
+    /// The length of a rate animation in seconds, when none is given: the original's
+    /// `setRateValue(_:animated:)`, 0.25 s with easeInEaseOut.
+    public static let defaultTransition = 0.25
     public static let accessoryScaleRange = 0.0...2.0
 
     public init(

@@ -28,7 +28,7 @@ enum EmojiCommand {
             examples: [
                 "ttg-render emoji --rate 3.5 -o emoji.png",
                 "ttg-render emoji --rate 4.6 --preset playful --face squircle --fill --scale 2 -o happy@2x.png",
-                "ttg-render emoji --rate 0 --to 5 --preset expressive --fps 30 --hold 1 -o mood.gif",
+                "ttg-render emoji --rate 0 --to 5 --transition 1 --preset expressive --fps 30 --hold 1 -o mood.gif",
                 "ttg-render emoji --grid --size 120 -o sheet.png",
             ],
             options: options.specs + output.specs + export.specs,
