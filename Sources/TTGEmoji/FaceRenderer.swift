@@ -22,9 +22,10 @@ struct FaceRenderer {
         expression = face.expression(progress: progress)
     }
 
-    /// A round-capped stroke in the face's paint, `factor` times the line width.
+    /// A round-capped stroke in the face's paint, `factor` times the line width; mitered
+    /// joins in the original look (the original's line join), round ones in the rich look.
     func stroke(_ factor: Double = 1) -> Stroke {
-        Stroke(paint, width: lw * factor, cap: .round, join: .round)
+        Stroke(paint, width: lw * factor, cap: .round, join: face.look == .original ? .miter : .round)
     }
 
     /// The face's paint with its alpha multiplied by `alpha`.
@@ -68,7 +69,7 @@ struct FaceRenderer {
         if let custom = face.customPath, custom.mode == .overlay { path.append(contentsOf: custom.path) }
         var nodes: [Node] = []
         if let outline, let fill { nodes.append(.shape(outline, fill: fill)) }
-        nodes.append(.shape(path, stroke: Stroke(paint, width: lw, cap: .round, join: .miter)))
+        nodes.append(.shape(path, stroke: stroke()))
         return nodes
     }
 
