@@ -1,15 +1,13 @@
 /// Small marks around the features.
 public enum Accessory: String, CaseIterable, Hashable, Sendable {
-    /// A drop under the left eye.
+    /// A drop.
     case tear
-    /// A drop on the upper right of the forehead.
+    /// A drop with a shine.
     case sweat
-    /// Soft ovals on the cheeks.
+    /// Two short lines on a cheek.
     case blush
-    /// One four-pointed star by the upper right.
+    /// A burst of four crossing lines.
     case sparkle
-    /// Three four-pointed stars around the upper right.
-    case sparkles
 }
 
 /// The slant of the eyebrows.
@@ -18,8 +16,4 @@ public enum EyebrowMood: String, CaseIterable, Hashable, Sendable {
     case angry
     /// Inner ends high: / \.
     case worried
-    /// Level.
-    case neutral
-    /// Lifted in a soft arch.
-    case raised
 }

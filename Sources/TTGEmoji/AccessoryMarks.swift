@@ -2,7 +2,7 @@ import Foundation
 import TTGGeometry
 import TTGScene
 
-/// Tears, sweat, blush and sparkles, in colors of their own.
+/// The rich look's tears, sweat, blush and sparkles, filled in colors of their own.
 struct AccessoryMarks {
     let renderer: FaceRenderer
 
@@ -13,45 +13,33 @@ struct AccessoryMarks {
 
     private var w: Double { renderer.w }
     private var s: Double { renderer.face.accessoryScale }
-    private var eyeY: Double { ClassicFeatures.eyeLine(size: w, geometry: renderer.face.geometry) }
 
-    /// A drop falling from the outer corner of the left eye.
-    func tear() -> [Node] {
-        let top = Point(0.21 * w, eyeY + 0.055 * w)
-        return [drop(tip: top, height: 0.115 * w * s, color: Self.tearColor)]
+    private func center(_ placement: AccessoryPlacement) -> Point {
+        Point(placement.center.x * w, placement.center.y * w)
     }
 
-    /// A drop on the upper right of the forehead.
-    func sweat() -> [Node] {
-        [drop(tip: Point(0.87 * w, 0.09 * w), height: 0.14 * w * s, color: Self.sweatColor)]
-    }
-
-    /// Two soft ovals on the cheeks: a faint wide one under a stronger smaller one.
-    func blush() -> [Node] {
-        let y = eyeY + 0.15 * w
-        return [0.2, 0.8].flatMap { fraction -> [Node] in
-            let center = Point(fraction * w, y)
-            return [(1.0, 0.22), (0.7, 0.3)].map { size, alpha in
-                let rx = 0.075 * w * s * size
-                let ry = 0.042 * w * s * size
-                let oval = Path(ovalIn: Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry))
-                return .shape(renderer.keptInside(oval, pad: 1), fill: .solid(Self.blushColor.withAlpha(alpha)))
-            }
+    /// A tear, a drop of sweat or a sparkle where the preset puts it.
+    func mark(_ placement: AccessoryPlacement) -> [Node] {
+        let c = center(placement)
+        let size = placement.size * w * s
+        switch placement.kind {
+        case .tear: return [drop(tip: Point(c.x, c.y - 0.62 * size), height: 1.24 * size, color: Self.tearColor)]
+        case .sweat: return [drop(tip: Point(c.x, c.y - 0.62 * size), height: 1.24 * size, color: Self.sweatColor)]
+        case .sparkle: return [star(center: c, radius: 1.05 * size)]
+        case .blush: return blush(placement)
         }
     }
 
-    /// One four-pointed star by the upper right.
-    func sparkle() -> [Node] {
-        [star(center: Point(0.86 * w, 0.15 * w), radius: 0.085 * w * s)]
-    }
-
-    /// Three four-pointed stars: a large one upper right, two small ones around.
-    func sparkles() -> [Node] {
-        [
-            star(center: Point(0.86 * w, 0.15 * w), radius: 0.085 * w * s),
-            star(center: Point(0.95 * w, 0.33 * w), radius: 0.045 * w * s),
-            star(center: Point(0.13 * w, 0.12 * w), radius: 0.05 * w * s),
-        ]
+    /// A soft oval on the cheek: a faint wide one under a stronger smaller one.
+    func blush(_ placement: AccessoryPlacement) -> [Node] {
+        let c = center(placement)
+        let size = placement.size * w * s
+        return [(1.0, 0.22), (0.7, 0.3)].map { scale, alpha in
+            let rx = 0.62 * size * scale
+            let ry = 0.35 * size * scale
+            let oval = Path(ovalIn: Rect(x: c.x - rx, y: c.y - ry, width: 2 * rx, height: 2 * ry))
+            return .shape(renderer.keptInside(oval, pad: 1), fill: .solid(Self.blushColor.withAlpha(alpha)))
+        }
     }
 
     /// A four-pointed star with concave sides.

@@ -4,10 +4,13 @@ import TTGGeometry
 public struct CustomPath: Hashable, Sendable {
     /// Whether the path stands alone or is drawn over the built-in face.
     public enum Mode: String, CaseIterable, Hashable, Sendable {
-        /// Only the custom path is drawn (filled with the face fill, if any).
+        /// Only the custom path is stroked; a face fill still fills the built-in outline.
         case replace
         /// The custom path is drawn on top of the built-in face.
         case overlay
+        /// The custom path is the face's outline (filled with the face fill, if any); the
+        /// eyes, mouth and accessories are the built-in ones (the original's custom face path).
+        case face
     }
 
     public var path: Path

@@ -19,27 +19,30 @@ public struct EmojiFace: Hashable, Sendable {
     /// Overrides the preset's mouth unless ``MouthStyle/automatic``.
     public var mouth: MouthStyle
     public var showsAccessories: Bool
-    /// Sizes tears, drops, blush and sparkles (0.5…2).
+    /// Sizes eyebrows, tears, drops, blush and sparkles (0…2).
     public var accessoryScale: Double {
         didSet { accessoryScale = Self.accessoryScaleRange.clamp(accessoryScale, default: 1) }
     }
     public var shape: FaceShape
-    /// Squash the outline at low rates and stretch it at high rates.
+    /// Shrink the outline at low rates and grow it, taller than wide, at high rates.
     public var morph: Bool
     public var fill: FaceFill
     public var customPath: CustomPath?
+    /// How the marks are drawn: the original's lines, or this project's filled marks.
+    public var look: FaceLook
 
     public static let sizeRange = 8.0...8192.0
-    /// The length of a rate animation in seconds, when none is given.
-    public static let defaultTransition = 1.0
-    public static let accessoryScaleRange = 0.5...2.0
+    /// The length of a rate animation in seconds, when none is given: the original's
+    /// `setRateValue(_:animated:)`, 0.25 s with easeInEaseOut.
+    public static let defaultTransition = 0.25
+    public static let accessoryScaleRange = 0.0...2.0
 
     public init(
         scale: RateScale = .standard, rate: Double = 2.5, size: Double = 220,
         geometry: FaceGeometry = FaceGeometry(), coloring: StrokeColoring = .standard,
         preset: ExpressionPreset = .classic, eyes: EyeStyle = .automatic, mouth: MouthStyle = .automatic,
         showsAccessories: Bool = true, accessoryScale: Double = 1, shape: FaceShape = .circle,
-        morph: Bool = false, fill: FaceFill = .none, customPath: CustomPath? = nil
+        morph: Bool = false, fill: FaceFill = .none, customPath: CustomPath? = nil, look: FaceLook = .original
     ) {
         self.scale = scale
         self.rate = rate
@@ -55,6 +58,7 @@ public struct EmojiFace: Hashable, Sendable {
         self.morph = morph
         self.fill = fill
         self.customPath = customPath
+        self.look = look
     }
 
     /// The progress of ``rate`` on ``scale``.
@@ -66,7 +70,7 @@ public struct EmojiFace: Hashable, Sendable {
         if eyes != .automatic { expression.eyes = .both(eyes) }
         if mouth != .automatic { expression.mouth = mouth }
         if !showsAccessories {
-            expression.accessories = []
+            expression.placements = []
             expression.eyebrows = nil
         }
         return expression

@@ -1,9 +1,9 @@
-/// A set of rules picking eye, mouth and accessory styles from the progress.
+/// A set of rules picking eye, mouth and accessory styles from the progress (the original's presets).
 ///
 /// Thresholds are strict: "frown < 0.36" means progress below 0.36; a style
-/// listed without a threshold is the one between the others. Accessory
-/// thresholds are independent of each other (below 0.22 the diagnostic face
-/// both sweats and cries).
+/// listed without a threshold is the one between the others. Accessories are
+/// tried in order and only the first that applies is shown, except the
+/// expressive sparkle and the playful sparkles, which join the blush.
 public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
     case classic
     case minimal
@@ -25,48 +25,56 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
                 p < 0.2
                 ? EyePair(left: .angry, right: .round)
                 : p < 0.44 ? .both(.sleepy) : p > 0.82 ? .both(.classic) : .both(.round)
-            var accessories = Set<Accessory>()
-            if p < 0.22 { accessories.insert(.sweat) }
-            if p < 0.42 { accessories.insert(.tear) }
-            if p > 0.8 { accessories.insert(.blush) }
-            return Expression(
-                eyes: eyes, mouth: mouth, accessories: accessories,
-                eyebrows: Self.eyebrows(progress: p, eyes: eyes))
+            // A drop of sweat, else a tear, else a blush on the right cheek only.
+            let placements: [AccessoryPlacement] =
+                p < 0.22
+                ? [AccessoryPlacement(.sweat, at: 0.77, 0.34, size: 0.07)]
+                : p < 0.42
+                    ? [AccessoryPlacement(.tear, at: 0.28, 0.46, size: 0.058)]
+                    : p > 0.8 ? [AccessoryPlacement(.blush, at: 0.77, 0.55, size: 0.1)] : []
+            return Expression(eyes: eyes, mouth: mouth, placements: placements, eyebrows: Self.eyebrows(progress: p))
         case .playful:
-            let mouth: MouthStyle = p < 0.18 ? .surprise : p < 0.42 ? .frown : p > 0.86 ? .openSmile : .smile
+            let mouth: MouthStyle = p > 0.86 ? .openSmile : p < 0.18 ? .surprise : p < 0.42 ? .frown : .smile
             let eyes: EyePair =
-                p < 0.18
-                ? .both(.round)
-                : p > 0.92
-                    ? EyePair(left: .star, right: .heart)
-                    : p > 0.78 ? .both(.heart) : .both(.classic)
-            var accessories = Set<Accessory>()
-            if p > 0.72 { accessories.insert(.blush) }
-            if p > 0.88 { accessories.insert(.sparkles) }
+                p > 0.92
+                ? EyePair(left: .star, right: .heart)
+                : p > 0.78 ? .both(.heart) : p < 0.18 ? .both(.round) : .both(.classic)
+            var placements: [AccessoryPlacement] = []
+            if p > 0.72 {
+                placements += [
+                    AccessoryPlacement(.blush, at: 0.22, 0.55, size: 0.12),
+                    AccessoryPlacement(.blush, at: 0.78, 0.55, size: 0.12),
+                ]
+            }
+            if p > 0.88 {
+                placements += [
+                    AccessoryPlacement(.sparkle, at: 0.17, 0.22, size: 0.07),
+                    AccessoryPlacement(.sparkle, at: 0.84, 0.25, size: 0.08),
+                ]
+            }
             return Expression(
-                eyes: eyes, mouth: mouth, accessories: accessories,
-                eyebrows: p < 0.3 ? Self.eyebrows(progress: p, eyes: eyes) : nil)
+                eyes: eyes, mouth: mouth, placements: placements,
+                eyebrows: p < 0.3 ? Self.eyebrows(progress: p) : nil)
         case .expressive:
             let mouth: MouthStyle = p < 0.38 ? .frown : p < 0.58 ? .flat : p > 0.9 ? .openSmile : .smile
             let eyes: EyePair =
-                p < 0.18
-                ? .both(.angry)
-                : p < 0.42
-                    ? .both(.round)
-                    : p > 0.9 ? .both(.sleepy) : .both(.classic)
-            var accessories = Set<Accessory>()
-            if p < 0.24 { accessories.insert(.tear) }
-            if p > 0.72 { accessories.insert(.blush) }
-            if p > 0.92 { accessories.insert(.sparkle) }
-            return Expression(
-                eyes: eyes, mouth: mouth, accessories: accessories,
-                eyebrows: Self.eyebrows(progress: p, eyes: eyes))
+                p < 0.18 ? .both(.angry) : p < 0.42 ? .both(.round) : p > 0.9 ? .both(.sleepy) : .both(.classic)
+            var placements: [AccessoryPlacement] = []
+            if p < 0.24 {
+                placements.append(AccessoryPlacement(.tear, at: 0.73, 0.45, size: 0.075))
+            } else if p > 0.72 {
+                placements += [
+                    AccessoryPlacement(.blush, at: 0.23, 0.54, size: 0.12),
+                    AccessoryPlacement(.blush, at: 0.77, 0.54, size: 0.12),
+                ]
+            }
+            if p > 0.92 { placements.append(AccessoryPlacement(.sparkle, at: 0.82, 0.22, size: 0.08)) }
+            return Expression(eyes: eyes, mouth: mouth, placements: placements, eyebrows: Self.eyebrows(progress: p))
         }
     }
 
-    /// The eyebrows' mood: angry over an angry eye, worried below 0.45, level to 0.75, raised above.
-    static func eyebrows(progress p: Double, eyes: EyePair) -> EyebrowMood {
-        if eyes.left == .angry || eyes.right == .angry { return .angry }
-        return p < 0.45 ? .worried : p < 0.75 ? .neutral : .raised
+    /// Angry eyebrows below 0.24, worried ones below 0.48, none above.
+    static func eyebrows(progress p: Double) -> EyebrowMood? {
+        p < 0.24 ? .angry : p < 0.48 ? .worried : nil
     }
 }

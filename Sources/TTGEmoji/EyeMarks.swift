@@ -2,7 +2,7 @@ import Foundation
 import TTGGeometry
 import TTGScene
 
-/// The eyes and eyebrows of a face.
+/// The rich look's eyes and eyebrows (``FaceLook/rich``).
 struct EyeMarks {
     let renderer: FaceRenderer
 
@@ -91,14 +91,6 @@ struct EyeMarks {
             case .worried:
                 path.move(to: Point(outer.x, outer.y + tilt / 2))
                 path.line(to: Point(inner.x, inner.y - tilt / 2))
-            case .neutral:
-                path.move(to: outer)
-                path.line(to: inner)
-            case .raised:
-                let lift = 0.03 * w
-                path = ClassicFeatures.symmetricCurve(
-                    left: Point(x - half, browY - lift / 2), middle: Point(x, browY - lift),
-                    right: Point(x + half, browY - lift / 2), handle: half * 0.5)
             }
             return .shape(path, stroke: renderer.stroke(0.8))
         }

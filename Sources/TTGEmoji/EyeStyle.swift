@@ -4,14 +4,15 @@ public enum EyeStyle: String, CaseIterable, Hashable, Sendable {
     case automatic
     /// The seed construction: flat below the middle, arching happily above it.
     case classic
-    /// A filled oval.
+    /// A ring of radius 0.34 eye width (rich look: a filled oval).
     case round
-    /// The left eye open (round), the right one closed in a happy arc.
+    /// The same as ``sleepy``, as in the original (rich look: the left eye open, the right
+    /// one closed in a happy arc).
     case wink
     /// A five-pointed star.
     case star
     case heart
-    /// A closed eye sagging in a soft curve.
+    /// A closed eye: a shallow cup.
     case sleepy
     /// A slanted bar, mirrored per eye, lower toward the nose.
     case angry

@@ -23,8 +23,8 @@ public struct FaceGeometry: Hashable, Sendable {
 
     /// The size at which ``lineWidth`` is given in points.
     public static let referenceSize = 220.0
-    /// "> 0" in the spec; kept below 40 so that a stroke cannot swallow the face.
-    public static let lineWidthRange = 0.5...40.0
+    /// The original's clamp.
+    public static let lineWidthRange = 0.5...20.0
     public static let mouthWidthRange = 0.2...0.7
     public static let lipWidthRange = 0.2...0.9
     public static let mouthVerticalRange = 0.1...0.5

@@ -22,9 +22,10 @@ struct FaceRenderer {
         expression = face.expression(progress: progress)
     }
 
-    /// A round-capped stroke in the face's paint, `factor` times the line width.
+    /// A round-capped stroke in the face's paint, `factor` times the line width; mitered
+    /// joins in the original look (the original's line join), round ones in the rich look.
     func stroke(_ factor: Double = 1) -> Stroke {
-        Stroke(paint, width: lw * factor, cap: .round, join: .round)
+        Stroke(paint, width: lw * factor, cap: .round, join: face.look == .original ? .miter : .round)
     }
 
     /// The face's paint with its alpha multiplied by `alpha`.
@@ -33,58 +34,75 @@ struct FaceRenderer {
     }
 
     func nodes() -> [Node] {
+        let fill = face.fill.paint(progress: p, size: w)
+        let outline =
+            face.customPath?.mode == .face ? face.customPath?.path : face.shape.path(in: faceRect, progress: p)
         if let custom = face.customPath, custom.mode == .replace {
-            return [
-                .shape(
-                    custom.path, fill: face.fill.paint(progress: p, size: w, stroke: face.coloring),
-                    stroke: stroke())
-            ]
+            // As in the original, a fill stays the face outline's.
+            let under: [Node] = if let outline, let fill { [.shape(outline, fill: fill)] } else { [] }
+            return under + [.shape(custom.path, stroke: stroke())]
         }
-        var nodes: [Node] = []
-        if let outline = face.shape.path(in: faceRect, progress: p) {
-            nodes.append(
-                .shape(
-                    outline, fill: face.fill.paint(progress: p, size: w, stroke: face.coloring),
-                    stroke: stroke()))
+        switch face.look {
+        case .original: return originalNodes(outline: outline, fill: fill)
+        case .rich: return richNodes(outline: outline, fill: fill)
         }
-        let accessories = AccessoryMarks(renderer: self)
-        if expression.accessories.contains(.blush) { nodes += accessories.blush() }
+    }
+
+    /// The original's drawing: the fill under one path of outline, eyes, eyebrows, mouth,
+    /// accessories (and an overlay), stroked once with round caps and mitered joins.
+    /// Eyebrows follow the accessories switch, not the eyes.
+    func originalNodes(outline: Path?, fill: Paint?) -> [Node] {
+        let marks = OriginalMarks(w: w, p: p, g: face.geometry, accessoryScale: face.accessoryScale)
+        var path = outline ?? Path()
+        path.append(contentsOf: marks.mouth(expression.mouth))
         if face.geometry.showEyes {
-            if let mood = expression.eyebrows {
-                nodes += EyeMarks(renderer: self).eyebrows(mood, over: expression.eyes)
-            }
-            nodes += EyeMarks(renderer: self).eyes(expression.eyes)
+            path.append(contentsOf: marks.eye(expression.eyes.left, isLeft: true))
+            path.append(contentsOf: marks.eye(expression.eyes.right, isLeft: false))
         }
-        nodes += MouthMarks(renderer: self).mouth(expression.mouth)
-        if expression.accessories.contains(.tear) { nodes += accessories.tear() }
-        if expression.accessories.contains(.sweat) { nodes += accessories.sweat() }
-        if expression.accessories.contains(.sparkles) {
-            nodes += accessories.sparkles()
-        } else if expression.accessories.contains(.sparkle) {
-            nodes += accessories.sparkle()
+        if let mood = expression.eyebrows {
+            path.append(contentsOf: marks.eyebrow(mood, isLeft: true))
+            path.append(contentsOf: marks.eyebrow(mood, isLeft: false))
         }
-        if let custom = face.customPath { nodes.append(.shape(custom.path, stroke: stroke())) }
+        if face.accessoryScale > 0 {
+            for placement in expression.placements { path.append(contentsOf: marks.accessory(placement)) }
+        }
+        if let custom = face.customPath, custom.mode == .overlay { path.append(contentsOf: custom.path) }
+        var nodes: [Node] = []
+        if let outline, let fill { nodes.append(.shape(outline, fill: fill)) }
+        nodes.append(.shape(path, stroke: stroke()))
         return nodes
     }
 
-    /// The margin between the canvas edge and the outline's center line: half a
-    /// stroke and one point (at size 220), so the stroke stays inside the canvas.
-    var margin: Double { lw / 2 + w / FaceGeometry.referenceSize }
+    /// This project's drawing (``FaceLook/rich``): filled marks in layers, kept inside the canvas.
+    func richNodes(outline: Path?, fill: Paint?) -> [Node] {
+        var nodes: [Node] = []
+        if let outline { nodes.append(.shape(outline, fill: fill, stroke: stroke())) }
+        let accessories = AccessoryMarks(renderer: self)
+        let shown = face.accessoryScale > 0 ? expression.placements : []
+        nodes += shown.filter { $0.kind == .blush }.flatMap(accessories.blush)
+        if let mood = expression.eyebrows { nodes += EyeMarks(renderer: self).eyebrows(mood, over: expression.eyes) }
+        if face.geometry.showEyes { nodes += EyeMarks(renderer: self).eyes(expression.eyes) }
+        nodes += MouthMarks(renderer: self).mouth(expression.mouth)
+        nodes += shown.filter { $0.kind != .blush }.flatMap(accessories.mark)
+        if let custom = face.customPath, custom.mode == .overlay { nodes.append(.shape(custom.path, stroke: stroke())) }
+        return nodes
+    }
 
-    /// The rectangle the outline fills: the canvas inset by ``margin``; with morph,
-    /// 8% shorter (sitting on its bottom) at progress 0 and 8% narrower at progress 1.
+    /// The margin between the canvas edge and the outline's center line: 3 points at
+    /// size 220, the original's (2 points and its initial 1-point half stroke). With
+    /// the default line width the stroke's outer 4 points fall outside the canvas, as
+    /// they fall outside the original's view.
+    var margin: Double { 3 * w / FaceGeometry.referenceSize }
+
+    /// The rectangle the outline fills: the canvas inset by ``margin``; with morph, the
+    /// original's: inset by h (0.05 − 0.09 p) at top and bottom (5% at p = 0, −4% at
+    /// p = 1), and at each side by 2% of the width below p = 0.35, by −2% (p − 0.35) above.
     var faceRect: Rect {
-        var rect = Rect(x: margin, y: margin, width: w - 2 * margin, height: w - 2 * margin)
+        let rect = Rect(x: margin, y: margin, width: w - 2 * margin, height: w - 2 * margin)
         guard face.morph else { return rect }
-        let t = p - 0.5
-        if t < 0 {
-            let height = rect.height * (1 + 0.16 * t)
-            rect = Rect(x: rect.minX, y: rect.maxY - height, width: rect.width, height: height)
-        } else {
-            let width = rect.width * (1 - 0.16 * t)
-            rect = Rect(x: rect.midX - width / 2, y: rect.minY, width: width, height: rect.height)
-        }
-        return rect
+        let dy = rect.height * (0.05 - 0.09 * p)
+        let dx = rect.width * (p < 0.35 ? 0.02 : -0.02 * (p - 0.35))
+        return rect.insetBy(dx: dx, dy: dy)
     }
 
     /// The path moved, if needed, so that its bounds grown by `pad` lie inside the canvas.

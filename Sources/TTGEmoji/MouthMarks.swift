@@ -1,7 +1,7 @@
 import TTGGeometry
 import TTGScene
 
-/// The mouth of a face.
+/// The rich look's mouth (``FaceLook/rich``).
 struct MouthMarks {
     let renderer: FaceRenderer
 
@@ -18,8 +18,8 @@ struct MouthMarks {
     func mouth(_ style: MouthStyle) -> [Node] {
         switch style {
         case .automatic, .classic: return [stroked(classic(progress: renderer.p))]
-        case .smile: return [stroked(classic(progress: 0.9))]
-        case .frown: return [stroked(classic(progress: 0.15))]
+        case .smile: return [stroked(OriginalMarks.curvedMouth(size: w, geometry: g, bend: OriginalMarks.smileDepth))]
+        case .frown: return [stroked(OriginalMarks.curvedMouth(size: w, geometry: g, bend: -OriginalMarks.frownHeight))]
         case .flat:
             var line = Path()
             line.move(to: Point(w / 2 - 0.7 * half, y))

@@ -7,10 +7,10 @@ public enum MouthStyle: String, CaseIterable, Hashable, Sendable {
     case smile
     case frown
     case flat
-    /// An open oval: a flat-topped D, tinted inside.
+    /// An open oval (rich look: a flat-topped D, tinted inside).
     case openSmile
     /// A small tall oval.
     case surprise
-    /// A lopsided curve, flat on the left and rising on the right.
+    /// A lopsided curve sloping down to the right (rich look: rising on the right).
     case smirk
 }

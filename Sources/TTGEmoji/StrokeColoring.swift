@@ -14,6 +14,9 @@ public struct UnitGradient: Hashable, Sendable {
         self.end = end
     }
 
+    /// The original's stroke gradient colors: its low-rate color to its high-rate color.
+    public static let defaultStrokeColors = [StrokeColoring.defaultFrom, StrokeColoring.defaultTo]
+
     /// The paint for a face of size `w`, every color's alpha multiplied by `alpha`.
     func paint(size w: Double, alpha: Double = 1) -> Paint {
         .linear(
@@ -24,8 +27,9 @@ public struct UnitGradient: Hashable, Sendable {
 
 /// How the strokes of the face (outline, eyes, mouth) are colored.
 public enum StrokeColoring: Hashable, Sendable {
-    /// Interpolated in HSB from `from` (progress 0) to `to` (progress 1).
-    case dynamic(from: Color, to: Color)
+    /// Interpolated in HSB from `from` (progress 0) to `to` (progress 1), the hue
+    /// along `huePath` (the original's ``HuePath/linear`` unless given).
+    case dynamic(from: Color, to: Color, huePath: HuePath = .linear)
     /// One color whatever the rate.
     case fixed(Color)
     /// A gradient of several colors.
@@ -33,14 +37,16 @@ public enum StrokeColoring: Hashable, Sendable {
 
     public static let defaultFrom = Color(red8: 0x73, green8: 0xC7, blue8: 0xFF)
     public static let defaultTo = Color(red8: 0x14, green8: 0x61, blue8: 0xF2)
-    public static let standard = StrokeColoring.dynamic(from: defaultFrom, to: defaultTo)
+    /// The original's hue path: straight from one hue number to the other.
+    public static let defaultHuePath = HuePath.linear
+    public static let standard = StrokeColoring.dynamic(from: defaultFrom, to: defaultTo, huePath: defaultHuePath)
 
     /// The single color at progress `p` (`from` at 0, `to` at 1): for a gradient, its first color.
     public func color(progress p: Double) -> Color {
         switch self {
-        case .dynamic(let from, let to):
+        case .dynamic(let from, let to, let huePath):
             // The end colors exactly, not their round trip through HSB.
-            p <= 0 ? from : p >= 1 ? to : from.interpolatedHSB(to: to, fraction: p)
+            p <= 0 ? from : p >= 1 ? to : from.interpolatedHSB(to: to, fraction: p, huePath: huePath)
         case .fixed(let color): color
         case .gradient(let gradient): gradient.colors.first ?? .black
         }

@@ -49,21 +49,21 @@ extension Color {
 
     /// The color a fraction `t` of the way to `other`, interpolated in HSB.
     ///
-    /// Saturation, brightness and alpha move linearly. The hue takes the short
-    /// way round the color circle (from red at 0.95 to orange at 0.05 it passes
-    /// through 0, not through green); at exactly half a turn apart it goes the
-    /// way of increasing hue. A grey end (saturation 0: black, white, greys) has
-    /// no hue of its own, so it takes the other end's hue, and only saturation
-    /// and brightness change. `t` is not clamped, so 0 and 1 give the end colors.
-    public func interpolatedHSB(to other: Color, fraction t: Double) -> Color {
+    /// Saturation, brightness and alpha move linearly; `huePath` says which way
+    /// the hue goes (``HuePath/shorter`` unless given). `t` is not clamped, so 0
+    /// and 1 give the end colors.
+    public func interpolatedHSB(to other: Color, fraction t: Double, huePath: HuePath = .shorter) -> Color {
         let a = hsb
         let b = other.hsb
         var h0 = a.hue
         var h1 = b.hue
-        if a.saturation == 0 { h0 = h1 }
-        if b.saturation == 0 { h1 = h0 }
         var dh = h1 - h0
-        if dh > 0.5 { dh -= 1 } else if dh < -0.5 { dh += 1 } else if dh == -0.5 { dh = 0.5 }
+        if huePath == .shorter {
+            if a.saturation == 0 { h0 = h1 }
+            if b.saturation == 0 { h1 = h0 }
+            dh = h1 - h0
+            if dh > 0.5 { dh -= 1 } else if dh < -0.5 { dh += 1 } else if dh == -0.5 { dh = 0.5 }
+        }
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         return Color(
             hue: h0 + dh * t,
@@ -71,4 +71,15 @@ extension Color {
             brightness: mix(a.brightness, b.brightness),
             alpha: mix(alpha, other.alpha))
     }
+}
+
+/// Which way a hue moves between two colors on the color circle.
+public enum HuePath: String, CaseIterable, Hashable, Sendable {
+    /// Straight from one hue number to the other, as UIColor's components are
+    /// mixed: red (0) to blue (2/3) passes through green. A grey's hue counts as 0.
+    case linear
+    /// The short way round: red (0.95) to orange (0.05) passes through 0, not green;
+    /// exactly half a turn apart, the way of increasing hue. A grey end takes the
+    /// other end's hue, so only saturation and brightness change.
+    case shorter
 }

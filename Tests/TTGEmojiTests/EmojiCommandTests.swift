@@ -71,7 +71,7 @@ import Testing
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try BinaryRunner.run(
-            ["emoji", "--rate", "1", "--to", "5", "--quiet", "--json", "-o", "rate/"], in: dir)
+            ["emoji", "--rate", "1", "--to", "5", "--transition", "1", "--quiet", "--json", "-o", "rate/"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         #expect(manifest["frames"] as? Int == 31)
@@ -96,7 +96,8 @@ import Testing
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try BinaryRunner.run(
-            ["emoji", "--rate", "1", "--to", "5", "--size", "48", "--quiet", "-o", "rate.gif"], in: dir)
+            ["emoji", "--rate", "1", "--to", "5", "--transition", "1", "--size", "48", "--quiet", "-o", "rate.gif"],
+            in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("rate.gif").path])
         #expect(info.contains("31 images"), "\(info)")

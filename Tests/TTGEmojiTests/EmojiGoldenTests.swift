@@ -57,7 +57,7 @@ import Testing
     static var fills: [Case] {
         [
             Case(name: "fill-color", face: face(4) { $0.fill = .color(FaceFill.defaultColor) }),
-            Case(name: "fill-dynamic", face: face(1) { $0.fill = .dynamic }),
+            Case(name: "fill-dynamic", face: face(1) { $0.fill = .standardDynamic }),
             Case(
                 name: "fill-gradient",
                 face: face(4) {
@@ -90,15 +90,66 @@ import Testing
         [
             Case(name: "custom-replace", face: face(4) { $0.customPath = CustomPath(path: bolt, mode: .replace) }),
             Case(
+                name: "custom-replace-fill",
+                face: face(4) {
+                    $0.customPath = CustomPath(path: bolt, mode: .replace)
+                    $0.fill = .color(FaceFill.defaultColor)
+                }),
+            Case(
                 name: "custom-overlay",
                 face: face(4) {
                     $0.customPath = CustomPath(
                         path: try! Path(svgPathData: "M30 30 L50 42 M90 30 L70 42"), mode: .overlay)
                 }),
+            Case(
+                name: "custom-face",
+                face: face(4) {
+                    $0.customPath = CustomPath(
+                        path: try! Path(svgPathData: "M60 8 L112 60 L60 112 L8 60 Z"), mode: .face)
+                    $0.fill = .color(FaceFill.defaultColor)
+                }),
         ]
     }
 
-    static var all: [Case] { presets + shapes + eyes + mouths + fills + custom }
+    /// This project's departures, kept as options: the rich look and the shorter hue path.
+    static var departures: [Case] {
+        [
+            Case(
+                name: "look-rich-playful-5",
+                face: face(5) {
+                    $0.preset = .playful
+                    $0.look = .rich
+                }),
+            Case(
+                name: "look-rich-diagnostic-0.5",
+                face: face(0.5) {
+                    $0.preset = .diagnostic
+                    $0.look = .rich
+                }),
+            Case(
+                name: "look-rich-expressive-4.8",
+                face: face(4.8) {
+                    $0.preset = .expressive
+                    $0.look = .rich
+                }),
+            Case(
+                name: "hue-shorter",
+                face: face(2.5) {
+                    $0.coloring = .dynamic(
+                        from: Color(red: 1, green: 0, blue: 0), to: Color(red: 0, green: 0, blue: 1), huePath: .shorter)
+                }),
+            Case(
+                name: "hue-linear",
+                face: face(2.5) {
+                    $0.coloring = .dynamic(from: Color(red: 1, green: 0, blue: 0), to: Color(red: 0, green: 0, blue: 1))
+                }),
+            Case(
+                name: "fill-range",
+                face: face(4) { $0.fill = .dynamic(from: pink.withAlpha(0.2), to: violet.withAlpha(0.3)) }),
+        ]
+    }
+
+    static var all: [Case] { presets + shapes + eyes + mouths + fills + custom + departures }
 
     @Test(arguments: all)
     func matchesReference(_ item: Case) throws {

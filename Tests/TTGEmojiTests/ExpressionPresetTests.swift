@@ -32,16 +32,31 @@ import Testing
         #expect(at(.diagnostic, 0.83).eyes == .both(.classic))
     }
 
+    /// Sweat or a tear, never both; the blush on the right cheek only.
     @Test func diagnosticAccessories() {
-        #expect(at(.diagnostic, 0.21).accessories == [.sweat, .tear])
-        #expect(at(.diagnostic, 0.22).accessories == [.tear])
+        #expect(at(.diagnostic, 0.21).placements == [AccessoryPlacement(.sweat, at: 0.77, 0.34, size: 0.07)])
+        #expect(at(.diagnostic, 0.22).placements == [AccessoryPlacement(.tear, at: 0.28, 0.46, size: 0.058)])
         #expect(at(.diagnostic, 0.42).accessories.isEmpty)
         #expect(at(.diagnostic, 0.8).accessories.isEmpty)
-        #expect(at(.diagnostic, 0.81).accessories == [.blush])
-        #expect(at(.diagnostic, 0.1).eyebrows == .angry)
-        #expect(at(.diagnostic, 0.3).eyebrows == .worried)
-        #expect(at(.diagnostic, 0.6).eyebrows == .neutral)
-        #expect(at(.diagnostic, 0.9).eyebrows == .raised)
+        #expect(at(.diagnostic, 0.81).placements == [AccessoryPlacement(.blush, at: 0.77, 0.55, size: 0.1)])
+    }
+
+    /// The original's thresholds: angry below 0.24, worried below 0.48, none from 0.48 on
+    /// (playful: only below 0.3); never for classic and minimal.
+    @Test func eyebrowThresholds() {
+        for preset in [ExpressionPreset.diagnostic, .expressive] {
+            #expect(at(preset, 0.2399).eyebrows == .angry)
+            #expect(at(preset, 0.24).eyebrows == .worried)
+            #expect(at(preset, 0.4799).eyebrows == .worried)
+            #expect(at(preset, 0.48).eyebrows == nil)
+            #expect(at(preset, 0.9).eyebrows == nil)
+        }
+        #expect(at(.playful, 0.2399).eyebrows == .angry)
+        #expect(at(.playful, 0.29).eyebrows == .worried)
+        #expect(at(.playful, 0.3).eyebrows == nil)
+        for p in [0.0, 0.3, 0.6] {
+            #expect(at(.classic, p).eyebrows == nil && at(.minimal, p).eyebrows == nil)
+        }
     }
 
     @Test func playful() {
@@ -55,7 +70,8 @@ import Testing
         #expect(at(.playful, 0.93).eyes == EyePair(left: .star, right: .heart))
         #expect(at(.playful, 0.72).accessories.isEmpty)
         #expect(at(.playful, 0.73).accessories == [.blush])
-        #expect(at(.playful, 0.89).accessories == [.blush, .sparkles])
+        #expect(at(.playful, 0.89).placements.filter { $0.kind == .sparkle }.count == 2)
+        #expect(at(.playful, 0.89).placements.filter { $0.kind == .blush }.map(\.center.y) == [0.55, 0.55])
         #expect(at(.playful, 0.29).eyebrows != nil)
         #expect(at(.playful, 0.3).eyebrows == nil)
     }
@@ -73,6 +89,7 @@ import Testing
         #expect(at(.expressive, 0.24).accessories.isEmpty)
         #expect(at(.expressive, 0.73).accessories == [.blush])
         #expect(at(.expressive, 0.93).accessories == [.blush, .sparkle])
+        #expect(at(.expressive, 0.23).placements == [AccessoryPlacement(.tear, at: 0.73, 0.45, size: 0.075)])
         #expect(at(.expressive, 0.1).eyebrows == .angry)
     }
 }

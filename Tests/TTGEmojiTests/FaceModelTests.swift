@@ -15,7 +15,7 @@ import Testing
         var high = FaceGeometry(
             lineWidth: 500, mouthWidth: 1, lipWidth: 1, mouthVerticalPosition: 1,
             eyeWidth: 1, eyeVerticalPosition: 1)
-        #expect(high.lineWidth == 40)
+        #expect(high.lineWidth == 20)
         #expect(high.mouthWidth == 0.7 && high.lipWidth == 0.9 && high.mouthVerticalPosition == 0.5)
         #expect(high.eyeWidth == 0.3 && high.eyeVerticalPosition == 0.8)
         high.mouthWidth = 0.05
@@ -94,29 +94,35 @@ import Testing
         #expect(face.strokeColor(rate: 0) == .black && face.strokeColor(rate: 5) == .black)
     }
 
-    @Test func scenesArePureAndStrokesStayInsideTheCanvas() {
+    /// Pure in both looks; in the rich look the marks (the outline aside, which reaches
+    /// past the canvas as in the original) stay inside the canvas.
+    @Test func scenesArePureAndRichMarksStayInsideTheCanvas() {
         for size in [64.0, 220, 1024] {
             for preset in ExpressionPreset.allCases {
                 for shape in FaceShape.allCases {
                     for rate in stride(from: 0.0, through: 5, by: 0.5) {
-                        let face = EmojiFace(rate: rate, size: size, preset: preset, shape: shape, morph: true)
-                        let scene = face.scene()
-                        #expect(scene == face.scene())
-                        #expect(scene.size == Size(size, size))
-                        let extent = Self.strokedBounds(scene.nodes)
+                        for look in FaceLook.allCases {
+                            let face = EmojiFace(
+                                rate: rate, size: size, preset: preset, shape: shape, morph: true, look: look)
+                            let scene = face.scene()
+                            #expect(scene == face.scene())
+                            #expect(scene.size == Size(size, size))
+                        }
+                        let marks = EmojiFace(rate: rate, size: size, preset: preset, shape: .none, look: .rich)
+                        let extent = Self.strokedBounds(marks.scene().nodes)
                         #expect(
                             extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= size && extent.maxY <= size,
-                            "\(preset) \(shape) rate \(rate) size \(size): \(extent)")
+                            "\(preset) rate \(rate) size \(size): \(extent)")
                     }
                 }
             }
         }
     }
 
-    @Test func strokesStayInsideTheCanvasAtExtremeProportions() {
+    @Test func richMarksStayInsideTheCanvasAtExtremeProportions() {
         let extremes = [
             FaceGeometry(
-                lineWidth: 40, mouthWidth: 0.7, lipWidth: 0.9, mouthVerticalPosition: 0.1, eyeWidth: 0.3,
+                lineWidth: 20, mouthWidth: 0.7, lipWidth: 0.9, mouthVerticalPosition: 0.1, eyeWidth: 0.3,
                 eyeVerticalPosition: 0.8),
             FaceGeometry(
                 lineWidth: 0.5, mouthWidth: 0.2, lipWidth: 0.2, mouthVerticalPosition: 0.5, eyeWidth: 0.1,
@@ -125,7 +131,9 @@ import Testing
         for geometry in extremes {
             for preset in ExpressionPreset.allCases {
                 for rate in stride(from: 0.0, through: 5, by: 0.25) {
-                    let face = EmojiFace(rate: rate, size: 64, geometry: geometry, preset: preset, accessoryScale: 2)
+                    let face = EmojiFace(
+                        rate: rate, size: 64, geometry: geometry, preset: preset, accessoryScale: 2, shape: .none,
+                        look: .rich)
                     let extent = Self.strokedBounds(face.scene().nodes)
                     #expect(
                         extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= 64 && extent.maxY <= 64,

@@ -63,4 +63,19 @@ func isClose(_ a: Color, _ b: Color, tolerance: Double = 1e-9) -> Bool {
         let dark = blue.interpolatedHSB(to: .black, fraction: 0.5).hsb
         #expect(abs(dark.hue - 2.0 / 3) < 1e-9 && abs(dark.brightness - 0.5) < 1e-9)
     }
+
+    /// The linear path moves the hue number straight: red (0) → blue (2/3) is green halfway,
+    /// and 0.9 → 0.1 passes cyan (0.5); a grey end's hue counts as 0.
+    @Test func linearHuePathMovesTheNumber() {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let blue = Color(red: 0, green: 0, blue: 1)
+        #expect(
+            isClose(red.interpolatedHSB(to: blue, fraction: 0.5, huePath: .linear), Color(red: 0, green: 1, blue: 0)))
+        #expect(isClose(red.interpolatedHSB(to: blue, fraction: 0.5), Color(red: 1, green: 0, blue: 1)))
+        let magentaRed = Color(hue: 0.9, saturation: 1, brightness: 1)
+        let orange = Color(hue: 0.1, saturation: 1, brightness: 1)
+        #expect(abs(magentaRed.interpolatedHSB(to: orange, fraction: 0.5, huePath: .linear).hsb.hue - 0.5) < 1e-9)
+        let fromWhite = Color.white.interpolatedHSB(to: blue, fraction: 0.5, huePath: .linear).hsb
+        #expect(abs(fromWhite.hue - 1.0 / 3) < 1e-9 && abs(fromWhite.saturation - 0.5) < 1e-9)
+    }
 }

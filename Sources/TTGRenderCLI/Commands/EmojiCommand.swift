@@ -13,8 +13,10 @@ enum EmojiCommand {
                 Everything follows the progress p = (rate − min) / (max − min): the classic mouth bends
                 from a frown (p = 0) to a smile (p = 1), the eyes arch above p = 0.5, and the stroke color
                 moves from --color-from to --color-to in HSB. A preset picks eye, mouth and accessory
-                styles by progress; --eyes and --mouth override it. The canvas is a transparent square of
-                --size points; strokes stay inside it at every rate.
+                styles by progress; --eyes and --mouth override it. Every mark is one line in the stroke
+                color, as in the original control; --look rich fills eyes, mouths and accessories instead.
+                The canvas is a transparent square of --size points; the outline sits 3 points (at size
+                220) inside its edge, so a wide stroke reaches past it, as in the original.
 
                 --to B animates the rate from --rate to B over --transition seconds (easeInEaseOut); export
                 the frames with -o DIR/, a pattern, or a .gif or .webp file and --frames or --duration
@@ -26,7 +28,7 @@ enum EmojiCommand {
             examples: [
                 "ttg-render emoji --rate 3.5 -o emoji.png",
                 "ttg-render emoji --rate 4.6 --preset playful --face squircle --fill --scale 2 -o happy@2x.png",
-                "ttg-render emoji --rate 0 --to 5 --preset expressive --fps 30 --hold 1 -o mood.gif",
+                "ttg-render emoji --rate 0 --to 5 --transition 1 --preset expressive --fps 30 --hold 1 -o mood.gif",
                 "ttg-render emoji --grid --size 120 -o sheet.png",
             ],
             options: options.specs + output.specs + export.specs,
@@ -75,7 +77,7 @@ enum EmojiCommand {
         let variations: [(String, String, EmojiFace)] = [
             (
                 "emoji-playful", "Playful, 4.8, squircle, filled",
-                EmojiFace(rate: 4.8, preset: .playful, shape: .squircle, fill: .dynamic)
+                EmojiFace(rate: 4.8, preset: .playful, shape: .squircle, fill: .standardDynamic)
             ),
             (
                 "emoji-diagnostic", "Diagnostic, 0.5, shield",

@@ -49,17 +49,23 @@ struct EmojiOptions: OptionGroup {
     let eyeY = Option(
         "eye-y", help: "Eye corners at y = size × (1 − F).", default: Self.geometry.eyeVerticalPosition,
         .number("F", clampedTo: FaceGeometry.eyeVerticalRange))
-    let noEyes = Flag("no-eyes", help: "Draw no eyes (nor eyebrows).")
+    let noEyes = Flag("no-eyes", help: "Draw no eyes (eyebrows follow --no-accessories).")
     // Color
     let colorFrom = Option(
         "color-from", help: "Stroke color at the lowest rate.", default: StrokeColoring.defaultFrom, .color)
     let colorTo = Option(
         "color-to", help: "Stroke color at the highest rate (interpolated in HSB).", default: StrokeColoring.defaultTo,
         .color)
+    let huePath = Option(
+        "hue-path",
+        help: "How the hue goes from --color-from to --color-to: linear (the original's) or the shorter way round.",
+        default: StrokeColoring.defaultHuePath, .choice)
     let color = Option("color", help: "One fixed stroke color (turns the dynamic color off).", .color)
     let dynamicColor = Option("dynamic-color", help: "false keeps the stroke at --color-from.", default: true, .boolean)
     let gradient = Option(
-        "gradient", help: "Paint the strokes with a linear gradient of these colors.", .colors(minimum: 2))
+        "gradient",
+        help: "Paint the strokes with a linear gradient of these colors; alone, the original's light blue → blue.",
+        default: nil, bare: UnitGradient.defaultStrokeColors, .colorsOrNone(minimum: 2))
     let gradientStart = Option(
         "gradient-start", help: "Gradient start in the face's unit box.", default: UnitGradient(colors: []).start,
         .point)
@@ -72,22 +78,35 @@ struct EmojiOptions: OptionGroup {
     let mouth = Option("mouth", help: "Mouth style; automatic follows the preset.", default: Self.face.mouth, .choice)
     let noAccessories = Flag("no-accessories", help: "No tears, sweat, blush, sparkles or eyebrows.")
     let accessoryScale = Option(
-        "accessory-scale", help: "Size of tears, sweat, blush and sparkles.", default: Self.face.accessoryScale,
+        "accessory-scale", help: "Size of eyebrows, tears, sweat, blush and sparkles; 0 hides all but the eyebrows.",
+        default: Self.face.accessoryScale,
         .number("F", clampedTo: EmojiFace.accessoryScaleRange))
+    let look = Option(
+        "look", help: "original: every mark a line in the stroke color; rich: filled marks in colors of their own.",
+        default: Self.face.look, .choice)
     // Face
     let shape = Option("face", help: "Outline of the face.", default: Self.face.shape, .choice)
-    let morph = Flag("morph", help: "Squash the face at low rates and stretch it at high rates.")
+    let morph = Flag("morph", help: "Shrink the face at low rates and grow it, taller than wide, at high rates.")
     let fill = Option(
         "fill", help: "Fill the face with COLOR (or --fill=COLOR); alone, with a light blue.", default: nil,
         bare: FaceFill.defaultColor, .colorOrNone)
-    let fillDynamic = Flag("fill-dynamic", help: "Fill the face with the stroke color at 12% alpha.")
+    let fillDynamic = Flag(
+        "fill-dynamic", help: "Fill the face with a color following the rate (--fill-from → --fill-to).")
+    let fillFrom = Option(
+        "fill-from", help: "--fill-dynamic's color at the lowest rate (red, green, blue and alpha move linearly).",
+        default: FaceFill.defaultDynamicFrom, .color)
+    let fillTo = Option(
+        "fill-to", help: "--fill-dynamic's color at the highest rate.", default: FaceFill.defaultDynamicTo, .color)
     let fillGradient = Option(
-        "fill-gradient", help: "Fill the face with a gradient (along --gradient-start → --gradient-end).",
-        .colors(minimum: 2))
+        "fill-gradient",
+        help:
+            "Fill the face with a gradient (along --gradient-start → --gradient-end); alone, the original's pale blues.",
+        default: nil, bare: FaceFill.defaultGradientColors, .colorsOrNone(minimum: 2))
     // Custom drawing
     let customPath = Option("custom-path", help: "SVG path data in the face's box 0…size, or @file.", .pathData)
     let customMode = Option(
-        "custom-mode", help: "Replace the built-in drawing or draw over it.", default: CustomPath.Mode.replace, .choice)
+        "custom-mode", help: "Replace the built-in drawing, draw over it, or be the face outline (features built in).",
+        default: CustomPath.Mode.replace, .choice)
     let grid = Flag("grid", help: "A contact sheet: rates min→max in 6 steps across, presets down, each cell labeled.")
 
     /// Options that exclude or need each other.
@@ -98,6 +117,8 @@ struct EmojiOptions: OptionGroup {
             .exclusive(grid, target),
             .requires(transition, target),
             .requires(customMode, customPath),
+            .requires(fillFrom, fillDynamic),
+            .requires(fillTo, fillDynamic),
         ]
     }
 
@@ -121,6 +142,7 @@ struct EmojiOptions: OptionGroup {
         face.morph = arguments[morph]
         face.fill = try fill(arguments)
         face.customPath = try arguments[customPath].map { CustomPath(path: $0, mode: try arguments[customMode]) }
+        face.look = try arguments[look]
         return face
     }
 
@@ -146,11 +168,11 @@ struct EmojiOptions: OptionGroup {
         let dynamic = try arguments[dynamicColor]
         if let colors = try arguments[gradient] { return .gradient(try unitGradient(colors, arguments)) }
         if let fixed = try arguments[color] { return .fixed(fixed) }
-        return dynamic ? .dynamic(from: from, to: to) : .fixed(from)
+        return dynamic ? .dynamic(from: from, to: to, huePath: try arguments[huePath]) : .fixed(from)
     }
 
     func fill(_ arguments: ParsedArguments) throws -> FaceFill {
-        if arguments[fillDynamic] { return .dynamic }
+        if arguments[fillDynamic] { return .dynamic(from: try arguments[fillFrom], to: try arguments[fillTo]) }
         if let colors = try arguments[fillGradient] { return .gradient(try unitGradient(colors, arguments)) }
         return try arguments[fill].map(FaceFill.color) ?? .none
     }
@@ -161,6 +183,16 @@ struct EmojiOptions: OptionGroup {
         let end = try arguments[gradientEnd]
         guard start != end else { throw CLIError.usage("--gradient-start and --gradient-end are the same point") }
         return UnitGradient(colors: colors, start: start, end: end)
+    }
+}
+
+extension ArgumentValue where Value == [Color]? {
+    /// Colors separated by commas, at least `minimum` of them, or `none`.
+    static func colorsOrNone(minimum: Int) -> Self {
+        let colors = ArgumentValue<[Color]>.colors(minimum: minimum)
+        return ArgumentValue(
+            colors.placeholder, parse: { text, option in text == "none" ? nil : try colors.parse(text, option) },
+            format: { $0.map(colors.format) ?? "none" })
     }
 }
 
