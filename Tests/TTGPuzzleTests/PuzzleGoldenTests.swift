@@ -42,6 +42,14 @@ import Testing
             try rasterize(scene), name: "puzzle/photo-\(shape.name)\(shadows ? "" : "-flat")")
     }
 
+    /// `--image-fit fill`, our departure: the photo keeps its aspect ratio (the default stretches it).
+    @Test func photoFillingTheCanvas() throws {
+        var configuration = Self.configuration(.classic, shadows: true, photo: true)
+        configuration.imageFit = .fill
+        try ImageComparison.assertMatchesGolden(
+            try rasterize(PuzzleLayers(configuration).compositeScene), name: "puzzle/photo-classic-fill")
+    }
+
     @Test func layersOfARotatedRoundedPuzzle() throws {
         var configuration = Self.configuration(.classic, shadows: true, photo: false)
         configuration.rotation = 90
