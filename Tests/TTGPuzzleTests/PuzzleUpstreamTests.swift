@@ -205,6 +205,24 @@ import Testing
         #expect(filled.pixel(x: 80, y: 50) == (0, 0, 255, 255))
     }
 
+    @Test func backgroundColorShowsThroughTheHole() throws {
+        // The view's backgroundColor lies under the layers: the hole is the picture at blankAlpha over it.
+        let canvas = Size(100, 60)
+        let blue = RasterImage(width: 100, height: 60, color: Color(red8: 0, green8: 0, blue8: 255))
+        var configuration = PuzzleConfiguration(
+            canvasSize: canvas, shape: .square, pieceSize: Size(20, 20), background: .image(blue),
+            blank: Point(60, 20), position: Point(10, 20), pieceShadow: nil, innerShadow: nil)
+        #expect(configuration.backgroundColor == nil)
+        let clear = try rasterize(PuzzleLayers(configuration).backgroundScene)
+        #expect(clear.pixel(x: 70, y: 30).alpha == 128 || clear.pixel(x: 70, y: 30).alpha == 127)
+        configuration.backgroundColor = Color(red8: 255, green8: 0, blue8: 0)
+        let red = try rasterize(PuzzleLayers(configuration).backgroundScene)
+        let hole = red.pixel(x: 70, y: 30)
+        #expect(hole.alpha == 255 && abs(Int(hole.red) - 128) <= 1 && hole.green == 0 && abs(Int(hole.blue) - 128) <= 1)
+        // Outside the hole the picture covers it.
+        #expect(red.pixel(x: 30, y: 10) == (0, 0, 255, 255))
+    }
+
     // MARK: - Animations
 
     /// The value of the original's shake at `time` seconds: the whole animation's time through
