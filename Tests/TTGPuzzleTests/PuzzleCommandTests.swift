@@ -142,6 +142,8 @@ import Testing
         (["--size", "400x100"], 64, "--size"),
         (["--blank", "300,10"], 64, "--blank"),
         (["--blank", "-1,10"], 64, "--blank"),
+        (["--axes", "horizontal", "--blank", "176,50"], 64, "start's y 20"),
+        (["--axes", "vertical", "--blank", "176,50"], 64, "start's x 20"),
         (["--path", "M0 0 L10 10 Q"], 65, "offset"),
         (["--count", "0", "--out-dir", "x"], 64, "--count"),
         (["--count", "3"], 64, "--count"),

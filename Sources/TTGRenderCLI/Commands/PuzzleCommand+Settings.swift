@@ -126,6 +126,23 @@ struct PuzzleSettings: Sendable {
         var probe = base
         if case .fixed(let p) = blank { probe.blank = p }
         try Self.validate(probe, pieceSizeGiven: arguments.has(options.size))
+        if case .fixed = blank { try Self.checkReachable(probe) }
+    }
+
+    /// Refuses a blank that a piece moving along one axis from its start can never reach.
+    static func checkReachable(_ configuration: PuzzleConfiguration) throws {
+        let (start, blank, tolerance) = (configuration.start, configuration.blank, configuration.tolerance)
+        let (axis, offset, coordinate): (String, Double, Double)
+        switch configuration.axes {
+        case .both: return
+        case .horizontal: (axis, offset, coordinate) = ("y", abs(blank.y - start.y), start.y)
+        case .vertical: (axis, offset, coordinate) = ("x", abs(blank.x - start.x), start.x)
+        }
+        guard offset > tolerance else { return }
+        throw CLIError.usage(
+            "--blank: the piece keeps its start's \(axis) \(shortestDecimal(coordinate)) with --axes "
+                + "\(configuration.axes.rawValue), so the blank's \(axis) must be within the tolerance "
+                + "\(shortestDecimal(tolerance)) of it")
     }
 
     /// `--shape`, with `--path` for a custom one.
