@@ -6,6 +6,8 @@
 // - `PuzzleConfiguration`: everything a challenge is made of, validated.
 // - `PuzzleLayers`: the hole, the front (even-odd mask), the piece; composite and layer scenes.
 // - `PuzzleVerifier`, `PuzzleAttempts`: where the piece ends up, and whether that solves it.
-// - `PuzzleAnimation`: snap, snap-and-fade, shake and reset as declarative timelines.
+// - `PuzzleAnimation`: snap, snap-and-fade, shake, reset and shake-and-reset as declarative timelines,
+//   with the original control's timings.
+// - `PuzzleBackground`, `PuzzleImageFit`: the picture, stretched to the canvas or aspect-filled.
 // - `ScenicBackground`: the built-in generated background.
 // - `SplitMix64`, `PuzzleConfiguration.randomBlank`: reproducible random blanks.

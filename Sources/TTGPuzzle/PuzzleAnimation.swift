@@ -1,50 +1,58 @@
 import TTGGeometry
 import TTGScene
 
-/// The piece's animations, each a declarative ``Timeline`` of the properties
-/// `x` and `y` (the piece's corner), `shake` (a horizontal offset) and `fade`
-/// (0 → 1: the piece fades out while the hole fills in).
+/// The piece's animations, TTGPuzzleVerify's success and failure feedback,
+/// each a declarative ``Timeline`` of the properties `x` and `y` (the piece's
+/// corner), `shake` (a horizontal offset added to `x`) and `shadowFade`
+/// (0 → 1: the piece's drop shadow fades out).
 public enum PuzzleAnimation: String, CaseIterable, Hashable, Sendable {
     /// The piece glides from its position to the blank (0.3 s, easeInEaseOut).
     case snap
-    /// ``snap``, then the piece fades into the picture (0.3 s) and the picture is whole.
+    /// ``snap``, while the piece's drop shadow fades out in the same 0.3 s; the piece stays.
     case snapAndFade
-    /// A failure: the piece shakes horizontally, less and less, and settles (0.5 s).
+    /// A failure: the piece jolts horizontally through −10, 8, −6, 4 and 0 points (0.28 s, easeInEaseOut).
     case shake
     /// The piece glides back to its start (0.3 s, easeInEaseOut).
     case reset
+    /// ``shake``, and 0.12 s in, the glide of ``reset`` from where the piece is (0.42 s in all).
+    case shakeAndReset
 
-    /// How long a glide lasts.
+    /// How long a glide (snap or reset) lasts: TTGPuzzleVerify's animation duration.
     public static let glideDuration = 0.3
-    /// How long the fade after a snap lasts.
-    public static let fadeDuration = 0.3
     /// How long a shake lasts.
-    public static let shakeDuration = 0.5
-    /// The shake's offsets in points, evenly spaced in time.
-    public static let shakeOffsets: [Double] = [0, -10, 10, -8, 8, -5, 5, -2, 0]
+    public static let shakeDuration = 0.28
+    /// The shake's horizontal offsets in points, evenly spaced in time; the first holds from the start.
+    public static let shakeOffsets: [Double] = [-10, 8, -6, 4, 0]
+    /// How long after the shake starts the reset of ``shakeAndReset`` begins.
+    public static let resetDelay = 0.12
 
     /// The timeline for `configuration`: from the piece's position.
     public func timeline(for configuration: PuzzleConfiguration) throws -> Timeline {
         let from = configuration.piecePosition
         var timeline = Timeline()
-        func glide(to target: Point) throws {
-            timeline["x"] = try .basic(from: from.x, to: target.x, duration: Self.glideDuration, timing: .easeInEaseOut)
-            timeline["y"] = try .basic(from: from.y, to: target.y, duration: Self.glideDuration, timing: .easeInEaseOut)
+        func glide(to target: Point, after delay: Double = 0) throws {
+            for (name, a, b) in [("x", from.x, target.x), ("y", from.y, target.y)] {
+                timeline[name] = try .basic(
+                    from: a, to: b, duration: Self.glideDuration, timing: .easeInEaseOut, beginTime: delay)
+            }
+        }
+        func shake() throws {
+            timeline["shake"] = try PropertyAnimation(
+                keyframes: Keyframes(values: Self.shakeOffsets), duration: Self.shakeDuration, timing: .easeInEaseOut)
         }
         switch self {
         case .snap:
             try glide(to: configuration.blank)
         case .snapAndFade:
             try glide(to: configuration.blank)
-            timeline["fade"] = try .basic(
-                from: 0, to: 1, duration: Self.fadeDuration, timing: .easeOut,
-                beginTime: Self.glideDuration)
+            timeline["shadowFade"] = try .basic(from: 0, to: 1, duration: Self.glideDuration, timing: .easeInEaseOut)
         case .shake:
-            timeline["shake"] = try PropertyAnimation(
-                keyframes: Keyframes(values: Self.shakeOffsets),
-                duration: Self.shakeDuration, timing: .easeOut)
+            try shake()
         case .reset:
             try glide(to: configuration.start)
+        case .shakeAndReset:
+            try shake()
+            try glide(to: configuration.start, after: Self.resetDelay)
         }
         return timeline
     }
@@ -57,7 +65,7 @@ public enum PuzzleAnimation: String, CaseIterable, Hashable, Sendable {
         return SceneAnimation(timeline: timeline, size: configuration.canvasSize) { values in
             let position = Point(
                 values["x", default: from.x] + values["shake", default: 0], values["y", default: from.y])
-            return layers.composite(pieceAt: position, fade: values["fade", default: 0])
+            return layers.composite(pieceAt: position, shadowFade: values["shadowFade", default: 0])
         }
     }
 }

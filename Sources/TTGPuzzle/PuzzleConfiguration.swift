@@ -10,7 +10,10 @@ import TTGScene
 public struct PuzzleConfiguration: Hashable, Sendable {
     public static let defaultCanvasSize = Size(320, 200)
     public static let defaultPieceSize = Size(100, 100)
-    /// How far the piece's start and random blanks keep from the canvas's edges.
+    /// Where the piece starts and where a reset puts it back: TTGPuzzleVerify's
+    /// initial `puzzlePosition`, (20, 20), clamped into the canvas.
+    public static let defaultStart = Point(20, 20)
+    /// How far random blanks keep from the canvas's edges.
     public static let margin = 10.0
     /// The default drop and inner shadow: black at 50%, radius 4, no offset.
     public static let defaultShadow = Shadow(color: Color.black.withAlpha(0.5), radius: 4)
@@ -21,6 +24,10 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// Rotation of the piece about its box's center, in degrees (clockwise on screen).
     public var rotation: Double
     public var background: PuzzleBackground
+    /// How a bitmap background is mapped onto the canvas (stretched, as TTGPuzzleVerify does).
+    public var imageFit: PuzzleImageFit
+    /// The color under the picture, seen through the hole (nil: transparent, TTGPuzzleVerify's `.clear`).
+    public var backgroundColor: Color?
     /// Where the hole is.
     public var blank: Point
     /// Where the piece is drawn; nil for its ``start``. Clamped into the canvas.
@@ -40,17 +47,20 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     public init(
         canvasSize: Size = defaultCanvasSize, shape: PuzzleShape = .classic,
         pieceSize: Size? = nil, rotation: Double = 0, background: PuzzleBackground = .scenic,
-        blank: Point? = nil, position: Point? = nil, axes: PuzzleAxes = .both, tolerance: Double = 8,
+        imageFit: PuzzleImageFit = .stretch, backgroundColor: Color? = nil, blank: Point? = nil, position: Point? = nil,
+        axes: PuzzleAxes = .both, tolerance: Double = 8,
         blankAlpha: Double = 0.5, pieceShadow: Shadow? = defaultShadow, innerShadow: Shadow? = defaultShadow,
         cornerRadius: Double = 0
     ) {
         self.canvasSize = canvasSize
         self.shape = shape
-        let size = pieceSize ?? Self.fittedDefaultPieceSize(canvas: canvasSize)
+        let size = pieceSize ?? Self.defaultPieceSize(of: shape, canvas: canvasSize)
         self.pieceSize = size
         self.rotation = rotation
         self.background = background
-        self.blank = blank ?? Self.defaultBlank(canvas: canvasSize, pieceSize: size)
+        self.imageFit = imageFit
+        self.backgroundColor = backgroundColor
+        self.blank = blank ?? Self.defaultBlank(canvas: canvasSize, pieceSize: size, axes: axes)
         self.position = position
         self.axes = axes
         self.tolerance = tolerance
@@ -60,17 +70,40 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         self.cornerRadius = cornerRadius
     }
 
+    /// The default piece size of `shape`: a custom path keeps its own size (its
+    /// bounds), as in TTGPuzzleVerify; a built-in shape is 100 × 100, scaled
+    /// down (keeping its square shape) when the canvas is smaller.
+    public static func defaultPieceSize(of shape: PuzzleShape, canvas: Size) -> Size {
+        if case .custom(let path) = shape {
+            let bounds = path.bounds
+            return bounds.isFinite ? Size(bounds.width, bounds.height) : Size(0, 0)
+        }
+        return fittedDefaultPieceSize(canvas: canvas)
+    }
+
     /// The default piece size, scaled down (keeping its square shape) when the canvas is smaller.
     public static func fittedDefaultPieceSize(canvas: Size) -> Size {
         let side = min(defaultPieceSize.width, canvas.width, canvas.height)
         return Size(max(side, 0), max(side, 0))
     }
 
-    /// The default blank: four fifths of the way along the horizontal track, centered vertically, on whole points.
-    public static func defaultBlank(canvas: Size, pieceSize: Size) -> Point {
-        Point(
-            (max(0, canvas.width - pieceSize.width) * 0.8).rounded(),
-            (max(0, canvas.height - pieceSize.height) / 2).rounded())
+    /// The default blank, on whole points: four fifths of the way along the
+    /// horizontal track and centered vertically; on the start's row for
+    /// horizontal drags (on its column, four fifths down, for vertical ones),
+    /// so the piece can reach it.
+    public static func defaultBlank(canvas: Size, pieceSize: Size, axes: PuzzleAxes = .both) -> Point {
+        let track = Size(max(0, canvas.width - pieceSize.width), max(0, canvas.height - pieceSize.height))
+        let start = start(track: track)
+        switch axes {
+        case .both: return Point((track.width * 0.8).rounded(), (track.height / 2).rounded())
+        case .horizontal: return Point((track.width * 0.8).rounded(), start.y)
+        case .vertical: return Point(start.x, (track.height * 0.8).rounded())
+        }
+    }
+
+    /// ``defaultStart`` clamped to a track (the largest x and y of the piece's corner).
+    static func start(track: Size) -> Point {
+        Point(min(defaultStart.x, track.width), min(defaultStart.y, track.height))
     }
 
     /// Checks every field; throws the first problem.
@@ -78,13 +111,14 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         guard canvasSize.isFinite, canvasSize.width > 0, canvasSize.height > 0 else {
             throw PuzzleError.invalidCanvas(canvasSize)
         }
+        // Before the size: a custom path's size is its bounds'.
+        let bounds = shape.path.bounds
+        guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else { throw PuzzleError.emptyShape }
         guard pieceSize.isFinite, pieceSize.width > 0, pieceSize.height > 0,
             pieceSize.width <= canvasSize.width, pieceSize.height <= canvasSize.height
         else {
             throw PuzzleError.pieceDoesNotFit(piece: pieceSize, canvas: canvasSize)
         }
-        let bounds = shape.path.bounds
-        guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else { throw PuzzleError.emptyShape }
         let track = verifier.track
         guard blank.isFinite, (0...track.width).contains(blank.x), (0...track.height).contains(blank.y) else {
             throw PuzzleError.blankOutsideCanvas(blank: blank, maximum: Point(track.width, track.height))
@@ -118,14 +152,11 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// The outline of the piece (placed at the blank or at the piece's position).
     public var outline: PuzzleOutline { PuzzleOutline(shape: shape, size: pieceSize, rotation: rotation) }
 
-    /// Where the piece starts: the left margin at the blank's height (a
-    /// horizontal slider), or, when only vertical drags are allowed, the top
-    /// margin at the blank's x.
+    /// Where the piece starts, and where a reset puts it back: ``defaultStart``,
+    /// clamped into the canvas, whatever the axes.
     public var start: Point {
-        let track = PuzzleVerifier(canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: blank).track
-        return axes == .vertical
-            ? Point(blank.x, min(Self.margin, track.height))
-            : Point(min(Self.margin, track.width), blank.y)
+        Self.start(
+            track: PuzzleVerifier(canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: blank).track)
     }
 
     /// The verifier of this challenge.
@@ -141,7 +172,8 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// A random blank on whole points that keeps the whole piece (rotated, if
     /// it is) at least ``margin`` inside the canvas where there is room, and
     /// past the piece's start along the drag axis, so the piece never starts
-    /// on top of its hole.
+    /// on top of its hole; on the start's row (column) when the piece only
+    /// moves horizontally (vertically), so it can reach the hole.
     public func randomBlank<G: RandomNumberGenerator>(using generator: inout G) -> Point {
         let reach = outline.boundsInBox
         func range(_ low: Double, _ high: Double, after start: Double?) -> ClosedRange<Int> {
@@ -156,19 +188,23 @@ public struct PuzzleConfiguration: Hashable, Sendable {
             let b = Int(hi.rounded(.down))
             return a <= b ? a...b : Int(lo.rounded())...Int(lo.rounded())
         }
-        // The start depends on the blank only through the coordinate on the fixed axis.
-        let startX = min(Self.margin, max(0, canvasSize.width - pieceSize.width))
-        let startY = min(Self.margin, max(0, canvasSize.height - pieceSize.height))
+        let start = self.start
         let xs = range(
             Self.margin - reach.minX, canvasSize.width - Self.margin - reach.maxX,
-            after: axes == .vertical ? nil : startX + pieceSize.width)
+            after: axes == .vertical ? nil : start.x + pieceSize.width)
         let ys = range(
             Self.margin - reach.minY, canvasSize.height - Self.margin - reach.maxY,
-            after: axes == .vertical ? startY + pieceSize.height : nil)
-        let x = uniformInteger(in: xs, using: &generator)
-        let y = uniformInteger(in: ys, using: &generator)
+            after: axes == .vertical ? start.y + pieceSize.height : nil)
+        var x = Double(uniformInteger(in: xs, using: &generator))
+        var y = Double(uniformInteger(in: ys, using: &generator))
+        // A piece that moves along one axis only can reach the blanks on the start's row or column.
+        switch axes {
+        case .horizontal: y = start.y
+        case .vertical: x = start.x
+        case .both: break
+        }
         // Never outside the canvas, whatever the margins did.
         let track = verifier.track
-        return Point(min(max(Double(x), 0), track.width), min(max(Double(y), 0), track.height))
+        return Point(min(max(x, 0), track.width), min(max(y, 0), track.height))
     }
 }

@@ -10,6 +10,9 @@ import TTGScene
 ///    whatever direction either was drawn in.
 /// 3. **Piece**: the picture clipped to the outline at the blank, translated
 ///    to the piece's position, with a drop shadow.
+///
+/// Under them, the background color (if any) fills the canvas; it shows
+/// through the hole, as a view's background color does in TTGPuzzleVerify.
 public struct PuzzleLayers: Hashable, Sendable {
     public let configuration: PuzzleConfiguration
 
@@ -26,10 +29,16 @@ public struct PuzzleLayers: Hashable, Sendable {
             : Path(rect: canvasRect)
     }
 
-    /// The picture, cut to the canvas (and its rounded corners).
+    /// The picture, mapped by the image fit and cut to the canvas (and its rounded corners).
     public var picture: [Node] {
-        let nodes = configuration.background.nodes(canvas: configuration.canvasSize)
+        let nodes = configuration.background.nodes(canvas: configuration.canvasSize, fit: configuration.imageFit)
         return [.group(nodes, clip: ClipPath(canvasPath))]
+    }
+
+    /// The background color over the canvas, under every layer; none when transparent.
+    public var backdrop: [Node] {
+        guard let color = configuration.backgroundColor, color.alpha > 0 else { return [] }
+        return [.shape(canvasPath, fill: .solid(color))]
     }
 
     /// The outline at the blank.
@@ -42,11 +51,13 @@ public struct PuzzleLayers: Hashable, Sendable {
         return path
     }
 
-    /// Layer 1: the hole.
-    public func hole(alpha: Double? = nil, innerShadow: Shadow?? = nil) -> Node {
+    /// Layer 1: the hole. The inner shadow is inside the group, so it is seen
+    /// at the blank's alpha too, as in TTGPuzzleVerify (a sublayer of the
+    /// half-transparent hole).
+    public var hole: Node {
         .group(
-            picture, opacity: alpha ?? configuration.blankAlpha, clip: ClipPath(blankOutline),
-            innerShadow: innerShadow ?? configuration.innerShadow)
+            picture, opacity: configuration.blankAlpha, clip: ClipPath(blankOutline),
+            innerShadow: configuration.innerShadow)
     }
 
     /// Layer 2: everything but the hole.
@@ -54,38 +65,36 @@ public struct PuzzleLayers: Hashable, Sendable {
         .group(picture, clip: ClipPath(frontMaskPath, rule: .evenOdd))
     }
 
-    /// Layer 3: the piece with its box's corner at `position` (not clamped here).
-    public func piece(at position: Point, opacity: Double = 1) -> Node {
+    /// Layer 3: the piece with its box's corner at `position` (not clamped
+    /// here); `shadowOpacity` (0…1) scales its drop shadow's opacity.
+    public func piece(at position: Point, shadowOpacity: Double = 1) -> Node {
         let blank = configuration.blank
         let cut = Node.group(picture, clip: ClipPath(blankOutline))
+        var shadow = configuration.pieceShadow
+        if let s = shadow, shadowOpacity < 1 {
+            shadow =
+                shadowOpacity > 0
+                ? Shadow(color: s.color.withAlpha(s.color.alpha * shadowOpacity), radius: s.radius, offset: s.offset)
+                : nil
+        }
         return .group(
-            [cut], transform: .translation(x: position.x - blank.x, y: position.y - blank.y),
-            opacity: opacity, shadow: configuration.pieceShadow)
+            [cut], transform: .translation(x: position.x - blank.x, y: position.y - blank.y), shadow: shadow)
     }
 
     /// The finished picture: front, hole and the piece at its position.
     public var compositeScene: Scene { composite(pieceAt: configuration.piecePosition) }
 
-    /// The composite with the piece at `position`; `fade` (0…1) fades the piece
-    /// out while the hole fills in, so that at 1 the picture is whole.
-    public func composite(pieceAt position: Point, fade: Double = 0) -> Scene {
-        var nodes = [front]
-        if fade <= 0 {
-            nodes.append(hole())
-        } else {
-            let alpha = configuration.blankAlpha + (1 - configuration.blankAlpha) * fade
-            let shadow = configuration.innerShadow.map {
-                Shadow(color: $0.color.withAlpha($0.color.alpha * (1 - fade)), radius: $0.radius, offset: $0.offset)
-            }
-            nodes.append(hole(alpha: alpha, innerShadow: .some(fade >= 1 ? nil : shadow)))
-        }
-        if fade < 1 { nodes.append(piece(at: position, opacity: 1 - fade)) }
-        return Scene(size: configuration.canvasSize, nodes: nodes)
+    /// The composite with the piece at `position`; `shadowFade` (0…1) fades the
+    /// piece's drop shadow out (at 1 the piece has none), as a snap-and-fade does.
+    public func composite(pieceAt position: Point, shadowFade: Double = 0) -> Scene {
+        Scene(
+            size: configuration.canvasSize,
+            nodes: backdrop + [front, hole, piece(at: position, shadowOpacity: 1 - shadowFade)])
     }
 
     /// The background layer for a captcha server: front and hole, no piece.
     public var backgroundScene: Scene {
-        Scene(size: configuration.canvasSize, nodes: [front, hole()])
+        Scene(size: configuration.canvasSize, nodes: backdrop + [front, hole])
     }
 
     /// The piece layer's canvas: the outline's bounds plus room for the shadow,

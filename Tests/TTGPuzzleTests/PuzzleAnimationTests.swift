@@ -15,20 +15,18 @@ import Testing
         #expect(timeline["x"]?.timing == .easeInEaseOut)
     }
 
-    @Test func snapAndFadeEndsWithTheWholePicture() throws {
+    @Test func snapAndFadeEndsWithThePieceInItsHole() throws {
         let animation = try PuzzleAnimation.snapAndFade.sceneAnimation(for: configuration)
-        #expect(abs(animation.duration - 0.6) < 1e-12)
-        let end = animation.scene(0.6)
-        let layers = PuzzleLayers(configuration)
-        #expect(end.nodes.count == 2)  // front and a full hole, no piece
-        #expect(end.nodes[1] == layers.hole(alpha: 1, innerShadow: .some(nil)))
+        let end = animation.scene(animation.duration)
+        #expect(end.nodes.count == 3)  // front, hole and the piece, which stays
+        #expect(end.nodes[2] == PuzzleLayers(configuration).piece(at: Point(180, 60), shadowOpacity: 0))
     }
 
     @Test func shakeSettlesWhereItStarted() throws {
         let timeline = try PuzzleAnimation.shake.timeline(for: configuration)
-        #expect(timeline.values(at: 0)["shake"] == 0 && timeline.values(at: 0.5)["shake"] == 0)
-        let offsets = stride(from: 0.0, through: 0.5, by: 0.01).map { timeline.values(at: $0)["shake"]! }
-        #expect(offsets.min()! < -5 && offsets.max()! > 5)
+        #expect(timeline.values(at: 0.28)["shake"] == 0)
+        let offsets = stride(from: 0.0, through: 0.28, by: 0.01).map { timeline.values(at: $0)["shake"]! }
+        #expect(offsets.min()! == -10 && offsets.max()! > 7)
     }
 
     @Test func resetGlidesToTheStart() throws {

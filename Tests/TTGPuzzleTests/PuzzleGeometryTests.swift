@@ -73,8 +73,8 @@ import Testing
             default: break
             }
         }
-        // Only the four corners of the body are sharp (the first corner closes the path, not counted here).
-        #expect(sharpJoins == 3)
+        // Only the four corners of the body are sharp (the outline starts and ends smoothly, on a neck).
+        #expect(sharpJoins == 4)
     }
 
     @Test func rotationTurnsAboutTheCenter() {
@@ -115,7 +115,7 @@ import Testing
         #expect(c.canvasSize == Size(320, 200) && c.pieceSize == Size(100, 100))
         #expect(c.blankAlpha == 0.5 && c.tolerance == 8)
         #expect(c.pieceShadow == Shadow(color: Color.black.withAlpha(0.5), radius: 4))
-        #expect(c.start == Point(10, c.blank.y))
+        #expect(c.start == Point(20, 20))
         #expect(c.piecePosition == c.start)
         // A small canvas scales the default piece down to fit.
         #expect(PuzzleConfiguration(canvasSize: Size(150, 60)).pieceSize == Size(60, 60))

@@ -42,6 +42,23 @@ import Testing
             try rasterize(scene), name: "puzzle/photo-\(shape.name)\(shadows ? "" : "-flat")")
     }
 
+    /// `--image-fit fill`, our departure: the photo keeps its aspect ratio (the default stretches it).
+    @Test func photoFillingTheCanvas() throws {
+        var configuration = Self.configuration(.classic, shadows: true, photo: true)
+        configuration.imageFit = .fill
+        try ImageComparison.assertMatchesGolden(
+            try rasterize(PuzzleLayers(configuration).compositeScene), name: "puzzle/photo-classic-fill")
+    }
+
+    /// Moments of the original's animations: snapAndFade halfway (the piece on its way, its shadow
+    /// half gone) and shakeAndReset 0.2 s in (shaking while the reset has begun).
+    @Test(arguments: [(PuzzleAnimation.snapAndFade, 0.15), (.shakeAndReset, 0.2)])
+    func animationMoment(animation: PuzzleAnimation, time: Double) throws {
+        let configuration = Self.configuration(.classic, shadows: true, photo: false)
+        let scene = try animation.sceneAnimation(for: configuration).scene(time)
+        try ImageComparison.assertMatchesGolden(try rasterize(scene), name: "puzzle/\(animation.rawValue)-\(time)")
+    }
+
     @Test func layersOfARotatedRoundedPuzzle() throws {
         var configuration = Self.configuration(.classic, shadows: true, photo: false)
         configuration.rotation = 90

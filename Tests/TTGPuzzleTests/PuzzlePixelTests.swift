@@ -124,10 +124,10 @@ import Testing
     }
 
     @Test func aspectFillCentersAndCovers() {
-        let r = PuzzleBackground.aspectFill(Size(240, 160), into: Size(320, 200))
+        let r = PuzzleImageFit.fill.rect(for: Size(240, 160), canvas: Size(320, 200))
         #expect(r.width == 320 && abs(r.height - 213.333333) < 1e-4 && abs(r.minY + 6.666666) < 1e-4)
         #expect(
-            PuzzleBackground.aspectFill(Size(320, 200), into: Size(320, 200))
+            PuzzleImageFit.fill.rect(for: Size(320, 200), canvas: Size(320, 200))
                 == Rect(x: 0, y: 0, width: 320, height: 200))
     }
 }

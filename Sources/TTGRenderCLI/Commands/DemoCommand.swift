@@ -102,7 +102,7 @@ enum DemoCommand {
                 animations: [
                     Animation(
                         name: "puzzle-snap", title: "Snap and fade",
-                        caption: "the piece glides into its hole, then fades",
+                        caption: "the piece glides into its hole as its shadow fades",
                         animation: try PuzzleCommand.demoAnimation())
                 ]),
             Section(

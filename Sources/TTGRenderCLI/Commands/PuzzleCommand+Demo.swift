@@ -22,8 +22,8 @@ extension PuzzleCommand {
         return items
     }
 
-    /// The piece snapping into its hole and fading into the picture.
+    /// The piece snapping from its start into its hole while its shadow fades.
     static func demoAnimation() throws -> SceneAnimation {
-        try! PuzzleAnimation.snapAndFade.sceneAnimation(for: PuzzleConfiguration(position: Point(10, 50)))
+        try! PuzzleAnimation.snapAndFade.sceneAnimation(for: PuzzleConfiguration())
     }
 }

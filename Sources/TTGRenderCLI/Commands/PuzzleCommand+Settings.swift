@@ -11,21 +11,28 @@ struct PuzzleOptions: OptionGroup {
     let shape = Option("shape", help: "The piece's outline.", default: ShapeName.classic, .choice)
     let path = Option("path", help: "SVG path data of a custom shape (or @file); implies --shape custom.", .pathData)
     let size = Option(
-        "size", help: "The piece's box in points (scaled down to fit a smaller canvas).",
+        "size",
+        help: "The piece's box in points (scaled down to fit a smaller canvas); a custom path keeps its own size.",
         default: PuzzleConfiguration.defaultPieceSize, .size())
     let rotate = Option(
         "rotate", help: "Rotates the piece about its center, clockwise, in degrees.", default: model.rotation,
         .number("DEG", in: PuzzleConfiguration.rotationRange))
     let image = Option(
-        "image", help: "A PNG or JPEG picture, scaled to fill the canvas; '-' reads standard input.",
+        "image", help: "A PNG or JPEG picture, mapped onto the canvas by --image-fit; '-' reads standard input.",
         shown: "a built-in landscape", .image)
+    let imageFit = Option(
+        "image-fit", help: "stretch: the picture's whole area to the canvas; fill: keep its aspect ratio, centered.",
+        default: model.imageFit, .choice)
+    let canvasColor = Option(
+        "canvas-color", help: "A color under the picture, seen through the hole, or 'none'.",
+        default: model.backgroundColor, .colorOrNone)
     let canvas = Option("canvas", help: "The picture's size in points.", default: model.canvasSize, .size())
     let blank = Option(
         "blank", help: "Where the hole is: the piece box's top-left corner.", shown: "four fifths along, centered",
         .blank)
     let position = Option(
         "position", help: "Where the piece is drawn (clamped into the canvas).",
-        shown: "the start: left margin, blank's height",
+        shown: "the start: 20,20",
         .point)
     let axes = Option(
         "axes", help: "Directions the piece may move; a forbidden axis keeps the start's coordinate.",
@@ -100,6 +107,7 @@ struct PuzzleSettings: Sendable {
             pieceSize: arguments.has(options.size) ? try arguments[options.size] : nil,
             rotation: try arguments[options.rotate],
             background: try arguments[options.image].map(PuzzleBackground.image) ?? .scenic,
+            imageFit: try arguments[options.imageFit], backgroundColor: try arguments[options.canvasColor],
             position: try arguments[options.position], axes: try arguments[options.axes],
             tolerance: try arguments[options.tolerance], blankAlpha: try arguments[options.blankAlpha],
             pieceShadow: pieceShadow, innerShadow: innerShadow, cornerRadius: try arguments[options.cornerRadius])
@@ -118,6 +126,23 @@ struct PuzzleSettings: Sendable {
         var probe = base
         if case .fixed(let p) = blank { probe.blank = p }
         try Self.validate(probe, pieceSizeGiven: arguments.has(options.size))
+        if case .fixed = blank { try Self.checkReachable(probe) }
+    }
+
+    /// Refuses a blank that a piece moving along one axis from its start can never reach.
+    static func checkReachable(_ configuration: PuzzleConfiguration) throws {
+        let (start, blank, tolerance) = (configuration.start, configuration.blank, configuration.tolerance)
+        let (axis, offset, coordinate): (String, Double, Double)
+        switch configuration.axes {
+        case .both: return
+        case .horizontal: (axis, offset, coordinate) = ("y", abs(blank.y - start.y), start.y)
+        case .vertical: (axis, offset, coordinate) = ("x", abs(blank.x - start.x), start.x)
+        }
+        guard offset > tolerance else { return }
+        throw CLIError.usage(
+            "--blank: the piece keeps its start's \(axis) \(shortestDecimal(coordinate)) with --axes "
+                + "\(configuration.axes.rawValue), so the blank's \(axis) must be within the tolerance "
+                + "\(shortestDecimal(tolerance)) of it")
     }
 
     /// `--shape`, with `--path` for a custom one.

@@ -15,10 +15,11 @@ enum PuzzleCommand {
                 path of the canvas and the piece outline), the hole (the picture inside the outline at
                 --blank-alpha, with an inner shadow) and the piece (the same outline, moved to
                 --position, with a drop shadow). Positions are the top-left corner of the piece's box
-                in points; the piece starts at the left margin at the blank's height.
+                in points; the piece starts, and resets, at 20,20.
 
                 Without --image the picture is a built-in generated landscape. Images (PNG or JPEG)
-                fill the canvas, keeping their aspect ratio, centered.
+                are stretched to the canvas, as TTGPuzzleVerify does; --image-fit fill keeps their
+                aspect ratio instead, centered.
 
                 For a captcha server, --out-dir DIR writes background.png (front and hole),
                 piece.png (the piece cropped to its outline and shadow; its size never depends on the
@@ -29,7 +30,8 @@ enum PuzzleCommand {
                 challenge, in order. --seed makes random blanks reproducible; without it they come
                 from the system's secure generator.
 
-                --animate plays snap, snapAndFade, shake or reset from the piece's position.
+                --animate plays snap, snapAndFade (the shadow fades as the piece snaps), shake,
+                reset or shakeAndReset from the piece's position.
                 \(ExportSettings.discussion)
                 """,
             examples: [

@@ -33,7 +33,7 @@ enum PuzzleVerifyCommand {
         .number("POINTS", in: PuzzleConfiguration.toleranceRange))
     static let axes = Option("axes", help: "Directions the piece may move.", default: model.axes, .choice)
     static let start = Option(
-        "start", help: "Where the piece started.", shown: "left margin at the blank's height", .point)
+        "start", help: "Where the piece started.", shown: "20,20", .point)
     static let canvas = Option("canvas", help: "The picture's size in points.", default: model.canvasSize, .size())
     static let size = Option(
         "size", help: "The piece's box in points.", default: PuzzleConfiguration.defaultPieceSize, .size())
@@ -50,6 +50,8 @@ enum PuzzleVerifyCommand {
         try PuzzleSettings.validate(configuration, pieceSizeGiven: arguments.has(size))
         var verifier = configuration.verifier
         if let start = try arguments[start] {
+            // Clamped into the canvas; set first, so the axis constraint keeps its own coordinates.
+            verifier.start = start
             verifier.start = verifier.constrained(start)
             configuration.position = verifier.start
         }
