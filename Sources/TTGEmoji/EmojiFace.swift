@@ -30,6 +30,11 @@ public struct EmojiFace: Hashable, Sendable {
     public var customPath: CustomPath?
     /// How the marks are drawn: the original's lines, or this project's filled marks.
     public var look: FaceLook
+    /// Room around the face's box on each side, in points, so that the outline's stroke is
+    /// whole: nil for what the stroke needs beyond the original's 3-point margin (4 points at
+    /// the defaults, more with morph); 0 for exactly the original view's bounds, where the
+    /// stroke's outer edge is cut as an app clipping its view would cut it.
+    public var padding: Double? = nil
 
     public static let sizeRange = 8.0...8192.0
     /// The length of a rate animation in seconds, when none is given: the original's
@@ -81,9 +86,29 @@ public struct EmojiFace: Hashable, Sendable {
         coloring.color(progress: scale.progress(rate))
     }
 
-    /// The face at `rate` (default: ``rate``), in a square canvas of ``size`` points, transparent.
+    /// The room on each side of the face's box: ``padding``, or how far the outline's stroke
+    /// reaches past the box at any rate.
+    public var inset: Double {
+        if let padding { return padding }
+        let half = geometry.strokeWidth(forSize: size) / 2
+        let progresses = morph ? [0, 0.35, 1] : [scale.progress(rate)]
+        let reach = progresses.map { p -> Double in
+            guard let outline = FaceRenderer(face: self, progress: p).outline else { return 0 }
+            let b = outline.bounds
+            return max(-b.minX, -b.minY, b.maxX - size, b.maxY - size) + half
+        }
+        return max(0, reach.max() ?? 0).rounded(.up)
+    }
+
+    /// The canvas: the face's box of ``size`` points and ``inset`` on each side.
+    public var canvasSize: Size { Size(size + 2 * inset, size + 2 * inset) }
+
+    /// The face at `rate` (default: ``rate``) on a transparent ``canvasSize`` canvas.
     public func scene(rate: Double? = nil) -> Scene {
-        Scene(size: Size(size, size), nodes: nodes(rate: rate ?? self.rate))
+        let inset = self.inset
+        let nodes = nodes(rate: rate ?? self.rate)
+        return Scene(
+            size: canvasSize, nodes: inset == 0 ? nodes : [.group(nodes, transform: .translation(x: inset, y: inset))])
     }
 
     /// The nodes of the face at `rate`, in the box 0…``size``.
@@ -99,7 +124,7 @@ public struct EmojiFace: Hashable, Sendable {
             from: scale.clamp(rate), to: scale.clamp(target),
             duration: duration, timing: .easeInEaseOut)
         let face = self
-        return SceneAnimation(timeline: timeline, size: Size(size, size)) { values in
+        return SceneAnimation(timeline: timeline, size: canvasSize) { values in
             face.scene(rate: values["rate", default: face.scale.clamp(face.rate)])
         }
     }

@@ -33,10 +33,14 @@ struct FaceRenderer {
         face.coloring.paint(progress: p, size: w, alpha: alpha)
     }
 
+    /// The face's outline: the shape in ``faceRect``, or a custom face path.
+    var outline: Path? {
+        face.customPath?.mode == .face ? face.customPath?.path : face.shape.path(in: faceRect, progress: p)
+    }
+
     func nodes() -> [Node] {
         let fill = face.fill.paint(progress: p, size: w)
-        let outline =
-            face.customPath?.mode == .face ? face.customPath?.path : face.shape.path(in: faceRect, progress: p)
+        let outline = self.outline
         if let custom = face.customPath, custom.mode == .replace {
             // As in the original, a fill stays the face outline's.
             let under: [Node] = if let outline, let fill { [.shape(outline, fill: fill)] } else { [] }
@@ -88,10 +92,10 @@ struct FaceRenderer {
         return nodes
     }
 
-    /// The margin between the canvas edge and the outline's center line: 3 points at
-    /// size 220, the original's (2 points and its initial 1-point half stroke). With
-    /// the default line width the stroke's outer 4 points fall outside the canvas, as
-    /// they fall outside the original's view.
+    /// The margin between the face box's edge and the outline's center line: 3 points at
+    /// size 220, the original's (2 points and its initial 1-point half stroke). With the
+    /// default line width the stroke's outer 4 points fall outside the box, as they fall
+    /// outside the original's view; ``EmojiFace/inset`` makes room for them.
     var margin: Double { 3 * w / FaceGeometry.referenceSize }
 
     /// The rectangle the outline fills: the canvas inset by ``margin``; with morph, the

@@ -13,14 +13,17 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: dir.appendingPathComponent("emoji.png"))
         let size = try #require(pngDimensions(data))
-        #expect(size.width == 220 && size.height == 220)
+        // The 220-point face box and room for the outline's stroke: half the 14-point line
+        // width beyond the original's 3-point margin, 4 points on each side.
+        let inset = 14.0 / 2 - 3
+        #expect(size.width == Int(220 + 2 * inset) && size.height == Int(220 + 2 * inset))
         // Transparent corners, a stroke in the middle color on the outline's top.
         let image = try loadPNG(bytes: [UInt8](data))
         #expect(image.pixels[3] == 0)
     }
 
     @Test func sizeAndScaleSetThePixels() throws {
-        let result = try BinaryRunner.run(["emoji", "--size", "64", "--scale", "3", "-o", "-"])
+        let result = try BinaryRunner.run(["emoji", "--size", "64", "--padding", "0", "--scale", "3", "-o", "-"])
         #expect(result.status == 0)
         let size = try #require(pngDimensions(result.stdout))
         #expect(size.width == 192 && size.height == 192)
@@ -109,7 +112,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try BinaryRunner.run(
             [
-                "emoji", "--rate", "1", "--to", "4", "--fps", "10", "--size", "48",
+                "emoji", "--rate", "1", "--to", "4", "--fps", "10", "--size", "48", "--padding", "0",
                 "--quiet", "--duration", "1", "-o", "mood.gif",
             ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")

@@ -106,7 +106,13 @@ import Testing
                                 rate: rate, size: size, preset: preset, shape: shape, morph: true, look: look)
                             let scene = face.scene()
                             #expect(scene == face.scene())
-                            #expect(scene.size == Size(size, size))
+                            #expect(scene.size == face.canvasSize)
+                            // The whole stroke is on the canvas: the inset makes room for the outline.
+                            let whole = Self.strokedBounds(scene.nodes)
+                            #expect(
+                                whole.minX >= -1e-9 && whole.minY >= -1e-9 && whole.maxX <= scene.size.width + 1e-9
+                                    && whole.maxY <= scene.size.height + 1e-9,
+                                "\(shape) \(look) rate \(rate) size \(size): \(whole) in \(scene.size)")
                         }
                         let marks = EmojiFace(rate: rate, size: size, preset: preset, shape: .none, look: .rich)
                         let extent = Self.strokedBounds(marks.scene().nodes)

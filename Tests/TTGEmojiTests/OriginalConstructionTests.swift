@@ -10,9 +10,9 @@ import Testing
     /// The original's view size in its examples and our default size.
     static let w = 220.0
 
-    /// The one stroked path of a default-look face, and the node count.
+    /// The one stroked path of a default-look face (in its 0…w box), and the node count.
     static func strokedPath(_ face: EmojiFace) -> (path: Path, stroke: Stroke?, nodeCount: Int) {
-        let nodes = face.scene().nodes
+        let nodes = face.nodes(rate: face.rate)
         guard case .shape(let shape) = nodes.last else { return (Path(), nil, nodes.count) }
         return (shape.path, shape.stroke, nodes.count)
     }

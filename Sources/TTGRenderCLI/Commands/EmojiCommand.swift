@@ -47,7 +47,7 @@ enum EmojiCommand {
                     try settings.write(grid.scene())
                     return .success
                 }
-                try settings.validate(canvas: Size(face.size, face.size), widthOption: "--size", heightOption: "--size")
+                try settings.validate(canvas: face.canvasSize, widthOption: "--size", heightOption: "--size")
                 return try AnimationOutput.write(try animation(face, arguments), arguments: arguments, output: settings)
             })
     }

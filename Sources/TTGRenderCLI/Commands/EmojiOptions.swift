@@ -49,6 +49,9 @@ struct EmojiOptions: OptionGroup {
     let eyeY = Option(
         "eye-y", help: "Eye corners at y = size × (1 − F).", default: Self.geometry.eyeVerticalPosition,
         .number("F", clampedTo: FaceGeometry.eyeVerticalRange))
+    let padding = Option(
+        "padding", help: "Room around the face's box on each side, in points; 0 cuts the outline's stroke at the box.",
+        shown: "what the outline's stroke needs (4 at the defaults)", .number("P", in: 0...512))
     let noEyes = Flag("no-eyes", help: "Draw no eyes (eyebrows follow --no-accessories).")
     // Color
     let colorFrom = Option(
@@ -127,6 +130,7 @@ struct EmojiOptions: OptionGroup {
         var face = EmojiFace(scale: try scale(arguments))
         face.rate = try arguments[rate]
         face.size = try arguments[size]
+        face.padding = try arguments[padding]
         face.geometry = FaceGeometry(
             lineWidth: try arguments[lineWidth], mouthWidth: try arguments[mouthWidth],
             lipWidth: try arguments[lipWidth],
