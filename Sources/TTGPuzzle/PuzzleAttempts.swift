@@ -13,13 +13,20 @@ public enum PuzzleState: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The state machine of attempts: drags, drops, and the lock after
-/// `maxRetryCount` failures (never locked when it is 0).
+/// `maxRetryCount` failures (3 by default; never locked when it is 0).
+///
+/// A locked challenge stays locked: no later drop verifies it, not even one exactly on
+/// the blank. A drop whose drag track is rejected counts as a failure wherever it lands.
 public struct PuzzleAttempts: Hashable, Sendable {
+    /// Failures before the lock when none is given: three, so six blind drops along the
+    /// track cannot sweep every position of a challenge.
+    public static let defaultMaxRetryCount = 3
+
     public let maxRetryCount: Int
     public private(set) var failures: Int
     public private(set) var state: PuzzleState
 
-    public init(maxRetryCount: Int = 0, failures: Int = 0) {
+    public init(maxRetryCount: Int = defaultMaxRetryCount, failures: Int = 0) {
         self.maxRetryCount = max(0, maxRetryCount)
         self.failures = max(0, failures)
         self.state = maxRetryCount > 0 && failures >= maxRetryCount ? .locked : .idle
@@ -30,10 +37,11 @@ public struct PuzzleAttempts: Hashable, Sendable {
         if state != .verified && state != .locked { state = .dragging }
     }
 
-    /// The piece is dropped and checked; a failure may lock the puzzle.
-    public mutating func drop(_ verification: PuzzleVerification) {
+    /// The piece is dropped and checked; a failure may lock the puzzle. With
+    /// `trackAccepted` false (the drag looked scripted) the drop fails even on the blank.
+    public mutating func drop(_ verification: PuzzleVerification, trackAccepted: Bool = true) {
         guard state != .verified && state != .locked else { return }
-        if verification.verified {
+        if verification.verified && trackAccepted {
             state = .verified
         } else {
             failures += 1

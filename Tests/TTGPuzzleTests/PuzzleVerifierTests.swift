@@ -73,7 +73,7 @@ import Testing
         attempts.drop(hit)
         #expect(attempts.state == .locked)  // a locked puzzle stays locked
 
-        var unlimited = PuzzleAttempts()
+        var unlimited = PuzzleAttempts(maxRetryCount: 0)
         for _ in 0..<10 {
             unlimited.beginDrag()
             unlimited.drop(miss)
@@ -82,5 +82,44 @@ import Testing
         unlimited.beginDrag()
         unlimited.drop(hit)
         #expect(unlimited.state == .verified)
+    }
+
+    @Test func attemptsLockAfterThreeByDefault() {
+        let miss = verifier(.both).verify(Point(0, 0))
+        let hit = verifier(.both).verify(Point(150, 60))
+        var attempts = PuzzleAttempts()
+        #expect(attempts.maxRetryCount == 3 && PuzzleAttempts.defaultMaxRetryCount == 3)
+        for expected in [PuzzleState.failed, .failed, .locked] {
+            attempts.beginDrag()
+            attempts.drop(miss)
+            #expect(attempts.state == expected)
+            attempts.reset()
+        }
+        #expect(attempts.failures == 3)
+        // Locked for good: an exact drop, later drags and resets change nothing.
+        for _ in 0..<5 {
+            attempts.beginDrag()
+            #expect(attempts.state == .locked)
+            attempts.drop(hit)
+            attempts.reset()
+            #expect(attempts.state == .locked && attempts.failures == 3)
+        }
+        // A server's count at the limit starts locked.
+        var resumed = PuzzleAttempts(failures: 3)
+        #expect(resumed.state == .locked)
+        resumed.drop(hit)
+        #expect(resumed.state == .locked)
+    }
+
+    @Test func rejectedTrackFailsEvenOnTheBlank() {
+        let hit = verifier(.both).verify(Point(150, 60))
+        var attempts = PuzzleAttempts()
+        attempts.beginDrag()
+        attempts.drop(hit, trackAccepted: false)
+        #expect(attempts.state == .failed && attempts.failures == 1)
+        attempts.reset()
+        attempts.beginDrag()
+        attempts.drop(hit)
+        #expect(attempts.state == .verified)
     }
 }

@@ -40,7 +40,8 @@ enum PuzzleVerifyCommand {
     static let failures = Option(
         "failures", help: "Failed attempts before this one.", default: 0, .integer(in: 0...1_000_000))
     static let maxRetries = Option(
-        "max-retries", help: "Failures after which the puzzle locks (0: never).", default: 0,
+        "max-retries", help: "Failures after which the puzzle locks for good (0: never).",
+        default: PuzzleAttempts.defaultMaxRetryCount,
         .integer(in: 0...1_000_000))
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
