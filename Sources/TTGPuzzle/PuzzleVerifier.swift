@@ -53,6 +53,16 @@ public struct PuzzleVerifier: Hashable, Sendable {
     }
 }
 
+extension PuzzleVerifier {
+    /// The decoy hole (a hole that is not the answer) a drop at `position` lands on: within
+    /// the tolerance of it on both axes after the constraint and clamp, and not on the blank.
+    public func decoy(at position: Point, among decoys: [Point]) -> Point? {
+        guard !verify(position).verified else { return nil }
+        let p = constrained(position)
+        return decoys.first { abs(p.x - $0.x) <= tolerance && abs(p.y - $0.y) <= tolerance }
+    }
+}
+
 /// The result of one verification.
 public struct PuzzleVerification: Hashable, Sendable {
     public var verified: Bool

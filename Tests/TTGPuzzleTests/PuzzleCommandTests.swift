@@ -101,7 +101,7 @@ import Testing
         #expect(ok.status == 0)
         #expect(
             ok.output
-                == "{\"verified\":true,\"position\":[184,42],\"blank\":[176,50],\"xOffset\":8,\"yOffset\":-8,\"xPercentage\":0.8363636363636363,\"yPercentage\":0.42,\"state\":\"verified\"}\n"
+                == "{\"verified\":true,\"position\":[184,42],\"blank\":[176,50],\"xOffset\":8,\"yOffset\":-8,\"xPercentage\":0.8363636363636363,\"yPercentage\":0.42,\"state\":\"verified\",\"failures\":0}\n"
         )
         let miss = try BinaryRunner.run(["puzzle", "verify", "--blank", "176,50", "--position", "184.5,50"])
         #expect(miss.status == 1 && miss.output.contains("\"verified\":false"))
