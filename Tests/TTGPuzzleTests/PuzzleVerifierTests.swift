@@ -122,4 +122,14 @@ import Testing
         attempts.drop(hit)
         #expect(attempts.state == .verified)
     }
+
+    @Test func decoysCatchDropsOffTheBlank() {
+        let v = verifier(.both)
+        let decoys = [Point(40, 20), Point(215, 100)]
+        #expect(v.decoy(at: Point(48, 12), among: decoys) == Point(40, 20))  // exactly the tolerance away
+        #expect(v.decoy(at: Point(48.5, 20), among: decoys) == nil)
+        #expect(v.decoy(at: Point(300, 95), among: decoys) == Point(215, 100))  // clamped to (220, 95) first
+        #expect(v.decoy(at: Point(150, 60), among: [Point(150, 60)]) == nil)  // on the blank, not a decoy
+        #expect(v.decoy(at: Point(40, 20), among: []) == nil)
+    }
 }
