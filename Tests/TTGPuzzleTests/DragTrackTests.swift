@@ -42,17 +42,19 @@ enum SyntheticDrags {
         return times
     }
 
-    /// A hand's drag to `target`: a minimum-jerk reach past it on x, a correction back, y drift and tremor.
+    /// A hand's drag to `target`: a minimum-jerk reach past it (or short of it) on x, a correction, y drift and tremor.
     static func human(
         to target: Point, _ random: inout Random, duration: Double? = nil, regular: Bool = false,
         flatY: Bool = false
     ) -> DragTrack {
         let total = duration ?? random.uniform(400, 3000)
         let reach = total * random.uniform(0.6, 0.85)
-        let overshoot = random.uniform(2, 15) * (target.x >= start.x ? 1 : -1)
+        // Most reaches go 2…15 points past and come back; a third stop 2…8 short and creep in.
+        let past = random.uniform(0, 1) < 1.0 / 3 ? -random.uniform(2, 8) : random.uniform(2, 15)
+        let overshoot = past * (target.x >= start.x ? 1 : -1)
         let yOvershoot = random.uniform(-3, 3)
-        let xNoise = random.uniform(0.2, 0.6)
-        let yNoise = random.uniform(0.3, 0.8)
+        let xNoise = random.uniform(0.1, 0.6)
+        let yNoise = random.uniform(0.2, 0.8)
         let ts = times(total, regular: regular, &random)
         var samples: [DragTrack.Sample] = []
         for (i, t) in ts.enumerated() {
