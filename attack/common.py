@@ -80,7 +80,9 @@ def verify(binary, answers_file, index, answer, x, y, failures=None, max_retries
     text = verify_help(binary)
     command = [binary, "puzzle", "verify"]
     if "--answers" in text:
-        command += ["--answers", answers_file, "--id", str(index), "--x", str(int(round(x)))]
+        # The challenge's name ("000001") reads as its number too.
+        challenge_id = answer.get("challenge", "%06d" % index)
+        command += ["--answers", answers_file, "--id", challenge_id, "--x", str(int(round(x)))]
         if "--y" in text:
             command += ["--y", str(int(round(y)))]
     else:
