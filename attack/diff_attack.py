@@ -1,71 +1,83 @@
 """Attack 4: differencing the pool.
 
-Challenges of one pool share their picture and differ in where the hole is. An estimate of
-the picture without any hole is made from the whole pool; a background's largest blob of
-difference from it is its hole, and the piece's shape is then fitted to the difference near
-the blob (a correlation), so a faint knob does not move the corner. Two estimates:
+Challenges of one pool share their picture and differ in where the hole is. The pixelwise
+median of the pool's backgrounds (as a page shows them, over white) stands for the picture
+without a hole; a background's largest blob of difference from it marks its hole, and the
+piece's shape is fitted to the thresholded difference around that blob (inside the shape
+counts for it, a ring just outside against it), so a part of the hole that the median
+shares does not move the corner. Two variants:
 
-- 4a, the pixelwise median of the pool's backgrounds (each over white and over black);
-- 4b, faintness-aware: a hole is the picture made fainter, so darker over black and lighter
-  over white; per pixel, the 95th percentile over black and the 5th over white. The median
-  fails where most holes overlap (with blanks 120…210 and a 100-point piece, the columns
-  near x 210 are inside nearly every hole), the percentiles only where every hole does,
-  which then tells no challenge from another anyway.
+- 4a, the difference either way;
+- 4b, signed: where most of the pool's holes overlap (blanks 120…210 with a 100-point piece
+  put the columns near x 210 inside nearly every hole) the median is itself a hole, and a
+  challenge whose hole is elsewhere differs there the other way. A hole changes the page one
+  way (lighter, or darker); 4b keeps the difference of that sign only, the sign whose blobs
+  fit the piece better over the pool.
 """
 
 import cv2
 import numpy as np
 
-from common import best_match, flatten, piece_crop
+from common import flatten, piece_crop
 
 NAME_MEDIAN = "4a pool differencing (median)"
-NAME_FAINT = "4b pool differencing (faintness-aware)"
+NAME_SIGNED = "4b pool differencing (signed)"
 THRESHOLD = 20.0
+RING = 8
 
 
-def _layers(background):
-    # Over white and over black: any change of color or of opacity shows in one of them.
-    return np.concatenate([flatten(background, 255.0), flatten(background, 0.0)], axis=2)
-
-
-def _estimate(challenges, statistic):
-    layers = [np.clip(_layers(c.background), 0, 255).astype(np.uint8) for c in challenges]
-    channels = []
-    for channel in range(layers[0].shape[2]):  # one channel at a time: modest memory
-        stack = np.stack([layer[:, :, channel] for layer in layers])
-        if statistic == "median":
-            channels.append(np.median(stack, axis=0))
-        else:
-            over_black = channel >= 3
-            channels.append(np.percentile(stack, 95 if over_black else 5, axis=0))
-    return {"clean": np.stack(channels, axis=2).astype(np.float32)}
+def _prepare(challenges, signed):
+    stack = np.stack([np.clip(flatten(c.background), 0, 255).astype(np.uint8) for c in challenges])
+    # One channel at a time: modest memory.
+    clean = np.stack([np.median(stack[:, :, :, k], axis=0) for k in range(3)], axis=2).astype(np.float32)
+    context = {"clean": clean, "sign": None}
+    if signed:
+        scores = {}
+        for sign in (1.0, -1.0):
+            context["sign"] = sign
+            scores[sign] = sum(_locate(c, context)[1] for c in challenges[:50])
+        context["sign"] = max(scores, key=scores.get)
+    return context
 
 
 def prepare_median(challenges):
-    return _estimate(challenges, "median")
+    return _prepare(challenges, signed=False)
 
 
-def prepare_faint(challenges):
-    return _estimate(challenges, "faint")
+def prepare_signed(challenges):
+    return _prepare(challenges, signed=True)
+
+
+def _locate(challenge, context):
+    difference = flatten(challenge.background) - context["clean"]
+    if context["sign"] is None:
+        difference = np.abs(difference)
+    else:
+        difference = np.clip(difference * context["sign"], 0, None)
+    binary = (difference.max(axis=2) > THRESHOLD).astype(np.uint8)
+    binary = cv2.morphologyEx(binary, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
+    if count <= 1:
+        return (0, 0), 0.0
+    largest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    bx, by, bw, bh = (int(v) for v in stats[largest, :4])
+
+    crop, (ox, oy), (w, h) = piece_crop(challenge.piece, 0)
+    inside = cv2.copyMakeBorder((crop[:, :, 3] >= 250).astype(np.uint8), RING, RING, RING, RING, cv2.BORDER_CONSTANT, value=0)
+    ring = cv2.dilate(inside, np.ones((2 * RING + 1, 2 * RING + 1), np.uint8)) - inside
+    template = inside.astype(np.float32) - ring.astype(np.float32)
+    scene = cv2.copyMakeBorder(binary, RING, RING, RING, RING, cv2.BORDER_CONSTANT, value=0).astype(np.float32)
+    if scene.shape[0] < template.shape[0] or scene.shape[1] < template.shape[1]:
+        return (bx, by), 0.0
+    # result[y, x]: the crop's corner at (x, y) in the canvas.
+    result = cv2.matchTemplate(scene, template, cv2.TM_CCORR)
+    # Only boxes that overlap the blob.
+    allowed = np.zeros_like(result, dtype=bool)
+    allowed[max(0, by - h + 1):by + bh, max(0, bx - w + 1):bx + bw] = True
+    result[~allowed] = -np.inf
+    _, score, _, (x, y) = cv2.minMaxLoc(result)
+    return (x + ox, y + oy), float(score)
 
 
 def solve(challenge, context):
-    difference = np.abs(_layers(challenge.background) - context["clean"]).max(axis=2)
-    binary = (difference > THRESHOLD).astype(np.uint8)
-    binary = cv2.morphologyEx(binary, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
-    crop, (ox, oy), (w, h) = piece_crop(challenge.piece, 0)
-    if count <= 1:
-        return 0, 0
-    largest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
-    bx, by = stats[largest, cv2.CC_STAT_LEFT], stats[largest, cv2.CC_STAT_TOP]
-    # Fit the piece's shape to the difference near the blob.
-    shape = (crop[:, :, 3] >= 250).astype(np.float32)
-    height, width = difference.shape
-    x0, y0 = max(0, bx - 30), max(0, by - 30)
-    x1, y1 = min(width, bx + w + 30), min(height, by + h + 30)
-    window = np.minimum(difference[y0:y1, x0:x1], 64.0).astype(np.float32)
-    if window.shape[0] < shape.shape[0] or window.shape[1] < shape.shape[1]:
-        return bx, by
-    (x, y), _ = best_match(cv2.matchTemplate(window, shape, cv2.TM_CCORR))
-    return x0 + x + ox, y0 + y + oy
+    return _locate(challenge, context)[0]

@@ -70,7 +70,7 @@ def main():
         (ncc_attack.NAME_FULL, ncc_attack.solve_full, None),
         (ncc_attack.NAME_HALF, ncc_attack.solve_half, None),
         (diff_attack.NAME_MEDIAN, diff_attack.solve, diff_attack.prepare_median),
-        (diff_attack.NAME_FAINT, diff_attack.solve, diff_attack.prepare_faint),
+        (diff_attack.NAME_SIGNED, diff_attack.solve, diff_attack.prepare_signed),
     ]
     for name, solve, prepare in image_attacks:
         t0 = time.time()
