@@ -7,7 +7,8 @@ contrast. Two variants:
 
 - full strength: the colors of both PNGs as they are stored (alpha ignored);
 - half strength: the background as a page shows it (over white), against the piece at the
-  hole's half opacity over white, matched with a plain sum of squared differences.
+  hole's half opacity over white, matched with masked TM_CCORR_NORMED (the cross-correlation
+  normalized by the energies, without removing the mean, so the strength matters).
 """
 
 import cv2
@@ -42,7 +43,7 @@ def solve_half(challenge, context=None):
     half = crop.copy()
     half[:, :, 3] = (half[:, :, 3].astype(np.float32) * 0.5).astype(np.uint8)
     template = flatten(half).astype(np.float32)
-    result = cv2.matchTemplate(scene, template, cv2.TM_SQDIFF, mask=cv2.merge([mask] * 3).astype(np.float32))
-    result = np.nan_to_num(result, nan=np.inf, posinf=np.inf)
-    _, _, (x, y), _ = cv2.minMaxLoc(result)
+    result = cv2.matchTemplate(scene, template, cv2.TM_CCORR_NORMED, mask=cv2.merge([mask] * 3).astype(np.float32))
+    result = np.nan_to_num(result, nan=-1.0, posinf=-1.0, neginf=-1.0)
+    (x, y), _ = best_match(result)
     return x + ox, y + oy
