@@ -101,6 +101,8 @@ def main():
         note = "drops to success: mean %.1f, median %g, max %d" % (
             statistics.mean(drops), statistics.median(drops), max(drops))
         for k in (3, 5, 10):
+            if args.max_retries and k > args.max_retries:
+                break  # the lockout stopped the sweep there
             # With --max-retries k, drop k is the last one verify can accept.
             note += "; within %d drops: %d%%" % (k, round(100 * sum(d <= k for d in drops) / len(challenges)))
     else:
