@@ -81,7 +81,7 @@ man: build
 	$(TTG) man > ttg-render.1.tmp && mv ttg-render.1.tmp ttg-render.1 || { rm -f ttg-render.1.tmp; exit 1; }
 	@echo "wrote ttg-render.1: read it with 'man -l ttg-render.1'"
 
-# The captcha solver suite (attack/README in README.md's captcha section): a pool of
+# The captcha solver suite (README.md, "Attack suite" in the puzzle section): a pool of
 # CHALLENGES default puzzles, each attack run on the served layers only, each guess scored by
 # `puzzle verify`; the table goes to standard output and attack/results.txt. A measurement:
 # it exits 0 whatever the rates. OpenCV and numpy come from PyPI into a venv of its own.
