@@ -5,6 +5,7 @@
 #   make check  the edit loop: lint, build, the tests that take under a few seconds
 #   make fuzz   build the libFuzzer targets (Fuzz/) and run each for FUZZ_TIME seconds
 #   make man    build, write the manual page ttg-render.1 (from the command declarations)
+#   make attack build, run the captcha solver suite (attack/) on CHALLENGES puzzles, print the rates
 #
 # `deps` is the one place that installs system packages.
 
@@ -14,14 +15,14 @@ BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
-                libgif-dev libimagequant-dev libwebp-dev webp gifsicle
+                libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 FUZZ_TIME    ?= 60
 FUZZERS       = path-parser arguments
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
-.PHONY: deps build run test check lint fuzz fixtures bench man clean
+.PHONY: deps build run test check lint fuzz fixtures bench man attack clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PKGS); do \
@@ -79,6 +80,25 @@ bench: build
 man: build
 	$(TTG) man > ttg-render.1.tmp && mv ttg-render.1.tmp ttg-render.1 || { rm -f ttg-render.1.tmp; exit 1; }
 	@echo "wrote ttg-render.1: read it with 'man -l ttg-render.1'"
+
+# The captcha solver suite (README.md, "Attack suite" in the puzzle section): a pool of
+# CHALLENGES default puzzles, each attack run on the served layers only, each guess scored by
+# `puzzle verify`; the table goes to standard output and attack/results.txt. A measurement:
+# it exits 0 whatever the rates. OpenCV and numpy come from PyPI into a venv of its own.
+CHALLENGES   ?= 200
+PYTHON       ?= python3
+ATTACK_VENV   = $(CURDIR)/.build/attack-venv
+ATTACK_ARGS  ?=
+
+$(ATTACK_VENV)/.installed: attack/requirements.txt
+	rm -rf $(ATTACK_VENV)
+	$(PYTHON) -m venv $(ATTACK_VENV)
+	$(ATTACK_VENV)/bin/pip install --quiet --disable-pip-version-check -r attack/requirements.txt
+	touch $@
+
+attack: build $(ATTACK_VENV)/.installed
+	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/run_attacks.py --binary $(TTG) --challenges $(CHALLENGES) \
+	  --work $(CURDIR)/.build/attack-pool --results attack/results.txt $(ATTACK_ARGS)
 
 clean:
 	rm -rf .build out ttg-render.1
