@@ -209,6 +209,40 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         return nil
     }
 
+    /// The served hole's default color: flat, light and cool, so the hole reads as a hole on any picture.
+    public static let servedHoleColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
+
+    /// Makes this a served challenge (set ``holeColor`` too, e.g. to ``servedHoleColor``), drawing from `generator`: a landscape of its own when
+    /// the picture is the built-in one, a grain seed, a random start row with `--axes both` (x stays 20), and a random blank
+    /// with `decoys` decoys (or decoys around a `fixedBlank`). False when the holes do not fit.
+    public mutating func makeServed<G: RandomNumberGenerator>(
+        decoys: Int, fixedBlank: Point? = nil, using generator: inout G
+    ) -> Bool {
+        if background == .scenic { background = .landscape(.random(using: &generator)) }
+        grain = generator.next()
+        if axes == .both {
+            let track = verifier.track
+            let y = Double(uniformInteger(in: 0...Int(track.height.rounded(.down)), using: &generator))
+            startOverride = Point(Self.defaultStart.x, y)
+        }
+        return placeHoles(decoys: decoys, fixedBlank: fixedBlank, using: &generator)
+    }
+
+    /// Places the blank (random, or `fixedBlank`) and `decoys` decoys; false when they do not fit.
+    public mutating func placeHoles<G: RandomNumberGenerator>(
+        decoys count: Int, fixedBlank: Point? = nil, using generator: inout G
+    ) -> Bool {
+        if let fixedBlank {
+            blank = fixedBlank
+            guard let found = randomDecoys(count: count, using: &generator) else { return false }
+            decoys = found
+        } else {
+            guard let holes = randomHoles(decoys: count, using: &generator) else { return false }
+            (blank, decoys) = holes
+        }
+        return true
+    }
+
     /// A random blank and `decoys` decoys, all by the same rule: the holes are drawn
     /// together and the real one is picked among them uniformly, so no hole's place
     /// tells it apart. Nil when they do not fit.

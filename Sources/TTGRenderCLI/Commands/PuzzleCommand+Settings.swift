@@ -131,8 +131,6 @@ struct PuzzleSettings: Sendable {
         case random
     }
 
-    /// The served hole's color: flat, light and cool, so the hole reads as a hole on any picture.
-    static let servedHoleColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
     /// The served piece's default side, as a fraction of the canvas's shorter side: room for decoys.
     static let servedPieceFraction = 0.3
 
@@ -165,7 +163,7 @@ struct PuzzleSettings: Sendable {
             let side = (min(base.canvasSize.width, base.canvasSize.height) * Self.servedPieceFraction).rounded()
             base.pieceSize = Size(max(side, 1), max(side, 1))
         }
-        switch try arguments[options.holeColor] ?? (served ? .color(Self.servedHoleColor) : .picture) {
+        switch try arguments[options.holeColor] ?? (served ? .color(PuzzleConfiguration.servedHoleColor) : .picture) {
         case .picture: base.holeColor = nil
         case .color(let color): base.holeColor = color
         }
@@ -281,29 +279,14 @@ struct PuzzleSettings: Sendable {
             configuration.imageAnchor = Point(
                 Double(uniformInteger(in: 0...1000, using: &generator)) / 1000,
                 Double(uniformInteger(in: 0...1000, using: &generator)) / 1000)
-        } else if served, configuration.background == .scenic {
-            configuration.background = .landscape(.random(using: &generator))
         }
-        if served { configuration.grain = generator.next() }
-        if served, configuration.axes == .both {
-            let track = configuration.verifier.track
-            let y = Double(uniformInteger(in: 0...Int(track.height.rounded(.down)), using: &generator))
-            configuration.startOverride = Point(PuzzleConfiguration.defaultStart.x, y)
-        }
-        switch blank {
-        case .fixed(let p):
-            configuration.blank = p
-            guard let decoys = configuration.randomDecoys(count: decoys, using: &generator) else {
-                throw holesDoNotFit
-            }
-            configuration.decoys = decoys
-        case .random:
-            guard let holes = configuration.randomHoles(decoys: decoys, using: &generator) else {
-                throw holesDoNotFit
-            }
-            configuration.blank = holes.blank
-            configuration.decoys = holes.decoys
-        }
+        let fixed: Point?
+        if case .fixed(let p) = blank { fixed = p } else { fixed = nil }
+        let placed =
+            served
+            ? configuration.makeServed(decoys: decoys, fixedBlank: fixed, using: &generator)
+            : configuration.placeHoles(decoys: decoys, fixedBlank: fixed, using: &generator)
+        guard placed else { throw holesDoNotFit }
         return configuration
     }
 
