@@ -1,9 +1,9 @@
 import TTGGeometry
 import TTGScene
 
-/// A faint per-pixel grain laid over a served background, so none of its pixels is an
-/// exact copy of the picture the piece is cut from (an exact or template search finds
-/// no match), and so its PNG's size hardly depends on what the holes cover.
+/// A faint per-pixel grain laid over a served piece, so none of its pixels is an exact
+/// copy of the picture around the hole (an exact search of the background finds no
+/// match). The piece file is stored uncompressed, so the grain costs it nothing in size.
 ///
 /// Each pixel is a random color at an opacity of 4…10 of 255 (1.6…3.9%): at most
 /// 10 levels a channel, unseen by a person, and as strong on dark colors as on light

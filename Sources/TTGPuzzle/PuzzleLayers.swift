@@ -113,22 +113,30 @@ public struct PuzzleLayers: Hashable, Sendable {
 
     /// The background a server sends: front and holes over an opaque color, so no
     /// pixel is transparent (not the corners, not the hole's edge). The color is
-    /// the canvas color made opaque, else the hole's color, else white. With a
-    /// ``PuzzleConfiguration/grain`` seed, a grain of one pixel at `scale` covers it all.
-    public func servedBackgroundScene(scale: Double = 1) -> Scene {
+    /// the canvas color made opaque, else the hole's color, else white.
+    public var servedBackgroundScene: Scene {
         let base = (configuration.backgroundColor?.withAlpha(1)) ?? configuration.holeColor?.withAlpha(1) ?? .white
-        var nodes: [Node] = [.shape(Path(rect: canvasRect), fill: .solid(base))] + backdrop + [front, hole]
-        if let seed = configuration.grain {
-            let size = configuration.canvasSize
-            let grain = PuzzleGrain.image(
-                width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-                seed: seed)
-            nodes.append(
-                .image(
-                    grain,
-                    in: Rect(x: 0, y: 0, width: Double(grain.width) / scale, height: Double(grain.height) / scale)))
-        }
-        return Scene(size: configuration.canvasSize, nodes: nodes)
+        return Scene(
+            size: configuration.canvasSize,
+            nodes: [.shape(Path(rect: canvasRect), fill: .solid(base))] + backdrop + [front, hole])
+    }
+
+    /// The piece a server sends: ``pieceScene`` with, given a ``PuzzleConfiguration/grain``
+    /// seed, a grain of one pixel at `scale` over the piece, so none of its pixels is an
+    /// exact copy of the picture around the hole.
+    public func servedPieceScene(scale: Double = 1) -> Scene {
+        let frame = pieceFrame
+        guard let seed = configuration.grain else { return pieceScene }
+        let grain = PuzzleGrain.image(
+            width: Int((frame.size.width * scale).rounded(.up)), height: Int((frame.size.height * scale).rounded(.up)),
+            seed: seed)
+        let rect = Rect(x: 0, y: 0, width: Double(grain.width) / scale, height: Double(grain.height) / scale)
+        return Scene(
+            size: frame.size,
+            nodes: [
+                piece(at: frame.boxOrigin),
+                .group([.image(grain, in: rect)], clip: ClipPath(configuration.outline.path(at: frame.boxOrigin))),
+            ])
     }
 
     /// The piece layer's canvas: the outline's bounds plus room for the shadow,

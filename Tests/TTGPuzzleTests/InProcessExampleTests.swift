@@ -13,8 +13,9 @@ import Testing
         challenge.holeColor = PuzzleConfiguration.servedHoleColor
         guard challenge.makeServed(decoys: 1, using: &random) else { fatalError("the holes do not fit") }
         let layers = PuzzleLayers(challenge)
-        let background = try renderPNG(layers.servedBackgroundScene(scale: 2), scale: 2)  // send to the browser
-        let piece = try renderPNG(layers.pieceScene, scale: 2, compressionLevel: 0)  // send to the browser
+        // Send both to the browser (the piece stored uncompressed: one size for every challenge):
+        let background = try renderPNG(layers.servedBackgroundScene, scale: 2)
+        let piece = try renderPNG(layers.servedPieceScene(scale: 2), scale: 2, compressionLevel: 0)
         // Keep `challenge` on the server; when the piece is dropped at (x, y):
         let drop = Point(challenge.blank.x + 3, challenge.blank.y - 2)
         let verified = challenge.verifier.verify(drop).verified

@@ -171,7 +171,7 @@ import Testing
             }
             // The classic body is 25…100 of the box, its sockets past 75: compare 30…70.
             let inner = (side * 30 / 100)..<(side * 70 / 100)
-            // Under the grain (at most 10 levels a channel) every hole is the same flat color.
+            // Every hole is the same flat color with the same inner shadow.
             func mean(_ at: (x: Int, y: Int)) -> [Double] {
                 var sum = [0.0, 0.0, 0.0]
                 for dy in inner {

@@ -23,7 +23,7 @@ extension PuzzleCommand {
         items.append(
             (
                 name: "puzzle-background", title: "Captcha layer: the served background, a hole and a decoy",
-                scene: layers.servedBackgroundScene()
+                scene: layers.servedBackgroundScene
             ))
         items.append((name: "puzzle-piece", title: "Captcha layer: the piece", scene: layers.pieceScene))
         return items

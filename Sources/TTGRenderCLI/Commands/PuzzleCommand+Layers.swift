@@ -43,7 +43,7 @@ struct PuzzleLayerOutput: Sendable {
         }
         let layers = PuzzleLayers(configuration)
         var scenes = [
-            ("background", layers.servedBackgroundScene(scale: scale)), ("piece", layers.pieceScene),
+            ("background", layers.servedBackgroundScene), ("piece", layers.servedPieceScene(scale: scale)),
             ("composite", layers.compositeScene),
         ]
         if writesMask { scenes.append(("mask", layers.maskScene)) }
