@@ -16,6 +16,8 @@ public struct PuzzleAnswer: Hashable, Sendable {
     public var rotation: Double
     /// Where the piece box's corner sits in the served piece image, when one is served.
     public var pieceOrigin: Point?
+    /// Where the decoy holes are (box corners), so a server can tell a decoy hit from a miss.
+    public var decoys: [Point]
 
     /// The answer of a configuration.
     public init(_ configuration: PuzzleConfiguration, pieceOrigin: Point? = nil, challenge: String? = nil) {
@@ -29,5 +31,6 @@ public struct PuzzleAnswer: Hashable, Sendable {
         start = configuration.start
         rotation = configuration.rotation
         self.pieceOrigin = pieceOrigin
+        decoys = configuration.decoys
     }
 }

@@ -43,6 +43,17 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     public var innerShadow: Shadow?
     /// Rounds the canvas's corners (0: square corners).
     public var cornerRadius: Double
+    /// Holes that look like the real one but are not it (served challenges); none by default.
+    public var decoys: [Point] = []
+    /// The hole's flat fill: nil draws the picture at ``blankAlpha`` (the original's look).
+    /// Served challenges fill it flat, so the hole holds none of the piece's pixels.
+    public var holeColor: Color?
+    /// Where the piece starts when not ``defaultStart`` (a served challenge's random start row).
+    public var startOverride: Point?
+    /// Seeds the faint grain over a served background (``PuzzleGrain``); nil: none.
+    public var grain: UInt64?
+    /// Where a filled picture's crop is (fractions of the overflow; 0.5, 0.5 centers it).
+    public var imageAnchor = Point(0.5, 0.5)
 
     public init(
         canvasSize: Size = defaultCanvasSize, shape: PuzzleShape = .classic,
@@ -152,11 +163,103 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// The outline of the piece (placed at the blank or at the piece's position).
     public var outline: PuzzleOutline { PuzzleOutline(shape: shape, size: pieceSize, rotation: rotation) }
 
-    /// Where the piece starts, and where a reset puts it back: ``defaultStart``,
-    /// clamped into the canvas, whatever the axes.
+    /// Where the piece starts, and where a reset puts it back: ``startOverride`` or
+    /// ``defaultStart``, clamped into the canvas, whatever the axes.
     public var start: Point {
-        Self.start(
-            track: PuzzleVerifier(canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: blank).track)
+        let track = PuzzleVerifier(canvasSize: canvasSize, pieceSize: pieceSize, blank: blank, start: blank).track
+        guard let p = startOverride else { return Self.start(track: track) }
+        return Point(min(max(p.x, 0), track.width), min(max(p.y, 0), track.height))
+    }
+
+    /// The room kept between two holes, in points.
+    public static let holeGap = 6.0
+
+    /// The outline's bounds with its box at `origin`, grown by half of ``holeGap`` on each side.
+    func holeBounds(at origin: Point) -> Rect {
+        let r = outline.boundsInBox
+        let g = Self.holeGap / 2
+        return Rect(
+            x: origin.x + r.minX - g, y: origin.y + r.minY - g, width: r.width + 2 * g, height: r.height + 2 * g)
+    }
+
+    /// Whether holes at `a` and `b` would overlap (or come closer than ``holeGap``).
+    public func holesOverlap(_ a: Point, _ b: Point) -> Bool {
+        let r = holeBounds(at: a)
+        let s = holeBounds(at: b)
+        return r.minX < s.maxX && s.minX < r.maxX && r.minY < s.maxY && s.minY < r.maxY
+    }
+
+    /// `count` decoys drawn from `generator` by the rule of ``randomBlank(using:)``, none
+    /// overlapping the blank or each other; nil when they do not fit after many tries.
+    public func randomDecoys<G: RandomNumberGenerator>(
+        count: Int, attempts: Int = 50, using generator: inout G
+    ) -> [Point]? {
+        guard count > 0 else { return [] }
+        for _ in 0..<attempts {
+            var placed: [Point] = []
+            var tries = 0
+            while placed.count < count, tries < 200 * count {
+                tries += 1
+                let p = randomBlank(using: &generator)
+                if holesOverlap(p, blank) || placed.contains(where: { holesOverlap($0, p) }) { continue }
+                placed.append(p)
+            }
+            if placed.count == count { return placed }
+        }
+        return nil
+    }
+
+    /// The served hole's default color: flat, light and cool, so the hole reads as a hole on any picture.
+    public static let servedHoleColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
+
+    /// Makes this a served challenge (set ``holeColor`` too, e.g. to ``servedHoleColor``), drawing from `generator`: a landscape of its own when
+    /// the picture is the built-in one, a grain seed, a random start row with `--axes both` (x stays 20), and a random blank
+    /// with `decoys` decoys (or decoys around a `fixedBlank`). False when the holes do not fit.
+    public mutating func makeServed<G: RandomNumberGenerator>(
+        decoys: Int, fixedBlank: Point? = nil, using generator: inout G
+    ) -> Bool {
+        if background == .scenic { background = .landscape(.random(using: &generator)) }
+        grain = generator.next()
+        if axes == .both {
+            let track = verifier.track
+            let y = Double(uniformInteger(in: 0...Int(track.height.rounded(.down)), using: &generator))
+            startOverride = Point(Self.defaultStart.x, y)
+        }
+        return placeHoles(decoys: decoys, fixedBlank: fixedBlank, using: &generator)
+    }
+
+    /// Places the blank (random, or `fixedBlank`) and `decoys` decoys; false when they do not fit.
+    public mutating func placeHoles<G: RandomNumberGenerator>(
+        decoys count: Int, fixedBlank: Point? = nil, using generator: inout G
+    ) -> Bool {
+        if let fixedBlank {
+            blank = fixedBlank
+            guard let found = randomDecoys(count: count, using: &generator) else { return false }
+            decoys = found
+        } else {
+            guard let holes = randomHoles(decoys: count, using: &generator) else { return false }
+            (blank, decoys) = holes
+        }
+        return true
+    }
+
+    /// A random blank and `decoys` decoys, all by the same rule: the holes are drawn
+    /// together and the real one is picked among them uniformly, so no hole's place
+    /// tells it apart. Nil when they do not fit.
+    public func randomHoles<G: RandomNumberGenerator>(
+        decoys count: Int, using generator: inout G
+    ) -> (blank: Point, decoys: [Point])? {
+        var probe = self
+        var found: [Point]?
+        for _ in 0..<50 where found == nil {
+            probe.blank = randomBlank(using: &generator)
+            found = probe.randomDecoys(count: count, attempts: 2, using: &generator)
+        }
+        guard var all = found else { return nil }
+        all.append(probe.blank)
+        let real = uniformInteger(in: 0...(all.count - 1), using: &generator)
+        let blank = all.remove(at: real)
+        return (blank, all)
     }
 
     /// The verifier of this challenge.

@@ -31,7 +31,8 @@ public struct PuzzleLayers: Hashable, Sendable {
 
     /// The picture, mapped by the image fit and cut to the canvas (and its rounded corners).
     public var picture: [Node] {
-        let nodes = configuration.background.nodes(canvas: configuration.canvasSize, fit: configuration.imageFit)
+        let nodes = configuration.background.nodes(
+            canvas: configuration.canvasSize, fit: configuration.imageFit, anchor: configuration.imageAnchor)
         return [.group(nodes, clip: ClipPath(canvasPath))]
     }
 
@@ -44,20 +45,33 @@ public struct PuzzleLayers: Hashable, Sendable {
     /// The outline at the blank.
     public var blankOutline: Path { configuration.outline.path(at: configuration.blank) }
 
-    /// The even-odd path of the front: the canvas and the outline at the blank.
+    /// The outlines of every hole: the blank's, then the decoys'.
+    public var holeOutlines: [Path] {
+        [blankOutline] + configuration.decoys.map { configuration.outline.path(at: $0) }
+    }
+
+    /// The even-odd path of the front: the canvas and the outline at each hole.
     public var frontMaskPath: Path {
         var path = canvasPath
-        path.append(contentsOf: blankOutline)
+        for outline in holeOutlines { path.append(contentsOf: outline) }
         return path
     }
 
     /// Layer 1: the hole. The inner shadow is inside the group, so it is seen
     /// at the blank's alpha too, as in TTGPuzzleVerify (a sublayer of the
-    /// half-transparent hole).
+    /// half-transparent hole). With a ``PuzzleConfiguration/holeColor`` the hole
+    /// is that flat color instead, and each decoy is drawn the same way.
     public var hole: Node {
-        .group(
-            picture, opacity: configuration.blankAlpha, clip: ClipPath(blankOutline),
-            innerShadow: configuration.innerShadow)
+        .group(holeOutlines.map(hole(in:)))
+    }
+
+    private func hole(in outline: Path) -> Node {
+        if let color = configuration.holeColor {
+            return .group(
+                [.shape(outline, fill: .solid(color))], clip: ClipPath(outline), innerShadow: configuration.innerShadow)
+        }
+        return .group(
+            picture, opacity: configuration.blankAlpha, clip: ClipPath(outline), innerShadow: configuration.innerShadow)
     }
 
     /// Layer 2: everything but the hole.
@@ -97,15 +111,52 @@ public struct PuzzleLayers: Hashable, Sendable {
         Scene(size: configuration.canvasSize, nodes: backdrop + [front, hole])
     }
 
+    /// The background a server sends: front and holes over an opaque color, so no
+    /// pixel is transparent (not the corners, not the hole's edge). The color is
+    /// the canvas color made opaque, else the hole's color, else white.
+    public var servedBackgroundScene: Scene {
+        let base = (configuration.backgroundColor?.withAlpha(1)) ?? configuration.holeColor?.withAlpha(1) ?? .white
+        return Scene(
+            size: configuration.canvasSize,
+            nodes: [.shape(Path(rect: canvasRect), fill: .solid(base))] + backdrop + [front, hole])
+    }
+
+    /// The piece a server sends: ``pieceScene`` with, given a ``PuzzleConfiguration/grain``
+    /// seed, a grain of one pixel at `scale` over the piece, so none of its pixels is an
+    /// exact copy of the picture around the hole.
+    public func servedPieceScene(scale: Double = 1) -> Scene {
+        let frame = pieceFrame
+        guard let seed = configuration.grain else { return pieceScene }
+        let grain = PuzzleGrain.image(
+            width: Int((frame.size.width * scale).rounded(.up)), height: Int((frame.size.height * scale).rounded(.up)),
+            seed: seed)
+        let rect = Rect(x: 0, y: 0, width: Double(grain.width) / scale, height: Double(grain.height) / scale)
+        return Scene(
+            size: frame.size,
+            nodes: [
+                piece(at: frame.boxOrigin),
+                .group([.image(grain, in: rect)], clip: ClipPath(configuration.outline.path(at: frame.boxOrigin))),
+            ])
+    }
+
     /// The piece layer's canvas: the outline's bounds plus room for the shadow,
     /// in whole points, and where the piece's box corner sits in it. Neither
-    /// depends on the blank, so the piece file does not give the answer away.
+    /// depends on the blank, so the piece file does not give the answer away;
+    /// a rotated piece gets the square around the circle through its box's
+    /// corners, the same for every rotation.
     public var pieceFrame: (size: Size, boxOrigin: Point) {
         var margin = 0.0
         if let shadow = configuration.pieceShadow {
             margin = (2 * shadow.radius + max(abs(shadow.offset.dx), abs(shadow.offset.dy))).rounded(.up) + 1
         }
-        let bounds = configuration.outline.boundsInBox
+        var bounds = configuration.outline.boundsInBox
+        if configuration.rotation != 0 {
+            // Any turn stays inside the circle through the box's corners: one frame for every rotation.
+            let box = configuration.pieceSize
+            let radius = (box.width * box.width + box.height * box.height).squareRoot() / 2
+            bounds = Rect(
+                x: box.width / 2 - radius, y: box.height / 2 - radius, width: 2 * radius, height: 2 * radius)
+        }
         let size = Size((bounds.width + 2 * margin).rounded(.up), (bounds.height + 2 * margin).rounded(.up))
         return (size, Point(margin - bounds.minX, margin - bounds.minY))
     }

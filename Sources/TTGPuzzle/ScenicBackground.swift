@@ -9,12 +9,56 @@ import TTGScene
 /// with distance, and a dark foreground of hills with pine trees. Its many
 /// edges and color changes make the hole and the piece easy to see.
 public enum ScenicBackground {
+    /// What changes from one generated landscape to the next: the palette's hue,
+    /// the sun, the ridges, the stars and the trees. ``original`` is the fixed
+    /// landscape of the single picture.
+    public struct Variation: Hashable, Sendable {
+        /// Turns every color of the palette about the color circle (a fraction of it).
+        public var hueShift: Double
+        /// Scales the palette's saturation.
+        public var saturation: Double
+        /// The sun's center, as fractions of the canvas.
+        public var sun: Point
+        /// Added to each ridge's wave phases, one per range (four: three ranges and the hills).
+        public var phases: [Double]
+        /// Moves each range's base line up or down, as a fraction of the height.
+        public var heights: [Double]
+        /// Seeds the stars' and the trees' places.
+        public var starSeed: UInt64
+        public var pineSeed: UInt64
+
+        public static let original = Variation(
+            hueShift: 0, saturation: 1, sun: Point(0.72, 0.5), phases: [0, 0, 0, 0], heights: [0, 0, 0, 0],
+            starSeed: 0x5747_4152, pineSeed: 0x50_494E_45)
+
+        /// A landscape of its own, drawn from `generator`: any hue, saturation 0.6…1.2, the sun
+        /// anywhere in the upper two thirds, ridges shifted and raised by up to 4% of the height.
+        public static func random<G: RandomNumberGenerator>(using generator: inout G) -> Variation {
+            func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
+            return Variation(
+                hueShift: unit(), saturation: 0.6 + 0.6 * unit(),
+                sun: Point(0.1 + 0.8 * unit(), 0.2 + 0.4 * unit()),
+                phases: (0..<4).map { _ in 2 * .pi * unit() }, heights: (0..<4).map { _ in 0.08 * unit() - 0.04 },
+                starSeed: generator.next(), pineSeed: generator.next())
+        }
+
+        /// A palette color turned by the variation.
+        func color(_ value: UInt32) -> Color {
+            let base = ScenicBackground.hex(value)
+            guard hueShift != 0 || saturation != 1 else { return base }
+            let hsb = base.hsb
+            return Color(
+                hue: hsb.hue + hueShift, saturation: min(1, hsb.saturation * saturation), brightness: hsb.brightness)
+        }
+    }
+
     /// The landscape on a canvas of `size` (points), back to front.
-    public static func nodes(canvas size: Size) -> [Node] {
+    public static func nodes(canvas size: Size, variation v: Variation = .original) -> [Node] {
         let w = size.width
         let h = size.height
         let unit = min(w, h)
         var nodes: [Node] = []
+        let hex = v.color
         // Sky: deep indigo overhead to warm light at the horizon.
         nodes.append(
             .shape(
@@ -28,9 +72,9 @@ public enum ScenicBackground {
                             GradientStop(offset: 0.85, color: hex(0xFFD08A)),
                         ],
                         start: Point(0, 0), end: Point(0, h)))))
-        nodes += stars(width: w, height: h, unit: unit)
+        nodes += stars(width: w, height: h, unit: unit, seed: v.starSeed)
         // Sun and its glow.
-        let sun = Point(0.72 * w, 0.5 * h)
+        let sun = Point(v.sun.x * w, v.sun.y * h)
         let sunRadius = 0.12 * unit
         for (i, alpha) in [0.10, 0.14, 0.2].enumerated() {
             let r = sunRadius * (2.6 - 0.5 * Double(i))
@@ -48,8 +92,10 @@ public enum ScenicBackground {
             (0.68, 0.11, [(2.3, 2.2), (5.9, 0.3), (11.7, 1.1)], 0x5B3F7E, 0x8A5478),
             (0.80, 0.08, [(1.3, 1.0), (3.7, 2.6), (8.3, 0.2)], 0x2E2452, 0x3F2C5A),
         ]
-        for range in ranges {
-            let ridge = ridgePath(width: w, height: h, base: range.base, amplitude: range.amplitude, waves: range.waves)
+        for (index, range) in ranges.enumerated() {
+            let ridge = ridgePath(
+                width: w, height: h, base: range.base + v.heights[index], amplitude: range.amplitude,
+                waves: range.waves.map { ($0.0, $0.1 + v.phases[index]) })
             nodes.append(
                 .shape(
                     ridge,
@@ -58,9 +104,11 @@ public enum ScenicBackground {
                         from: Point(0, (range.base - range.amplitude) * h), to: Point(0, h))))
         }
         // Foreground hills with pines.
-        let hills = ridgePath(width: w, height: h, base: 0.9, amplitude: 0.06, waves: [(1.1, 0.5), (2.9, 2.0)])
+        let hills = ridgePath(
+            width: w, height: h, base: 0.9 + v.heights[3] / 2, amplitude: 0.06,
+            waves: [(1.1, 0.5 + v.phases[3]), (2.9, 2.0 + v.phases[3])])
         nodes.append(.shape(hills, fill: .solid(hex(0x171433))))
-        nodes += pines(width: w, height: h, unit: unit)
+        nodes += pines(width: w, height: h, unit: unit, seed: v.pineSeed, color: hex(0x0E0C24))
         // Mist over the nearest range.
         nodes.append(
             .shape(
@@ -92,8 +140,8 @@ public enum ScenicBackground {
     }
 
     /// Small stars in the upper sky, at fixed pseudo-random places.
-    static func stars(width w: Double, height h: Double, unit: Double) -> [Node] {
-        var random = SplitMix64(seed: 0x5747_4152)
+    static func stars(width w: Double, height h: Double, unit: Double, seed: UInt64) -> [Node] {
+        var random = SplitMix64(seed: seed)
         var path = Path()
         for _ in 0..<36 {
             let x = random.unit() * w
@@ -104,8 +152,8 @@ public enum ScenicBackground {
     }
 
     /// Pine trees along the foreground hills.
-    static func pines(width w: Double, height h: Double, unit: Double) -> [Node] {
-        var random = SplitMix64(seed: 0x50_494E_45)
+    static func pines(width w: Double, height h: Double, unit: Double, seed: UInt64, color: Color) -> [Node] {
+        var random = SplitMix64(seed: seed)
         var path = Path()
         var x = 0.01 * w
         while x < w {
@@ -129,7 +177,7 @@ public enum ScenicBackground {
                         width: half * 0.24, height: height * 0.3)))
             x += (0.025 + 0.05 * random.unit()) * w
         }
-        return [.shape(path, fill: .solid(hex(0x0E0C24)))]
+        return [.shape(path, fill: .solid(color))]
     }
 
     /// A color from 0xRRGGBB.

@@ -29,6 +29,24 @@ public enum OutputFile {
         try writeAtomically(&bytes, to: path, option: option)
     }
 
+    /// Throws what ``write(_:to:option:)`` would (exit 73) when `path` cannot be created:
+    /// its folder is missing, not a folder, or not writable; `path` itself is a folder.
+    /// Nothing is written.
+    public static func checkCreatable(_ path: String, option: String) throws {
+        if isStream(path) { return }
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw CLIError("\(option): '\(path)' is a directory", status: .cannotCreate)
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard stat(directory, &info) == 0 else { throw cannotCreate(path, option: option) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            errno = ENOTDIR
+            throw cannotCreate(path, option: option)
+        }
+        guard access(directory, W_OK) == 0 else { throw cannotCreate(path, option: option) }
+    }
+
     /// True for `-` and for anything that exists but is not a regular file or directory
     /// (a pipe, a device): outputs written directly, never replaced.
     public static func isStream(_ path: String) -> Bool {

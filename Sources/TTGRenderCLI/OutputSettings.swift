@@ -103,12 +103,15 @@ struct OutputSettings {
     var renderScale: Double { pixelWidth != nil || pixelHeight != nil ? 1 : scale }
 
     /// Encodes a scene in a still format.
-    func encode(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
+    /// `compressionLevel` is zlib's for PNG (0: stored, a size that depends only on the pixel count).
+    func encode(
+        _ scene: Scene, as format: OutputFormat, compressionLevel: Int = defaultPNGCompressionLevel
+    ) throws -> [UInt8] {
         try ValidationOnly.checkpoint()
         let scene = prepared(scene)
         do {
             switch format {
-            case .png: return try renderPNG(scene, scale: renderScale)
+            case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
             case .svg: return try renderSVG(scene)
             case .pdf: return try renderPDF(scene)
             }

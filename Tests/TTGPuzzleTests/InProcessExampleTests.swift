@@ -9,11 +9,13 @@ import Testing
     @Test func readmeExampleRendersAndVerifies() throws {
         // -- README example starts
         var random = PuzzleRandom(seed: nil)  // the system's secure generator
-        var challenge = PuzzleConfiguration(shape: .classic)
-        challenge.blank = challenge.randomBlank(using: &random)
+        var challenge = PuzzleConfiguration(shape: .classic, pieceSize: Size(60, 60))
+        challenge.holeColor = PuzzleConfiguration.servedHoleColor
+        guard challenge.makeServed(decoys: 1, using: &random) else { fatalError("the holes do not fit") }
         let layers = PuzzleLayers(challenge)
-        let background = try renderPNG(layers.backgroundScene, scale: 2)  // send to the browser
-        let piece = try renderPNG(layers.pieceScene, scale: 2)  // send to the browser
+        // Send both to the browser (the piece stored uncompressed: one size for every challenge):
+        let background = try renderPNG(layers.servedBackgroundScene, scale: 2)
+        let piece = try renderPNG(layers.servedPieceScene(scale: 2), scale: 2, compressionLevel: 0)
         // Keep `challenge` on the server; when the piece is dropped at (x, y):
         let drop = Point(challenge.blank.x + 3, challenge.blank.y - 2)
         let verified = challenge.verifier.verify(drop).verified

@@ -40,25 +40,22 @@ import Testing
             let answer = try String(contentsOfFile: out.path + ".json", encoding: .utf8)
             #expect(
                 answer.hasPrefix(
-                    "{\"blank\":[\(blank)],\"size\":[100,100],\"shape\":\"classic\",\"tolerance\":8,\"canvas\":[320,200]"
+                    "{\"blank\":[\(blank)],\"size\":[60,60],\"shape\":\"classic\",\"tolerance\":8,\"canvas\":[320,200]"
                 ))
         }
         #expect(sizes["120,10 piece.png"]! == sizes["205,87 piece.png"]!)
         #expect(sizes["120,10 background.png"]! == (320, 200))
     }
 
-    @Test func svgLayersCarryNoAnswer() throws {
+    /// A vector layer would carry the hole's outline as text: served layers are PNG only.
+    @Test(arguments: ["svg", "pdf"])
+    func vectorLayersAreRefused(format: String) throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let result = try BinaryRunner.run(
-            ["puzzle", "--out-dir", "layers", "--format", "svg", "--blank", "150,40"], in: dir)
-        #expect(result.status == 0, "\(result.stderr)")
-        for name in ["background.svg", "piece.svg", "composite.svg"] {
-            let text = String(decoding: try #require(file(dir.appendingPathComponent("layers"), name)), as: UTF8.self)
-            #expect(text.contains("<svg"))
-            for word in ["<metadata", "blank", "answer", "<title", "<desc"] {
-                #expect(!text.contains(word), "\(name): \(word)")
-            }
-        }
+            ["puzzle", "--out-dir", "layers", "--format", format, "--blank", "150,40"], in: dir)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("PNG layers only"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("layers").path))
     }
 
     @Test func poolsAreReproducibleWithASeed() throws {
@@ -147,6 +144,12 @@ import Testing
         (["--path", "M0 0 L10 10 Q"], 65, "offset"),
         (["--count", "0", "--out-dir", "x"], 64, "--count"),
         (["--count", "3"], 64, "--count"),
+        (["--count", "3", "--out-dir", "x"], 64, "--count needs --answer"),
+        (["--count", "3", "--out-dir", "x", "--answer", "nodir/a.jsonl"], 73, "nodir/a.jsonl"),
+        (["--out-dir", "x", "--answer", "nodir/a.json"], 73, "nodir/a.json"),
+        (["--answer", "nodir/a.json"], 73, "nodir/a.json"),
+        (["--out-dir", "x", "--decoys", "8", "--size", "100x100"], 64, "--decoys 8"),
+        (["--images", "missing-dir"], 66, "missing-dir"),
         (["--shape", "clasic"], 64, "did you mean 'classic'"),
         (["--blank-alpha", "2"], 64, "--blank-alpha"),
         (["--piece-shadow", "black,4"], 64, "--piece-shadow"),

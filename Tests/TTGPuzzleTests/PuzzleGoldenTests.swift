@@ -59,6 +59,18 @@ import Testing
         try ImageComparison.assertMatchesGolden(try rasterize(scene), name: "puzzle/\(animation.rawValue)-\(time)")
     }
 
+    /// The background a server sends: a generated landscape of its own, the real hole and a
+    /// decoy filled flat, no transparency.
+    @Test func servedBackground() throws {
+        var configuration = Self.configuration(.classic, shadows: true, photo: false)
+        var generator = SplitMix64(seed: 42)
+        configuration.background = .landscape(.random(using: &generator))
+        configuration.holeColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
+        configuration.decoys = [Point(40, 50)]
+        try ImageComparison.assertMatchesGolden(
+            try rasterize(PuzzleLayers(configuration).servedBackgroundScene), name: "puzzle/served-background")
+    }
+
     @Test func layersOfARotatedRoundedPuzzle() throws {
         var configuration = Self.configuration(.classic, shadows: true, photo: false)
         configuration.rotation = 90

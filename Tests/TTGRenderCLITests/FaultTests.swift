@@ -64,7 +64,7 @@ import Testing
         #expect(frames.status == 0, "\(frames.stderr)")
         #expect(entries(dir, "new/deep/frames").count == 3)
         let layers = try BinaryRunner.run(
-            ["puzzle", "--canvas", "64x48", "--size", "16x16", "--out-dir", "pool/a/b"], in: dir)
+            ["puzzle", "--canvas", "64x48", "--size", "16x16", "--decoys", "0", "--out-dir", "pool/a/b"], in: dir)
         #expect(layers.status == 0, "\(layers.stderr)")
         #expect(entries(dir, "pool/a/b").sorted() == ["background.png", "composite.png", "piece.png"])
         try Data("file".utf8).write(to: dir.appendingPathComponent("plain"))

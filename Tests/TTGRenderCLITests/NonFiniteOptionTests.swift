@@ -13,7 +13,7 @@ import Testing
 
     /// Options whose value names a file or directory: "nan" there is a valid name, and what
     /// happens with it is covered by the fault and bad-input tests.
-    static let fileOptions: Set<String> = ["output", "out-dir", "answer", "answers", "track", "image"]
+    static let fileOptions: Set<String> = ["output", "out-dir", "answer", "answers", "track", "image", "images"]
 
     /// The least a command needs to run, given before the option under test (a later
     /// occurrence overrides an earlier one).

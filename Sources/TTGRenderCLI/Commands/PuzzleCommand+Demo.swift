@@ -14,10 +14,17 @@ extension PuzzleCommand {
                 scene: PuzzleLayers(PuzzleConfiguration(shape: shape, position: Point(60, 50))).compositeScene
             )
         }
-        let layers = PuzzleLayers(PuzzleConfiguration())
+        // A served challenge, drawn from a fixed seed so the demo is the same every time.
+        var served = PuzzleConfiguration(pieceSize: Size(60, 60))
+        served.holeColor = PuzzleConfiguration.servedHoleColor
+        var random = SplitMix64(seed: 4)
+        _ = served.makeServed(decoys: 1, using: &random)
+        let layers = PuzzleLayers(served)
         items.append(
-            (name: "puzzle-background", title: "Captcha layer: background with the hole", scene: layers.backgroundScene)
-        )
+            (
+                name: "puzzle-background", title: "Captcha layer: the served background, a hole and a decoy",
+                scene: layers.servedBackgroundScene
+            ))
         items.append((name: "puzzle-piece", title: "Captcha layer: the piece", scene: layers.pieceScene))
         return items
     }

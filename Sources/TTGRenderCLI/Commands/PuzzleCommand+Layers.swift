@@ -17,32 +17,45 @@ struct PuzzleLayerOutput: Sendable {
         guard !directory.isEmpty else { throw CLIError.badValue("--out-dir", directory, "is not a directory name") }
         self.directory = directory
         let formatName = try arguments[PuzzleCommand.output.format] ?? .png
-        guard let still = formatName.still else {
+        guard formatName == .png, let still = formatName.still else {
             throw CLIError.badValue(
-                "--format", formatName.rawValue, "is animated; --out-dir writes still layers (png, svg, pdf)")
+                "--format", formatName.rawValue,
+                "cannot be served: --out-dir writes PNG layers only (a vector file would carry the hole's outline "
+                    + "and coordinates)")
         }
         format = still
         scale = output.scale
         background = output.background
         writesMask = arguments[PuzzleCommand.options.mask]
         answerPath = try arguments[PuzzleCommand.options.answer]
+        // The answers must not be lost: check their folder before any image is written.
+        if let answerPath { try OutputFile.checkCreatable(answerPath, option: "--answer") }
     }
 
     /// The layers of one configuration, encoded: (file name, bytes).
     func files(of configuration: PuzzleConfiguration) throws -> [(String, [UInt8])] {
+        var configuration = configuration
+        // The challenge's own landscape is drawn once, then cut three times.
+        if case .landscape = configuration.background {
+            configuration.background = .image(
+                try Self.rasterized(configuration.background, canvas: configuration.canvasSize, scale: scale))
+            configuration.imageFit = .stretch
+        }
         let layers = PuzzleLayers(configuration)
         var scenes = [
-            ("background", layers.backgroundScene), ("piece", layers.pieceScene),
+            ("background", layers.servedBackgroundScene), ("piece", layers.servedPieceScene(scale: scale)),
             ("composite", layers.compositeScene),
         ]
         if writesMask { scenes.append(("mask", layers.maskScene)) }
         let output = OutputSettings(path: directory, target: .picture(format), scale: scale, background: background)
         return try scenes.map { name, scene in
             // The background color goes behind the full-canvas layers only; the piece and mask stay cut out.
+            // The piece is stored uncompressed: its file's size is then the same for every challenge,
+            // whatever part of the picture (sky or trees) it was cut from.
             let encoded =
                 name == "piece" || name == "mask"
                 ? try OutputSettings(path: directory, target: .picture(format), scale: scale, background: nil).encode(
-                    scene, as: format)
+                    scene, as: format, compressionLevel: name == "piece" ? 0 : defaultPNGCompressionLevel)
                 : try output.encode(scene, as: format)
             return ("\(name).\(format.rawValue)", encoded)
         }
@@ -68,13 +81,13 @@ struct PuzzleLayerOutput: Sendable {
     /// `count` challenges `DIR/000001/…`, rendered in parallel and written atomically;
     /// the answers go to --answer, one line per challenge, in order. Returns the files written.
     func writePool(_ settings: PuzzleSettings, count: Int, jobs: Int) throws -> [String] {
-        // Blanks are drawn in order first, so a seed gives the same pool whatever --jobs is.
+        // Challenges are drawn in order first, so a seed gives the same pool whatever --jobs is.
         var generator = settings.makeGenerator()
-        var configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
-        // Every challenge of a pool is cut from the same picture: draw the built-in landscape once.
-        if format == .png, let first = configurations.first, first.background == .scenic {
-            let landscape = try Self.rasterizedScenic(canvas: first.canvasSize, scale: scale)
-            for i in configurations.indices { configurations[i].background = .image(landscape) }
+        let configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
+        if settings.seed != nil {
+            Console.err(
+                "ttg-render: warning: --seed makes the pool predictable (anyone with the seed knows every answer); "
+                    + "use it for tests and docs only\n")
         }
         try OutputDirectory.create(directory, option: "--out-dir")
         TemporaryFiles.removeOnInterrupt()
@@ -107,12 +120,11 @@ struct PuzzleLayerOutput: Sendable {
         return written
     }
 
-    /// The built-in landscape as pixels at the output scale, drawn 1:1 back onto the canvas.
-    static func rasterizedScenic(canvas: Size, scale: Double) throws -> RasterImage {
+    /// A generated picture as pixels at the output scale, drawn 1:1 back onto the canvas.
+    static func rasterized(_ picture: PuzzleBackground, canvas: Size, scale: Double) throws -> RasterImage {
         try ValidationOnly.checkpoint()
         do {
-            return try rasterize(
-                Scene(size: canvas, nodes: PuzzleBackground.scenic.nodes(canvas: canvas)), scale: scale)
+            return try rasterize(Scene(size: canvas, nodes: picture.nodes(canvas: canvas)), scale: scale)
         } catch {
             throw CLIError("cannot render the built-in background: \(error)", status: .ioError)
         }
@@ -135,6 +147,7 @@ extension PuzzleAnswer {
         ]
         if rotation != 0 { fields.append(("rotation", .number(rotation))) }
         if let pieceOrigin { fields.append(("pieceOrigin", .pair(pieceOrigin.x, pieceOrigin.y))) }
+        if !decoys.isEmpty { fields.append(("decoys", .array(decoys.map { .pair($0.x, $0.y) }))) }
         return .object(fields)
     }
 }

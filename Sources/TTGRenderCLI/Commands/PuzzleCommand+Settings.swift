@@ -1,3 +1,4 @@
+import Foundation
 import TTGCairo
 import TTGGeometry
 import TTGPuzzle
@@ -12,14 +13,27 @@ struct PuzzleOptions: OptionGroup {
     let path = Option("path", help: "SVG path data of a custom shape (or @file); implies --shape custom.", .pathData)
     let size = Option(
         "size",
-        help: "The piece's box in points (scaled down to fit a smaller canvas); a custom path keeps its own size.",
+        help:
+            "The piece's box in points (scaled down to fit a smaller canvas; with --out-dir, 0.3 of the canvas's "
+            + "shorter side); a custom path keeps its own size.",
         default: PuzzleConfiguration.defaultPieceSize, .size())
     let rotate = Option(
         "rotate", help: "Rotates the piece about its center, clockwise, in degrees.", default: model.rotation,
         .number("DEG", in: PuzzleConfiguration.rotationRange))
     let image = Option(
         "image", help: "A PNG or JPEG picture, mapped onto the canvas by --image-fit; '-' reads standard input.",
-        shown: "a built-in landscape", .image)
+        shown: "a built-in landscape (a new one per challenge with --out-dir)", .image)
+    let images = Option(
+        "images",
+        help: "A folder of PNG and JPEG photos: each challenge gets one at random, aspect-filled with a random crop.",
+        .text("DIR"))
+    let decoys = Option(
+        "decoys", help: "Holes that look like the real one, on its row and elsewhere, not overlapping it.",
+        shown: "1 with --out-dir, 0 otherwise", .integer(in: 0...8))
+    let holeColor = Option(
+        "hole-color",
+        help: "The hole's flat color, or 'picture': the picture at --blank-alpha (the original's look).",
+        shown: "#C9CCD6 with --out-dir, picture otherwise", .holeFill)
     let imageFit = Option(
         "image-fit", help: "stretch: the picture's whole area to the canvas; fill: keep its aspect ratio, centered.",
         default: model.imageFit, .choice)
@@ -28,8 +42,8 @@ struct PuzzleOptions: OptionGroup {
         default: model.backgroundColor, .colorOrNone)
     let canvas = Option("canvas", help: "The picture's size in points.", default: model.canvasSize, .size())
     let blank = Option(
-        "blank", help: "Where the hole is: the piece box's top-left corner.", shown: "four fifths along, centered",
-        .blank)
+        "blank", help: "Where the hole is: the piece box's top-left corner.",
+        shown: "random, from the secure generator (--seed: the seeded one)", .blank)
     let position = Option(
         "position", help: "Where the piece is drawn (clamped into the canvas).",
         shown: "the start: 20,20",
@@ -38,7 +52,9 @@ struct PuzzleOptions: OptionGroup {
         "axes", help: "Directions the piece may move; a forbidden axis keeps the start's coordinate.",
         default: model.axes, .choice)
     let seed = Option(
-        "seed", help: "Seed for random blanks (reproducible).", shown: "the secure system generator", .seed)
+        "seed",
+        help: "Seed for random blanks, starts and pictures: for tests and docs only; a seeded pool is predictable.",
+        shown: "the secure system generator", .seed)
     let tolerance = Option(
         "tolerance", help: "How far from the blank a drop still verifies (in the answer), in points.",
         default: model.tolerance,
@@ -58,9 +74,10 @@ struct PuzzleOptions: OptionGroup {
         "out-dir", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing).",
         .text("DIR"))
     let mask = Flag("mask", help: "With --out-dir, also write mask.png: the piece's shape.")
-    let answer = Option("answer", help: "Write the answer JSON (one line per challenge) to FILE.", .text("FILE"))
+    let answer = Option(
+        "answer", help: "Write the answer JSON (one line per challenge) to FILE; never serve it.", .text("FILE"))
     let count = Option(
-        "count", help: "With --out-dir, write N challenges with random blanks.", .integer(in: 1...100_000))
+        "count", help: "With --out-dir and --answer, write N challenges with random blanks.", .integer(in: 1...100_000))
     let animate = Option("animate", help: "Animate the piece (export options apply).", PuzzleAnimation.choice)
 
     var rules: [OptionRule] {
@@ -68,13 +85,36 @@ struct PuzzleOptions: OptionGroup {
             .conflicts(noShadows, with: pieceShadow, innerShadow),
             .conflicts(outDir, with: animate, because: "--animate writes one picture or frames"),
             .requires(count, outDir),
+            .requires(count, answer, because: "a pool without its answers cannot be verified"),
             .requires(mask, outDir),
+            .conflicts(images, with: image, imageFit),
         ]
     }
 
     /// The outlines by name; `custom` takes `--path`.
     enum ShapeName: String, CaseIterable, Sendable {
         case classic, square, circle, custom
+    }
+}
+
+/// The hole's fill: the picture (the original's look) or a flat color.
+enum HoleFill: Sendable, Equatable {
+    case picture
+    case color(Color)
+}
+
+extension ArgumentValue where Value == HoleFill {
+    /// `COLOR` or `picture`.
+    static var holeFill: Self {
+        ArgumentValue(
+            "COLOR|picture",
+            parse: { text, option in
+                text == "picture" ? .picture : .color(try parseColor(text, option: option).withAlpha(1))
+            },
+            format: { fill in
+                if case .color(let c) = fill { return c.hexString }
+                return "picture"
+            })
     }
 }
 
@@ -87,15 +127,22 @@ extension PuzzleAnimation {
 struct PuzzleSettings: Sendable {
     /// How the blank is chosen.
     enum Blank: Sendable, Equatable {
-        case standard
         case fixed(Point)
         case random
     }
+
+    /// The served piece's default side, as a fraction of the canvas's shorter side: room for decoys.
+    static let servedPieceFraction = 0.3
 
     var base: PuzzleConfiguration
     var blank: Blank
     var seed: UInt64?
     var count: Int?
+    /// Layers for a server (`--out-dir`): a new picture and start per challenge.
+    var served: Bool
+    var decoys: Int
+    /// The photos of `--images`, read once.
+    var photos: [RasterImage]?
 
     init(_ arguments: ParsedArguments, _ options: PuzzleOptions, scale: Double) throws {
         let shape = try Self.shape(arguments, options)
@@ -111,7 +158,17 @@ struct PuzzleSettings: Sendable {
             position: try arguments[options.position], axes: try arguments[options.axes],
             tolerance: try arguments[options.tolerance], blankAlpha: try arguments[options.blankAlpha],
             pieceShadow: pieceShadow, innerShadow: innerShadow, cornerRadius: try arguments[options.cornerRadius])
-        blank = try arguments[options.blank] ?? .standard
+        served = arguments.has(options.outDir)
+        if served, !arguments.has(options.size), base.shape.name != "custom" {
+            let side = (min(base.canvasSize.width, base.canvasSize.height) * Self.servedPieceFraction).rounded()
+            base.pieceSize = Size(max(side, 1), max(side, 1))
+        }
+        switch try arguments[options.holeColor] ?? (served ? .color(PuzzleConfiguration.servedHoleColor) : .picture) {
+        case .picture: base.holeColor = nil
+        case .color(let color): base.holeColor = color
+        }
+        decoys = try arguments[options.decoys] ?? (served ? 1 : 0)
+        blank = try arguments[options.blank] ?? .random
         seed = try arguments[options.seed]
         count = try arguments[options.count]
         if count != nil {
@@ -119,14 +176,51 @@ struct PuzzleSettings: Sendable {
                 throw CLIError.usage(
                     "--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
             }
-            blank = .random
         }
+        photos = try arguments[options.images].map { try Self.readPhotos($0) }
+        if photos != nil { base.imageFit = .fill }
         try checkCanvas(scale: scale)
-        // Validate once with the default blank, so errors name the option before any random draw.
+        // Validate once with the library's default blank, so errors name the option before any random draw.
         var probe = base
         if case .fixed(let p) = blank { probe.blank = p }
         try Self.validate(probe, pieceSizeGiven: arguments.has(options.size))
         if case .fixed = blank { try Self.checkReachable(probe) }
+        // The holes must fit: try a draw with a fixed seed.
+        var trial = PuzzleRandom(seed: 0)
+        _ = try configuration(using: &trial)
+    }
+
+    /// The error when the holes do not fit apart.
+    private var holesDoNotFit: CLIError {
+        CLIError.usage(
+            "--decoys \(decoys): \(decoys + 1) holes of \(shortestDecimal(base.pieceSize.width))x"
+                + "\(shortestDecimal(base.pieceSize.height)) do not fit apart on the canvas "
+                + "\(shortestDecimal(base.canvasSize.width))x\(shortestDecimal(base.canvasSize.height)); "
+                + "use fewer decoys, a smaller --size or a larger --canvas")
+    }
+
+    /// The largest number of photos `--images` reads.
+    static let maximumPhotos = 1000
+
+    /// Every PNG and JPEG file in `directory` (by name), decoded once: a missing folder exits 66,
+    /// a bad file 65, naming it.
+    static func readPhotos(_ directory: String) throws -> [RasterImage] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw CLIError("--images: cannot read the folder '\(directory)'", status: .noInput)
+        }
+        let files = names.filter {
+            ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".")
+        }.sorted()
+        guard !files.isEmpty else {
+            throw CLIError("--images: '\(directory)' holds no .png, .jpg or .jpeg file", status: .noInput)
+        }
+        guard files.count <= maximumPhotos else {
+            throw CLIError.usage("--images: '\(directory)' holds \(files.count) photos; at most \(maximumPhotos)")
+        }
+        return try files.map { name in
+            try ArgumentValue<RasterImage>.image.parse((directory as NSString).appendingPathComponent(name), "--images")
+        }
     }
 
     /// Refuses a blank that a piece moving along one axis from its start can never reach.
@@ -175,14 +269,24 @@ struct PuzzleSettings: Sendable {
     /// The generator for random blanks: seeded when --seed is given, the system's secure one otherwise.
     func makeGenerator() -> PuzzleRandom { PuzzleRandom(seed: seed) }
 
-    /// The configuration of one challenge, drawing its blank from `generator` when random.
+    /// The configuration of one challenge, drawn from `generator`: served, its own picture
+    /// (a landscape or one of the photos, cropped at random) and, with `--axes both`, a random
+    /// start row; then the blank and the decoys, by one rule (``PuzzleConfiguration/randomHoles``).
     func configuration(using generator: inout PuzzleRandom) throws -> PuzzleConfiguration {
         var configuration = base
-        switch blank {
-        case .standard: break
-        case .fixed(let p): configuration.blank = p
-        case .random: configuration.blank = base.randomBlank(using: &generator)
+        if let photos {
+            configuration.background = .image(photos[uniformInteger(in: 0...(photos.count - 1), using: &generator)])
+            configuration.imageAnchor = Point(
+                Double(uniformInteger(in: 0...1000, using: &generator)) / 1000,
+                Double(uniformInteger(in: 0...1000, using: &generator)) / 1000)
         }
+        let fixed: Point?
+        if case .fixed(let p) = blank { fixed = p } else { fixed = nil }
+        let placed =
+            served
+            ? configuration.makeServed(decoys: decoys, fixedBlank: fixed, using: &generator)
+            : configuration.placeHoles(decoys: decoys, fixedBlank: fixed, using: &generator)
+        guard placed else { throw holesDoNotFit }
         return configuration
     }
 

@@ -21,14 +21,19 @@ enum PuzzleCommand {
                 are stretched to the canvas, as TTGPuzzleVerify does; --image-fit fill keeps their
                 aspect ratio instead, centered.
 
-                For a captcha server, --out-dir DIR writes background.png (front and hole),
-                piece.png (the piece cropped to its outline and shadow; its size never depends on the
-                blank), composite.png and, with --mask, mask.png (the piece's shape in white). The
-                answer (blank, size, shape, tolerance, canvas, start, and pieceOrigin: where the box's
-                corner sits in piece.png) goes only to --answer FILE. --count N writes N challenges
-                DIR/000001/… with random blanks, in parallel (--jobs), and one answer line per
-                challenge, in order. --seed makes random blanks reproducible; without it they come
-                from the system's secure generator.
+                Without --blank the hole is random, from the system's secure generator. --seed makes
+                it reproducible: for tests and docs only, since anyone with the seed knows the answers.
+
+                For a captcha server, --out-dir DIR writes the served files background.png (opaque: the
+                picture with flat holes, the real one and --decoys look-alikes, default 1) and piece.png
+                (the same size and offset for every challenge), and, not to be served, composite.png (a
+                preview) and, with --mask, mask.png. Each served challenge has its own picture (a new
+                landscape, or a photo of --images DIR with a random crop), a piece 0.3 of the canvas's
+                shorter side unless --size is given, and, with --axes both, a random start row. Only PNG
+                is written. The answer (blank, size, shape, tolerance, canvas, start, pieceOrigin and
+                decoys) goes only to --answer FILE, never served. --count N writes N challenges
+                DIR/000001/… in parallel (--jobs), one answer line per challenge, in order; it needs
+                --answer.
 
                 --animate plays snap, snapAndFade (the shadow fades as the piece snaps), shake,
                 reset or shakeAndReset from the piece's position.
@@ -36,6 +41,7 @@ enum PuzzleCommand {
                 """,
             examples: [
                 "ttg-render puzzle -o puzzle.png",
+                "ttg-render puzzle --out-dir challenge/ --answer answer.json",
                 "ttg-render puzzle --shape circle --image photo.jpg --blank 180,40 --position 60,40 --scale 2 -o puzzle.png",
                 "ttg-render puzzle --out-dir pool/ --count 200 --answer answers.jsonl",
                 "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
@@ -75,6 +81,7 @@ enum PuzzleCommand {
             }
             return .success
         }
+        if let answer = try arguments[options.answer] { try OutputFile.checkCreatable(answer, option: "--answer") }
         var generator = puzzle.makeGenerator()
         let configuration = try puzzle.configuration(using: &generator)
         let animation =
