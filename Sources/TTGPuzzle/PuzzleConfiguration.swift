@@ -211,6 +211,9 @@ public struct PuzzleConfiguration: Hashable, Sendable {
 
     /// The served hole's default color: flat, light and cool, so the hole reads as a hole on any picture.
     public static let servedHoleColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
+    /// Look-alike holes a served challenge has besides the real one: with three, a solver that
+    /// finds every hole perfectly still picks the real one a quarter of the time (make attack).
+    public static let servedDecoyCount = 3
 
     /// Makes this a served challenge (set ``holeColor`` too, e.g. to ``servedHoleColor``), drawing from `generator`: a landscape of its own when
     /// the picture is the built-in one, a grain seed, a random start row with `--axes both` (x stays 20), and a random blank

@@ -29,7 +29,7 @@ struct PuzzleOptions: OptionGroup {
         .text("DIR"))
     let decoys = Option(
         "decoys", help: "Holes that look like the real one, on its row and elsewhere, not overlapping it.",
-        shown: "1 with --out-dir, 0 otherwise", .integer(in: 0...8))
+        shown: "\(PuzzleConfiguration.servedDecoyCount) with --out-dir, 0 otherwise", .integer(in: 0...8))
     let holeColor = Option(
         "hole-color",
         help: "The hole's flat color, or 'picture': the picture at --blank-alpha (the original's look).",
@@ -167,7 +167,7 @@ struct PuzzleSettings: Sendable {
         case .picture: base.holeColor = nil
         case .color(let color): base.holeColor = color
         }
-        decoys = try arguments[options.decoys] ?? (served ? 1 : 0)
+        decoys = try arguments[options.decoys] ?? (served ? PuzzleConfiguration.servedDecoyCount : 0)
         blank = try arguments[options.blank] ?? .random
         seed = try arguments[options.seed]
         count = try arguments[options.count]

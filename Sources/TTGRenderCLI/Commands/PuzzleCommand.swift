@@ -25,7 +25,7 @@ enum PuzzleCommand {
                 it reproducible: for tests and docs only, since anyone with the seed knows the answers.
 
                 For a captcha server, --out-dir DIR writes the served files background.png (opaque: the
-                picture with flat holes, the real one and --decoys look-alikes, default 1) and piece.png
+                picture with flat holes, the real one and --decoys look-alikes) and piece.png
                 (the same size and offset for every challenge), and, not to be served, composite.png (a
                 preview) and, with --mask, mask.png. Each served challenge has its own picture (a new
                 landscape, or a photo of --images DIR with a random crop), a piece 0.3 of the canvas's
