@@ -18,11 +18,11 @@ extension PuzzleCommand {
         var served = PuzzleConfiguration(pieceSize: Size(60, 60))
         served.holeColor = PuzzleConfiguration.servedHoleColor
         var random = SplitMix64(seed: 4)
-        _ = served.makeServed(decoys: 1, using: &random)
+        _ = served.makeServed(decoys: PuzzleConfiguration.servedDecoyCount, using: &random)
         let layers = PuzzleLayers(served)
         items.append(
             (
-                name: "puzzle-background", title: "Captcha layer: the served background, a hole and a decoy",
+                name: "puzzle-background", title: "Captcha layer: the served background, the hole and its decoys",
                 scene: layers.servedBackgroundScene
             ))
         items.append((name: "puzzle-piece", title: "Captcha layer: the piece", scene: layers.pieceScene))
