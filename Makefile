@@ -50,9 +50,9 @@ check: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip '$(SLOW_TESTS)'
 
-# Formatting is checked, not assumed: `swift format --in-place --recursive Sources Tests` fixes it.
+# Formatting is checked, not assumed: `swift format --in-place --recursive Sources Tests Fuzz Package.swift` fixes it.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Fuzz Package.swift
 
 # Not part of `test`. libFuzzer comes with the Swift toolchain; Fuzz/build.sh compiles the
 # modules with -sanitize=fuzzer,address. New inputs go to $(FUZZ_DIR)/corpus/NAME (the seeds in

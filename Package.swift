@@ -20,20 +20,26 @@ let package = Package(
     ],
     targets: [
         // MARK: - System libraries (Debian -dev packages, found by pkg-config)
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
-                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Animated output: GIF (giflib has no .pc file) with libimagequant, and WebP.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant",
-                       providers: [.apt(["libimagequant-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux",
-                       providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
         // libpng's classic writer needs setjmp, which Swift cannot call: a C wrapper.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
         // libjpeg's errors also need setjmp (its default handler calls exit()): a C wrapper.
@@ -49,28 +55,35 @@ let package = Package(
         .target(name: "TTGRefresh", dependencies: ["TTGGeometry", "TTGScene"]),
 
         // MARK: - Backend
-        .target(name: "TTGCairo",
-                dependencies: ["TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim",
-                               "CGIF", "CImageQuant", "CWebP", "CJPEG", "CJPEGShim"]),
+        .target(
+            name: "TTGCairo",
+            dependencies: [
+                "TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim",
+                "CGIF", "CImageQuant", "CWebP", "CJPEG", "CJPEGShim",
+            ]),
 
         // MARK: - Command line
-        .target(name: "TTGRenderCLI",
-                dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGEmoji", "TTGPuzzle", "TTGRefresh"]),
+        .target(
+            name: "TTGRenderCLI",
+            dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGEmoji", "TTGPuzzle", "TTGRefresh"]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
-        .executableTarget(name: "ttg-bench",
-                          dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGRenderCLI"]),
+        .executableTarget(
+            name: "ttg-bench",
+            dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGRenderCLI"]),
 
         // MARK: - Tests
         // Golden-image comparison and the binary runner, shared by every test target.
         .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
-        .testTarget(name: "TTGCairoTests",
-                    dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),
+        .testTarget(
+            name: "TTGCairoTests",
+            dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),
         .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
         .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
         .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh"]),
-        .testTarget(name: "TTGRenderCLITests",
-                    dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGTestSupport", "ttg-render"]),
+        .testTarget(
+            name: "TTGRenderCLITests",
+            dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGTestSupport", "ttg-render"]),
     ]
 )

@@ -9,12 +9,16 @@
 // input at /dev/null (`--d @-` reads it). Findings: a crash, a hang, or an exit status
 // outside the sysexits contract.
 import Foundation
+
 @testable import TTGRenderCLI
 
 private let allowed: Set<Int32> = [0, 1, 64, 65, 66, 73, 74]
 
 @_cdecl("LLVMFuzzerInitialize")
-public func initialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32 {
+public func initialize(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> Int32 {
     let scratch = NSTemporaryDirectory() + "ttg-fuzz-\(getpid())"
     try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     _ = FileManager.default.changeCurrentDirectoryPath(scratch)
