@@ -24,7 +24,10 @@ FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench man attack clean
 
-deps:
+# Test-only programs from PyPI (resvg, the Lottie schema), in a virtual environment of their own.
+TEST_VENV     = $(CURDIR)/.build/test-venv
+
+deps: $(TEST_VENV)/.installed
 	@missing=""; for p in $(DEBIAN_PKGS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
@@ -32,6 +35,14 @@ deps:
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $$missing; \
 	fi
+
+$(TEST_VENV)/.installed: Tests/requirements.txt
+	@command -v $(PYTHON) >/dev/null && $(PYTHON) -c 'import venv, ensurepip' 2>/dev/null || { \
+	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y python3-venv; }
+	rm -rf $(TEST_VENV)
+	$(PYTHON) -m venv $(TEST_VENV)
+	$(TEST_VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
+	touch $@
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product ttg-render

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TTGGeometry", targets: ["TTGGeometry"]),
         .library(name: "TTGScene", targets: ["TTGScene"]),
         .library(name: "TTGCairo", targets: ["TTGCairo"]),
+        .library(name: "TTGSVG", targets: ["TTGSVG"]),
         // The families, for rendering and verifying in process (a Swift server's captchas).
         .library(name: "TTGEmoji", targets: ["TTGEmoji"]),
         .library(name: "TTGPuzzle", targets: ["TTGPuzzle"]),
@@ -54,6 +55,9 @@ let package = Package(
         .target(name: "TTGPuzzle", dependencies: ["TTGGeometry", "TTGScene"]),
         .target(name: "TTGRefresh", dependencies: ["TTGGeometry", "TTGScene"]),
 
+        // MARK: - Vector writers (pure: Scene and its animation → a document)
+        .target(name: "TTGSVG", dependencies: ["TTGGeometry", "TTGScene"]),
+
         // MARK: - Backend
         .target(
             name: "TTGCairo",
@@ -65,7 +69,9 @@ let package = Package(
         // MARK: - Command line
         .target(
             name: "TTGRenderCLI",
-            dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGEmoji", "TTGPuzzle", "TTGRefresh"]),
+            dependencies: [
+                "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGEmoji", "TTGPuzzle", "TTGRefresh",
+            ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
             name: "ttg-bench",
@@ -73,7 +79,7 @@ let package = Package(
 
         // MARK: - Tests
         // Golden-image comparison and the binary runner, shared by every test target.
-        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo"]),
+        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(

@@ -23,9 +23,9 @@ extension SceneRenderer {
 /// The font size is absolute, in user-space units (points), independent of
 /// any screen resolution. Hinting is off, both for outlines and metrics,
 /// so the layout is the same at every scale and on vector surfaces, and
-/// antialiasing is grayscale (no subpixel colors). Pango rounds each glyph's
-/// advance to a whole point (its default), so a line can be up to half a
-/// point a character wider or narrower than the font's advances add up to.
+/// antialiasing is grayscale (no subpixel colors). Glyphs sit at the font's
+/// own advances, not rounded to whole points (Pango's default rounds them), as
+/// Core Text places them and as an SVG viewer does from the same font.
 /// A box placement wraps lines at the box's width, between words or, for a
 /// word longer than the line, inside it.
 func pangoLayout(_ node: TextNode, on cr: OpaquePointer) -> OpaquePointer? {
@@ -36,6 +36,7 @@ func pangoLayout(_ node: TextNode, on cr: OpaquePointer) -> OpaquePointer? {
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
     pango_layout_context_changed(layout)
 
     let font = pango_font_description_new()
@@ -111,5 +112,48 @@ extension TextAlignment {
         case .center: PANGO_ALIGN_CENTER
         case .right: PANGO_ALIGN_RIGHT
         }
+    }
+}
+
+/// A text node's lines as ``rasterize(_:scale:)`` lays them out: each line's characters and
+/// where its baseline starts, in the scene's coordinates (what `<text>` needs to match the PNG).
+///
+/// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot give a context to lay out on.
+public func layoutTextLines(_ node: TextNode) throws -> [TextLine] {
+    guard !node.string.isEmpty, node.fontSize > 0 else { return [] }
+    let origin = node.placement.layoutOrigin
+    return try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1).draw { cr in
+        guard let layout = pangoLayout(node, on: cr) else { throw RenderError.cairo("cannot make a text layout") }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let bytes = Array(node.string.utf8)
+        let unit = Double(PANGO_SCALE)
+        var lines: [TextLine] = []
+        var byteRanges: [Range<Int>] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / unit
+            if let line = pango_layout_iter_get_line_readonly(iterator) {
+                let start = Int(line.pointee.start_index)
+                let end = min(bytes.count, start + Int(line.pointee.length))
+                let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                lines.append(
+                    TextLine(text, baselineOrigin: Point(origin.x + Double(logical.x) / unit, origin.y + baseline)))
+                byteRanges.append(start..<end)
+            }
+        } while pango_layout_iter_next_line(iterator) != 0
+        // Each character's position, from a second walk over the characters.
+        guard let characters = pango_layout_get_iter(layout) else { return lines }
+        defer { pango_layout_iter_free(characters) }
+        repeat {
+            let index = Int(pango_layout_iter_get_index(characters))
+            guard let line = byteRanges.firstIndex(where: { $0.contains(index) }) else { continue }
+            var extents = PangoRectangle()
+            pango_layout_iter_get_char_extents(characters, &extents)
+            lines[line].characterX.append(origin.x + Double(extents.x) / unit)
+        } while pango_layout_iter_next_char(characters) != 0
+        return lines
     }
 }

@@ -2,17 +2,16 @@
 /// `TextNode`) as the renderer lays it out, estimated from the font's advance widths so
 /// that the model can lay out text without a renderer.
 ///
-/// The estimate adds up the advances of the characters, each taken as the larger of its
-/// exact width and that width rounded to a whole point (Pango rounds each advance so, by
-/// default), and counts any character missing from the table as 1 em, wider than any in it.
-/// Kerning, which only tightens these pairs, is left out. So it never falls short of the
-/// line drawn, with or without that rounding.
+/// The estimate adds up the advances of the characters, each its exact width plus one Pango
+/// unit (1/1024 point: the renderer places glyphs at unrounded advances in Pango's fixed
+/// point, which can round up), and counts any character missing from the table as 1 em,
+/// wider than any in it. Kerning, which only tightens these pairs, is left out. So it never
+/// falls short of the line drawn.
 enum LabelWidth {
     /// The width of `text` on one line at `fontSize` points.
     static func of(_ text: String, fontSize: Double) -> Double {
         text.unicodeScalars.reduce(0) { sum, scalar in
-            let exact = Double(advances[scalar] ?? unitsPerEm) / Double(unitsPerEm) * fontSize
-            return sum + max(exact, exact.rounded())
+            sum + Double(advances[scalar] ?? unitsPerEm) / Double(unitsPerEm) * fontSize + pangoUnit
         }
     }
 
@@ -20,6 +19,9 @@ enum LabelWidth {
     static let lineHeight = 2384.0 / 2048.0
 
     private static let unitsPerEm = 2048
+
+    /// Pango's fixed-point unit, in points.
+    private static let pangoUnit = 1.0 / 1024
 
     /// DejaVu Sans Book's advance widths in font units (2048 an em) for what the labels are
     /// made of: digits, the decimal point, the minus, spaces, the middle dot, small letters.

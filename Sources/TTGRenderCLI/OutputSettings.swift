@@ -1,6 +1,7 @@
 import Foundation
 import TTGCairo
 import TTGGeometry
+import TTGSVG
 import TTGScene
 
 /// The file formats ttg-render writes.
@@ -112,7 +113,7 @@ struct OutputSettings {
         do {
             switch format {
             case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
-            case .svg: return try renderSVG(scene)
+            case .svg: return Array(try SVGWriter(services: .raster).document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             }
         } catch {

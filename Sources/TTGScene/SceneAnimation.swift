@@ -14,12 +14,30 @@ public struct SceneAnimation: Sendable {
     public var loopPeriod: Double?
     /// The picture at a time in seconds.
     public var scene: @Sendable (Double) -> Scene
+    /// The timeline the pictures are drawn from, when the animation is declarative: vector
+    /// exporters find which node attributes follow which property (an attribute that moves
+    /// in step with a property plays that property's keyframes and curves) and write those
+    /// as native keyframes. Nil for animations made of other animations.
+    public var timeline: Timeline?
 
-    public init(size: Size, duration: Double, loopPeriod: Double? = nil, scene: @escaping @Sendable (Double) -> Scene) {
+    public init(
+        size: Size, duration: Double, loopPeriod: Double? = nil, timeline: Timeline? = nil,
+        scene: @escaping @Sendable (Double) -> Scene
+    ) {
         self.size = size
         self.duration = duration
         self.loopPeriod = loopPeriod
+        self.timeline = timeline
         self.scene = scene
+    }
+
+    /// The same animation with every picture changed by `transform` (a scale, a background),
+    /// keeping its timeline.
+    public func mapScenes(_ transform: @escaping @Sendable (Scene) -> Scene) -> SceneAnimation {
+        let scene = self.scene
+        return SceneAnimation(
+            size: size, duration: duration, loopPeriod: loopPeriod, timeline: timeline
+        ) { transform(scene($0)) }
     }
 }
 
@@ -28,7 +46,8 @@ extension SceneAnimation {
     /// function from their values at a time to the picture. Its length and loop period
     /// are the timeline's.
     public init(timeline: Timeline, size: Size, render: @escaping @Sendable (AnimatedValues) -> Scene) {
-        self.init(size: size, duration: timeline.duration, loopPeriod: timeline.loopPeriod) { time in
+        self.init(size: size, duration: timeline.duration, loopPeriod: timeline.loopPeriod, timeline: timeline) {
+            time in
             render(timeline.values(at: time))
         }
     }

@@ -1,0 +1,157 @@
+import TTGGeometry
+import TTGScene
+
+extension SVGSceneWriter {
+    /// A shape: one `<path>` with its fill and stroke, or separate elements when the stroke is
+    /// drawn from other geometry (trimmed, or one path a contour when the trim moves).
+    func shape(_ samples: [ShapeNode], in space: Space) throws -> [String] {
+        let tolerance = space.units(Self.positionTolerance)
+        var fillElement: SVGElement?
+        var out: [String] = []
+        if let fill = samples[0].fill {
+            let fills = samples.map { $0.fill! }
+            var path = pathElement(samples.map(\.path), tolerance: tolerance)
+            if fill.rule == .evenOdd { path["fill-rule"] = "evenodd" }
+            paint(&path, fills.map(\.paint), attribute: "fill", covering: samples.map(\.path.controlBounds), in: space)
+            fillElement = path
+        }
+        guard let stroke = samples[0].stroke else {
+            if let fillElement { out.append(fillElement.markup) }
+            return out
+        }
+        let strokes = samples.map { $0.stroke! }
+        // The stroke's paint covers the path and half the width around it (a square cap or a
+        // miter reaching further is covered by the pattern's margin).
+        let strokeAreas = samples.map {
+            $0.path.controlBounds.insetBy(dx: -$0.stroke!.width * 2, dy: -$0.stroke!.width * 2)
+        }
+        let movingTrim = animated && stroke.dash.isEmpty && !strokes.allSatisfy(\.isUntrimmed)
+        var elements: [SVGElement]
+        if movingTrim {
+            elements = contourStrokes(samples, tolerance: tolerance)
+        } else {
+            let geometry = samples.map { s in
+                s.stroke!.isUntrimmed ? s.path : s.path.trimmed(from: s.stroke!.trimStart, to: s.stroke!.trimEnd)
+            }
+            var element = pathElement(geometry, tolerance: tolerance)
+            if !stroke.dash.isEmpty {
+                set(&element, "stroke-dasharray", strokes.map(\.dash), tolerance: tolerance) { SVGNumber.list($0) }
+                if strokes.contains(where: { $0.dashPhase != 0 }) {
+                    set(&element, "stroke-dashoffset", strokes.map(\.dashPhase), tolerance: tolerance)
+                }
+            }
+            elements = [element]
+        }
+        for index in elements.indices {
+            lineStyle(&elements[index], strokes, tolerance: tolerance)
+            elements[index]["fill"] = "none"
+        }
+        // One element for fill and stroke when the stroke is drawn from the same geometry.
+        if var combined = fillElement, elements.count == 1, elements[0]["d"] == combined["d"],
+            !elements[0].children.contains(where: { $0.contains("attributeName=\"d\"") })
+        {
+            for (key, value) in elements[0].attributes where key != "d" && key != "fill" { combined[key] = value }
+            combined.children += elements[0].children
+            paint(&combined, strokes.map(\.paint), attribute: "stroke", covering: strokeAreas, in: space)
+            return out + [combined.markup]
+        }
+        if let fillElement { out.append(fillElement.markup) }
+        for var element in elements {
+            paint(&element, strokes.map(\.paint), attribute: "stroke", covering: strokeAreas, in: space)
+            out.append(element.markup)
+        }
+        return out
+    }
+
+    /// Width, cap, join and miter limit (SVG's defaults are left out).
+    func lineStyle(_ element: inout SVGElement, _ strokes: [Stroke], tolerance: Double) {
+        if strokes.contains(where: { $0.width != 1 }) {
+            set(&element, "stroke-width", strokes.map(\.width), tolerance: tolerance)
+        }
+        if strokes[0].cap != .butt { element["stroke-linecap"] = strokes[0].cap.rawValue }
+        if strokes[0].join != .miter { element["stroke-linejoin"] = strokes[0].join.rawValue }
+        if strokes[0].join == .miter, strokes[0].miterLimit != 4 {
+            element["stroke-miterlimit"] = SVGNumber.format(strokes[0].miterLimit)
+        }
+    }
+
+    /// A `<path>` whose `d` is the paths (one per sample, same commands).
+    func pathElement(_ paths: [Path], tolerance: Double) -> SVGElement {
+        var element = SVGElement("path")
+        let commands = paths[0].elements
+        set(&element, "d", paths.map(Self.coordinates), tolerance: tolerance) { Self.pathData(commands, $0) }
+        return element
+    }
+
+    /// The numbers of a path, in order.
+    static func coordinates(_ path: Path) -> [Double] {
+        var out: [Double] = []
+        out.reserveCapacity(path.elements.count * 6)
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): out += [p.x, p.y]
+            case .quad(let p, let c): out += [c.x, c.y, p.x, p.y]
+            case .cubic(let p, let c1, let c2): out += [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+            case .close: break
+            }
+        }
+        return out
+    }
+
+    /// Path data with the commands of `elements` and the numbers `xs`: absolute commands only,
+    /// so every keyframe of an animated `d` has the same commands.
+    static func pathData(_ elements: [PathElement], _ xs: [Double]) -> String {
+        var out = ""
+        var i = 0
+        func take(_ n: Int) -> String {
+            defer { i += n }
+            return SVGNumber.list(Array(xs[i..<(i + n)]))
+        }
+        for element in elements {
+            if !out.isEmpty { out += " " }
+            switch element {
+            case .move: out += "M" + take(2)
+            case .line: out += "L" + take(2)
+            case .quad: out += "Q" + take(4)
+            case .cubic: out += "C" + take(6)
+            case .close: out += "Z"
+            }
+        }
+        return out
+    }
+
+    /// A stroke whose trim moves: one `<path>` a contour, its visible stretch drawn as a single
+    /// dash (`stroke-dasharray: visible gap`, shifted by `stroke-dashoffset`), so the trim
+    /// animates as numbers. Trim fractions are of the whole path's length, as the raster
+    /// renderer trims; a contour with nothing visible puts its dash past its end.
+    func contourStrokes(_ samples: [ShapeNode], tolerance: Double) -> [SVGElement] {
+        let commands = samples[0].path.elements
+        let starts = commands.indices.filter { if case .move = commands[$0] { true } else { false } }
+        let measures = samples.map { PathMeasure($0.path) }
+        guard starts.first == 0, measures.allSatisfy({ $0.subpathRanges.count == starts.count }) else {
+            return [pathElement(samples.map(\.path), tolerance: tolerance)]
+        }
+        let ends = Array(starts.dropFirst()) + [commands.count]
+        var elements: [SVGElement] = []
+        for (k, range) in zip(starts, ends).map({ ($0, $1) }).enumerated() {
+            let contours = samples.map { Path(Array($0.path.elements[range.0..<range.1])) }
+            var element = pathElement(contours, tolerance: tolerance)
+            let dashes = zip(samples, measures).map { sample, measure -> [Double] in
+                let stroke = sample.stroke!
+                let total = measure.totalLength
+                let span = measure.subpathRanges[k]
+                let length = span.upperBound - span.lowerBound
+                let from = max(stroke.trimStart * total, span.lowerBound) - span.lowerBound
+                let to = min(stroke.trimEnd * total, span.upperBound) - span.lowerBound
+                let gap = 2 * (length + stroke.width) + 2
+                return to > from ? [to - from, gap, -from] : [0, gap, -(length + stroke.width + 1)]
+            }
+            set(&element, "stroke-dasharray", dashes.map { Array($0[0..<2]) }, tolerance: tolerance) {
+                SVGNumber.list($0)
+            }
+            set(&element, "stroke-dashoffset", dashes.map { $0[2] }, tolerance: tolerance)
+            elements.append(element)
+        }
+        return elements
+    }
+}

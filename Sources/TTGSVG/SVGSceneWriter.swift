@@ -1,0 +1,143 @@
+import TTGGeometry
+import TTGScene
+
+/// Writes the scenes of one run (one structure, different numbers) as SVG elements, each
+/// number static or animated. Nodes are walked side by side: `[ShapeNode]` holds one
+/// shape per sample time.
+final class SVGSceneWriter {
+    let services: SVGServices
+    /// Nil for a still.
+    let timing: SMILTiming?
+    /// True when the run has more than one sample, so numbers may move.
+    let animated: Bool
+    /// The canvas, in the root's coordinates.
+    let canvas: Rect
+    /// Elements for `<defs>`: gradients, clips, masks, filters.
+    private(set) var definitions: [String] = []
+    private(set) var nextID: Int
+
+    /// How far (in points on the canvas) a written position may be from the true one; a tenth of
+    /// what a 4× zoom shows as a pixel.
+    static let positionTolerance = 0.025
+    /// How far a color channel (0…1) or an opacity may be from the true one: under half a step of 255.
+    static let colorTolerance = 0.5 / 255
+
+    init(services: SVGServices, timing: SMILTiming?, animated: Bool, canvas: Rect, nextID: Int) {
+        self.services = services
+        self.timing = timing
+        self.animated = animated
+        self.canvas = canvas
+        self.nextID = nextID
+    }
+
+    /// A fresh identifier for a definition.
+    func identifier(_ kind: String) -> String {
+        nextID += 1
+        return "\(kind)\(nextID)"
+    }
+
+    func define(_ element: SVGElement) { definitions.append(element.markup) }
+
+    /// The background and the nodes of the scenes.
+    func content(of scenes: [Scene]) throws -> [String] {
+        var out: [String] = []
+        if scenes[0].background != nil {
+            var rect = SVGElement("rect", [("width", "100%"), ("height", "100%")])
+            paintColor(&rect, scenes.map { $0.background ?? .clear }, attribute: "fill")
+            out.append(rect.markup)
+        }
+        let space = Space(transforms: scenes.map { _ in .identity })
+        out += try nodes(scenes.map(\.nodes), in: space)
+        return out
+    }
+
+    /// The nodes at each sample, back to front.
+    func nodes(_ samples: [[Node]], in space: Space) throws -> [String] {
+        try samples[0].indices.flatMap { index in try node(samples.map { $0[index] }, in: space) }
+    }
+
+    func node(_ samples: [Node], in space: Space) throws -> [String] {
+        switch samples[0] {
+        case .shape:
+            return try shape(
+                samples.map { if case .shape(let s) = $0 { s } else { fatalError("structure") } }, in: space)
+        case .group:
+            return try group(
+                samples.map { if case .group(let g) = $0 { g } else { fatalError("structure") } }, in: space)
+        case .image:
+            return try image(
+                samples.map { if case .image(let i) = $0 { i } else { fatalError("structure") } }, in: space)
+        case .text:
+            return try text(samples.map { if case .text(let t) = $0 { t } else { fatalError("structure") } }, in: space)
+        }
+    }
+
+    // MARK: - Attributes
+
+    /// Sets `attribute` from one value per sample: its value at the first sample, and an
+    /// `<animate>` child when it moves by more than `tolerance`.
+    func set(
+        _ element: inout SVGElement, _ attribute: String, _ samples: [[Double]], tolerance: Double,
+        format: @escaping ([Double]) -> String
+    ) {
+        element[attribute] = format(samples[0])
+        guard animated, let timing else { return }
+        let keyframes = timing.sampling.keyframes(samples, in: timing.run, tolerance: tolerance)
+        guard keyframes.count > 1 else { return }
+        element.children.append(timing.animation(attribute: attribute, keyframes: keyframes, format: format))
+    }
+
+    /// Sets a number attribute.
+    func set(_ element: inout SVGElement, _ attribute: String, _ samples: [Double], tolerance: Double) {
+        set(&element, attribute, samples.map { [$0] }, tolerance: tolerance) { SVGNumber.format($0[0]) }
+    }
+
+    /// Sets a color attribute (`fill`, `stroke`, `stop-color`, `flood-color`) and, where the
+    /// color is not opaque, the matching opacity attribute.
+    func paintColor(_ element: inout SVGElement, _ colors: [Color], attribute: String, opacity: String? = nil) {
+        set(&element, attribute, colors.map { [$0.red, $0.green, $0.blue] }, tolerance: Self.colorTolerance) {
+            SVGNumber.hex(Color(red: $0[0], green: $0[1], blue: $0[2]))
+        }
+        let opacityName = opacity ?? attribute + "-opacity"
+        if colors.contains(where: { $0.alpha < 1 }) {
+            set(&element, opacityName, colors.map(\.alpha), tolerance: Self.colorTolerance)
+        }
+    }
+
+    /// Whether every sample is the same.
+    func isConstant<T: Equatable>(_ samples: [T]) -> Bool { samples.allSatisfy { $0 == samples[0] } }
+}
+
+/// The coordinate space nodes are written in, at each sample: the transform from it to the
+/// canvas. Tolerances shrink where the space is magnified.
+struct Space {
+    var transforms: [AffineTransform]
+
+    /// Canvas points per unit of this space (at the first sample).
+    var scale: Double {
+        let t = transforms[0]
+        let s = abs(t.determinant).squareRoot()
+        return s > 0 && s.isFinite ? s : 1
+    }
+
+    /// A distance in this space that is `points` on the canvas.
+    func units(_ points: Double) -> Double { points / scale }
+
+    /// The space of children transformed by `local`.
+    func inner(_ local: [AffineTransform]) -> Space {
+        Space(transforms: zip(transforms, local).map { $1.concatenating($0) })
+    }
+
+    /// The canvas (grown by `margin` points) in this space, over every sample: a region for
+    /// clips, masks and filters that covers whatever can be seen.
+    func region(of canvas: Rect, margin: Double = 0) -> Rect {
+        let grown = canvas.insetBy(dx: -margin, dy: -margin)
+        var result: Rect?
+        for t in transforms {
+            guard let inverse = t.inverted else { continue }
+            let r = inverse.apply(grown)
+            result = result.map { $0.union(r) } ?? r
+        }
+        return result ?? grown
+    }
+}

@@ -1,0 +1,63 @@
+import TTGGeometry
+import TTGScene
+
+/// Writes a Scene as an SVG document a designer can open and edit: paths with their own
+/// geometry, `#RRGGBB` colors, `<linearGradient>`s, filters for shadows, `<clipPath>` and
+/// `<mask>`, `<text>` in the font the PNG uses, and numbers to a thousandth of a point.
+///
+/// An animation is written as one SVG animated with SMIL: every number that changes gets an
+/// `<animate>` (or `<animateTransform>`) whose keyframes and `keySplines` are the timeline's
+/// own where the number follows a timeline property, and the fewest linear keyframes that
+/// keep every frame otherwise (see ``AnimationSampling``). Where the scene's structure changes
+/// (a node appears), each stretch of one structure is its own group, shown in its stretch.
+public struct SVGWriter: Sendable {
+    /// Image encoding and text layout, from the raster backend.
+    public var services: SVGServices
+
+    public init(services: SVGServices) {
+        self.services = services
+    }
+
+    /// A still picture.
+    public func document(for scene: Scene) throws -> String {
+        let sampling = AnimationSampling(
+            SceneAnimation.still(scene), start: 0, end: 0, frameTimes: [0])
+        return try document(for: sampling, loops: false)
+    }
+
+    /// An animation over the sampled span, played once and held (`loops` false) or repeated forever.
+    public func document(for sampling: AnimationSampling, loops: Bool) throws -> String {
+        let size = sampling.scenes[0].size
+        var root = SVGElement(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
+                ("width", SVGNumber.format(size.width)), ("height", SVGNumber.format(size.height)),
+                ("viewBox", "0 0 \(SVGNumber.format(size.width)) \(SVGNumber.format(size.height))"),
+            ])
+        var body: [String] = []
+        var definitions: [String] = []
+        var nextID = 0
+        for run in sampling.runs {
+            let animated = sampling.end > sampling.start && run.count > 1
+            let timing = SMILTiming(sampling: sampling, run: run, loops: loops)
+            let writer = SVGSceneWriter(
+                services: services, timing: sampling.end > sampling.start ? timing : nil, animated: animated,
+                canvas: Rect(x: 0, y: 0, width: size.width, height: size.height), nextID: nextID)
+            let scenes = Array(sampling.scenes[run])
+            var content = try writer.content(of: scenes)
+            if sampling.runs.count > 1, let visibility = timing.visibility() {
+                var group = SVGElement("g")
+                if sampling.times[run.lowerBound] > sampling.start { group["display"] = "none" }
+                group.children = [visibility] + content
+                content = [group.markup]
+            }
+            body += content
+            definitions += writer.definitions
+            nextID = writer.nextID
+        }
+        if !definitions.isEmpty { root.children.append("<defs>" + definitions.joined() + "</defs>") }
+        root.children += body
+        return root.markup + "\n"
+    }
+}

@@ -1,0 +1,220 @@
+/// An animation sampled for a vector exporter: the pictures at the frame times of a span and
+/// at every time a timeline property starts a new curve, cut into runs of one structure.
+///
+/// Exporters walk the scenes of a run side by side (they have one ``SceneStructure``, so they
+/// differ only in numbers) and turn each number that changes into keyframes with
+/// ``keyframes(_:in:tolerance:)``: the keyframes and curves of the timeline property it moves
+/// with when there is one, otherwise the fewest linear keyframes that keep every sample.
+public struct AnimationSampling: Sendable {
+    /// The first and last time of the span, in seconds.
+    public let start: Double
+    public let end: Double
+    /// The sample times, ascending: the frames, the span's ends and the timeline's breakpoints.
+    public let times: [Double]
+    /// The picture at each time.
+    public let scenes: [Scene]
+    /// Consecutive samples of one structure: each run is shown from its first sample's time
+    /// until the next run starts (the last until the end).
+    public let runs: [Range<Int>]
+    /// The timeline's changing properties: their values at each time and their curves.
+    private let properties: [(values: [Double], segments: [TimedSegment])]
+
+    /// How long before a start-over the value just before it is sampled, in seconds.
+    static let jumpLead = 1e-6
+
+    /// Samples `animation` at `frameTimes` (within `start…end`) and at its timeline's breakpoints.
+    public init(_ animation: SceneAnimation, start: Double, end: Double, frameTimes: [Double]) {
+        var times = Set(frameTimes.filter { $0 >= start && $0 <= end })
+        times.insert(start)
+        times.insert(end)
+        var curves: [(name: String, segments: [TimedSegment])] = []
+        if let timeline = animation.timeline, end > start {
+            for (name, property) in timeline.animations.sorted(by: { $0.key < $1.key }) where !property.isConstant {
+                guard let segments = property.segments(from: start, to: end) else { continue }
+                curves.append((name, segments))
+                for segment in segments {
+                    times.insert(segment.start)
+                    times.insert(segment.end)
+                    if segment.jumpsAtEnd { times.insert(segment.end - Self.jumpLead) }
+                }
+            }
+        }
+        self.start = start
+        self.end = end
+        self.times = times.sorted()
+        self.scenes = self.times.map(animation.scene)
+        let values = self.times.map { animation.timeline?.values(at: $0) }
+        self.properties = curves.map { curve in (values.map { $0?[curve.name] ?? 0 }, curve.segments) }
+        var runs: [Range<Int>] = []
+        var runStart = 0
+        var structure = scenes.first.map(SceneStructure.init)
+        for index in scenes.indices.dropFirst() {
+            let next = SceneStructure(scenes[index])
+            if next != structure {
+                runs.append(runStart..<index)
+                runStart = index
+                structure = next
+            }
+        }
+        runs.append(runStart..<scenes.count)
+        self.runs = runs
+    }
+
+    /// Keyframes for a number (or a vector of numbers) sampled over `run`: `samples[i]` belongs
+    /// to `times[run.lowerBound + i]`.
+    ///
+    /// - One keyframe when it never changes by more than `tolerance`.
+    /// - The keyframes of a timeline property when the samples are an affine function of it,
+    ///   within `tolerance` at every sample: the property's breakpoints, with its curves. The
+    ///   number then follows the curve between breakpoints exactly, as the raster frames do.
+    /// - Otherwise the fewest samples whose linear interpolation stays within `tolerance` of
+    ///   every sample.
+    public func keyframes(_ samples: [[Double]], in run: Range<Int>, tolerance: Double) -> [Keyframe] {
+        precondition(samples.count == run.count, "one sample per time of the run")
+        let runTimes = Array(times[run])
+        if samples.allSatisfy({ Self.distance($0, samples[0]) <= tolerance }) {
+            return [Keyframe(time: runTimes[0], value: samples[0])]
+        }
+        for property in properties {
+            let values = Array(property.values[run])
+            guard Self.isAffine(samples, in: values, tolerance: tolerance) else { continue }
+            if let native = nativeKeyframes(samples, times: runTimes, segments: property.segments),
+                Self.reproduces(samples, at: runTimes, with: native, tolerance: tolerance)
+            {
+                return native
+            }
+        }
+        return Self.reduced(samples, at: runTimes, tolerance: tolerance)
+    }
+
+    /// The largest difference between two vectors' components.
+    static func distance(_ a: [Double], _ b: [Double]) -> Double {
+        zip(a, b).reduce(0) { max($0, abs($1.0 - $1.1)) }
+    }
+
+    /// Whether `samples` = a + (value − value₀)·d for some vector d, within `tolerance`.
+    private static func isAffine(_ samples: [[Double]], in values: [Double], tolerance: Double) -> Bool {
+        guard let far = values.indices.max(by: { abs(values[$0] - values[0]) < abs(values[$1] - values[0]) }) else {
+            return false
+        }
+        let span = values[far] - values[0]
+        guard abs(span) > 1e-12 else { return false }
+        let slope = zip(samples[far], samples[0]).map { ($0 - $1) / span }
+        for (sample, value) in zip(samples, values) {
+            let offset = value - values[0]
+            for k in sample.indices where abs(sample[k] - samples[0][k] - offset * slope[k]) > tolerance {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Keyframes at the property's breakpoints within the run, with its curves.
+    private func nativeKeyframes(_ samples: [[Double]], times: [Double], segments: [TimedSegment]) -> [Keyframe]? {
+        guard let first = times.first, let last = times.last else { return nil }
+        func sample(at time: Double) -> [Double]? {
+            var low = 0
+            var high = times.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if times[middle] < time { low = middle + 1 } else { high = middle }
+            }
+            return abs(times[low] - time) <= 1e-12 * max(1, abs(time)) ? samples[low] : nil
+        }
+        var result: [Keyframe] = []
+        for segment in segments where segment.end > first && segment.start < last {
+            let start = max(segment.start, first)
+            var end = min(segment.end, last)
+            var easing = segment.easing
+            if segment.jumpsAtEnd, end == segment.end { end -= Self.jumpLead }
+            if start > segment.start || end < segment.end {
+                let length = segment.end - segment.start
+                guard
+                    let part = segment.easing.part(
+                        fromTime: (start - segment.start) / length, toTime: (end - segment.start) / length)
+                else { return nil }
+                easing = part
+            }
+            guard end > start, let value = sample(at: start) else { return nil }
+            result.append(Keyframe(time: start, value: value, easing: easing))
+            if end < segment.end, end > start, end < last, let before = sample(at: end) {
+                result.append(Keyframe(time: end, value: before))  // just before a start-over
+            }
+        }
+        guard let value = sample(at: last) else { return nil }
+        result.append(Keyframe(time: last, value: value))
+        return result
+    }
+
+    /// Whether the keyframes give every sample within `tolerance`.
+    private static func reproduces(
+        _ samples: [[Double]], at times: [Double], with keyframes: [Keyframe], tolerance: Double
+    ) -> Bool {
+        zip(samples, times).allSatisfy { distance(Keyframe.value(of: keyframes, at: $1), $0) <= tolerance }
+    }
+
+    /// The fewest samples (the first and last always) whose linear interpolation keeps every
+    /// sample within `tolerance`, chosen greedily: each keyframe reaches as far as it can.
+    static func reduced(_ samples: [[Double]], at times: [Double], tolerance: Double) -> [Keyframe] {
+        var kept = [0]
+        var anchor = 0
+        var candidate = 1
+        while candidate < samples.count {
+            var next = candidate + 1
+            while next < samples.count,
+                fits(samples, times, from: anchor, to: next, tolerance: tolerance)
+            {
+                next += 1
+            }
+            let reach = next - 1
+            kept.append(reach)
+            anchor = reach
+            candidate = reach + 1
+        }
+        return kept.map { Keyframe(time: times[$0], value: samples[$0]) }
+    }
+
+    /// Whether the line from sample `a` to sample `b` passes within `tolerance` of those between.
+    private static func fits(_ samples: [[Double]], _ times: [Double], from a: Int, to b: Int, tolerance: Double)
+        -> Bool
+    {
+        let span = times[b] - times[a]
+        guard span > 0 else { return false }
+        for k in (a + 1)..<b {
+            let f = (times[k] - times[a]) / span
+            for c in samples[k].indices {
+                let expected = samples[a][c] + (samples[b][c] - samples[a][c]) * f
+                if abs(expected - samples[k][c]) > tolerance { return false }
+            }
+        }
+        return true
+    }
+}
+
+/// A value at a time, and how it moves toward the next keyframe.
+public struct Keyframe: Hashable, Sendable {
+    /// When, in seconds.
+    public var time: Double
+    /// The value: a number, or several moving together (a point, a color, a path's coordinates).
+    public var value: [Double]
+    /// How the change toward the next keyframe's value progresses over the time between them.
+    public var easing: TimingFunction
+
+    public init(time: Double, value: [Double], easing: TimingFunction = .linear) {
+        self.time = time
+        self.value = value
+        self.easing = easing
+    }
+
+    /// The value the keyframes give at `time`: held before the first and after the last.
+    public static func value(of keyframes: [Keyframe], at time: Double) -> [Double] {
+        guard let first = keyframes.first, time > first.time else { return keyframes.first?.value ?? [] }
+        guard let i = keyframes.indices.dropLast().last(where: { keyframes[$0].time <= time }),
+            keyframes[i + 1].time > time
+        else { return keyframes[keyframes.count - 1].value }
+        let a = keyframes[i]
+        let b = keyframes[i + 1]
+        let progress = a.easing.progress((time - a.time) / (b.time - a.time))
+        return zip(a.value, b.value).map { $0 + ($1 - $0) * progress }
+    }
+}
