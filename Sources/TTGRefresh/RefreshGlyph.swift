@@ -186,15 +186,16 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// As in the original, the stroke is the mask of a gradient layer the size of the glyph,
     /// and the gradient's rotation turns that layer, mask and all: the colored path turns
     /// away from the grey track. In the rich look the path stays and only its colors turn.
-    private func stroke(_ pose: GlyphPose) -> Node? {
-        guard pose.trimEnd > pose.trimStart, pose.strokeOpacity > 0 else { return nil }
+    ///
+    /// The layer is there at every pose, even when its trim or opacity leaves nothing to see,
+    /// so that an animation's pictures all have the same nodes and only their numbers move.
+    private func stroke(_ pose: GlyphPose) -> Node {
         let width = strokeWidth * pose.lineWidthFactor
         if isRich {
             let stroke = Stroke(
                 strokePaint(rotation: pose.gradientRotation), width: width, cap: .round, join: .round,
                 dash: style.dash, dashPhase: pose.dashPhase, trimStart: pose.trimStart, trimEnd: pose.trimEnd)
-            let shape = Node.shape(path, stroke: stroke)
-            return pose.strokeOpacity >= 1 ? shape : .group([shape], opacity: pose.strokeOpacity)
+            return .group([.shape(path, stroke: stroke)], opacity: min(1, pose.strokeOpacity))
         }
         let mask = Node.shape(
             path,
@@ -215,13 +216,13 @@ public struct RefreshGlyph: Hashable, Sendable {
     /// of the stroke's start leaves it whole, as in the original (the rich look trims it too).
     private func accent(_ pose: GlyphPose) -> Node? {
         let start = isRich ? pose.trimStart : 0
-        guard let accentPath, pose.accentTrimEnd > start, pose.accentOpacity > 0 else { return nil }
+        guard let accentPath else { return nil }
         let color = colors[colors.count - 1].withAlpha(0.82)
         let shape = Node.shape(
             accentPath,
             stroke: Stroke(
                 .solid(color), width: Self.accentWidth, cap: .round, join: .round,
                 trimStart: start, trimEnd: min(1, pose.accentTrimEnd)))
-        return pose.accentOpacity >= 1 ? shape : .group([shape], opacity: pose.accentOpacity)
+        return .group([shape], opacity: min(1, pose.accentOpacity))
     }
 }

@@ -20,7 +20,8 @@ enum FileFormat: String, CaseIterable, Sendable {
     case png, svg, pdf, gif, webp
 
     var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
-    var animated: AnimatedFormat? { AnimatedFormat(rawValue: rawValue) }
+    /// GIF and WebP; an SVG is a picture until the command animates (``OutputTarget/animating``).
+    var animated: AnimatedFormat? { self == .svg ? nil : AnimatedFormat(rawValue: rawValue) }
 
     /// `--format` of a command that writes one picture.
     static let stills = ArgumentValue<FileFormat>.choice(among: [.png, .svg, .pdf])

@@ -2,20 +2,22 @@ import TTGGeometry
 import TTGScene
 
 /// The time frame of an animated SVG: one run of an ``AnimationSampling`` (scenes of one
-/// structure), played once and frozen, or looped forever.
+/// structure), played as `playback` says.
 struct SMILTiming {
     let sampling: AnimationSampling
     let run: Range<Int>
-    let loops: Bool
+    let playback: SVGPlayback
 
-    /// The length of the span in seconds: every animation's `dur`.
-    var duration: Double { sampling.end - sampling.start }
+    /// The length of one play in seconds, the last picture's hold included: every animation's `dur`.
+    var duration: Double { sampling.end - sampling.start + playback.hold }
 
-    /// The attributes every animation element shares.
+    /// The attributes every animation element shares: the length, how often it plays, and
+    /// the last picture kept when it stops.
     var common: [(String, String)] {
         [
-            ("dur", SVGNumber.format(duration) + "s"),
-            loops ? ("repeatCount", "indefinite") : ("fill", "freeze"),
+            ("dur", SMILTiming.keyTime(duration) + "s"),
+            ("repeatCount", playback.playCount.map(String.init) ?? "indefinite"),
+            ("fill", "freeze"),
         ]
     }
 
@@ -30,8 +32,9 @@ struct SMILTiming {
         if frames[0].time > sampling.start {
             frames.insert(Keyframe(time: sampling.start, value: frames[0].value), at: 0)
         }
-        if frames[frames.count - 1].time < sampling.end {
-            frames.append(Keyframe(time: sampling.end, value: frames[frames.count - 1].value))
+        let last = sampling.end + playback.hold
+        if frames[frames.count - 1].time < last {
+            frames.append(Keyframe(time: last, value: frames[frames.count - 1].value))
         }
         let keyTimes = frames.map { min(1, max(0, ($0.time - sampling.start) / duration)) }
         var e = SVGElement(element, [("attributeName", attribute)] + extra)
@@ -46,27 +49,30 @@ struct SMILTiming {
         return e.markup
     }
 
-    /// A key time with more places than coordinates: a frame's time in a long loop.
+    /// A key time (or a duration) to a billionth: a start-over a tenth of a millisecond long
+    /// stays apart from its neighbours even in an hour-long loop.
     static func keyTime(_ t: Double) -> String {
-        let rounded = (t * 1e6).rounded() / 1e6
+        let rounded = (t * 1e9).rounded() / 1e9
         return shortestDecimal(rounded)
     }
 
     /// The `display` animation that shows a run only during its own stretch of the span;
-    /// nil when the run is the whole span.
+    /// nil when the run is the whole span. A run takes over from the one before halfway between
+    /// their samples, so each sample time falls well inside the run it belongs to.
     func visibility() -> String? {
         let times = sampling.times
-        let shown = times[run.lowerBound]
-        let hidden = run.upperBound < times.count ? times[run.upperBound] : nil
-        guard shown > sampling.start || hidden != nil else { return nil }
+        let shown = run.lowerBound > 0 ? (times[run.lowerBound - 1] + times[run.lowerBound]) / 2 : nil
+        let hidden = run.upperBound < times.count ? (times[run.upperBound - 1] + times[run.upperBound]) / 2 : nil
+        guard shown != nil || hidden != nil else { return nil }
         var values: [String] = []
         var keyTimes: [Double] = []
-        if shown > sampling.start {
-            values.append("none")
+        if let shown {
+            values += ["none", "inline"]
+            keyTimes += [0, (shown - sampling.start) / duration]
+        } else {
+            values.append("inline")
             keyTimes.append(0)
         }
-        values.append("inline")
-        keyTimes.append((shown - sampling.start) / duration)
         if let hidden {
             values.append("none")
             keyTimes.append((hidden - sampling.start) / duration)

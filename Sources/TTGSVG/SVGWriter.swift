@@ -22,11 +22,11 @@ public struct SVGWriter: Sendable {
     public func document(for scene: Scene) throws -> String {
         let sampling = AnimationSampling(
             SceneAnimation.still(scene), start: 0, end: 0, frameTimes: [0])
-        return try document(for: sampling, loops: false)
+        return try document(for: sampling, playback: SVGPlayback())
     }
 
-    /// An animation over the sampled span, played once and held (`loops` false) or repeated forever.
-    public func document(for sampling: AnimationSampling, loops: Bool) throws -> String {
+    /// An animation over the sampled span, played as `playback` says.
+    public func document(for sampling: AnimationSampling, playback: SVGPlayback) throws -> String {
         let size = sampling.scenes[0].size
         var root = SVGElement(
             "svg",
@@ -40,7 +40,7 @@ public struct SVGWriter: Sendable {
         var nextID = 0
         for run in sampling.runs {
             let animated = sampling.end > sampling.start && run.count > 1
-            let timing = SMILTiming(sampling: sampling, run: run, loops: loops)
+            let timing = SMILTiming(sampling: sampling, run: run, playback: playback)
             let writer = SVGSceneWriter(
                 services: services, timing: sampling.end > sampling.start ? timing : nil, animated: animated,
                 canvas: Rect(x: 0, y: 0, width: size.width, height: size.height), nextID: nextID)
@@ -48,7 +48,7 @@ public struct SVGWriter: Sendable {
             var content = try writer.content(of: scenes)
             if sampling.runs.count > 1, let visibility = timing.visibility() {
                 var group = SVGElement("g")
-                if sampling.times[run.lowerBound] > sampling.start { group["display"] = "none" }
+                if run.lowerBound > 0 { group["display"] = "none" }
                 group.children = [visibility] + content
                 content = [group.markup]
             }
@@ -59,5 +59,19 @@ public struct SVGWriter: Sendable {
         if !definitions.isEmpty { root.children.append("<defs>" + definitions.joined() + "</defs>") }
         root.children += body
         return root.markup + "\n"
+    }
+}
+
+/// How an animated SVG plays: how many times, and how long its last picture stays before it
+/// starts over (or stops, showing it).
+public struct SVGPlayback: Hashable, Sendable {
+    /// How many times it plays; nil plays forever.
+    public var playCount: Int?
+    /// Seconds the last picture shows at the end of each play.
+    public var hold: Double
+
+    public init(playCount: Int? = nil, hold: Double = 0) {
+        self.playCount = playCount
+        self.hold = hold
     }
 }

@@ -19,8 +19,9 @@ public struct AnimationSampling: Sendable {
     /// The timeline's changing properties: their values at each time and their curves.
     private let properties: [(values: [Double], segments: [TimedSegment])]
 
-    /// How long before a start-over the value just before it is sampled, in seconds.
-    static let jumpLead = 1e-6
+    /// How long before a start-over the value just before it is sampled, in seconds: far below a
+    /// frame, far above the rounding of a key time.
+    static let jumpLead = 1e-4
 
     /// Samples `animation` at `frameTimes` (within `start…end`) and at its timeline's breakpoints.
     public init(_ animation: SceneAnimation, start: Double, end: Double, frameTimes: [Double]) {
@@ -122,6 +123,7 @@ public struct AnimationSampling: Sendable {
             return abs(times[low] - time) <= 1e-12 * max(1, abs(time)) ? samples[low] : nil
         }
         var result: [Keyframe] = []
+        var startsOver = false
         for segment in segments where segment.end > first && segment.start < last {
             let start = max(segment.start, first)
             var end = min(segment.end, last)
@@ -136,9 +138,14 @@ public struct AnimationSampling: Sendable {
                 easing = part
             }
             guard end > start, let value = sample(at: start) else { return nil }
-            result.append(Keyframe(time: start, value: value, easing: easing))
+            // After a start-over the new value takes over a little before its time, so that a
+            // player asked for exactly that time is not left to choose between the two.
+            let time = startsOver && start > first ? start - Self.jumpLead / 2 : start
+            result.append(Keyframe(time: time, value: value, easing: easing))
+            startsOver = false
             if end < segment.end, end > start, end < last, let before = sample(at: end) {
                 result.append(Keyframe(time: end, value: before))  // just before a start-over
+                startsOver = true
             }
         }
         guard let value = sample(at: last) else { return nil }
@@ -146,11 +153,17 @@ public struct AnimationSampling: Sendable {
         return result
     }
 
-    /// Whether the keyframes give every sample within `tolerance`.
+    /// Whether the keyframes give every sample within `tolerance` (samples in time order).
     private static func reproduces(
         _ samples: [[Double]], at times: [Double], with keyframes: [Keyframe], tolerance: Double
     ) -> Bool {
-        zip(samples, times).allSatisfy { distance(Keyframe.value(of: keyframes, at: $1), $0) <= tolerance }
+        var segment = 0
+        for (sample, time) in zip(samples, times) {
+            while segment + 1 < keyframes.count, keyframes[segment + 1].time <= time { segment += 1 }
+            let value = Keyframe.value(of: keyframes, segment: segment, at: time)
+            if distance(value, sample) > tolerance { return false }
+        }
+        return true
     }
 
     /// The fewest samples (the first and last always) whose linear interpolation keeps every
@@ -208,12 +221,16 @@ public struct Keyframe: Hashable, Sendable {
 
     /// The value the keyframes give at `time`: held before the first and after the last.
     public static func value(of keyframes: [Keyframe], at time: Double) -> [Double] {
-        guard let first = keyframes.first, time > first.time else { return keyframes.first?.value ?? [] }
-        guard let i = keyframes.indices.dropLast().last(where: { keyframes[$0].time <= time }),
-            keyframes[i + 1].time > time
-        else { return keyframes[keyframes.count - 1].value }
-        let a = keyframes[i]
-        let b = keyframes[i + 1]
+        let segment = keyframes.lastIndex { $0.time <= time } ?? 0
+        return value(of: keyframes, segment: segment, at: time)
+    }
+
+    /// The value at `time` within the segment from keyframe `segment` to the next.
+    static func value(of keyframes: [Keyframe], segment: Int, at time: Double) -> [Double] {
+        let a = keyframes[segment]
+        guard time > a.time, segment + 1 < keyframes.count else { return a.value }
+        let b = keyframes[segment + 1]
+        guard time < b.time else { return b.value }
         let progress = a.easing.progress((time - a.time) / (b.time - a.time))
         return zip(a.value, b.value).map { $0 + ($1 - $0) * progress }
     }

@@ -21,8 +21,8 @@ extension PropertyAnimation {
             let e = min(end, to)
             guard e > s else { return true }
             guard let curve = easing else {
-                result.append(TimedSegment(start: s, end: e, easing: .linear))
-                return true
+                result.append(TimedSegment(start: s, end: e, easing: .linear, jumpsAtEnd: jumps && e == end))
+                return result.count <= Self.segmentLimit
             }
             // A stretch cut by the span: the matching piece of its curve.
             let cut = s > start || e < end

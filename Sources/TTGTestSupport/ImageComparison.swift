@@ -55,17 +55,30 @@ public enum ImageComparison {
         }
         var differing = 0
         var diff = [UInt8](repeating: 0, count: actual.pixels.count)
-        for i in stride(from: 0, to: actual.pixels.count, by: 4) {
-            let a = premultiplied(actual.pixels, at: i)
-            let e = premultiplied(expected.pixels, at: i)
-            let isDifferent = zip(a, e).contains { abs($0 - $1) > channelTolerance }
-            if isDifferent {
-                differing += 1
-                diff.replaceSubrange(i..<i + 4, with: [255, 0, 0, 255])
-            } else {
-                // A faded grey copy of the reference, for orientation.
-                let grey = UInt8(255 - (255 - (e[0] + e[1] + e[2]) / 3) / 4)
-                diff.replaceSubrange(i..<i + 4, with: [grey, grey, grey, 255])
+        actual.pixels.withUnsafeBufferPointer { a in
+            expected.pixels.withUnsafeBufferPointer { e in
+                diff.withUnsafeMutableBufferPointer { d in
+                    for i in stride(from: 0, to: a.count, by: 4) {
+                        let alphaA = Int(a[i + 3])
+                        let alphaE = Int(e[i + 3])
+                        var isDifferent = abs(alphaA - alphaE) > channelTolerance
+                        var sum = 0
+                        for c in 0..<3 {
+                            let pa = (Int(a[i + c]) * alphaA + 127) / 255
+                            let pe = (Int(e[i + c]) * alphaE + 127) / 255
+                            if abs(pa - pe) > channelTolerance { isDifferent = true }
+                            sum += pe
+                        }
+                        if isDifferent {
+                            differing += 1
+                            (d[i], d[i + 1], d[i + 2], d[i + 3]) = (255, 0, 0, 255)
+                        } else {
+                            // A faded grey copy of the reference, for orientation.
+                            let grey = UInt8(255 - (255 - sum / 3) / 4)
+                            (d[i], d[i + 1], d[i + 2], d[i + 3]) = (grey, grey, grey, 255)
+                        }
+                    }
+                }
             }
         }
         return Result(

@@ -73,9 +73,11 @@ enum RefreshCommand {
         let placement: RefreshPlacement = arguments[options.composite] ? .composite : .alone
         if arguments[options.sequence] { return try RefreshSequence().animation(for: glyph, in: placement) }
         let atRest = onePicture && request.time == nil && !arguments.has(export.start)
-        return try glyph.animation(
+        let motion = try glyph.animation(
             state: request.state, progress: request.progress,
             time: atRest ? nil : request.time ?? 0, in: placement)
+        // One picture is one moment, even in a format that could carry the motion (SVG).
+        return onePicture ? .still(motion.scene(try arguments[export.start])) : motion
     }
 
     /// The gallery at the request's moment; a busy state animates for the longest motion cycle.
@@ -85,8 +87,9 @@ enum RefreshCommand {
         -> SceneAnimation
     {
         let atRest = onePicture && request.time == nil && !arguments.has(export.start)
-        return try RefreshGallery(role: request.role, template: request.template)
+        let motion = try RefreshGallery(role: request.role, template: request.template)
             .animation(state: request.state, progress: request.progress, time: atRest ? nil : request.time ?? 0)
+        return onePicture ? .still(motion.scene(try arguments[export.start])) : motion
     }
 
     /// `--all`: one file, animated file or frame folder per style inside the directory -o names

@@ -18,10 +18,12 @@ enum AnimationOutput {
         let options = ExportOptions()
         // The export options are read (and checked) even for one picture.
         let settings = try ExportSettings(arguments, options)
-        // One picture: a still file, or a still that does not move asked into a directory.
+        // One picture: a still file (an SVG only when nothing moves: an animation written to
+        // one .svg is an animated SVG), or a still that does not move asked into a directory.
         let moves = animation.duration > 0 || animation.loopPeriod != nil
+        let picture = output.target.isPicture && !(moves && output.target.animating != output.target)
         if !options.requested(in: arguments),
-            let still = output.target.isPicture ? output : (moves ? nil : output.stillInDirectory())
+            let still = picture ? output : (moves ? nil : output.stillInDirectory())
         {
             let ineffective = [
                 options.fps.spec, options.jobs.spec, options.shard.spec, options.skipExisting.spec,

@@ -1,6 +1,7 @@
 import Foundation
 import TTGCairo
 import TTGGeometry
+import TTGSVG
 import TTGScene
 
 /// Renders an animation's frames in parallel and writes them: frame files, an animated GIF or a WebP.
@@ -48,19 +49,20 @@ struct FrameExporter {
 
     func run() throws -> Manifest {
         let started = Date()
-        try options.checkAnimatedFileOptions(for: output.target, path: output.path)
+        let target = output.target.animating
+        try options.checkAnimatedFileOptions(for: target, path: output.path)
         let plan = try FramePlan.make(
             options, duration: animation.duration, period: animation.loopPeriod,
-            maximumFPS: output.target.maximumFPS)
+            maximumFPS: target.maximumFPS)
         try output.validate(canvas: animation.size)
         TemporaryFiles.removeOnInterrupt()
         var manifest = Manifest(
             files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size),
             wallTime: 0)
-        if options.quality != nil, output.target != .animation(.webp) {
-            throw CLIError.usage("--quality applies to lossy WebP only, not to \(output.target.formatName)")
+        if options.quality != nil, target != .animation(.webp) {
+            throw CLIError.usage("--quality applies to lossy WebP only, not to \(target.formatName)")
         }
-        switch output.target {
+        switch target {
         case .picture:
             throw CLIError.badValue(
                 "-o", output.path,
@@ -180,12 +182,35 @@ struct FrameExporter {
                 return try encoder.finish(
                     endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
                         + Int((options.hold * 1000).rounded()))
+            case .svg:
+                return try encodeAnimatedSVG(plan)
             }
         } catch let error as CLIError {
             throw error
         } catch {
             throw CLIError("-o: cannot encode '\(output.path)': \(error)", status: .ioError)
         }
+    }
+
+    /// One SVG animated with SMIL, sampled at the frames' times (and the timeline's breakpoints).
+    ///
+    /// A loop plays its whole period and starts over seamlessly; an animation that ends plays up
+    /// to its last frame, which then shows for one frame's time (and `--hold`), as in a GIF.
+    private func encodeAnimatedSVG(_ plan: FramePlan) throws -> [UInt8] {
+        let times = (0..<plan.count).map(plan.time(of:))
+        let loops =
+            animation.loopPeriod.map { period in
+                let periods = plan.duration / period
+                return plan.end == nil && abs(periods - periods.rounded()) < 1e-9 * max(1, periods)
+            } ?? false
+        let end = loops ? plan.start + plan.duration : times[times.count - 1]
+        let output = self.output
+        let sampling = AnimationSampling(
+            animation.mapScenes { output.prepared($0) }, start: plan.start, end: end, frameTimes: times)
+        let playback = SVGPlayback(
+            playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount,
+            hold: options.hold + (loops ? 0 : 1 / plan.fps))
+        return Array(try SVGWriter(services: .raster).document(for: sampling, playback: playback).utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

@@ -2,9 +2,10 @@ import Foundation
 import TTGCairo
 import TTGScene
 
-/// Animated file formats: one file holding every frame.
+/// Animated file formats: one file holding every frame (GIF, WebP) or the motion itself (SVG
+/// animated with SMIL: a `.svg` file written by a command that animates).
 enum AnimatedFormat: String, CaseIterable, Sendable {
-    case gif, webp
+    case gif, webp, svg
 }
 
 /// What `-o` (with `--format`) asks for: one picture, a sequence of frame files, or an animated file.
@@ -64,6 +65,9 @@ extension OutputTarget {
         }
     }
 
+    /// What an animation written here becomes: a `.svg` picture is one animated SVG.
+    var animating: OutputTarget { self == .picture(.svg) ? .animation(.svg) : self }
+
     /// True for one still picture.
     var isPicture: Bool {
         if case .picture = self { return true }
@@ -76,7 +80,7 @@ extension OutputTarget {
         switch self {
         case .animation(.gif): return AnimatedGIFEncoder.maximumFPS
         case .animation(.webp): return AnimatedWebPEncoder.maximumFPS
-        case .picture, .frameFiles: return ExportSettings.maximumFPS
+        case .picture, .frameFiles, .animation(.svg): return ExportSettings.maximumFPS
         }
     }
 }

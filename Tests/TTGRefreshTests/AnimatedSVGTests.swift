@@ -1,0 +1,161 @@
+import Foundation
+import TTGCairo
+import TTGGeometry
+import TTGRefresh
+import TTGScene
+import TTGTestSupport
+import Testing
+
+/// Animations written by the binary as one animated SVG and played by headless Chromium at
+/// frame times, frame by frame against our own PNG rendering of the same moments
+/// (``AnimationComparison`` states the bar): every refresh style's busy loop in both roles,
+/// each emoji preset's `--to`, each puzzle animation, and `path render`'s trim and dash
+/// animations. All the moments go to one browser start.
+@Suite(.enabled(if: ChromiumPlayer.isAvailable)) struct AnimatedSVGTests {
+    static let fps = 30.0
+    static let momentsPerAnimation = 4
+    static let scale = 2
+
+    /// An animation the binary writes from `arguments` (the output and frame rate added), and
+    /// its pictures: stills from the same arguments at `--start t`.
+    struct Case {
+        var name: String
+        var arguments: [String]
+        var length: Double
+    }
+
+    static let emojiCases = ["classic", "minimal", "diagnostic", "playful", "expressive"].map {
+        Case(name: "emoji-\($0)", arguments: ["emoji", "--preset", $0, "--rate", "0.5", "--to", "4.5"], length: 0)
+    }
+    static let puzzleCases = ["snap", "snapAndFade", "shake", "reset", "shakeAndReset"].map {
+        Case(
+            name: "puzzle-\($0)",
+            arguments: ["puzzle", "--blank", "190,50", "--position", "40,50", "--animate", $0], length: 0)
+    }
+    static let pathCases = [
+        Case(
+            name: "path-draw-on",
+            arguments: [
+                "path", "render", "--d",
+                "M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z",
+                "--fill", "none", "--stroke", "teal", "--line-width", "3", "--trim", "0,0", "--trim-to", "0,1",
+                "--timing", "easeInEaseOut", "--fit", "--width", "96", "--height", "96",
+            ], length: 0),
+        Case(
+            name: "path-marching",
+            arguments: [
+                "path", "render", "--d", "M10 40 C10 10 70 10 70 40 S130 70 130 40", "--fill", "none", "--stroke",
+                "#E0457B", "--line-width", "4", "--dash", "9,5", "--dash-phase-to", "28", "--fit", "--width", "120",
+                "--height", "60",
+            ], length: 0),
+    ]
+
+    @Test func animationsPlayInChromiumAsTheyRender() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var shots: [ChromiumPlayer.Shot] = []
+        // Our three pictures of each moment: at its time, a frame before and a frame after.
+        var expected: [(name: String, frames: () throws -> [RasterImage])] = []
+        let step = 1 / Self.fps
+        let scale = Double(Self.scale)
+
+        for style in RefreshStyle.all {
+            for role in RefreshRole.allCases {
+                let state: RefreshState = role == .header ? .refreshing : .loading
+                let name = "\(style.name.rawValue)-\(role.rawValue)"
+                let svg = try write(
+                    name,
+                    [
+                        "refresh", "--style", style.name.rawValue, "--role", role.rawValue, "--state", state.rawValue,
+                        "--loop", "--long-loop",
+                    ], in: directory)
+                let animation = try RefreshGlyph(style: style, role: role).animation(
+                    state: state, progress: 0, time: 0, in: .alone)
+                let period = try #require(animation.loopPeriod)
+                for time in Self.moments(over: period) {
+                    shots.append(Self.shot(svg, time: time, size: animation.size))
+                    expected.append(
+                        (
+                            "\(name)-\(time)",
+                            {
+                                try [time, time - step, time + step].map {
+                                    try rasterize(animation.scene($0), scale: scale)
+                                }
+                            }
+                        ))
+                }
+            }
+        }
+        for item in Self.emojiCases + Self.puzzleCases + Self.pathCases {
+            let svg = try write(item.name, item.arguments, in: directory)
+            let size = try Self.canvasSize(of: svg)
+            let length = try #require(Self.duration(of: svg))
+            for time in Self.moments(over: length) {
+                shots.append(Self.shot(svg, time: time, size: size))
+                expected.append(
+                    (
+                        "\(item.name)-\(time)",
+                        {
+                            try [time, time - step, time + step].map { t in
+                                let file = directory.appendingPathComponent("\(item.name)-still.png")
+                                let run = try BinaryRunner.run(
+                                    item.arguments + [
+                                        "--start", String(max(0, t)), "--scale", String(scale), "-o", file.path,
+                                    ])
+                                try #require(run.status == 0, "\(item.name): \(run.stderr)")
+                                return try loadPNG(bytes: [UInt8](Data(contentsOf: file)))
+                            }
+                        }
+                    ))
+            }
+        }
+
+        let played = try ChromiumPlayer.play(shots, scale: Self.scale)
+        for (frame, moment) in zip(played, expected) {
+            let ours = try moment.frames()
+            if let failure = AnimationComparison.check(
+                frame, ours: ours[0], before: ours[1], after: ours[2], name: "chromium-\(moment.name)")
+            {
+                Issue.record("\(failure)")
+            }
+        }
+    }
+
+    /// The binary's animated SVG for `arguments`.
+    func write(_ name: String, _ arguments: [String], in directory: URL) throws -> String {
+        let file = directory.appendingPathComponent(name + ".svg")
+        let run = try BinaryRunner.run(arguments + ["--fps", String(Self.fps), "-o", file.path])
+        try #require(run.status == 0, "\(name): \(run.stderr)")
+        return try String(contentsOf: file, encoding: .utf8)
+    }
+
+    /// Whole frame times spread over a length, the start included.
+    static func moments(over length: Double) -> [Double] {
+        let frames = Int((length * fps).rounded())
+        return (0..<momentsPerAnimation).map { Double($0 * frames / momentsPerAnimation) / fps }
+    }
+
+    static func shot(_ svg: String, time: Double, size: Size) -> ChromiumPlayer.Shot {
+        ChromiumPlayer.Shot(
+            svg: svg, time: time, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+    }
+
+    /// The `width` and `height` of the root element.
+    static func canvasSize(of svg: String) throws -> Size {
+        func number(_ attribute: String) throws -> Double {
+            let start = try #require(svg.range(of: " \(attribute)=\""))
+            let end = try #require(svg[start.upperBound...].firstIndex(of: "\""))
+            return try #require(Double(svg[start.upperBound..<end]))
+        }
+        return Size(try number("width"), try number("height"))
+    }
+
+    /// The `dur` of the first animation, in seconds.
+    static func duration(of svg: String) -> Double? {
+        guard let start = svg.range(of: " dur=\""), let end = svg[start.upperBound...].firstIndex(of: "s") else {
+            return nil
+        }
+        return Double(svg[start.upperBound..<end])
+    }
+}

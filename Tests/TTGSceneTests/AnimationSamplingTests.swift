@@ -1,0 +1,65 @@
+import TTGGeometry
+import Testing
+
+@testable import TTGScene
+
+/// Keyframes for numbers of sampled scenes: the timeline's own where a number moves with a
+/// property, the fewest linear ones within the tolerance otherwise.
+@Suite struct AnimationSamplingTests {
+    /// A square whose x is 10 + 3·p, whose y is p², and whose width never changes.
+    static func animation() throws -> SceneAnimation {
+        let p = try PropertyAnimation.basic(
+            from: 0, to: 8, duration: 1, timing: .easeInEaseOut, autoreverses: true, repeatCount: .infinity)
+        return SceneAnimation(timeline: Timeline(["p": p]), size: Size(100, 100)) { values in
+            let v = values["p", default: 0]
+            return Scene(
+                size: Size(100, 100),
+                nodes: [.shape(Path(rect: Rect(x: 10 + 3 * v, y: v * v, width: 5, height: 5)), fill: .solid(.black))])
+        }
+    }
+
+    static func sampling() throws -> AnimationSampling {
+        AnimationSampling(
+            try animation(), start: 0, end: 2, frameTimes: (0..<60).map { Double($0) / 30 })
+    }
+
+    @Test func aNumberThatMovesWithAPropertyPlaysItsCurves() throws {
+        let sampling = try Self.sampling()
+        let run = try #require(sampling.runs.first)
+        #expect(sampling.runs.count == 1)
+        let xs = sampling.scenes.map { scene -> [Double] in
+            guard case .shape(let shape) = scene.nodes[0], case .move(let p) = shape.path.elements[0] else { return [] }
+            return [p.x]
+        }
+        let keyframes = sampling.keyframes(xs, in: run, tolerance: 1e-6)
+        // One second there, one second back: keyframes at 0, 1 and 2 s, the way back on the mirrored curve.
+        #expect(keyframes.map(\.time) == [0, 1, 2])
+        #expect(keyframes.map(\.value) == [[10], [34], [10]])
+        #expect(keyframes[0].easing == .easeInEaseOut)
+        #expect(keyframes[1].easing == TimingFunction.easeInEaseOut.reversed)
+    }
+
+    @Test func otherNumbersKeepEverySampleWithinTheTolerance() throws {
+        let sampling = try Self.sampling()
+        let run = try #require(sampling.runs.first)
+        let ys = sampling.scenes.map { scene -> [Double] in
+            guard case .shape(let shape) = scene.nodes[0], case .move(let p) = shape.path.elements[0] else { return [] }
+            return [p.y]
+        }
+        let tolerance = 0.05
+        let keyframes = sampling.keyframes(ys, in: run, tolerance: tolerance)
+        #expect(keyframes.count > 3 && keyframes.count < ys.count)
+        for (time, y) in zip(sampling.times, ys) {
+            // The true value, computed here from the construction: p follows the curve there and back.
+            let p = try Self.animation().timeline!.values(at: time)["p"]!
+            #expect(abs(p * p - y[0]) < 1e-9)
+            #expect(abs(Keyframe.value(of: keyframes, at: time)[0] - y[0]) <= tolerance + 1e-12, "at \(time)")
+        }
+    }
+
+    @Test func aNumberThatHoldsIsOneKeyframe() throws {
+        let sampling = try Self.sampling()
+        let widths = sampling.scenes.map { _ in [5.0] }
+        #expect(sampling.keyframes(widths, in: sampling.runs[0], tolerance: 0).count == 1)
+    }
+}
