@@ -23,6 +23,12 @@ public struct ProjectiveTransform: Hashable, Sendable {
             a: rows[0][0], b: rows[1][0], c: rows[0][1], d: rows[1][1], tx: rows[0][2], ty: rows[1][2])
     }
 
+    /// `self` followed by `other`.
+    public func concatenating(_ other: ProjectiveTransform) -> ProjectiveTransform {
+        ProjectiveTransform(
+            rows: (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + other.rows[i][$1] * rows[$1][j] } } })
+    }
+
     /// The homogeneous weight at `p`; the point is in front of the viewer where it is positive.
     public func weight(at p: Point) -> Double { rows[2][0] * p.x + rows[2][1] * p.y + rows[2][2] }
 

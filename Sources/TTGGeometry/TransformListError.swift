@@ -1,6 +1,6 @@
 /// A syntax error in a transform list: what the parser expected, where, and what it found.
 ///
-/// The description reads `transform: expected ')' at offset 12, found 'x'`. Offsets count
+/// The description reads `transform list: expected ')' at offset 12, found 'x'`. Offsets count
 /// UTF-8 bytes from 0, as ``SVGPathError``'s do.
 public struct TransformListError: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Expectation: Equatable, Sendable, CustomStringConvertible {
@@ -56,10 +56,10 @@ public struct TransformListError: Error, CustomStringConvertible, Equatable, Sen
             let shown = scalars.prefix(SVGPathError.quotedLimit).map { $0.escaped(asASCII: false) }.joined()
             return "'\(shown)\(scalars.count > SVGPathError.quotedLimit ? "…" : "")'"
         }
-        if let unknownFunction { return "transform: unknown function '\(unknownFunction)' at offset \(offset)" }
+        if let unknownFunction { return "transform list: unknown function '\(unknownFunction)' at offset \(offset)" }
         if case .argumentCount = expected {
-            return "transform: expected \(expected) at offset \(offset), found \(found ?? "0")"
+            return "transform list: expected \(expected) at offset \(offset), found \(found ?? "0")"
         }
-        return "transform: expected \(expected) at offset \(offset), found \(what ?? "end of text")"
+        return "transform list: expected \(expected) at offset \(offset), found \(what ?? "end of text")"
     }
 }

@@ -41,6 +41,8 @@ struct OutputSettings {
     var pixelHeight: Double? = nil
     /// The file a still goes to inside a directory named by -o (`DIR/emoji.png`).
     var defaultFile: String = ""
+    /// `--transform`: the whole picture's transform, in points; the canvas keeps its size.
+    var transform: AffineTransform = .identity
 
     /// Pixels per point at most (`--scale`), and pixels a side at most.
     static let maximumScale = 8.0
@@ -87,11 +89,12 @@ struct OutputSettings {
         }
     }
 
-    /// The scene with the `--background` applied and, when a pixel size is given, scaled to it
-    /// (then drawn at one pixel per point).
+    /// The scene with the `--background` and `--transform` applied and, when a pixel size is
+    /// given, scaled to it (then drawn at one pixel per point).
     func prepared(_ scene: Scene) -> Scene {
         var scene = scene
         if let background { scene.background = background }
+        if !transform.isIdentity { scene.nodes = [.group(GroupNode(children: scene.nodes, transform: transform))] }
         guard pixelWidth != nil || pixelHeight != nil else { return scene }
         let (sx, sy) = pixelsPerPoint(scene.size)
         scene.nodes = [.group(GroupNode(children: scene.nodes, transform: .scale(x: sx, y: sy)))]
@@ -159,6 +162,7 @@ extension OutputSettings {
             pixelHeight = try arguments[height]
         }
         defaultFile = options.defaultFile
+        if let option = options.transform { transform = try arguments[option].affineTransform ?? .identity }
         switch target {
         case .picture(let format): try checkTerminal(binary: format != .svg)
         case .animation: try checkTerminal(binary: true)
@@ -168,7 +172,7 @@ extension OutputSettings {
 }
 
 /// The output options every rendering command shares: `-o`, `--format`, `--scale`,
-/// `--width`/`--height` (pixels), `--background`.
+/// `--width`/`--height` (pixels), `--background`, `--transform`.
 struct OutputOptions: OptionGroup {
     let output: Option<String>
     let format: Option<FileFormat?>
@@ -180,12 +184,14 @@ struct OutputOptions: OptionGroup {
     let height: Option<Double?>?
     let background = Option(
         "background", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", shown: "transparent", .color)
+    /// nil for commands that transform their own geometry (`path render`).
+    let transform: Option<TransformList>?
     let defaultFile: String
 
     /// The options of a command whose output is `defaultFile` when -o is not given; an
     /// animating command also writes frames and animated files. `pixelSize` adds `--width`
-    /// and `--height` in pixels.
-    init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true) {
+    /// and `--height` in pixels; `pictureTransform` adds `--transform`, a plane transform of the whole picture.
+    init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true, pictureTransform: Bool = true) {
         let what =
             animates
             ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
@@ -204,6 +210,14 @@ struct OutputOptions: OptionGroup {
             ? Option(
                 "height", help: "Output height in pixels; with --width the picture is stretched to both.",
                 .number("PX", in: pixels))
+            : nil
+        transform =
+            pictureTransform
+            ? Option(
+                "transform",
+                help:
+                    "Transform the whole picture, in points, by an SVG/CSS list: translate(X,Y) rotate(DEG[,CX,CY]) scale(S) skewX(DEG) skewY(DEG) matrix(a,b,c,d,e,f); the canvas keeps its size.",
+                default: TransformList.identity, .planarTransformList)
             : nil
         self.defaultFile = defaultFile
     }

@@ -72,28 +72,33 @@ private func isClose(_ a: TTGGeometry.AffineTransform, _ b: TTGGeometry.AffineTr
 }
 
 @Test func transformListErrorsNameTheByteOffset() {
-    #expect(parseError("translate(10 0) skewx(3)")?.description == "transform: unknown function 'skewx' at offset 16")
-    #expect(parseError("translate(10 0) skewx(3)")?.unknownFunction == "skewx")
-    #expect(parseError("scale(2,)")?.description == "transform: expected a number at offset 8, found ')'")
-    #expect(parseError("scale(2")?.description == "transform: expected ',' or ')' at offset 7, found end of text")
-    #expect(parseError("scale 2")?.description == "transform: expected '(' at offset 6, found '2'")
     #expect(
-        parseError("rotate(1, 2)")?.description == "transform: expected 1 or 3 arguments to rotate at offset 0, found 2"
+        parseError("translate(10 0) skewx(3)")?.description == "transform list: unknown function 'skewx' at offset 16")
+    #expect(parseError("translate(10 0) skewx(3)")?.unknownFunction == "skewx")
+    #expect(parseError("scale(2,)")?.description == "transform list: expected a number at offset 8, found ')'")
+    #expect(parseError("scale(2")?.description == "transform list: expected ',' or ')' at offset 7, found end of text")
+    #expect(parseError("scale 2")?.description == "transform list: expected '(' at offset 6, found '2'")
+    #expect(
+        parseError("rotate(1, 2)")?.description
+            == "transform list: expected 1 or 3 arguments to rotate at offset 0, found 2"
     )
-    #expect(parseError("translate(10deg)")?.description == "transform: expected ',' or ')' at offset 12, found 'deg'")
-    #expect(parseError("rotate(10px)")?.description == "transform: expected ',' or ')' at offset 9, found 'px'")
-    #expect(parseError("scale(1e999)")?.description == "transform: expected a finite number at offset 6, found '1e999'")
+    #expect(
+        parseError("translate(10deg)")?.description == "transform list: expected ',' or ')' at offset 12, found 'deg'")
+    #expect(parseError("rotate(10px)")?.description == "transform list: expected ',' or ')' at offset 9, found 'px'")
+    #expect(
+        parseError("scale(1e999)")?.description == "transform list: expected a finite number at offset 6, found '1e999'"
+    )
     #expect(
         parseError("perspective(0)")?.description
-            == "transform: expected a number greater than 0 at offset 12, found '0'")
+            == "transform list: expected a number greater than 0 at offset 12, found '0'")
     #expect(
         parseError("rotate3d(0,0,0,10)")?.description
-            == "transform: expected an axis that is not zero at offset 9, found end of text")
+            == "transform list: expected an axis that is not zero at offset 9, found end of text")
     // Offsets count bytes: "é" is two.
     #expect(parseError("é")?.offset == 0)
     #expect(
         parseError("scale(1) ,")?.description
-            == "transform: expected a transform function at offset 10, found end of text")
+            == "transform list: expected a transform function at offset 10, found end of text")
 }
 
 @Test func transformListDescriptionReadsBack() throws {

@@ -102,9 +102,10 @@ enum RefreshCommand {
             throw CLIError.badValue("-o", directory, "is not a directory; --all writes one file per style into -o DIR/")
         }
         let format = try arguments[output.format] ?? .png
-        let shared = OutputSettings(
+        var shared = OutputSettings(
             path: directory, target: .picture(.png), scale: try arguments[output.scale],
             background: try arguments[output.background])
+        shared.transform = try output.transform.map { try arguments[$0].affineTransform ?? .identity } ?? .identity
         let exporting = export.requested(in: arguments)
         let outputs = try request.styles.map {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
