@@ -111,4 +111,31 @@ import Testing
         #expect(flip3D.status == 64)
         #expect(flip3D.stderr.contains("--transform-to: cannot interpolate 'rotateY(0)' to 'rotateX(30)'"))
     }
+
+    @Test func theBackShowsWhenTheFlipTurnsItToTheViewer() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let flip = "translate(50,50) perspective(400) rotateY(A) translate(-50,-50)"
+        func alphas(_ degrees: Int, back: Bool) throws -> (top: UInt8, bottom: UInt8) {
+            let file = directory.appendingPathComponent("flip\(degrees)\(back).png").path
+            var arguments = [
+                "path", "render", "--d", "M20 20 h60 v60 h-60 Z", "--width", "100", "--height", "100", "--transform",
+                flip.replacingOccurrences(of: "A", with: "\(degrees)"), "-o", file,
+            ]
+            if back { arguments += ["--back", "M20 20 h60 v20 h-60 Z"] }
+            #expect(try BinaryRunner.run(arguments).status == 0)
+            let image = try loadPNG(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+            return (image.pixel(x: 50, y: 30).alpha, image.pixel(x: 50, y: 60).alpha)
+        }
+        // Front facing (0°, 60°, 280°): the square; back facing (100°, 180°, 260°): the top bar only.
+        for degrees in [0, 60, 280] {
+            let a = try alphas(degrees, back: true)
+            #expect(a.top == 255 && a.bottom == 255, "\(degrees)°")
+        }
+        for degrees in [100, 180, 260] {
+            let a = try alphas(degrees, back: true)
+            #expect(a.top == 255 && a.bottom == 0, "\(degrees)°")
+        }
+        // Without --back the mirrored front shows.
+        #expect(try alphas(180, back: false).bottom == 255)
+    }
 }

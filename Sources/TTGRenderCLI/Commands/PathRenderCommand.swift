@@ -21,8 +21,9 @@ enum PathRenderCommand {
                 canvas holds the transformed path over the whole animation.
 
                 \(PathTransformCommand.transformListDiscussion) Where the transform shows the path's
-                back (a flip past 90°), --back D is drawn instead, mirrored so that it reads the right
-                way round, as the back of a turning card.
+                back (a flip past 90°), --back D is drawn instead, mirrored across the center of the
+                front's bounds (about the axis the flip reverses) so that it reads the right way round,
+                as the back of a card turning about its center.
 
                 \(ExportSettings.discussion)
                 """,
