@@ -43,6 +43,9 @@ struct OutputSettings {
     var defaultFile: String = ""
     /// `--transform`: the whole picture's transform, in points; the canvas keeps its size.
     var transform: AffineTransform = .identity
+    /// `--transform-to`: the whole picture's transform moving over time, applied by
+    /// ``applyingMotion(to:)`` (``transform`` then stands still at its start).
+    var transformMotion: PictureTransformMotion? = nil
 
     /// Pixels per point at most (`--scale`), and pixels a side at most.
     static let maximumScale = 8.0
@@ -94,12 +97,24 @@ struct OutputSettings {
     func prepared(_ scene: Scene) -> Scene {
         var scene = scene
         if let background { scene.background = background }
-        if !transform.isIdentity { scene.nodes = [.group(GroupNode(children: scene.nodes, transform: transform))] }
+        if transformMotion == nil, !transform.isIdentity {
+            scene.nodes = [.group(GroupNode(children: scene.nodes, transform: transform))]
+        }
         guard pixelWidth != nil || pixelHeight != nil else { return scene }
         let (sx, sy) = pixelsPerPoint(scene.size)
         scene.nodes = [.group(GroupNode(children: scene.nodes, transform: .scale(x: sx, y: sy)))]
         scene.size = Size(scene.size.width * sx, scene.size.height * sy)
         return scene
+    }
+
+    /// The animation with `--transform-to` moving the whole picture, and the settings that write
+    /// it (with the motion taken out, so it applies once).
+    func applyingMotion(to animation: SceneAnimation) -> (SceneAnimation, OutputSettings) {
+        guard let transformMotion else { return (animation, self) }
+        var settings = self
+        settings.transformMotion = nil
+        settings.transform = .identity
+        return (transformMotion.applied(to: animation), settings)
     }
 
     /// Pixels per point the renderer uses for a ``prepared(_:)`` scene.
@@ -163,6 +178,7 @@ extension OutputSettings {
         }
         defaultFile = options.defaultFile
         if let option = options.transform { transform = try arguments[option].affineTransform ?? .identity }
+        transformMotion = try options.motion(arguments)
         switch target {
         case .picture(let format): try checkTerminal(binary: format != .svg)
         case .animation: try checkTerminal(binary: true)
@@ -184,8 +200,12 @@ struct OutputOptions: OptionGroup {
     let height: Option<Double?>?
     let background = Option(
         "background", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", shown: "transparent", .color)
-    /// nil for commands that transform their own geometry (`path render`).
+    /// nil for commands that transform their own geometry (`path render`), as the three below.
     let transform: Option<TransformList>?
+    let transformTo: Option<TransformList?>?
+    let cycle: Option<Double>?
+    let timing: Option<TimingFunction>?
+    let autoreverse: Flag?
     let defaultFile: String
 
     /// The options of a command whose output is `defaultFile` when -o is not given; an
@@ -219,11 +239,54 @@ struct OutputOptions: OptionGroup {
                     "Transform the whole picture, in points, by an SVG/CSS list: translate(X,Y) rotate(DEG[,CX,CY]) scale(S) skewX(DEG) skewY(DEG) matrix(a,b,c,d,e,f); the canvas keeps its size.",
                 default: TransformList.identity, .planarTransformList)
             : nil
+        transformTo =
+            pictureTransform
+            ? Option(
+                "transform-to",
+                help:
+                    "Animate the whole picture's transform from --transform to this list, component-wise as CSS does.",
+                .planarTransformList)
+            : nil
+        cycle =
+            pictureTransform
+            ? Option(
+                "cycle", help: "With --transform-to: seconds from one list to the other; it repeats forever.",
+                default: 1, .number("SECONDS", in: .above(0, upTo: 3600)))
+            : nil
+        timing =
+            pictureTransform
+            ? Option("timing", help: "With --transform-to: easing.", default: TimingFunction.easeInEaseOut, .timing)
+            : nil
+        autoreverse =
+            pictureTransform ? Flag("autoreverse", help: "With --transform-to: each cycle goes there and back.") : nil
         self.defaultFile = defaultFile
     }
 
+    /// The `--transform-to` motion, when it is given.
+    func motion(_ arguments: ParsedArguments) throws -> PictureTransformMotion? {
+        guard let transform, let transformTo, let cycle, let timing, let autoreverse,
+            let to = try arguments[transformTo]
+        else { return nil }
+        let interpolation: TransformInterpolation
+        do { interpolation = try TransformInterpolation(from: try arguments[transform], to: to) } catch {
+            throw CLIError.usage("--transform-to: \(error)")
+        }
+        let progress = try PropertyAnimation.basic(
+            from: 0, to: 1, duration: try arguments[cycle], timing: try arguments[timing],
+            autoreverses: arguments[autoreverse], repeatCount: .infinity)
+        return PictureTransformMotion(interpolation: interpolation, timeline: Timeline(["progress": progress]))
+    }
+
     var rules: [OptionRule] {
-        guard let width, let height else { return [] }
-        return [.conflicts(scale, with: width, height, because: "a size in pixels sets the scale")]
+        var rules: [OptionRule] = []
+        if let width, let height {
+            rules.append(.conflicts(scale, with: width, height, because: "a size in pixels sets the scale"))
+        }
+        if let transformTo, let cycle, let timing, let autoreverse {
+            rules += [
+                .requires(cycle, transformTo), .requires(timing, transformTo), .requires(autoreverse, transformTo),
+            ]
+        }
+        return rules
     }
 }

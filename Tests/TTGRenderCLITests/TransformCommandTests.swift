@@ -138,4 +138,36 @@ import Testing
         // Without --back the mirrored front shows.
         #expect(try alphas(180, back: false).bottom == 255)
     }
+
+    @Test func theWholePictureTransformMovesOnTopOfThePicture() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let halfway = directory.appendingPathComponent("halfway.png").path
+        let still = directory.appendingPathComponent("still.png").path
+        #expect(
+            try run(
+                "emoji", "--size", "120", "--transform", "rotate(0, 60, 60)", "--transform-to", "rotate(90, 60, 60)",
+                "--timing", "linear", "--cycle", "2", "--start", "1", "-o", halfway
+            ).status == 0)
+        #expect(try run("emoji", "--size", "120", "--transform", "rotate(45, 60, 60)", "-o", still).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: halfway)) == Data(contentsOf: URL(fileURLWithPath: still)))
+        // A looping glyph and a 1 s transform cycle loop together after the least common multiple of
+        // their periods: in frames at 30 fps, lcm(the glyph's loop, 30).
+        func frames(_ extra: [String], into name: String) throws -> Int {
+            let result = try BinaryRunner.run(
+                [
+                    "refresh", "--style", "vinylSpin", "--loop", "--long-loop", "--json", "-o",
+                    directory.path + "/\(name)/",
+                ]
+                    + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+            return object?["frames"] as? Int ?? 0
+        }
+        let glyph = try frames([], into: "glyph")
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        #expect(
+            try frames(["--transform-to", "scale(0.8)", "--cycle", "0.5", "--autoreverse"], into: "moving")
+                == glyph / gcd(glyph, 30) * 30)
+        #expect(try run("emoji", "--grid", "--transform-to", "scale(2)", "-o", "/dev/null").status == 64)
+    }
 }

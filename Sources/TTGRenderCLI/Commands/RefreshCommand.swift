@@ -106,6 +106,7 @@ enum RefreshCommand {
             path: directory, target: .picture(.png), scale: try arguments[output.scale],
             background: try arguments[output.background])
         shared.transform = try output.transform.map { try arguments[$0].affineTransform ?? .identity } ?? .identity
+        shared.transformMotion = try output.motion(arguments)
         let exporting = export.requested(in: arguments)
         let outputs = try request.styles.map {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
@@ -122,9 +123,9 @@ enum RefreshCommand {
                 let still = still ?? .png
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            let animation = try animation(
-                request.glyph(style), request, arguments, onePicture: settings.target.isPicture)
-            return (style.name.rawValue, animation, settings)
+            let (animation, moving) = settings.applyingMotion(
+                to: try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture))
+            return (style.name.rawValue, animation, moving)
         }
         // Every style's loop is checked before any file is written: the long ones are refused together.
         try LoopRefusal.check(

@@ -1,0 +1,39 @@
+import TTGGeometry
+import TTGScene
+
+/// `--transform-to` on a whole picture (`emoji`, `puzzle`, `refresh`): the transform list moving
+/// from `--transform` to it, with `--cycle`, `--timing` and `--autoreverse`, on top of whatever
+/// the picture itself does.
+struct PictureTransformMotion: Sendable {
+    let interpolation: TransformInterpolation
+    /// `progress` from 0 to 1 each cycle, forever.
+    let timeline: Timeline
+
+    /// The picture's own animation with the transform moving on top: its length is the longer of
+    /// the two, and it loops when both loop (after the least common multiple of their periods,
+    /// when that is at most an hour) or when the picture is still.
+    func applied(to animation: SceneAnimation) -> SceneAnimation {
+        let interpolation = interpolation
+        let timeline = timeline
+        let period = timeline.duration
+        let loopPeriod: Double?
+        if animation.duration == 0 && animation.loopPeriod == nil {
+            loopPeriod = period
+        } else if let other = animation.loopPeriod, let a = Rational(approximating: other),
+            let b = Rational(approximating: period), let both = Rational.leastCommonMultiple(a, b),
+            both.doubleValue <= Timeline.loopPeriodCap
+        {
+            loopPeriod = both.doubleValue
+        } else {
+            loopPeriod = nil
+        }
+        return SceneAnimation(
+            size: animation.size, duration: max(animation.duration, loopPeriod ?? period), loopPeriod: loopPeriod
+        ) { time in
+            var scene = animation.scene(time)
+            let list = interpolation.list(at: timeline.values(at: time)["progress", default: 0])
+            scene.nodes = [.group(GroupNode(children: scene.nodes, transform: list.affineTransform ?? .identity))]
+            return scene
+        }
+    }
+}
