@@ -42,7 +42,7 @@ struct OutputSettings {
     /// The file a still goes to inside a directory named by -o (`DIR/emoji.png`).
     var defaultFile: String = ""
     /// `--transform`: the whole picture's transform, in points; the canvas keeps its size.
-    var transform: AffineTransform = .identity
+    var transform: TransformList = .identity
     /// `--transform-to`: the whole picture's transform moving over time, applied by
     /// ``applyingMotion(to:)`` (``transform`` then stands still at its start).
     var transformMotion: PictureTransformMotion? = nil
@@ -94,12 +94,10 @@ struct OutputSettings {
 
     /// The scene with the `--background` and `--transform` applied and, when a pixel size is
     /// given, scaled to it (then drawn at one pixel per point).
-    func prepared(_ scene: Scene) -> Scene {
+    func prepared(_ scene: Scene) throws -> Scene {
         var scene = scene
         if let background { scene.background = background }
-        if transformMotion == nil, !transform.isIdentity {
-            scene.nodes = [.group(GroupNode(children: scene.nodes, transform: transform))]
-        }
+        if transformMotion == nil { scene = try transformed(scene, by: transform) }
         guard pixelWidth != nil || pixelHeight != nil else { return scene }
         let (sx, sy) = pixelsPerPoint(scene.size)
         scene.nodes = [.group(GroupNode(children: scene.nodes, transform: .scale(x: sx, y: sy)))]
@@ -108,13 +106,36 @@ struct OutputSettings {
     }
 
     /// The animation with `--transform-to` moving the whole picture, and the settings that write
-    /// it (with the motion taken out, so it applies once).
-    func applyingMotion(to animation: SceneAnimation) -> (SceneAnimation, OutputSettings) {
+    /// it (with the motion taken out, so it applies once). The lists every eighth of the way are
+    /// checked on the first picture, so a perspective that cannot draw it is refused up front.
+    func applyingMotion(to animation: SceneAnimation) throws -> (SceneAnimation, OutputSettings) {
         guard let transformMotion else { return (animation, self) }
         var settings = self
         settings.transformMotion = nil
         settings.transform = .identity
-        return (transformMotion.applied(to: animation), settings)
+        let first = animation.scene(0)
+        for step in 0...8 {
+            _ = try transformed(first, by: transformMotion.interpolation.list(at: Double(step) / 8))
+        }
+        return (transformMotion.applied(to: animation, drawing: self), settings)
+    }
+
+    /// A picture under a whole-picture transform list: a group for a plane map; its paths
+    /// projected within 0.05 pixels for a perspective (refused for text and images).
+    func transformed(_ scene: Scene, by list: TransformList) throws -> Scene {
+        var scene = scene
+        if let affine = list.affineTransform {
+            guard !affine.isIdentity else { return scene }
+            scene.nodes = [.group(GroupNode(children: scene.nodes, transform: affine))]
+            return scene
+        }
+        let (sx, sy) = pixelsPerPoint(scene.size)
+        guard let projected = scene.projected(by: list.projectiveTransform, tolerance: 0.05 / max(sx, sy)) else {
+            throw CLIError.badValue(
+                "--transform", list.description,
+                "cannot be drawn in perspective: the picture holds text or images, or reaches behind the viewer")
+        }
+        return projected
     }
 
     /// Pixels per point the renderer uses for a ``prepared(_:)`` scene.
@@ -126,7 +147,7 @@ struct OutputSettings {
         _ scene: Scene, as format: OutputFormat, compressionLevel: Int = defaultPNGCompressionLevel
     ) throws -> [UInt8] {
         try ValidationOnly.checkpoint()
-        let scene = prepared(scene)
+        let scene = try prepared(scene)
         do {
             switch format {
             case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
@@ -177,7 +198,7 @@ extension OutputSettings {
             pixelHeight = try arguments[height]
         }
         defaultFile = options.defaultFile
-        if let option = options.transform { transform = try arguments[option].affineTransform ?? .identity }
+        if let option = options.transform { transform = try arguments[option] }
         transformMotion = try options.motion(arguments)
         switch target {
         case .picture(let format): try checkTerminal(binary: format != .svg)
@@ -236,8 +257,8 @@ struct OutputOptions: OptionGroup {
             ? Option(
                 "transform",
                 help:
-                    "Transform the whole picture, in points, by an SVG/CSS list: translate(X,Y) rotate(DEG[,CX,CY]) scale(S) skewX(DEG) skewY(DEG) matrix(a,b,c,d,e,f); the canvas keeps its size.",
-                default: TransformList.identity, .planarTransformList)
+                    "Transform the whole picture, in points, by an SVG/CSS list: translate(X,Y) rotate(DEG[,CX,CY]) scale(S) skewX(DEG) skewY(DEG) matrix(a,b,c,d,e,f), perspective(D) rotateX(DEG) rotateY(DEG) rotate3d(X,Y,Z,DEG); the canvas keeps its size.",
+                default: TransformList.identity, .transformList)
             : nil
         transformTo =
             pictureTransform
@@ -245,7 +266,7 @@ struct OutputOptions: OptionGroup {
                 "transform-to",
                 help:
                     "Animate the whole picture's transform from --transform to this list, component-wise as CSS does.",
-                .planarTransformList)
+                .transformList)
             : nil
         cycle =
             pictureTransform

@@ -12,7 +12,9 @@ struct PictureTransformMotion: Sendable {
     /// The picture's own animation with the transform moving on top: its length is the longer of
     /// the two, and it loops when both loop (after the least common multiple of their periods,
     /// when that is at most an hour) or when the picture is still.
-    func applied(to animation: SceneAnimation) -> SceneAnimation {
+    /// `drawing` draws each list (``OutputSettings/transformed(_:by:)``); a list it cannot draw
+    /// (checked before, so only past an overshooting timing curve) leaves the frame empty.
+    func applied(to animation: SceneAnimation, drawing: OutputSettings) -> SceneAnimation {
         let interpolation = interpolation
         let timeline = timeline
         let period = timeline.duration
@@ -32,8 +34,11 @@ struct PictureTransformMotion: Sendable {
         ) { time in
             var scene = animation.scene(time)
             let list = interpolation.list(at: timeline.values(at: time)["progress", default: 0])
-            scene.nodes = [.group(GroupNode(children: scene.nodes, transform: list.affineTransform ?? .identity))]
-            return scene
+            guard let transformed = try? drawing.transformed(scene, by: list) else {
+                scene.nodes = []
+                return scene
+            }
+            return transformed
         }
     }
 }

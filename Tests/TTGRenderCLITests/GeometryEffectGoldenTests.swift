@@ -44,6 +44,22 @@ import Testing
             ], name: name)
     }
 
+    /// The refresh glyph (70 points, its center at 35, 35) as a whole picture.
+    static let refreshCases: [(name: String, transform: String)] = [
+        ("refresh-skewX-15", "translate(35,35) skewX(-15) translate(-35,-35)"),
+        ("refresh-flip-50", "translate(35,35) perspective(140) rotateY(50) translate(-35,-35)"),
+        ("refresh-flip-140", "translate(35,35) perspective(140) rotateY(140) translate(-35,-35)"),
+        ("refresh-tilt-rotateX-45", "translate(35,35) perspective(140) rotateX(45) translate(-35,-35)"),
+    ]
+
+    @Test(arguments: refreshCases.map(\.name)) func refreshGlyphSkewedAndFlipped(name: String) throws {
+        let transform = Self.refreshCases.first { $0.name == name }!.transform
+        try render(
+            [
+                "refresh", "--style", "auroraWave", "--scale", "2", "--background", "white", "--transform", transform,
+            ], name: name)
+    }
+
     @Test(arguments: [0.0, 0.6, 1.5, 2.4, 3.3]) func planeFollowingAnInfinityRoute(time: Double) throws {
         try render(
             [

@@ -105,7 +105,7 @@ enum RefreshCommand {
         var shared = OutputSettings(
             path: directory, target: .picture(.png), scale: try arguments[output.scale],
             background: try arguments[output.background])
-        shared.transform = try output.transform.map { try arguments[$0].affineTransform ?? .identity } ?? .identity
+        shared.transform = try output.transform.map { try arguments[$0] } ?? .identity
         shared.transformMotion = try output.motion(arguments)
         let exporting = export.requested(in: arguments)
         let outputs = try request.styles.map {
@@ -123,7 +123,7 @@ enum RefreshCommand {
                 let still = still ?? .png
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            let (animation, moving) = settings.applyingMotion(
+            let (animation, moving) = try settings.applyingMotion(
                 to: try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture))
             return (style.name.rawValue, animation, moving)
         }

@@ -15,17 +15,4 @@ extension ArgumentValue where Value == TransformList {
             }, format: \.description)
     }
 
-    /// A transform list of plane functions only: the whole-picture transform of pictures that
-    /// hold text and images, which only an affine map can draw.
-    static var planarTransformList: Self {
-        transformList.map(
-            { list, text, option in
-                guard list.affineTransform != nil else {
-                    throw CLIError.badValue(
-                        option, text,
-                        "has perspective; a whole picture takes plane transforms only (path render projects paths)")
-                }
-                return list
-            }, format: \.description)
-    }
 }
