@@ -20,7 +20,7 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 FUZZ_TIME    ?= 60
-FUZZERS       = path-parser arguments
+FUZZERS       = path-parser transform-list arguments
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench man attack clean

@@ -10,6 +10,7 @@
 # with the Swift toolchain (lib/swift/clang/lib/linux/libclang_rt.fuzzer-x86_64.a).
 #
 #   Fuzz/build.sh path-parser    TTGGeometry only
+#   Fuzz/build.sh transform-list TTGGeometry only
 #   Fuzz/build.sh arguments      every module (the whole CLI)
 set -eu
 cd "$(dirname "$0")/.."
@@ -56,6 +57,9 @@ case "${1:-all}" in
 path-parser)
     module TTGGeometry
     harness path-parser PathParserFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
+transform-list)
+    module TTGGeometry
+    harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
 arguments)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
@@ -67,7 +71,8 @@ arguments)
     harness arguments ArgumentsFuzzer.swift $objects ;;
 all)
     "$0" path-parser
+    "$0" transform-list
     "$0" arguments ;;
 *)
-    echo "usage: Fuzz/build.sh [path-parser|arguments|all]" >&2; exit 64 ;;
+    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|all]" >&2; exit 64 ;;
 esac

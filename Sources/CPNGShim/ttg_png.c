@@ -52,9 +52,11 @@ static void on_flush(png_structp png) {
     (void)png;
 }
 
-int ttg_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                        int compression_level, uint8_t **out, size_t *out_size,
-                        char *error, size_t error_capacity) {
+/// Encodes rows of samples already packed as the PNG format stores them, at the given
+/// bit depth and color type (the two public encoders below).
+static int encode_rows(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride,
+                       int bit_depth, int color_type, int compression_level, uint8_t **out,
+                       size_t *out_size, char *error, size_t error_capacity) {
     ErrorMessage message = { error, error_capacity };
     *out = NULL;
     *out_size = 0;
@@ -83,11 +85,11 @@ int ttg_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, si
     }
     png_set_write_fn(png, buffer, on_write, on_flush);
     png_set_compression_level(png, compression_level);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
     for (uint32_t y = 0; y < height; y++) {
-        png_write_row(png, rgba + (size_t)y * stride);
+        png_write_row(png, rows + (size_t)y * stride);
     }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
@@ -95,6 +97,20 @@ int ttg_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, si
     *out_size = buffer->size;
     free(buffer);
     return 0;
+}
+
+int ttg_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                        int compression_level, uint8_t **out, size_t *out_size,
+                        char *error, size_t error_capacity) {
+    return encode_rows(rgba, width, height, stride, 8, PNG_COLOR_TYPE_RGB_ALPHA, compression_level,
+                       out, out_size, error, error_capacity);
+}
+
+int ttg_png_encode_gray1(const uint8_t *bits, uint32_t width, uint32_t height, size_t stride,
+                         int compression_level, uint8_t **out, size_t *out_size,
+                         char *error, size_t error_capacity) {
+    return encode_rows(bits, width, height, stride, 1, PNG_COLOR_TYPE_GRAY, compression_level,
+                       out, out_size, error, error_capacity);
 }
 
 void ttg_png_free(uint8_t *buffer) {

@@ -35,13 +35,51 @@ public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCo
     guard image.width > 0, image.height > 0 else {
         throw RenderError.pngEncoding("the image is empty (\(image.width)x\(image.height))")
     }
+    return try encodeRows(
+        image.pixels, width: image.width, height: image.height, stride: image.width * 4,
+        compressionLevel: compressionLevel
+    ) {
+        ttg_png_encode_rgba($0, $1, $2, $3, $4, $5, $6, $7, $8)
+    }
+}
+
+/// Encodes a bitmask as a 1-bit greyscale PNG: white where `mask` is true, black elsewhere,
+/// `mask` holding `width × height` values row after row from the top. Only the IHDR, IDAT and
+/// IEND chunks, as ``encodePNG(_:compressionLevel:)`` writes.
+///
+/// - Throws: ``RenderError/pngEncoding(_:)`` for an empty mask, a count that is not
+///   `width × height`, or a libpng error.
+public func encodeBitmaskPNG(
+    _ mask: [Bool], width: Int, height: Int, compressionLevel: Int = defaultPNGCompressionLevel
+) throws -> [UInt8] {
+    guard width > 0, height > 0, mask.count == width * height else {
+        throw RenderError.pngEncoding("a \(width)x\(height) mask needs that many values, not \(mask.count)")
+    }
+    let stride = (width + 7) / 8
+    var bits = [UInt8](repeating: 0, count: stride * height)
+    for y in 0..<height {
+        for x in 0..<width where mask[y * width + x] { bits[y * stride + x / 8] |= 0x80 >> UInt8(x % 8) }
+    }
+    return try encodeRows(bits, width: width, height: height, stride: stride, compressionLevel: compressionLevel) {
+        ttg_png_encode_gray1($0, $1, $2, $3, $4, $5, $6, $7, $8)
+    }
+}
+
+/// Runs one of the C encoders on packed rows and returns the PNG bytes.
+private func encodeRows(
+    _ rows: [UInt8], width: Int, height: Int, stride: Int, compressionLevel: Int,
+    _ encoder: (
+        UnsafePointer<UInt8>?, UInt32, UInt32, Int, Int32, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
+        UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int
+    ) -> Int32
+) throws -> [UInt8] {
     var output: UnsafeMutablePointer<UInt8>?
     var outputSize = 0
     var message = [CChar](repeating: 0, count: 256)
-    let status = image.pixels.withUnsafeBufferPointer { pixels in
-        ttg_png_encode_rgba(
-            pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-            Int32(compressionLevel), &output, &outputSize, &message, message.count)
+    let status = rows.withUnsafeBufferPointer { pixels in
+        encoder(
+            pixels.baseAddress, UInt32(width), UInt32(height), stride, Int32(compressionLevel), &output, &outputSize,
+            &message, message.count)
     }
     guard status == 0, let output else {
         throw RenderError.pngEncoding(

@@ -80,7 +80,7 @@ public struct PathMeasure: Sendable {
     /// The index of the segment of positive length holding `distance`, by binary search;
     /// nil when the path has no length. Falls back to the first segment when every
     /// segment has zero length.
-    private func entryIndex(atDistance distance: Double) -> Int? {
+    func entryIndex(atDistance distance: Double) -> Int? {
         guard !measured.isEmpty else { return entries.indices.first }
         // The first measured segment whose end lies beyond `distance`, else the last.
         var lo = 0

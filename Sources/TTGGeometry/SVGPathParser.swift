@@ -192,42 +192,16 @@ struct SVGPathParser {
         }
     }
 
-    /// A number right at the current position:
-    /// `sign? (digits ("." digits?)? | "." digits) (("e" | "E") sign? digits)?`.
+    /// A number right at the current position, in ``SVGNumberGrammar``.
     private mutating func number() throws -> Double {
         let start = index
-        if let c = peek, c == UInt8(ascii: "+") || c == UInt8(ascii: "-") { index += 1 }
-        var digits = skipDigits()
-        if peek == UInt8(ascii: ".") {
-            index += 1
-            digits += skipDigits()
-        }
-        guard digits > 0 else {
-            index = start
-            throw error(.number)
-        }
-        if let c = peek, c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
-            var end = index + 1
-            if end < bytes.count, bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-") {
-                end += 1
-            }
-            if end < bytes.count, Self.isDigit(bytes[end]) {
-                index = end
-                _ = skipDigits()
-            }
-        }
+        guard let end = SVGNumberGrammar.end(of: bytes, from: start) else { throw error(.number) }
+        index = end
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw SVGPathError(offset: start, expected: .finiteNumber, found: text)
         }
         return value
-    }
-
-    /// Skips ASCII digits and returns how many there were.
-    private mutating func skipDigits() -> Int {
-        let start = index
-        while let c = peek, Self.isDigit(c) { index += 1 }
-        return index - start
     }
 
     private mutating func skipWhitespace() {
@@ -254,9 +228,9 @@ struct SVGPathParser {
     // MARK: - Character classes
 
     private static let commands = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
-    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A, 0x0C]
+    private static let whitespace = SVGNumberGrammar.whitespace
 
-    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    private static func isDigit(_ c: UInt8) -> Bool { SVGNumberGrammar.isDigit(c) }
 
     private static func startsNumber(_ c: UInt8) -> Bool {
         isDigit(c) || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")

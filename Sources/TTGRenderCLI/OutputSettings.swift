@@ -43,6 +43,11 @@ struct OutputSettings {
     var pixelHeight: Double? = nil
     /// The file a still goes to inside a directory named by -o (`DIR/emoji.png`).
     var defaultFile: String = ""
+    /// `--transform`: the whole picture's transform, in points; the canvas keeps its size.
+    var transform: TransformList = .identity
+    /// `--transform-to`: the whole picture's transform moving over time, applied by
+    /// ``applyingMotion(to:)`` (``transform`` then stands still at its start).
+    var transformMotion: PictureTransformMotion? = nil
 
     /// Pixels per point at most (`--scale`), and pixels a side at most.
     static let maximumScale = 8.0
@@ -89,16 +94,50 @@ struct OutputSettings {
         }
     }
 
-    /// The scene with the `--background` applied and, when a pixel size is given, scaled to it
-    /// (then drawn at one pixel per point).
-    func prepared(_ scene: Scene) -> Scene {
+    /// The scene with the `--background` and `--transform` applied and, when a pixel size is
+    /// given, scaled to it (then drawn at one pixel per point).
+    func prepared(_ scene: Scene) throws -> Scene {
         var scene = scene
         if let background { scene.background = background }
+        if transformMotion == nil { scene = try transformed(scene, by: transform) }
         guard pixelWidth != nil || pixelHeight != nil else { return scene }
         let (sx, sy) = pixelsPerPoint(scene.size)
         scene.nodes = [.group(GroupNode(children: scene.nodes, transform: .scale(x: sx, y: sy)))]
         scene.size = Size(scene.size.width * sx, scene.size.height * sy)
         return scene
+    }
+
+    /// The animation with `--transform-to` moving the whole picture, and the settings that write
+    /// it (with the motion taken out, so it applies once). The lists every eighth of the way are
+    /// checked on the first picture, so a perspective that cannot draw it is refused up front.
+    func applyingMotion(to animation: SceneAnimation) throws -> (SceneAnimation, OutputSettings) {
+        guard let transformMotion else { return (animation, self) }
+        var settings = self
+        settings.transformMotion = nil
+        settings.transform = .identity
+        let first = animation.scene(0)
+        for step in 0...8 {
+            _ = try transformed(first, by: transformMotion.interpolation.list(at: Double(step) / 8))
+        }
+        return (transformMotion.applied(to: animation, drawing: self), settings)
+    }
+
+    /// A picture under a whole-picture transform list: a group for a plane map; its paths
+    /// projected within 0.05 pixels for a perspective (refused for text and images).
+    func transformed(_ scene: Scene, by list: TransformList) throws -> Scene {
+        var scene = scene
+        if let affine = list.affineTransform {
+            guard !affine.isIdentity else { return scene }
+            scene.nodes = [.group(GroupNode(children: scene.nodes, transform: affine))]
+            return scene
+        }
+        let (sx, sy) = pixelsPerPoint(scene.size)
+        guard let projected = scene.projected(by: list.projectiveTransform, tolerance: 0.05 / max(sx, sy)) else {
+            throw CLIError.badValue(
+                "--transform", list.description,
+                "cannot be drawn in perspective: the picture holds text or images, or reaches behind the viewer")
+        }
+        return projected
     }
 
     /// Pixels per point the renderer uses for a ``prepared(_:)`` scene.
@@ -110,7 +149,7 @@ struct OutputSettings {
         _ scene: Scene, as format: OutputFormat, compressionLevel: Int = defaultPNGCompressionLevel
     ) throws -> [UInt8] {
         try ValidationOnly.checkpoint()
-        let scene = prepared(scene)
+        let scene = try prepared(scene)
         do {
             switch format {
             case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
@@ -161,6 +200,8 @@ extension OutputSettings {
             pixelHeight = try arguments[height]
         }
         defaultFile = options.defaultFile
+        if let option = options.transform { transform = try arguments[option] }
+        transformMotion = try options.motion(arguments)
         switch target {
         case .picture(let format): try checkTerminal(binary: format != .svg)
         case .animation: try checkTerminal(binary: true)
@@ -170,7 +211,7 @@ extension OutputSettings {
 }
 
 /// The output options every rendering command shares: `-o`, `--format`, `--scale`,
-/// `--width`/`--height` (pixels), `--background`.
+/// `--width`/`--height` (pixels), `--background`, `--transform`.
 struct OutputOptions: OptionGroup {
     let output: Option<String>
     let format: Option<FileFormat?>
@@ -182,12 +223,18 @@ struct OutputOptions: OptionGroup {
     let height: Option<Double?>?
     let background = Option(
         "background", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", shown: "transparent", .color)
+    /// nil for commands that transform their own geometry (`path render`), as the three below.
+    let transform: Option<TransformList>?
+    let transformTo: Option<TransformList?>?
+    let cycle: Option<Double>?
+    let timing: Option<TimingFunction>?
+    let autoreverse: Flag?
     let defaultFile: String
 
     /// The options of a command whose output is `defaultFile` when -o is not given; an
     /// animating command also writes frames and animated files. `pixelSize` adds `--width`
-    /// and `--height` in pixels.
-    init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true) {
+    /// and `--height` in pixels; `pictureTransform` adds `--transform`, a plane transform of the whole picture.
+    init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true, pictureTransform: Bool = true) {
         let what =
             animates
             ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
@@ -207,11 +254,62 @@ struct OutputOptions: OptionGroup {
                 "height", help: "Output height in pixels; with --width the picture is stretched to both.",
                 .number("PX", in: pixels))
             : nil
+        transform =
+            pictureTransform
+            ? Option(
+                "transform",
+                help:
+                    "Transform the whole picture, in points, by an SVG/CSS list: translate(X,Y) rotate(DEG[,CX,CY]) scale(S) skewX(DEG) skewY(DEG) matrix(a,b,c,d,e,f), perspective(D) rotateX(DEG) rotateY(DEG) rotate3d(X,Y,Z,DEG); the canvas keeps its size.",
+                default: TransformList.identity, .transformList)
+            : nil
+        transformTo =
+            pictureTransform
+            ? Option(
+                "transform-to",
+                help:
+                    "Animate the whole picture's transform from --transform to this list, component-wise as CSS does.",
+                .transformList)
+            : nil
+        cycle =
+            pictureTransform
+            ? Option(
+                "cycle", help: "With --transform-to: seconds from one list to the other; it repeats forever.",
+                default: 1, .number("SECONDS", in: .above(0, upTo: 3600)))
+            : nil
+        timing =
+            pictureTransform
+            ? Option("timing", help: "With --transform-to: easing.", default: TimingFunction.easeInEaseOut, .timing)
+            : nil
+        autoreverse =
+            pictureTransform ? Flag("autoreverse", help: "With --transform-to: each cycle goes there and back.") : nil
         self.defaultFile = defaultFile
     }
 
+    /// The `--transform-to` motion, when it is given.
+    func motion(_ arguments: ParsedArguments) throws -> PictureTransformMotion? {
+        guard let transform, let transformTo, let cycle, let timing, let autoreverse,
+            let to = try arguments[transformTo]
+        else { return nil }
+        let interpolation: TransformInterpolation
+        do { interpolation = try TransformInterpolation(from: try arguments[transform], to: to) } catch {
+            throw CLIError.usage("--transform-to: \(error)")
+        }
+        let progress = try PropertyAnimation.basic(
+            from: 0, to: 1, duration: try arguments[cycle], timing: try arguments[timing],
+            autoreverses: arguments[autoreverse], repeatCount: .infinity)
+        return PictureTransformMotion(interpolation: interpolation, timeline: Timeline(["progress": progress]))
+    }
+
     var rules: [OptionRule] {
-        guard let width, let height else { return [] }
-        return [.conflicts(scale, with: width, height, because: "a size in pixels sets the scale")]
+        var rules: [OptionRule] = []
+        if let width, let height {
+            rules.append(.conflicts(scale, with: width, height, because: "a size in pixels sets the scale"))
+        }
+        if let transformTo, let cycle, let timing, let autoreverse {
+            rules += [
+                .requires(cycle, transformTo), .requires(timing, transformTo), .requires(autoreverse, transformTo),
+            ]
+        }
+        return rules
     }
 }

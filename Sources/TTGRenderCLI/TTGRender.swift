@@ -29,7 +29,7 @@ public enum TTGRender {
             options: [OptionSpec("version", short: "V", help: "Print the version and exit.")],
             subcommands: [
                 PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
-                DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+                HitCommand.spec, DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
             ])
 
     /// Runs the program with `CommandLine.arguments` and exits with its status.
@@ -79,12 +79,14 @@ public enum TTGRender {
                 Console.err(HelpFormatter.help(for: command, program: program))
                 return .usage
             }
-            // Only a command that declares a positional takes one word that is not an option.
-            let accepted = command.positional == nil ? 0 : 1
+            // Only a command that declares a positional takes words that are not options, as many as it says.
+            let accepted = command.positional?.words.upperBound ?? 0
             if parsed.positionals.count > accepted {
                 throw CLIError.usage("unexpected argument '\(CLIError.quoted(parsed.positionals[accepted]))'")
             }
-            if let positional = command.positional, parsed.positionals.isEmpty { throw positional.missing }
+            if let positional = command.positional, parsed.positionals.count < positional.words.lowerBound {
+                throw positional.missing
+            }
             return try run(parsed)
         } catch is OutputFile.BrokenPipe {
             // Die of SIGPIPE, as a tool that did not ignore it would: quiet, and the shell knows why.

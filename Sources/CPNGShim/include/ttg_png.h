@@ -21,7 +21,14 @@ int ttg_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, si
                         int compression_level, uint8_t **out, size_t *out_size,
                         char *error, size_t error_capacity);
 
-/// Frees a buffer returned by `ttg_png_encode_rgba`.
+/// Encodes a 1-bit greyscale PNG (0 black, 1 white) as `ttg_png_encode_rgba` does: `bits`
+/// holds `height` rows of `stride` bytes, each row starting with `width` bits packed eight
+/// to a byte, the leftmost pixel in the most significant bit.
+int ttg_png_encode_gray1(const uint8_t *bits, uint32_t width, uint32_t height, size_t stride,
+                         int compression_level, uint8_t **out, size_t *out_size,
+                         char *error, size_t error_capacity);
+
+/// Frees a buffer returned by `ttg_png_encode_rgba` or `ttg_png_encode_gray1`.
 void ttg_png_free(uint8_t *buffer);
 
 /// Reads only the PNG header (signature and IHDR): on success returns 0 and

@@ -30,12 +30,13 @@ enum EmojiCommand {
                 "ttg-render emoji --rate 4.6 --preset playful --face squircle --fill --scale 2 -o happy@2x.png",
                 "ttg-render emoji --rate 0 --to 5 --transition 1 --preset expressive --fps 30 --hold 1 -o mood.gif",
                 "ttg-render emoji --grid --size 120 -o sheet.png",
+                "ttg-render emoji --rate 4 --size 80 --transform 'rotate(-8, 40, 40)' --transform-to 'rotate(8, 40, 40)' --autoreverse --loop --fps 15 -o wobble.gif",
             ],
             options: options.specs + output.specs + export.specs,
             rules: options.rules + output.rules + export.rules
                 + [
                     .conflicts(
-                        options.grid, with: export.frames, export.duration, export.loop,
+                        options.grid, with: export.frames, export.duration, export.loop, output.transformTo!,
                         because: "--grid writes one picture")
                 ],
             run: { arguments in

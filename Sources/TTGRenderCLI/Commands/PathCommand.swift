@@ -6,7 +6,7 @@ enum PathCommand {
         CommandSpec(
             name: "path",
             abstract: "Inspect, transform and render SVG path data.",
-            usage: "path info|contains|trim|point-at|transform|render --d D [options]",
+            usage: "path info|contains|trim|point-at|transform|render|follow --d D [options]",
             discussion: """
                 D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
                 or as @FILE to read it from a file (@- reads standard input). Coordinates are
@@ -14,7 +14,7 @@ enum PathCommand {
                 """,
             subcommands: [
                 PathInfoCommand.spec, PathContainsCommand.spec, PathTrimCommand.spec,
-                PathPointAtCommand.spec, PathTransformCommand.spec, PathRenderCommand.spec,
+                PathPointAtCommand.spec, PathTransformCommand.spec, PathRenderCommand.spec, PathFollowCommand.spec,
             ])
     }
 

@@ -13,9 +13,17 @@ enum PathRenderCommand {
                 canvas reaches the path's bottom-right extent (stroke included). --fit instead scales
                 the path's bounds into the canvas, centered, with a 6% margin; the line width stays in points.
 
-                --trim-to and --dash-phase-to animate the stroke; export the frames with -o DIR/, a
+                --trim-to and --dash-phase-to animate the stroke, --transform-to the transform (each
+                function's arguments in a straight line, as a CSS transition; lists whose planar
+                functions differ go through a matrix decomposition); export the frames with -o DIR/, a
                 pattern, or a .gif or .webp file, and --frames, --duration or --loop. Without them
-                the picture shows the moment --start (default 0).
+                the picture shows the moment --start (default 0). Without --width and --height the
+                canvas holds the transformed path over the whole animation.
+
+                \(PathTransformCommand.transformListDiscussion) Where the transform shows the path's
+                back (a flip past 90°), --back D is drawn instead, mirrored across the center of the
+                front's bounds (about the axis the flip reverses) so that it reads the right way round,
+                as the back of a card turning about its center.
 
                 \(ExportSettings.discussion)
                 """,
@@ -23,6 +31,8 @@ enum PathRenderCommand {
                 "ttg-render path render --d 'M10 10 h80 v80 h-80 Z M30 30 v40 h40 v-40 Z' --rule evenodd --fill teal --width 100 --height 100 -o frame.png",
                 "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --width 256 --height 256 --scale 2 -o pin.png",
                 "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke teal --line-width 3 --trim 0,0 --trim-to 0,1 --fit --width 128 --height 128 --loop -o draw-on.gif",
+                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --fill teal --width 100 --height 100 --transform 'rotate(0, 50, 50) skewX(0)' --transform-to 'rotate(90, 50, 50) skewX(20)' --timing 'cubic-bezier(0.3, 0, 0.2, 1)' --autoreverse --loop -o skew.gif",
+                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --back 'M30 50 h40 M50 30 v40' --stroke black --line-width 4 --width 100 --height 100 --transform 'translate(50,50) perspective(300) rotateY(0) translate(-50,-50)' --transform-to 'translate(50,50) perspective(300) rotateY(360) translate(-50,-50)' --timing linear --cycle 2 --loop -o flip.gif",
             ],
             options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
             rules: options.rules + export.rules,
@@ -35,45 +45,56 @@ enum PathRenderCommand {
     }
 
     static let options = PathRenderOptions()
-    static let output = OutputOptions(defaultFile: "path.png", animates: true, pixelSize: false)
+    static let output = OutputOptions(
+        defaultFile: "path.png", animates: true, pixelSize: false, pictureTransform: false)
     static let export = ExportOptions()
 
     /// The margin `--fit` leaves on each side, as a fraction of the canvas's shorter side.
     static let fitMargin = 0.06
 
-    /// The drawing as an animation: constant unless --trim-to or --dash-phase-to is given.
+    /// The drawing as an animation: constant unless --trim-to, --dash-phase-to or --transform-to is given.
     static func animation(for path: Path, _ arguments: ParsedArguments, output: OutputSettings) throws -> SceneAnimation
     {
-        let scene = try self.scene(for: path, arguments, output: output)
+        let transform = try PathTransformAnimation(
+            from: try arguments[options.transform], to: try arguments[options.transformTo],
+            back: try arguments[options.back])
+        let drawing = try self.drawing(for: path, transform: transform, arguments, output: output)
         // Every option given is checked, even one that has no effect on this drawing.
         let cycle = try arguments[options.cycle]
         let timing = try arguments[options.timing]
         let autoreverses = arguments[options.autoreverse]
-        guard case .shape(let shape) = scene.nodes[0], let stroke = shape.stroke else { return .still(scene) }
         func animate(_ from: Double, _ to: Double) throws -> PropertyAnimation {
             try .basic(
                 from: from, to: to, duration: cycle, timing: timing, autoreverses: autoreverses, repeatCount: .infinity)
         }
+        let shape = drawing.shape
+        let stroke = shape.stroke
         var timeline = Timeline()
-        if let to = try arguments[options.trimTo] {
+        if let to = try arguments[options.trimTo], let stroke {
             timeline["trimStart"] = try animate(stroke.trimStart, to.start)
             timeline["trimEnd"] = try animate(stroke.trimEnd, to.end)
         }
-        if let to = try arguments[options.dashPhaseTo] {
+        if let to = try arguments[options.dashPhaseTo], let stroke {
             timeline["dashPhase"] = try animate(stroke.dashPhase, to)
         }
-        return SceneAnimation(timeline: timeline, size: scene.size) { values in
+        if transform.animates { timeline["transform"] = try animate(0, 1) }
+        if timeline.animations.isEmpty { return .still(drawing.scene(at: 0)) }
+        return SceneAnimation(timeline: timeline, size: drawing.canvas) { values in
             var animated = stroke
-            animated.trimStart = values["trimStart", default: stroke.trimStart]
-            animated.trimEnd = values["trimEnd", default: stroke.trimEnd]
-            animated.dashPhase = values["dashPhase", default: stroke.dashPhase]
-            var frame = scene
-            frame.nodes[0] = .shape(ShapeNode(path: shape.path, fill: shape.fill, stroke: animated))
+            animated?.trimStart = values["trimStart", default: stroke?.trimStart ?? 0]
+            animated?.trimEnd = values["trimEnd", default: stroke?.trimEnd ?? 1]
+            animated?.dashPhase = values["dashPhase", default: stroke?.dashPhase ?? 0]
+            var frame = drawing.scene(at: values["transform", default: 0])
+            guard case .shape(let drawn) = frame.nodes.first else { return frame }
+            frame.nodes[0] = .shape(ShapeNode(path: drawn.path, fill: drawn.fill, stroke: animated))
             return frame
         }
     }
 
-    static func scene(for path: Path, _ arguments: ParsedArguments, output: OutputSettings) throws -> Scene {
+    /// The canvas, the shape, and the transformed and fitted path at each fraction of --transform-to.
+    static func drawing(
+        for path: Path, transform: PathTransformAnimation, _ arguments: ParsedArguments, output: OutputSettings
+    ) throws -> PathDrawing {
         let fill = try arguments[options.fill]
         let lineWidth = try arguments[options.lineWidth]
         let trim = try arguments[options.trim]
@@ -84,19 +105,24 @@ enum PathRenderCommand {
                 trimStart: trim.start, trimEnd: trim.end)
         }
         let strokeOutset = stroke == nil ? 0 : lineWidth / 2
-        let bounds = path.bounds
+        // The bounds the transformed path reaches over the animation (every eighth of it), or still.
+        let tolerance = PathTransformAnimation.tolerance / output.scale
+        let bounds =
+            try transform.samples.map { try transform.path(path, at: $0, tolerance: tolerance).bounds }
+            .reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? path.bounds
         let canvas = Size(
             try arguments[options.width] ?? max(1, (bounds.maxX + strokeOutset).rounded(.up)),
             try arguments[options.height] ?? max(1, (bounds.maxY + strokeOutset).rounded(.up)))
         try output.validate(canvas: canvas)
-
-        var drawn = path
+        var fit = AffineTransform.identity
         if arguments[options.fit] {
-            drawn = path.applying(fitTransform(bounds.insetBy(dx: -strokeOutset, dy: -strokeOutset), into: canvas))
+            fit = fitTransform(bounds.insetBy(dx: -strokeOutset, dy: -strokeOutset), into: canvas)
         }
         let shape = ShapeNode(
-            path: drawn, fill: try fill.map { Fill(.solid($0), rule: try arguments[options.rule]) }, stroke: stroke)
-        return Scene(size: canvas, nodes: [.shape(shape)])
+            path: path, fill: try fill.map { Fill(.solid($0), rule: try arguments[options.rule]) }, stroke: stroke)
+        return PathDrawing(
+            canvas: canvas, shape: shape, source: path, transform: transform, fit: fit,
+            tolerance: tolerance / max(abs(fit.a), abs(fit.b), abs(fit.c), abs(fit.d), 1e-9))
     }
 
     /// Scales and centers `bounds` into the canvas, leaving ``fitMargin`` on each side.
@@ -141,6 +167,15 @@ struct PathRenderOptions: OptionGroup {
         .number("SECONDS", in: .above(0, upTo: 3600)))
     let timing = Option("timing", help: "Easing.", default: TimingFunction.easeInEaseOut, .timing)
     let autoreverse = Flag("autoreverse", help: "Each cycle plays forward, then backward.")
+    let transform = Option(
+        "transform", help: "Transform the path by a list: translate(X,Y) rotate(DEG[,CX,CY]) skewX(DEG) ... (below).",
+        default: TransformList.identity, .transformList)
+    let transformTo = Option(
+        "transform-to", help: "Animate the transform from --transform to this list, component-wise as CSS does.",
+        .transformList)
+    let back = Option(
+        "back", help: "Path drawn instead when the transform turns the back toward the viewer (a flipped card).",
+        .pathData)
 
     var rules: [OptionRule] {
         [
@@ -148,8 +183,8 @@ struct PathRenderOptions: OptionGroup {
             .requires(dashPhaseTo, stroke, because: "it animates the stroke"),
             .requires(cap, stroke), .requires(join, stroke), .requires(dash, stroke), .requires(dashPhase, stroke),
             .requires(trim, stroke), .requires(lineWidth, stroke),
-            .requires(cycle, trimTo, dashPhaseTo), .requires(timing, trimTo, dashPhaseTo),
-            .requires(autoreverse, trimTo, dashPhaseTo),
+            .requires(cycle, trimTo, dashPhaseTo, transformTo), .requires(timing, trimTo, dashPhaseTo, transformTo),
+            .requires(autoreverse, trimTo, dashPhaseTo, transformTo),
         ]
     }
 }
@@ -187,17 +222,28 @@ extension ArgumentValue where Value == [Double] {
 }
 
 extension ArgumentValue where Value == TimingFunction {
-    /// A timing curve by its Core Animation name.
+    /// A timing curve by its Core Animation name, or `cubic-bezier(x1, y1, x2, y2)` as CSS writes it.
     static var timing: Self {
         ArgumentValue(
-            TimingFunction.names.joined(separator: "|"),
+            TimingFunction.names.joined(separator: "|") + "|cubic-bezier(X1,Y1,X2,Y2)",
             parse: { text, option in
-                guard let timing = TimingFunction(named: text) else {
+                if let timing = TimingFunction(named: text) { return timing }
+                let trimmed = text.trimmingWhitespace
+                guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else {
                     throw CLIError.usage(
                         "\(option): unknown value '\(CLIError.quoted(text))'"
-                            + Suggestion.didYouMean(text, in: TimingFunction.names))
+                            + Suggestion.didYouMean(text, in: TimingFunction.names + ["cubic-bezier"]))
                 }
-                return timing
-            }, format: { $0.name ?? "\($0)" })
+                let inner = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
+                guard let v = try? ArgumentValue<[Double]>.numbers("", count: 4...4).parse(inner, option) else {
+                    throw CLIError.badValue(option, text, "is not of the form cubic-bezier(X1,Y1,X2,Y2)")
+                }
+                do { return try TimingFunction(controlPoints: v[0], v[1], v[2], v[3]) } catch {
+                    throw CLIError.badValue(option, text, "needs X1 and X2 in 0…1")
+                }
+            },
+            format: {
+                $0.name ?? "cubic-bezier(\([$0.x1, $0.y1, $0.x2, $0.y2].map(shortestDecimal).joined(separator: ","))"
+            })
     }
 }

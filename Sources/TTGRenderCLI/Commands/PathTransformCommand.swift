@@ -6,22 +6,52 @@ enum PathTransformCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "transform",
-            abstract: "Print the path under affine transforms, applied in the order given.",
+            abstract: "Print the path under transforms, applied in the order given.",
             usage:
-                "path transform --d D [--translate X,Y] [--scale SX[,SY]] [--rotate DEG] [--matrix a,b,c,d,tx,ty] ...",
+                "path transform --d D [--translate X,Y] [--scale SX[,SY]] [--rotate DEG] [--matrix a,b,c,d,tx,ty] [--transform LIST] ...",
             discussion: """
                 Each option may repeat; they apply left to right. Scale and rotation are about the
                 origin; a positive angle turns +x toward +y (clockwise on screen). The matrix maps
                 (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as CGAffineTransform does.
+
+                \(transformListDiscussion)
                 """,
-            examples: ["ttg-render path transform --d 'M0 0 L10 0' --rotate 90 --translate 5,5"],
-            options: [PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec],
+            examples: [
+                "ttg-render path transform --d 'M0 0 L10 0' --rotate 90 --translate 5,5",
+                "ttg-render path transform --d 'M0 0 h10 v10 h-10 Z' --transform 'translate(10,0) rotate(30, 5, 5) skewX(12)'",
+                "ttg-render path transform --d 'M0 0 h100 v100 h-100 Z' --transform 'translate(50,50) perspective(300) rotateY(40deg) translate(-50,-50)'",
+            ],
+            options: [
+                PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec, transformList.spec,
+            ],
             run: { arguments in
                 let path = try arguments[PathCommand.pathData]
-                Console.out(path.applying(try transform(from: arguments)).svgPathData + "\n")
+                let map = try transform(from: arguments)
+                if let affine = map.affineTransform {
+                    Console.out(path.applying(affine).svgPathData + "\n")
+                    return .success
+                }
+                guard let projected = path.projected(by: map, tolerance: PathTransformAnimation.tolerance),
+                    projected.isFinite
+                else {
+                    throw CLIError.usage(
+                        "--transform: the transforms put part of the path at or behind the viewer, or at infinity")
+                }
+                Console.out(projected.svgPathData + "\n")
                 return .success
             })
     }
+
+    /// The transform list grammar, for help (`path transform` and `path render`).
+    static let transformListDiscussion = """
+        A --transform LIST is SVG's and CSS's: matrix(a,b,c,d,e,f), translate(X[,Y]),
+        scale(SX[,SY]), rotate(A[,CX,CY]), skewX(A), skewY(A), perspective(D), rotateX(A),
+        rotateY(A), rotate3d(X,Y,Z,A), separated by spaces or commas; angles take deg (the
+        default), rad, turn or grad. The rightmost function applies to the path first, as in SVG.
+        The 3D functions turn the plane in space (x right, y down, z toward the viewer) and
+        perspective(D) views it from D points away; the path is projected: lines stay lines and
+        curves become cubics within 0.05 of the true projection.
+        """
 
     static let translate = Option(
         "translate", help: "Move by X, Y.",
@@ -40,14 +70,36 @@ enum PathTransformCommand {
             AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
         }, repeatable: true)
 
-    /// The product of the transform options, in command-line order.
-    static func transform(from arguments: ParsedArguments) throws -> AffineTransform {
+    static let transformList = Option(
+        "transform", help: "Apply a transform list (below).", .transformList, repeatable: true)
+
+    /// The product of the transform options, in command-line order: affine while every step is.
+    static func transform(from arguments: ParsedArguments) throws -> ProjectiveTransform {
         let steps = [translate, scale, rotate, matrix]
-        return try arguments.occurrences.reduce(AffineTransform.identity) { result, occurrence in
-            guard let option = steps.first(where: { $0.spec.name == occurrence.name }),
-                let step = try arguments.value(of: occurrence, option)
-            else { return result }
-            return result.concatenating(step)
+        var affine = AffineTransform.identity
+        var projective: ProjectiveTransform?
+        for occurrence in arguments.occurrences {
+            let step: ProjectiveTransform
+            if occurrence.name == transformList.spec.name, let list = try arguments.value(of: occurrence, transformList)
+            {
+                guard let planar = list.affineTransform else {
+                    projective = (projective ?? ProjectiveTransform(affine)).concatenating(list.projectiveTransform)
+                    continue
+                }
+                step = ProjectiveTransform(planar)
+            } else if let option = steps.first(where: { $0.spec.name == occurrence.name }),
+                let value = try arguments.value(of: occurrence, option)
+            {
+                step = ProjectiveTransform(value)
+            } else {
+                continue
+            }
+            if let current = projective {
+                projective = current.concatenating(step)
+            } else {
+                affine = affine.concatenating(step.affineTransform!)
+            }
         }
+        return projective ?? ProjectiveTransform(affine)
     }
 }

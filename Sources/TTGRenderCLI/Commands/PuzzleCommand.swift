@@ -52,6 +52,8 @@ enum PuzzleCommand {
                 .conflicts(
                     options.outDir, with: output.width!, output.height!,
                     because: "layers differ in size; --scale sets their pixels"),
+                .conflicts(
+                    options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
             ],
             subcommands: [PuzzleVerifyCommand.spec],
             run: { arguments in try run(arguments) })

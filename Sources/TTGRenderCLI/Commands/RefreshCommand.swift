@@ -105,9 +105,11 @@ enum RefreshCommand {
             throw CLIError.badValue("-o", directory, "is not a directory; --all writes one file per style into -o DIR/")
         }
         let format = try arguments[output.format] ?? .png
-        let shared = OutputSettings(
+        var shared = OutputSettings(
             path: directory, target: .picture(.png), scale: try arguments[output.scale],
             background: try arguments[output.background])
+        shared.transform = try output.transform.map { try arguments[$0] } ?? .identity
+        shared.transformMotion = try output.motion(arguments)
         let exporting = export.requested(in: arguments)
         let outputs = try request.styles.map {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
@@ -124,9 +126,9 @@ enum RefreshCommand {
                 let still = still ?? .png
                 (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
             }
-            let animation = try animation(
-                request.glyph(style), request, arguments, onePicture: settings.target.isPicture)
-            return (style.name.rawValue, animation, settings)
+            let (animation, moving) = try settings.applyingMotion(
+                to: try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture))
+            return (style.name.rawValue, animation, moving)
         }
         // Every style's loop is checked before any file is written: the long ones are refused together.
         try LoopRefusal.check(

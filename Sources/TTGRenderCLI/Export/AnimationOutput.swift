@@ -15,6 +15,7 @@ enum AnimationOutput {
 
     /// Writes the animation as the arguments ask; returns what was written, as a manifest.
     static func export(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws -> JSON {
+        let (animation, output) = try output.applyingMotion(to: animation)
         let options = ExportOptions()
         // The export options are read (and checked) even for one picture.
         let settings = try ExportSettings(arguments, options)

@@ -96,8 +96,8 @@ public struct Positional<Value: Sendable>: Sendable {
     public let spec: PositionalSpec
     let parse: @Sendable (_ text: String, _ name: String) throws -> Value
 
-    public init(_ name: String, help: String, _ kind: ArgumentValue<Value>) {
-        spec = PositionalSpec(name, value: kind.placeholder, help: help)
+    public init(_ name: String, help: String, _ kind: ArgumentValue<Value>, words: ClosedRange<Int> = 1...1) {
+        spec = PositionalSpec(name, value: kind.placeholder, help: help, words: words)
         parse = kind.parse
     }
 }

@@ -59,11 +59,14 @@ public struct PositionalSpec: Sendable {
     public var valueName: String
     /// What the argument is, one sentence.
     public var help: String
+    /// How many words the command takes (`hit IMAGE X,Y [X,Y ...]` takes two or more).
+    public var words: ClosedRange<Int>
 
-    public init(_ name: String, value: String, help: String) {
+    public init(_ name: String, value: String, help: String, words: ClosedRange<Int> = 1...1) {
         self.name = name
         self.valueName = value
         self.help = help
+        self.words = words
     }
 
     /// The usage error when the command line has no such word.
@@ -83,8 +86,8 @@ public struct CommandSpec: Sendable {
     /// Example command lines, shown in help; each runs as written (a test runs them).
     public var examples: [String]
     public var options: [OptionSpec]
-    /// The one word the command takes that is not an option, when it takes one (required then);
-    /// other commands refuse any such word.
+    /// The words the command takes that are not options, when it takes some (as many as its
+    /// `words` says); other commands refuse any such word.
     public var positional: PositionalSpec?
     /// Which options exclude or need others; the parser enforces them.
     public var rules: [OptionRule]

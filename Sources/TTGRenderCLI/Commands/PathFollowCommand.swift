@@ -1,0 +1,127 @@
+import TTGGeometry
+import TTGScene
+
+/// `path follow`: a shape that travels along a route, turned to its direction.
+enum PathFollowCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "follow",
+            abstract: "Animate a shape moving along a route by arc length, turned to the route's direction.",
+            usage:
+                "path follow --d D --along ROUTE [--duration S] [--timing T] [--repeat N] [--autoreverse] [--no-rotate] [--show-path] [options] [-o FILE | frames]",
+            discussion: """
+                The center of the shape's bounds travels along ROUTE at the distance the time gives:
+                one trip takes --duration seconds, its progress following --timing (linear: constant
+                speed), measured along the route's exact arc length. The shape's +x axis points along the
+                route (draw it heading right) unless --no-rotate; at a cusp it keeps the direction it
+                arrived in, and zero-length segments are skipped. --repeat N makes N trips (fractions
+                allowed; 0, the default, travels forever) and --autoreverse comes back each time. A
+                closed route ends where it starts, so the trip loops seamlessly: --loop exports exactly
+                one. --show-path draws the route under the shape. Without --width and --height the
+                canvas reaches the route's bottom-right extent plus the shape's reach.
+
+                Frames: -o DIR/, a pattern, or a .gif or .webp file; the natural length is one trip (all
+                of them when --repeat ends, forward and back with --autoreverse); --frames N exports N
+                frames. Here --duration and --repeat are the trip's; an animated file plays forever.
+
+                \\(ExportSettings.discussion)
+                """,
+            examples: [
+                "ttg-render path follow --d 'M-12 -8 L12 0 L-12 8 L-6 0 Z' --along 'M100 60 C130 10 190 10 190 60 C190 110 130 110 100 60 C70 10 10 10 10 60 C10 110 70 110 100 60 Z' --show-path --duration 4 --loop --fps 20 -o plane.gif",
+                "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --repeat 1 --timing easeInEaseOut --start 0.5 -o halfway.png",
+            ],
+            options: [PathCommand.pathData.spec] + options.specs + output.specs + exportSpecs,
+            rules: options.rules + [.requires(export.longLoop, export.loop)],
+            run: { arguments in
+                let settings = try OutputSettings(arguments, output)
+                let follow = try self.follow(arguments, output: settings)
+                let animation: SceneAnimation
+                do { animation = try follow.sceneAnimation() } catch {
+                    throw CLIError.usage("--duration, --repeat: \(error)")
+                }
+                return try AnimationOutput.write(animation, arguments: exportArguments(arguments), output: settings)
+            })
+    }
+
+    static let options = PathFollowOptions()
+    static let output = OutputOptions(
+        defaultFile: "follow.png", animates: true, pixelSize: false, pictureTransform: false)
+    static let export = ExportOptions()
+
+    /// The export options but the two this command gives its own meaning: the trip's duration
+    /// and repeat count.
+    static let exportSpecs = export.specs.filter {
+        ![export.duration.spec.name, export.playCount.spec.name].contains($0.name)
+    }
+
+    /// The arguments as the export reads them: without this command's --duration and --repeat.
+    static func exportArguments(_ arguments: ParsedArguments) -> ParsedArguments {
+        let own: Set = [options.duration.spec.name, options.repeatCount.spec.name]
+        return ParsedArguments(
+            occurrences: arguments.occurrences.filter { !own.contains($0.name) }, positionals: arguments.positionals)
+    }
+
+    static func follow(_ arguments: ParsedArguments, output: OutputSettings) throws -> PathFollow {
+        let shapePath = try arguments[PathCommand.pathData]
+        let route = try arguments[options.along]
+        guard route.length > 0 else { throw CLIError("--along: the route has no length", status: .dataError) }
+        let lineWidth = try arguments[options.lineWidth]
+        let stroke = try arguments[options.stroke].map { Stroke(.solid($0), width: lineWidth) }
+        let shape = ShapeNode(
+            path: shapePath, fill: try arguments[options.fill].map { Fill(.solid($0)) }, stroke: stroke)
+        var follow = PathFollow(
+            shape: shape, route: route, canvas: .zero, duration: try arguments[options.duration],
+            timing: try arguments[options.timing], autoreverses: arguments[options.autoreverse],
+            rotates: !arguments[options.noRotate],
+            routeStroke: arguments[options.showPath]
+                ? Stroke(.solid(try arguments[options.routeColor]), width: try arguments[options.routeWidth]) : nil)
+        let trips = try arguments[options.repeatCount]
+        follow.repeatCount = trips == 0 ? .infinity : trips
+        // The shape's reach from its anchor, whichever way it turns; then the route's extent.
+        let anchor = follow.anchor
+        let outset = stroke == nil ? 0 : lineWidth / 2
+        let box = shapePath.controlBounds
+        let corners = [
+            Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY),
+        ]
+        let reach = corners.map { $0.distance(to: anchor) }.max()! + outset
+        let bounds = route.bounds
+        follow.canvas = Size(
+            try arguments[options.width] ?? max(1, (bounds.maxX + reach).rounded(.up)),
+            try arguments[options.height] ?? max(1, (bounds.maxY + reach).rounded(.up)))
+        try output.validate(canvas: follow.canvas)
+        return follow
+    }
+}
+
+/// `path follow`'s options.
+struct PathFollowOptions: OptionGroup {
+    let along = Option(required: "along", help: "The route: SVG path data, or @FILE.", .pathData)
+    let duration = Option(
+        "duration", help: "Seconds for one trip along the route.", default: 2,
+        .number("SECONDS", in: .above(0, upTo: 3600)))
+    let timing = Option("timing", help: "Easing of each trip.", default: TimingFunction.linear, .timing)
+    let repeatCount = Option(
+        "repeat", help: "Trips in all (fractions allowed); 0 travels forever.", default: 0,
+        .number("N", in: 0...1_000_000))
+    let autoreverse = Flag("autoreverse", help: "Each trip goes forward, then back.")
+    let noRotate = Flag("no-rotate", help: "Keep the shape upright instead of turning it with the route.")
+    let showPath = Flag("show-path", help: "Draw the route under the shape.")
+    let routeColor = Option(
+        "route-color", help: "The route's color with --show-path.",
+        default: Color(red8: 0xC7, green8: 0xC7, blue8: 0xCC),
+        .color)
+    let routeWidth = Option(
+        "route-width", help: "The route's line width with --show-path.", default: 2, .number(in: 0...10_000))
+    let fill = Option("fill", help: "Fill color of the shape, or 'none'.", default: Color.black, .colorOrNone)
+    let stroke = Option("stroke", help: "Stroke color of the shape, or 'none'.", default: nil, .colorOrNone)
+    let lineWidth = Option("line-width", help: "The shape's stroke width.", default: 1, .number(in: 0...10_000))
+    let width = Option("width", help: "Canvas width in points.", .number("W", in: .above(0, upTo: 16384)))
+    let height = Option("height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: 16384)))
+
+    var rules: [OptionRule] {
+        [
+            .requires(routeColor, showPath), .requires(routeWidth, showPath), .requires(lineWidth, stroke),
+        ]
+    }
+}
