@@ -20,7 +20,7 @@ public struct SVGWriter: Sendable {
 
     /// A still picture.
     public func document(for scene: Scene) throws -> String {
-        let sampling = AnimationSampling(
+        let sampling = try AnimationSampling(
             SceneAnimation.still(scene), start: 0, end: 0, frameTimes: [0])
         return try document(for: sampling, playback: SVGPlayback())
     }
@@ -37,13 +37,13 @@ public struct SVGWriter: Sendable {
             ])
         var body: [String] = []
         var definitions: [String] = []
-        var nextID = 0
+        let identifiers = SVGIdentifiers()
         for run in sampling.runs {
             let animated = sampling.end > sampling.start && run.count > 1
             let timing = SMILTiming(sampling: sampling, run: run, playback: playback)
             let writer = SVGSceneWriter(
                 services: services, timing: sampling.end > sampling.start ? timing : nil, animated: animated,
-                canvas: Rect(x: 0, y: 0, width: size.width, height: size.height), nextID: nextID)
+                canvas: Rect(x: 0, y: 0, width: size.width, height: size.height), identifiers: identifiers)
             let scenes = Array(sampling.scenes[run])
             var content = try writer.content(of: scenes)
             if sampling.runs.count > 1, let visibility = timing.visibility() {
@@ -54,7 +54,6 @@ public struct SVGWriter: Sendable {
             }
             body += content
             definitions += writer.definitions
-            nextID = writer.nextID
         }
         if !definitions.isEmpty { root.children.append("<defs>" + definitions.joined() + "</defs>") }
         root.children += body

@@ -23,8 +23,12 @@ public struct AnimationSampling: Sendable {
     /// frame, far above the rounding of a key time.
     static let jumpLead = 1e-4
 
-    /// Samples `animation` at `frameTimes` (within `start…end`) and at its timeline's breakpoints.
-    public init(_ animation: SceneAnimation, start: Double, end: Double, frameTimes: [Double]) {
+    /// Samples `animation` at `frameTimes` (within `start…end`) and at its timeline's breakpoints,
+    /// each picture passed through `preparing` (an output's background, scale or transform).
+    public init(
+        _ animation: SceneAnimation, start: Double, end: Double, frameTimes: [Double],
+        preparing: (Scene) throws -> Scene = { $0 }
+    ) rethrows {
         var times = Set(frameTimes.filter { $0 >= start && $0 <= end })
         times.insert(start)
         times.insert(end)
@@ -43,7 +47,7 @@ public struct AnimationSampling: Sendable {
         self.start = start
         self.end = end
         self.times = times.sorted()
-        self.scenes = self.times.map(animation.scene)
+        self.scenes = try self.times.map { try preparing(animation.scene($0)) }
         let values = self.times.map { animation.timeline?.values(at: $0) }
         self.properties = curves.map { curve in (values.map { $0?[curve.name] ?? 0 }, curve.segments) }
         var runs: [Range<Int>] = []

@@ -19,7 +19,7 @@ import Testing
     }
 
     static func sampling() throws -> AnimationSampling {
-        AnimationSampling(
+        try AnimationSampling(
             try animation(), start: 0, end: 2, frameTimes: (0..<60).map { Double($0) / 30 })
     }
 

@@ -205,8 +205,8 @@ struct FrameExporter {
             } ?? false
         let end = loops ? plan.start + plan.duration : times[times.count - 1]
         let output = self.output
-        let sampling = AnimationSampling(
-            animation.mapScenes { output.prepared($0) }, start: plan.start, end: end, frameTimes: times)
+        let sampling = try AnimationSampling(
+            animation, start: plan.start, end: end, frameTimes: times, preparing: output.prepared)
         let playback = SVGPlayback(
             playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount,
             hold: options.hold + (loops ? 0 : 1 / plan.fps))
