@@ -82,6 +82,7 @@ let package = Package(
         .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
+        .testTarget(name: "TTGSVGTests", dependencies: ["TTGSVG", "TTGScene", "TTGGeometry"]),
         .testTarget(
             name: "TTGCairoTests",
             dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),

@@ -72,23 +72,31 @@ struct FaceRenderer {
         }
         if let custom = face.customPath, custom.mode == .overlay { path.append(contentsOf: custom.path) }
         var nodes: [Node] = []
-        if let outline, let fill { nodes.append(.shape(outline, fill: fill)) }
-        nodes.append(.shape(path, stroke: stroke()))
+        if let outline, let fill { nodes.append(.shape(outline, fill: fill, name: "face-fill")) }
+        nodes.append(.shape(path, stroke: stroke(), name: "face"))
         return nodes
     }
 
     /// This project's drawing (``FaceLook/rich``): filled marks in layers, kept inside the canvas.
     func richNodes(outline: Path?, fill: Paint?) -> [Node] {
         var nodes: [Node] = []
-        if let outline { nodes.append(.shape(outline, fill: fill, stroke: stroke())) }
+        if let outline { nodes.append(.shape(outline, fill: fill, stroke: stroke(), name: "face")) }
         let accessories = AccessoryMarks(renderer: self)
         let shown = face.accessoryScale > 0 ? expression.placements : []
-        nodes += shown.filter { $0.kind == .blush }.flatMap(accessories.blush)
-        if let mood = expression.eyebrows { nodes += EyeMarks(renderer: self).eyebrows(mood, over: expression.eyes) }
-        if face.geometry.showEyes { nodes += EyeMarks(renderer: self).eyes(expression.eyes) }
-        nodes += MouthMarks(renderer: self).mouth(expression.mouth)
-        nodes += shown.filter { $0.kind != .blush }.flatMap(accessories.mark)
-        if let custom = face.customPath, custom.mode == .overlay { nodes.append(.shape(custom.path, stroke: stroke())) }
+        // Each kind of mark is a group named for it, as a designer would layer the drawing.
+        func add(_ name: String, _ marks: [Node]) {
+            if !marks.isEmpty { nodes.append(.group(marks, name: name)) }
+        }
+        add("blush", shown.filter { $0.kind == .blush }.flatMap(accessories.blush))
+        if let mood = expression.eyebrows {
+            add("eyebrows", EyeMarks(renderer: self).eyebrows(mood, over: expression.eyes))
+        }
+        if face.geometry.showEyes { add("eyes", EyeMarks(renderer: self).eyes(expression.eyes)) }
+        add("mouth", MouthMarks(renderer: self).mouth(expression.mouth))
+        add("accessories", shown.filter { $0.kind != .blush }.flatMap(accessories.mark))
+        if let custom = face.customPath, custom.mode == .overlay {
+            nodes.append(.shape(custom.path, stroke: stroke(), name: "overlay"))
+        }
         return nodes
     }
 

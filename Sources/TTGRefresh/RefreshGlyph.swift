@@ -75,7 +75,7 @@ public struct RefreshGlyph: Hashable, Sendable {
             .translatedBy(x: c.x + pose.translateX, y: c.y + pose.translateY)
             .scaledBy(x: size / r, y: size / r)
             .translatedBy(x: origin.x, y: origin.y)
-        return .group(layers, transform: transform, opacity: min(1, max(0, pose.opacity)))
+        return .group(layers, transform: transform, opacity: min(1, max(0, pose.opacity)), name: "glyph")
     }
 
     /// The glyph alone, centered on a canvas of its size plus ``padding`` on each side.
@@ -146,20 +146,21 @@ public struct RefreshGlyph: Hashable, Sendable {
         let r = referenceSize
         guard style.isAurora else {
             return .shape(
-                Path(circleCenter: Point(r / 2, r / 2), radius: r / 2), fill: .solid(colors[0].withAlpha(0.1)))
+                Path(circleCenter: Point(r / 2, r / 2), radius: r / 2), fill: .solid(colors[0].withAlpha(0.1)),
+                name: "badge")
         }
         let border = isRich ? 1 : Self.auroraBorderWidth
         let disc = Path(circleCenter: Point(r / 2, r / 2), radius: r / 2 - border / 2)
         return .shape(
             disc, fill: .solid(isRich ? Self.richAuroraSurface : Self.auroraSurface),
-            stroke: Stroke(.solid(isRich ? Self.richAuroraBorder : Self.auroraBorder), width: border))
+            stroke: Stroke(.solid(isRich ? Self.richAuroraBorder : Self.auroraBorder), width: border), name: "badge")
     }
 
     /// Layer 2: the whole path in grey at 2 points (none for auroraWave).
     private func track() -> Node? {
         guard !style.isAurora else { return nil }
         let grey = isRich ? Self.richTrackColor : Self.trackColor
-        return .shape(path, stroke: Stroke(.solid(grey), width: 2, cap: .round, join: .round))
+        return .shape(path, stroke: Stroke(.solid(grey), width: 2, cap: .round, join: .round), name: "track")
     }
 
     /// The stroke's paint: the colors and the first again, linear from the top-left to the
@@ -195,7 +196,7 @@ public struct RefreshGlyph: Hashable, Sendable {
             let stroke = Stroke(
                 strokePaint(rotation: pose.gradientRotation), width: width, cap: .round, join: .round,
                 dash: style.dash, dashPhase: pose.dashPhase, trimStart: pose.trimStart, trimEnd: pose.trimEnd)
-            return .group([.shape(path, stroke: stroke)], opacity: min(1, pose.strokeOpacity))
+            return .group([.shape(path, stroke: stroke)], opacity: min(1, pose.strokeOpacity), name: "stroke")
         }
         let mask = Node.shape(
             path,
@@ -206,7 +207,7 @@ public struct RefreshGlyph: Hashable, Sendable {
         let gradient = Node.shape(Path(rect: Rect(x: 0, y: 0, width: r, height: r)), fill: strokePaint(rotation: 0))
         return .group(
             [gradient], transform: gradientTurn(pose.gradientRotation), opacity: min(1, pose.strokeOpacity),
-            mask: [mask])
+            mask: [mask], name: "stroke")
     }
 
     /// The accent's width in reference points.
@@ -223,6 +224,6 @@ public struct RefreshGlyph: Hashable, Sendable {
             stroke: Stroke(
                 .solid(color), width: Self.accentWidth, cap: .round, join: .round,
                 trimStart: start, trimEnd: min(1, pose.accentTrimEnd)))
-        return .group([shape], opacity: min(1, pose.accentOpacity))
+        return .group([shape], opacity: min(1, pose.accentOpacity), name: "accent")
     }
 }

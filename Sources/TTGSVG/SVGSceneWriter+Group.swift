@@ -40,6 +40,17 @@ extension SVGSceneWriter {
             group.children += content
             content = [group.markup]
         }
+        if let name = samples[0].name {
+            if content.count == 1, content[0].hasPrefix("<g ") || content[0].hasPrefix("<g>") {
+                // The outermost group takes the name.
+                let rest = content[0].dropFirst(2)
+                content = ["<g id=\"\(SVGElement.escaped(identifiers.unique(name)))\"" + rest]
+            } else {
+                var group = SVGElement("g", [("id", identifiers.unique(name))])
+                group.children = content
+                content = [group.markup]
+            }
+        }
         return content
     }
 

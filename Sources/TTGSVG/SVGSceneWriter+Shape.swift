@@ -5,6 +5,18 @@ extension SVGSceneWriter {
     /// A shape: one `<path>` with its fill and stroke, or separate elements when the stroke is
     /// drawn from other geometry (trimmed, or one path a contour when the trim moves).
     func shape(_ samples: [ShapeNode], in space: Space) throws -> [String] {
+        let elements = try shapeElements(samples, in: space)
+        guard let name = samples[0].name else { return elements }
+        // A shape drawn as one element takes its name; drawn as several, they are grouped under it.
+        if elements.count == 1, elements[0].hasPrefix("<path ") {
+            return ["<path id=\"\(SVGElement.escaped(identifiers.unique(name)))\"" + elements[0].dropFirst(5)]
+        }
+        var group = SVGElement("g", [("id", identifiers.unique(name))])
+        group.children = elements
+        return [group.markup]
+    }
+
+    private func shapeElements(_ samples: [ShapeNode], in space: Space) throws -> [String] {
         let tolerance = space.units(Self.positionTolerance)
         var fillElement: SVGElement?
         var out: [String] = []

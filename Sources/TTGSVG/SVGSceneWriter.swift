@@ -14,7 +14,7 @@ final class SVGSceneWriter {
     let canvas: Rect
     /// Elements for `<defs>`: gradients, clips, masks, filters.
     private(set) var definitions: [String] = []
-    private(set) var nextID: Int
+    let identifiers: SVGIdentifiers
 
     /// How far (in points on the canvas) a written position may be from the true one; a tenth of
     /// what a 4× zoom shows as a pixel.
@@ -22,19 +22,16 @@ final class SVGSceneWriter {
     /// How far a color channel (0…1) or an opacity may be from the true one: under half a step of 255.
     static let colorTolerance = 0.5 / 255
 
-    init(services: SVGServices, timing: SMILTiming?, animated: Bool, canvas: Rect, nextID: Int) {
+    init(services: SVGServices, timing: SMILTiming?, animated: Bool, canvas: Rect, identifiers: SVGIdentifiers) {
         self.services = services
         self.timing = timing
         self.animated = animated
         self.canvas = canvas
-        self.nextID = nextID
+        self.identifiers = identifiers
     }
 
     /// A fresh identifier for a definition.
-    func identifier(_ kind: String) -> String {
-        nextID += 1
-        return "\(kind)\(nextID)"
-    }
+    func identifier(_ kind: String) -> String { identifiers.next(kind) }
 
     func define(_ element: SVGElement) { definitions.append(element.markup) }
 

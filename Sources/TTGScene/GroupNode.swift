@@ -23,11 +23,13 @@ public struct GroupNode: Hashable, Sendable {
     public var mask: [Node]?
     public var shadow: Shadow?
     public var innerShadow: Shadow?
+    /// What the group is ("face", "glyph"), for people who open a vector file; nil for none.
+    public var name: String?
 
     public init(
         children: [Node], transform: AffineTransform = .identity, opacity: Double = 1,
         clip: ClipPath? = nil, mask: [Node]? = nil,
-        shadow: Shadow? = nil, innerShadow: Shadow? = nil
+        shadow: Shadow? = nil, innerShadow: Shadow? = nil, name: String? = nil
     ) {
         self.children = children
         self.transform = transform
@@ -36,5 +38,6 @@ public struct GroupNode: Hashable, Sendable {
         self.mask = mask
         self.shadow = shadow
         self.innerShadow = innerShadow
+        self.name = name
     }
 }

@@ -7,21 +7,21 @@ extension Node {
     /// A shape node: `path` filled with `fill` (using `rule`), then stroked.
     public static func shape(
         _ path: Path, fill: Paint? = nil, rule: FillRule = .nonzero,
-        stroke: Stroke? = nil
+        stroke: Stroke? = nil, name: String? = nil
     ) -> Node {
-        .shape(ShapeNode(path: path, fill: fill.map { Fill($0, rule: rule) }, stroke: stroke))
+        .shape(ShapeNode(path: path, fill: fill.map { Fill($0, rule: rule) }, stroke: stroke, name: name))
     }
 
     /// A group node; see ``GroupNode`` for the order of effects.
     public static func group(
         _ children: [Node], transform: AffineTransform = .identity,
         opacity: Double = 1, clip: ClipPath? = nil, mask: [Node]? = nil,
-        shadow: Shadow? = nil, innerShadow: Shadow? = nil
+        shadow: Shadow? = nil, innerShadow: Shadow? = nil, name: String? = nil
     ) -> Node {
         .group(
             GroupNode(
                 children: children, transform: transform, opacity: opacity,
-                clip: clip, mask: mask, shadow: shadow, innerShadow: innerShadow))
+                clip: clip, mask: mask, shadow: shadow, innerShadow: innerShadow, name: name))
     }
 
     /// An image stretched into `rect`.

@@ -1,6 +1,7 @@
 import Foundation
 import TTGCairo
 import TTGGeometry
+import TTGRefresh
 import TTGScene
 
 /// `ttg-render demo`: renders the showcase on built-in defaults into a directory, with an index page.
@@ -31,8 +32,14 @@ enum DemoCommand {
                         files += 1
                     }
                     for animation in section.animations {
+                        if animation.hasGIF {
+                            try exportLoop(
+                                animation.animation, to: OutputDirectory.path(animation.name + ".gif", in: directory),
+                                scale: scale)
+                            files += 1
+                        }
                         try exportLoop(
-                            animation.animation, to: OutputDirectory.path(animation.name + ".gif", in: directory),
+                            animation.animation, to: OutputDirectory.path(animation.name + ".svg", in: directory),
                             scale: scale)
                         files += 1
                     }
@@ -58,12 +65,13 @@ enum DemoCommand {
         var scene: Scene
     }
 
-    /// One animation of the showcase, exported as a GIF.
+    /// One animation of the showcase, exported as an animated SVG and, next to it, a GIF.
     struct Animation {
         var name: String
         var title: String
         var caption = ""
         var animation: SceneAnimation
+        var hasGIF = true
     }
 
     /// A family's part of the showcase.
@@ -95,6 +103,16 @@ enum DemoCommand {
                         animation: try RefreshCommand.demoAnimation())
                 ]),
             Section(
+                title: "Every refresh style, as one animated SVG each",
+                pictures: [],
+                animations: try RefreshStyle.all.map { style in
+                    let glyph = RefreshGlyph(style: style)
+                    return Animation(
+                        name: "refresh-\(style.name.rawValue)", title: style.title,
+                        caption: "refreshing: a seamless loop, SMIL",
+                        animation: try glyph.animation(state: .refreshing, time: 0, in: .alone), hasGIF: false)
+                }),
+            Section(
                 title: "Puzzle captcha",
                 pictures: try PuzzleCommand.demoItems().map {
                     Picture(name: $0.name, title: $0.title, scene: $0.scene)
@@ -119,13 +137,16 @@ enum DemoCommand {
         ]
     }
 
-    /// Exports one seamless loop of an animation (or its natural length, when it does not loop) as a GIF at
-    /// 30 fps, on white like the page's cards: a GIF's alpha is on/off, so soft tints need a background.
+    /// Exports one seamless loop of an animation (or its natural length, when it does not loop) at 30 fps,
+    /// as a GIF or an animated SVG (by the path's extension), on white like the page's cards: a GIF's alpha
+    /// is on/off, so soft tints need a background.
     static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
         var options = try ExportSettings(ParsedArguments(), ExportOptions())
         options.loop = animation.loopPeriod != nil
+        options.longLoop = true
         options.quiet = true
-        let output = OutputSettings(path: path, target: .animation(.gif), scale: scale, background: .white)
+        let target: OutputTarget = path.hasSuffix(".svg") ? .picture(.svg) : .animation(.gif)
+        let output = OutputSettings(path: path, target: target, scale: scale, background: .white)
         _ = try FrameExporter(animation: animation, options: options, output: output).run()
     }
 
@@ -143,8 +164,13 @@ enum DemoCommand {
             let pictures = section.pictures.map {
                 figure($0.name + ".png", ($0.scene.size.width, $0.scene.size.height), $0.title, $0.caption)
             }
-            let animations = section.animations.map {
-                figure($0.name + ".gif", ($0.animation.size.width, $0.animation.size.height), $0.title, $0.caption)
+            let animations = section.animations.flatMap { animation in
+                let size = (animation.animation.size.width, animation.animation.size.height)
+                let gif = figure(animation.name + ".gif", size, animation.title, animation.caption + " (GIF)")
+                let svg = figure(
+                    animation.name + ".svg", size, animation.title,
+                    animation.caption + (animation.hasGIF ? " (animated SVG)" : ""))
+                return animation.hasGIF ? [gif, svg] : [svg]
             }
             return """
                     <section>
