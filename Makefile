@@ -15,7 +15,8 @@ BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
-                libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv
+                libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
+                libdeflate-dev optipng valgrind
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 FUZZ_TIME    ?= 60
