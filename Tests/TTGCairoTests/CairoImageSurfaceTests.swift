@@ -71,3 +71,19 @@ import Testing
         #expect(try CairoImageSurface(premultiplying: image).straightRGBA() == image)
     }
 }
+
+@Suite struct UnpremultiplyTableTests {
+    @Test func everyChannelAndAlphaMatchesTheDivision() {
+        let table = UnpremultiplyTable.shared
+        for alpha in UInt32(1)...255 {
+            for c in UInt32(0)...255 {
+                let expected = UInt8(min(255, (c * 255 + alpha / 2) / alpha))
+                if table.straight(c, alpha: alpha) != expected {
+                    Issue.record("c \(c), alpha \(alpha): \(table.straight(c, alpha: alpha)) instead of \(expected)")
+                    return
+                }
+            }
+        }
+        #expect(table.straight(0, alpha: 0) == 0)
+    }
+}
