@@ -5,6 +5,7 @@
 #   make check  the edit loop: lint, build, the tests that take under a few seconds
 #   make fuzz   build the libFuzzer targets (Fuzz/) and run each for FUZZ_TIME seconds
 #   make man    build, write the manual page ttg-render.1 (from the command declarations)
+#   make profile build, count instructions of fixed workloads under callgrind (profile/)
 #   make attack build, run the captcha solver suite (attack/) on CHALLENGES puzzles, print the rates
 #
 # `deps` is the one place that installs system packages.
@@ -23,7 +24,7 @@ FUZZ_TIME    ?= 60
 FUZZERS       = path-parser arguments
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
-.PHONY: deps build run test check lint fuzz fixtures bench man attack clean
+.PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PKGS); do \
@@ -74,8 +75,21 @@ fixtures: deps
 	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter Golden || true
 	@echo "references rewritten (Fixtures/golden, Fixtures/help, README option tables): look at each before committing"
 
+# resvg (a peer in the refresh-glyph rows) comes from PyPI into a venv of its own; without it
+# that row is skipped.
+BENCH_VENV    = $(CURDIR)/.build/bench-venv
+
 bench: build
-	$(SWIFT) run -c release ttg-bench
+	@[ -x $(BENCH_VENV)/bin/resvg ] || { $(PYTHON) -m venv $(BENCH_VENV) && \
+	  $(BENCH_VENV)/bin/pip install --quiet --disable-pip-version-check resvg-cli==0.44.0; } || \
+	  echo "bench: resvg-cli could not be installed; its row is skipped"
+	TTG_BENCH_RESVG=$(BENCH_VENV)/bin/resvg $(SWIFT) run -c release ttg-bench
+
+# Instruction counts (callgrind) of fixed workloads: a frame export, a captcha pool, a still
+# emoji, a 100,000-segment path. Counts do not depend on the machine's load, unlike times.
+# The profiled copy has its debug sections stripped (valgrind reads DWARF 5 poorly).
+profile: build
+	$(PYTHON) profile/profile.py --binary $(TTG)
 
 # Written to a temporary name and renamed, so a failed run leaves no partial page.
 man: build
