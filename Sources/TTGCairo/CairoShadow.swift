@@ -33,12 +33,17 @@ extension SceneRenderer {
         let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
         let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
         var shadowInside = inside
+        // A whole-pixel offset samples pixel centers, where the interpolation gives the pixel itself.
+        let dx = measure.offset.dx
+        let dy = measure.offset.dy
+        let whole = dx == dx.rounded() && dy == dy.rounded() && abs(dx) < 1e9 && abs(dy) < 1e9
         for y in 0..<inside.height {
             for x in 0..<inside.width {
                 let i = y * inside.width + x
-                let cast = blurred.sample(
-                    x: Double(x) - measure.offset.dx, y: Double(y) - measure.offset.dy,
-                    outside: 1)
+                let cast =
+                    whole
+                    ? blurred.value(x: x - Int(dx), y: y - Int(dy), outside: 1)
+                    : blurred.sample(x: Double(x) - dx, y: Double(y) - dy, outside: 1)
                 shadowInside.values[i] = cast * inside.values[i]
             }
         }
