@@ -2,9 +2,10 @@ import Glibc
 import Synchronization
 import TTGScene
 
-/// The premultiplied Cairo surface of the image each thread drew last.
+/// The premultiplied Cairo surfaces of the last few images each thread drew.
 ///
-/// A captcha challenge draws its landscape into about ten layers and decoys;
+/// A captcha challenge draws its landscape and its grain into about ten
+/// layers and decoys;
 /// premultiplying it each time was a tenth of a pool's instructions. An entry
 /// is found again by the identity of the image's pixel storage, which the
 /// entry keeps alive (so no other image can take its address), and is used
@@ -21,10 +22,12 @@ enum PremultipliedImageCache {
         }
     }
 
-    /// Entries by thread; a pool's worker threads are few, and the table is
-    /// emptied if it ever holds more than `limit`.
-    private static let entries = Mutex<[UInt: Entry]>([:])
-    private static let limit = 64
+    /// Entries by thread, the most recent first; a pool's worker threads are
+    /// few, and the table is emptied if it ever holds more than `threadLimit`.
+    private static let entries = Mutex<[UInt: [Entry]]>([:])
+    private static let threadLimit = 64
+    /// Images kept per thread (a challenge alternates between two).
+    private static let imagesPerThread = 4
 
     /// The surface holding `image` premultiplied, made now or reused.
     ///
@@ -32,17 +35,18 @@ enum PremultipliedImageCache {
     static func surface(for image: RasterImage) throws -> CairoImageSurface {
         let thread = UInt(pthread_self())
         let storage = image.pixels.withUnsafeBufferPointer { $0.baseAddress }
-        if let entry = entries.withLock({ $0[thread] }), entry.image.width == image.width,
-            entry.image.height == image.height,
-            entry.image.pixels.withUnsafeBufferPointer({ $0.baseAddress }) == storage
-        {
+        let kept = entries.withLock { $0[thread] } ?? []
+        if let entry = kept.first(where: {
+            $0.image.width == image.width && $0.image.height == image.height
+                && $0.image.pixels.withUnsafeBufferPointer({ $0.baseAddress }) == storage
+        }) {
             return entry.surface
         }
         let surface = try CairoImageSurface(premultiplying: image)
         let entry = Entry(image: image, surface: surface)
         entries.withLock { table in
-            if table.count >= limit { table.removeAll() }
-            table[thread] = entry
+            if table.count >= threadLimit { table.removeAll() }
+            table[thread] = [entry] + (table[thread] ?? []).prefix(imagesPerThread - 1)
         }
         return surface
     }
