@@ -4,11 +4,12 @@ import TTGScene
 /// and palette chosen for it, and every row as a filter-type byte followed by
 /// the row's samples.
 ///
-/// Every row uses filter type 0 (None). Measured with libdeflate on the bench
+/// Rows use filter type 0 (None). Measured with libdeflate on the bench
 /// frames (flat vector art, antialiased edges, and a grainy landscape), None
-/// gave the smallest file on every picture, 3–30% smaller than Sub, Up,
+/// gave the smallest file on those pictures, 3–30% smaller than Sub, Up,
 /// Average, Paeth or the per-row minimum-sum heuristic, and costs nothing to
 /// compute: long runs of one color compress better as runs than as deltas.
+/// Smooth gradients are the exception; ``adaptivelyFiltered()`` is for them.
 struct PNGScanlines {
     /// PNG color types (PNG specification, 11.2.2) this writer uses.
     enum ColorType: UInt8 {
@@ -20,8 +21,10 @@ struct PNGScanlines {
     let colorType: ColorType
     /// For `.palette`: the entries as straight RGBA (index order), at most 256.
     let palette: [RGBA8]
-    /// `height` rows, each a filter byte (0) and the row's samples.
+    /// `height` rows, each a filter-type byte and the row's samples.
     let bytes: [UInt8]
+    /// The image's height.
+    let rowCount: Int
 
     /// One straight RGBA pixel.
     struct RGBA8: Equatable {
@@ -44,10 +47,11 @@ struct PNGScanlines {
         self.init(truecolor: image, keepingAlpha: true)
     }
 
-    private init(colorType: ColorType, palette: [RGBA8], bytes: [UInt8]) {
+    private init(colorType: ColorType, palette: [RGBA8], bytes: [UInt8], rowCount: Int) {
         self.colorType = colorType
         self.palette = palette
         self.bytes = bytes
+        self.rowCount = rowCount
     }
 
     private init(truecolor image: RasterImage, keepingAlpha: Bool) {
@@ -74,7 +78,55 @@ struct PNGScanlines {
             }
             count = rowBytes * image.height
         }
-        self.init(colorType: keepingAlpha ? .rgba : .rgb, palette: [], bytes: bytes)
+        self.init(colorType: keepingAlpha ? .rgba : .rgb, palette: [], bytes: bytes, rowCount: image.height)
+    }
+
+    /// The same rows, each with the filter (None, Sub, Up, Average or Paeth)
+    /// whose output has the smallest sum of absolute values taken as signed
+    /// bytes (the PNG specification's suggested heuristic, 12.8): small
+    /// differences are what smooth gradients compress to.
+    func adaptivelyFiltered() -> PNGScanlines {
+        let bpp = colorType == .rgba ? 4 : colorType == .rgb ? 3 : 1
+        let rowBytes = bytes.count / max(1, rowCount)
+        let length = rowBytes - 1
+        let output = [UInt8](unsafeUninitializedCapacity: bytes.count) { out, count in
+            // The five candidates of one row, side by side.
+            var candidates = [UInt8](repeating: 0, count: 5 * length)
+            bytes.withUnsafeBufferPointer { input in
+                candidates.withUnsafeMutableBufferPointer { candidate in
+                    for y in 0..<rowCount {
+                        let row = y * rowBytes + 1
+                        var sums = (0, 0, 0, 0, 0)
+                        for i in 0..<length {
+                            let x = Int(input[row + i])
+                            let a = i >= bpp ? Int(input[row + i - bpp]) : 0
+                            let b = y > 0 ? Int(input[row - rowBytes + i]) : 0
+                            let c = i >= bpp && y > 0 ? Int(input[row - rowBytes + i - bpp]) : 0
+                            let p = a + b - c
+                            let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+                            let paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                            let values = (x, x - a, x - b, x - (a + b) / 2, x - paeth)
+                            func keep(_ k: Int, _ v: Int) -> Int {
+                                let byte = UInt8(truncatingIfNeeded: v)
+                                candidate[k * length + i] = byte
+                                return abs(Int(Int8(bitPattern: byte)))
+                            }
+                            sums.0 += keep(0, values.0)
+                            sums.1 += keep(1, values.1)
+                            sums.2 += keep(2, values.2)
+                            sums.3 += keep(3, values.3)
+                            sums.4 += keep(4, values.4)
+                        }
+                        let totals = [sums.0, sums.1, sums.2, sums.3, sums.4]
+                        let best = totals.indices.min { totals[$0] < totals[$1] }!
+                        out[row - 1] = UInt8(best)
+                        (out.baseAddress! + row).update(from: candidate.baseAddress! + best * length, count: length)
+                    }
+                }
+            }
+            count = bytes.count
+        }
+        return PNGScanlines(colorType: colorType, palette: palette, bytes: output, rowCount: rowCount)
     }
 
     /// True when every pixel's alpha is 255.
@@ -162,6 +214,6 @@ struct PNGScanlines {
                 }
             }
         }
-        return PNGScanlines(colorType: .palette, palette: palette, bytes: bytes)
+        return PNGScanlines(colorType: .palette, palette: palette, bytes: bytes, rowCount: height)
     }
 }

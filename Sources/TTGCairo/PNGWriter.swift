@@ -17,7 +17,9 @@ public let defaultPNGCompressionLevel = 6
 ///
 /// The pixels decode exactly as given. From level 1 on the smallest lossless
 /// layout is chosen (``PNGScanlines``): a palette when there are at most 256
-/// colors, RGB when every pixel is opaque, RGBA otherwise. Level 0 always
+/// colors, RGB when every pixel is opaque, RGBA otherwise; an image that
+/// compresses to more than half a byte a pixel with filter None is also tried
+/// with per-row filters (``PNGScanlines/adaptivelyFiltered()``). Level 0 always
 /// writes RGBA in stored deflate blocks, so the file's size depends only on
 /// the image's size (the puzzle's piece relies on this). The scanlines are
 /// compressed by libdeflate and the chunks written here.
@@ -37,8 +39,15 @@ public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCo
     else {
         throw RenderError.pngEncoding("\(image.width)x\(image.height) pixels is larger than PNG allows")
     }
-    let scanlines = compressionLevel == 0 ? PNGScanlines(rgbaOf: image) : PNGScanlines(smallestFor: image)
-    let data = try zlibCompress(scanlines.bytes, level: compressionLevel)
+    var scanlines = compressionLevel == 0 ? PNGScanlines(rgbaOf: image) : PNGScanlines(smallestFor: image)
+    var data = try zlibCompress(scanlines.bytes, level: compressionLevel)
+    // Flat art compresses far below this with filter None; what does not is smooth or
+    // photographic, where the per-row filters often win: both are tried, the smaller kept.
+    if compressionLevel > 0, scanlines.colorType != .palette, data.count > image.width * image.height / 2 {
+        let filtered = scanlines.adaptivelyFiltered()
+        let smaller = try zlibCompress(filtered.bytes, level: compressionLevel)
+        if smaller.count < data.count { (scanlines, data) = (filtered, smaller) }
+    }
 
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     png.reserveCapacity(data.count + 8 + 25 + 12 + 768 + 12 + 256 + 12 + 12 + 12)

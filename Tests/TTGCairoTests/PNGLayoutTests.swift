@@ -54,6 +54,29 @@ import Testing
         #expect(try loadPNG(bytes: png) == image)
     }
 
+    /// A smooth gradient with a little noise: filter None compresses it to more than half a
+    /// byte a pixel, so the per-row filters are tried (and win).
+    @Test(arguments: [true, false])
+    func smoothImagesWithRowFiltersDecodeToTheSamePixels(opaque: Bool) throws {
+        let (width, height) = (120, 90)
+        var state: UInt32 = 7
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let noise = Int(state >> 30)
+                pixels += [
+                    UInt8((x * 2 + noise) & 0xFF), UInt8((y * 2 + x + noise) & 0xFF), UInt8((x * y / 40) & 0xFF),
+                    opaque ? 255 : UInt8(128 + (x + y) % 100),
+                ]
+            }
+        }
+        let image = RasterImage(width: width, height: height, pixels: pixels)
+        let png = try encodePNG(image)
+        #expect(Self.colorType(png) == (opaque ? 2 : 6))
+        #expect(try loadPNG(bytes: png) == image)
+    }
+
     @Test func everyLevelDecodesToTheSamePixels() throws {
         for colors in [3, 300] {
             let image = Self.image(colors: colors, width: 64, height: 40)
