@@ -5,6 +5,7 @@
 #   make check  the edit loop: lint, build, the tests that take under a few seconds
 #   make fuzz   build the libFuzzer targets (Fuzz/) and run each for FUZZ_TIME seconds
 #   make man    build, write the manual page ttg-render.1 (from the command declarations)
+#   make profile build, count instructions of fixed workloads under callgrind (profile/)
 #   make attack build, run the captcha solver suite (attack/) on CHALLENGES puzzles, print the rates
 #
 # `deps` is the one place that installs system packages.
@@ -16,14 +17,14 @@ TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
-                chromium
+                libdeflate-dev optipng valgrind chromium
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 FUZZ_TIME    ?= 60
 FUZZERS       = path-parser transform-list arguments
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
-.PHONY: deps build run test check lint fuzz fixtures bench man attack clean
+.PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean
 
 # Test-only programs from PyPI (resvg, the Lottie schema), in a virtual environment of their own.
 TEST_VENV     = $(CURDIR)/.build/test-venv
@@ -85,8 +86,15 @@ fixtures: deps
 	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter Golden || true
 	@echo "references rewritten (Fixtures/golden, Fixtures/help, README option tables): look at each before committing"
 
+# resvg (a peer in the refresh-glyph rows) is the one `make deps` installs for the tests.
 bench: build
-	$(SWIFT) run -c release ttg-bench
+	TTG_BENCH_RESVG=$(TEST_VENV)/bin/resvg $(SWIFT) run -c release ttg-bench
+
+# Instruction counts (callgrind) of fixed workloads: a frame export, a captcha pool, a still
+# emoji, a 100,000-segment path. Counts do not depend on the machine's load, unlike times.
+# The profiled copy has its debug sections stripped (valgrind reads DWARF 5 poorly).
+profile: build
+	$(PYTHON) profile/profile.py --binary $(TTG)
 
 # Written to a temporary name and renamed, so a failed run leaves no partial page.
 man: build

@@ -41,7 +41,11 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]),
-        // libpng's classic writer needs setjmp, which Swift cannot call: a C wrapper.
+        // PNG's IDAT: zlib streams compressed a whole buffer at a time.
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        // libpng's classic reader needs setjmp, which Swift cannot call: a C wrapper.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
         // libjpeg's errors also need setjmp (its default handler calls exit()): a C wrapper.
         .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -62,7 +66,7 @@ let package = Package(
         .target(
             name: "TTGCairo",
             dependencies: [
-                "TTGGeometry", "TTGScene", "CCairo", "CPango", "CPNG", "CPNGShim",
+                "TTGGeometry", "TTGScene", "CCairo", "CPango", "CDeflate", "CPNG", "CPNGShim",
                 "CGIF", "CImageQuant", "CWebP", "CJPEG", "CJPEGShim",
             ]),
 

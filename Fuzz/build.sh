@@ -21,13 +21,13 @@ CLANG=${CLANG:-$(dirname "$(command -v "$SWIFTC")")/clang}
 OPT=${FUZZ_OPT:--O}
 mkdir -p "$OUT/modules" "$OUT/obj"
 
-PKGS="cairo pangocairo libpng libjpeg libwebpmux imagequant"
+PKGS="cairo pangocairo libpng libjpeg libwebpmux imagequant libdeflate"
 CFLAGS=$(pkg-config --cflags $PKGS)
 LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16"
 XCC=""
 for f in $CFLAGS; do XCC="$XCC -Xcc $f"; done
 INCLUDES="-I $OUT/modules"
-for m in CCairo CPango CPNG CJPEG CGIF CImageQuant CWebP; do INCLUDES="$INCLUDES -I $ROOT/Sources/$m"; done
+for m in CCairo CPango CDeflate CPNG CJPEG CGIF CImageQuant CWebP; do INCLUDES="$INCLUDES -I $ROOT/Sources/$m"; done
 
 # The C shims: an object each, and a module map naming their header.
 shim() { # name header source

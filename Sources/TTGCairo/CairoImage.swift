@@ -8,7 +8,7 @@ extension SceneRenderer {
     func drawImage(_ node: ImageNode) {
         let image = node.image
         guard image.width > 0, image.height > 0, !node.rect.isEmpty,
-            let surface = try? CairoImageSurface(premultiplying: image)
+            let surface = try? PremultipliedImageCache.surface(for: image)
         else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

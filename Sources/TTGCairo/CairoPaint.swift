@@ -5,9 +5,9 @@ import TTGScene
 extension SceneRenderer {
     /// Makes `paint` the context's source for the next fill or stroke.
     ///
-    /// `area` is the user-space box that will be painted (the fill or stroke
-    /// extents); conic gradients are built to cover it.
-    func setSource(_ paint: Paint, covering area: Rect) {
+    /// `area` gives the user-space box that will be painted (the fill or
+    /// stroke extents); only conic gradients, built to cover it, call it.
+    func setSource(_ paint: Paint, covering area: () -> Rect) {
         switch paint {
         case .solid(let color):
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
@@ -23,7 +23,7 @@ extension SceneRenderer {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_set_source(cr, pattern)
         case .conicGradient(let gradient):
-            guard let pattern = makeConicGradientPattern(gradient, covering: area) else {
+            guard let pattern = makeConicGradientPattern(gradient, covering: area()) else {
                 cairo_set_source_rgba(cr, 0, 0, 0, 0)  // no pattern: paint nothing
                 return
             }

@@ -33,12 +33,17 @@ extension SceneRenderer {
         let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
         let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
         var shadowInside = inside
+        // A whole-pixel offset samples pixel centers, where the interpolation gives the pixel itself.
+        let dx = measure.offset.dx
+        let dy = measure.offset.dy
+        let whole = dx == dx.rounded() && dy == dy.rounded() && abs(dx) < 1e9 && abs(dy) < 1e9
         for y in 0..<inside.height {
             for x in 0..<inside.width {
                 let i = y * inside.width + x
-                let cast = blurred.sample(
-                    x: Double(x) - measure.offset.dx, y: Double(y) - measure.offset.dy,
-                    outside: 1)
+                let cast =
+                    whole
+                    ? blurred.value(x: x - Int(dx), y: y - Int(dy), outside: 1)
+                    : blurred.sample(x: Double(x) - dx, y: Double(y) - dy, outside: 1)
                 shadowInside.values[i] = cast * inside.values[i]
             }
         }
@@ -167,8 +172,17 @@ struct ShadowMeasure {
 /// A pixel of a Cairo ARGB32 image: premultiplied, alpha in the high byte of a native-endian word.
 func premultipliedARGB(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
     let a = min(1, max(0, alpha))
-    func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * a * 255).rounded()) }
-    return UInt32((a * 255).rounded()) << 24 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+    func byte(_ v: Double) -> UInt32 { roundedByte(min(1, max(0, v)) * a * 255) }
+    return roundedByte(a * 255) << 24 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+}
+
+/// `UInt32(x.rounded())` (halves away from zero) for `x` in 0…255, without
+/// the libm call `rounded()` becomes on baseline x86-64: truncation is one
+/// instruction, and `x − ⌊x⌋` is exact.
+@inline(__always)
+func roundedByte(_ x: Double) -> UInt32 {
+    let whole = UInt32(x)
+    return x - Double(whole) >= 0.5 ? whole + 1 : whole
 }
 
 extension Rect {

@@ -70,30 +70,56 @@ enum GaussianBlur {
     }
 
     /// One pass of a box blur of odd `width` along rows or columns, with a running sum.
+    ///
+    /// Each line keeps its own `Double` running sum (no drift along long lines).
+    /// Columns are summed side by side, row after row, so memory is read in
+    /// order; every sum sees the same additions in the same order either way.
     static func boxBlur(_ bitmap: AlphaBitmap, width: Int, horizontal: Bool, outside: Float) -> AlphaBitmap {
         let r = (width - 1) / 2
-        let lineCount = horizontal ? bitmap.height : bitmap.width
-        let lineLength = horizontal ? bitmap.width : bitmap.height
-        // Element i of line l is at base(l) + i * step.
-        let step = horizontal ? 1 : bitmap.width
-        let lineStride = horizontal ? bitmap.width : 1
+        let w = bitmap.width
+        let h = bitmap.height
         let scale = 1 / Float(width)
-        var output = [Float](repeating: 0, count: bitmap.values.count)
-        bitmap.values.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                for line in 0..<lineCount {
-                    let base = line * lineStride
-                    func at(_ i: Int) -> Float { i >= 0 && i < lineLength ? input[base + i * step] : outside }
-                    // A Double running sum does not drift along long lines.
-                    var sum: Double = 0
-                    for i in -r...r { sum += Double(at(i)) }
-                    for i in 0..<lineLength {
-                        out[base + i * step] = Float(sum) * scale
-                        sum += Double(at(i + r + 1) - at(i - r))
+        let output = [Float](unsafeUninitializedCapacity: w * h) { out, count in
+            bitmap.values.withUnsafeBufferPointer { input in
+                if horizontal {
+                    for line in 0..<h {
+                        let row = input.baseAddress! + line * w
+                        let target = out.baseAddress! + line * w
+                        func at(_ i: Int) -> Float { i >= 0 && i < w ? row[i] : outside }
+                        var sum: Double = 0
+                        for i in -r...r { sum += Double(at(i)) }
+                        for i in 0..<w {
+                            target[i] = Float(sum) * scale
+                            sum += Double(at(i + r + 1) - at(i - r))
+                        }
+                    }
+                } else {
+                    var sums = [Double](repeating: 0, count: w)
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        let outsideRow = [Float](repeating: outside, count: w)
+                        outsideRow.withUnsafeBufferPointer { outsideRow in
+                            func row(_ y: Int) -> UnsafePointer<Float> {
+                                y >= 0 && y < h ? input.baseAddress! + y * w : outsideRow.baseAddress!
+                            }
+                            for y in -r...r {
+                                let values = row(y)
+                                for x in 0..<w { sums[x] += Double(values[x]) }
+                            }
+                            for y in 0..<h {
+                                let target = out.baseAddress! + y * w
+                                let entering = row(y + r + 1)
+                                let leaving = row(y - r)
+                                for x in 0..<w {
+                                    target[x] = Float(sums[x]) * scale
+                                    sums[x] += Double(entering[x] - leaving[x])
+                                }
+                            }
+                        }
                     }
                 }
             }
+            count = w * h
         }
-        return AlphaBitmap(width: bitmap.width, height: bitmap.height, values: output)
+        return AlphaBitmap(width: w, height: h, values: output)
     }
 }

@@ -1,33 +1,32 @@
-import CPNGShim
 import TTGScene
 
-/// The zlib level ``renderPNG(_:scale:compressionLevel:)`` and ``encodePNG(_:compressionLevel:)``
-/// use unless told otherwise: 4, chosen by measurement.
+/// The compression level ``renderPNG(_:scale:compressionLevel:)`` and
+/// ``encodePNG(_:compressionLevel:)`` use unless told otherwise: 6, chosen by
+/// measurement (`make bench` prints the sizes and `make profile` the cost).
 ///
-/// Encoding time (mean of 10, debug build; the work is in libpng and zlib)
-/// and size, on an emoji-like picture (a 220 pt face of 14 pt strokes, flat
-/// colors) and a photo-like one (320 × 200 pt, a gradient with per-pixel
-/// noise, as a puzzle background):
-///
-/// | picture         | level 1          | level 4          | level 6          | level 9          |
-/// | --------------- | ---------------- | ---------------- | ---------------- | ---------------- |
-/// | emoji @1x       | 12 764 B 2.0 ms  | 10 720 B 1.4 ms  | 10 573 B 1.8 ms  | 10 070 B 11.1 ms |
-/// | emoji @3x       | 46 309 B 9.2 ms  | 34 848 B 11.3 ms | 35 385 B 13.0 ms | 33 406 B 45.4 ms |
-/// | photo @1x       | 149 034 B 4.5 ms | 129 623 B 10.2 ms| 129 698 B 19.0 ms| 129 652 B 19.9 ms|
-/// | photo @2x       | 677 527 B 20.6 ms| 614 415 B 44.6 ms| 614 386 B 45.7 ms| 614 319 B 47.4 ms|
-///
-/// Level 4 is the knee: within 1.5% of level 6's size (smaller at @3x), up to
-/// twice as fast, while levels 1–3 are 15–30% larger and level 9 saves at most
-/// 6% for four to eight times the time. Level 0 (stored) is 15–50 times larger.
-public let defaultPNGCompressionLevel = 4
+/// On the bench frames (a 440 × 440 draw-on, refresh glyphs, an emoji at @2x,
+/// a grainy 320 × 200 landscape) libdeflate's levels 5–7 are within 1% of one
+/// another in size and 3–8% smaller than levels 1–4; from level 8 on the time
+/// grows two to twenty times for 1–2% less.
+public let defaultPNGCompressionLevel = 6
 
-/// Encodes an image as PNG with libpng: 8-bit RGBA, non-interlaced, and only
-/// the IHDR, IDAT and IEND chunks (no text, time or color-space chunks, so
-/// the same pixels always give the same bytes and nothing leaks).
+/// Encodes an image as PNG: non-interlaced, 8 bits a sample, and only the
+/// IHDR, PLTE and tRNS (for a palette), IDAT and IEND chunks (no text, time
+/// or color-space chunks, so the same pixels always give the same bytes and
+/// nothing leaks).
 ///
-/// - Parameter compressionLevel: zlib's level, 0 (stored, fastest) … 9 (smallest).
+/// The pixels decode exactly as given. From level 1 on the smallest lossless
+/// layout is chosen (``PNGScanlines``): a palette when there are at most 256
+/// colors, RGB when every pixel is opaque, RGBA otherwise; an image that
+/// compresses to more than half a byte a pixel with filter None is also tried
+/// with per-row filters (``PNGScanlines/adaptivelyFiltered()``). Level 0 always
+/// writes RGBA in stored deflate blocks, so the file's size depends only on
+/// the image's size (the puzzle's piece relies on this). The scanlines are
+/// compressed by libdeflate and the chunks written here.
+///
+/// - Parameter compressionLevel: 0 (stored, fastest) … 9 (smallest).
 /// - Throws: ``RenderError/pngEncoding(_:)`` for a level outside 0…9, an empty
-///   image or a libpng error.
+///   image or an image too large for PNG.
 public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCompressionLevel) throws -> [UInt8] {
     guard (0...9).contains(compressionLevel) else {
         throw RenderError.pngEncoding("compression level \(compressionLevel) is not in 0...9")
@@ -35,12 +34,35 @@ public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCo
     guard image.width > 0, image.height > 0 else {
         throw RenderError.pngEncoding("the image is empty (\(image.width)x\(image.height))")
     }
-    return try encodeRows(
-        image.pixels, width: image.width, height: image.height, stride: image.width * 4,
-        compressionLevel: compressionLevel
-    ) {
-        ttg_png_encode_rgba($0, $1, $2, $3, $4, $5, $6, $7, $8)
+    guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height),
+        width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF
+    else {
+        throw RenderError.pngEncoding("\(image.width)x\(image.height) pixels is larger than PNG allows")
     }
+    var scanlines = compressionLevel == 0 ? PNGScanlines(rgbaOf: image) : PNGScanlines(smallestFor: image)
+    var data = try zlibCompress(scanlines.bytes, level: compressionLevel)
+    // Flat art compresses far below this with filter None; what does not is smooth or
+    // photographic, where the per-row filters often win: both are tried, the smaller kept.
+    if compressionLevel > 0, scanlines.colorType != .palette, data.count > image.width * image.height / 2 {
+        let filtered = scanlines.adaptivelyFiltered()
+        let smaller = try zlibCompress(filtered.bytes, level: compressionLevel)
+        if smaller.count < data.count { (scanlines, data) = (filtered, smaller) }
+    }
+
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    png.reserveCapacity(data.count + 8 + 25 + 12 + 768 + 12 + 256 + 12 + 12 + 12)
+    // Width, height, bit depth 8, color type, compression 0, filter method 0, no interlace.
+    let header = bigEndian(width) + bigEndian(height) + [8, scanlines.colorType.rawValue, 0, 0, 0]
+    png.appendChunk("IHDR", header)
+    if scanlines.colorType == .palette {
+        png.appendChunk("PLTE", scanlines.palette.flatMap { [$0.red, $0.green, $0.blue] })
+        // Translucent entries come first; the opaque rest needs no tRNS entry.
+        let translucent = scanlines.palette.prefix { $0.alpha < 255 }.map(\.alpha)
+        if !translucent.isEmpty { png.appendChunk("tRNS", translucent) }
+    }
+    png.appendChunk("IDAT", data)
+    png.appendChunk("IEND", [])
+    return png
 }
 
 /// Encodes a bitmask as a 1-bit greyscale PNG: white where `mask` is true, black elsewhere,
@@ -48,45 +70,43 @@ public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCo
 /// IEND chunks, as ``encodePNG(_:compressionLevel:)`` writes.
 ///
 /// - Throws: ``RenderError/pngEncoding(_:)`` for an empty mask, a count that is not
-///   `width × height`, or a libpng error.
+///   `width × height`, or a compression error.
 public func encodeBitmaskPNG(
     _ mask: [Bool], width: Int, height: Int, compressionLevel: Int = defaultPNGCompressionLevel
 ) throws -> [UInt8] {
-    guard width > 0, height > 0, mask.count == width * height else {
+    guard width > 0, height > 0, mask.count == width * height,
+        let width32 = UInt32(exactly: width), let height32 = UInt32(exactly: height)
+    else {
         throw RenderError.pngEncoding("a \(width)x\(height) mask needs that many values, not \(mask.count)")
     }
-    let stride = (width + 7) / 8
-    var bits = [UInt8](repeating: 0, count: stride * height)
+    // Each row: filter type None, then the bits, the leftmost pixel in the high bit.
+    let stride = (width + 7) / 8 + 1
+    var rows = [UInt8](repeating: 0, count: stride * height)
     for y in 0..<height {
-        for x in 0..<width where mask[y * width + x] { bits[y * stride + x / 8] |= 0x80 >> UInt8(x % 8) }
+        for x in 0..<width where mask[y * width + x] { rows[y * stride + 1 + x / 8] |= 0x80 >> UInt8(x % 8) }
     }
-    return try encodeRows(bits, width: width, height: height, stride: stride, compressionLevel: compressionLevel) {
-        ttg_png_encode_gray1($0, $1, $2, $3, $4, $5, $6, $7, $8)
-    }
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    // Width, height, bit depth 1, greyscale, compression 0, filter method 0, no interlace.
+    png.appendChunk("IHDR", bigEndian(width32) + bigEndian(height32) + [1, 0, 0, 0, 0])
+    png.appendChunk("IDAT", try zlibCompress(rows, level: compressionLevel))
+    png.appendChunk("IEND", [])
+    return png
 }
 
-/// Runs one of the C encoders on packed rows and returns the PNG bytes.
-private func encodeRows(
-    _ rows: [UInt8], width: Int, height: Int, stride: Int, compressionLevel: Int,
-    _ encoder: (
-        UnsafePointer<UInt8>?, UInt32, UInt32, Int, Int32, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
-        UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int
-    ) -> Int32
-) throws -> [UInt8] {
-    var output: UnsafeMutablePointer<UInt8>?
-    var outputSize = 0
-    var message = [CChar](repeating: 0, count: 256)
-    let status = rows.withUnsafeBufferPointer { pixels in
-        encoder(
-            pixels.baseAddress, UInt32(width), UInt32(height), stride, Int32(compressionLevel), &output, &outputSize,
-            &message, message.count)
+/// The four bytes of `value`, most significant first (PNG's byte order).
+private func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+}
+
+extension [UInt8] {
+    /// Appends a PNG chunk: the body's length, the type, the body, and the
+    /// CRC-32 of type and body.
+    fileprivate mutating func appendChunk(_ type: String, _ body: [UInt8]) {
+        append(contentsOf: bigEndian(UInt32(body.count)))
+        let start = count
+        append(contentsOf: type.utf8)
+        append(contentsOf: body)
+        let crc = withUnsafeBytes { crc32(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        append(contentsOf: bigEndian(crc))
     }
-    guard status == 0, let output else {
-        throw RenderError.pngEncoding(
-            String(
-                decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                as: UTF8.self))
-    }
-    defer { ttg_png_free(output) }
-    return Array(UnsafeBufferPointer(start: output, count: outputSize))
 }

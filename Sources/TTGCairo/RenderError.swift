@@ -5,7 +5,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidCanvas(String)
     /// Cairo reported an error; the text is Cairo's status string.
     case cairo(String)
-    /// libpng could not write the image.
+    /// The image could not be encoded as PNG.
     case pngEncoding(String)
     /// The bytes are not a readable PNG.
     case pngDecoding(String)

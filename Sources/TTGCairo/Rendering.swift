@@ -142,27 +142,44 @@ private func renderVector(
 extension CairoImageSurface {
     /// The pixels of an ARGB32 surface (premultiplied, native-endian words) as
     /// straight RGBA bytes.
+    ///
+    /// Opaque pixels are copied and transparent ones stay 0, 0, 0, 0; only
+    /// the edges in between are divided (see ``UnpremultiplyTable``).
     func straightRGBA() -> RasterImage {
         precondition(format == CAIRO_FORMAT_ARGB32, "straightRGBA() reads ARGB32 surfaces only")
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        withRows(of: UInt32.self) { rows in
-            pixels.withUnsafeMutableBufferPointer { out in
+        let table = UnpremultiplyTable.shared
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            let bytes = UnsafeMutableRawPointer(out.baseAddress!)
+            withRows(of: UInt32.self) { rows in
+                var offset = 0
+                // Flat translucent fills repeat one word: its conversion is kept.
+                var lastWord: UInt32 = 0
+                var lastRGBA: UInt32 = 0
                 for y in 0..<height {
-                    let row = rows[y]
-                    for x in 0..<width {
-                        let word = row[x]
+                    for word in rows[y] {
                         let a = word >> 24
-                        guard a > 0 else { continue }  // transparent stays 0, 0, 0, 0
-                        // Un-premultiply, rounding to nearest: c·255/a.
-                        func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-                        let i = (y * width + x) * 4
-                        out[i] = straight((word >> 16) & 0xFF)
-                        out[i + 1] = straight((word >> 8) & 0xFF)
-                        out[i + 2] = straight(word & 0xFF)
-                        out[i + 3] = UInt8(a)
+                        var rgba: UInt32
+                        if a == 0 {
+                            rgba = 0
+                        } else if a == 255 {
+                            // Bytes R, G, B, A in memory order on any machine.
+                            rgba = (word >> 16) & 0xFF | (word & 0xFF00) | (word & 0xFF) << 16 | a << 24
+                        } else if word == lastWord {
+                            rgba = lastRGBA
+                        } else {
+                            let r = UInt32(table.straight((word >> 16) & 0xFF, alpha: a))
+                            let g = UInt32(table.straight((word >> 8) & 0xFF, alpha: a))
+                            let b = UInt32(table.straight(word & 0xFF, alpha: a))
+                            rgba = r | g << 8 | b << 16 | a << 24
+                            lastWord = word
+                            lastRGBA = rgba
+                        }
+                        bytes.storeBytes(of: rgba.littleEndian, toByteOffset: offset, as: UInt32.self)
+                        offset += 4
                     }
                 }
             }
+            count = width * height * 4
         }
         return RasterImage(width: width, height: height, pixels: pixels)
     }

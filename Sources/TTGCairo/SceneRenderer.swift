@@ -46,26 +46,34 @@ struct SceneRenderer {
         if let fill = shape.fill {
             setPath(shape.path)
             setFillRule(fill.rule)
-            var x0 = 0.0
-            var y0 = 0.0
-            var x1 = 0.0
-            var y1 = 0.0
-            cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
-            setSource(fill.paint, covering: Rect(corner: Point(x0, y0), Point(x1, y1)))
+            setSource(fill.paint) { extents(cairo_fill_extents) }
             cairo_fill(cr)
         }
         if let stroke = shape.stroke, stroke.width > 0 {
             // Trim fractions are of the total length of all subpaths (Core Animation's strokeStart/End).
             setPath(stroke.isUntrimmed ? shape.path : shape.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd))
             setLineStyle(stroke)
-            var x0 = 0.0
-            var y0 = 0.0
-            var x1 = 0.0
-            var y1 = 0.0
-            cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
-            setSource(stroke.paint, covering: Rect(corner: Point(x0, y0), Point(x1, y1)))
+            setSource(stroke.paint) { extents(cairo_stroke_extents) }
             cairo_stroke(cr)
         }
+    }
+
+    /// The user-space box the current path covers, as `measure`
+    /// (`cairo_fill_extents` or `cairo_stroke_extents`) reports it. On a huge
+    /// path this costs as much as the stroke, so it is asked for only when a
+    /// paint needs it (see ``setSource(_:covering:)``).
+    private func extents(
+        _ measure: (
+            OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+            UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
+        ) -> Void
+    ) -> Rect {
+        var x0 = 0.0
+        var y0 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        measure(cr, &x0, &y0, &x1, &y1)
+        return Rect(corner: Point(x0, y0), Point(x1, y1))
     }
 
     /// Width, cap, join, miter limit and dashes of a stroke.

@@ -195,17 +195,18 @@ struct SVGPathParser {
     /// A number right at the current position, in ``SVGNumberGrammar``.
     private mutating func number() throws -> Double {
         let start = index
-        guard let end = SVGNumberGrammar.end(of: bytes, from: start) else { throw error(.number) }
-        index = end
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw SVGPathError(offset: start, expected: .finiteNumber, found: text)
+        guard let number = SVGNumberGrammar.read(bytes, from: start) else { throw error(.number) }
+        index = number.end
+        guard let value = number.value else {
+            throw SVGPathError(
+                offset: start, expected: .finiteNumber,
+                found: String(decoding: bytes[start..<number.end], as: UTF8.self))
         }
         return value
     }
 
     private mutating func skipWhitespace() {
-        while let c = peek, Self.whitespace.contains(c) { index += 1 }
+        while let c = peek, Self.isWhitespace(c) { index += 1 }
     }
 
     /// Skips `wsp* ","? wsp*`.
@@ -228,7 +229,8 @@ struct SVGPathParser {
     // MARK: - Character classes
 
     private static let commands = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
-    private static let whitespace = SVGNumberGrammar.whitespace
+
+    private static func isWhitespace(_ c: UInt8) -> Bool { SVGNumberGrammar.isWhitespace(c) }
 
     private static func isDigit(_ c: UInt8) -> Bool { SVGNumberGrammar.isDigit(c) }
 

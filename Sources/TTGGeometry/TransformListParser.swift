@@ -147,17 +147,18 @@ struct TransformListParser {
 
     private mutating func number() throws -> Double {
         let start = index
-        guard let end = SVGNumberGrammar.end(of: bytes, from: start) else { throw error(.number) }
-        index = end
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw TransformListError(offset: start, expected: .finiteNumber, found: text)
+        guard let number = SVGNumberGrammar.read(bytes, from: start) else { throw error(.number) }
+        index = number.end
+        guard let value = number.value else {
+            throw TransformListError(
+                offset: start, expected: .finiteNumber,
+                found: String(decoding: bytes[start..<number.end], as: UTF8.self))
         }
         return value
     }
 
     private mutating func skipWhitespace() {
-        while let c = peek, SVGNumberGrammar.whitespace.contains(c) { index += 1 }
+        while let c = peek, SVGNumberGrammar.isWhitespace(c) { index += 1 }
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -180,7 +181,7 @@ struct TransformListParser {
 extension Array where Element == UInt8 {
     fileprivate var trimmingTrailingWhitespace: [UInt8] {
         var end = count
-        while end > 0, SVGNumberGrammar.whitespace.contains(self[end - 1]) { end -= 1 }
+        while end > 0, SVGNumberGrammar.isWhitespace(self[end - 1]) { end -= 1 }
         return Array(self[..<end])
     }
 }

@@ -174,9 +174,10 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// The room kept between two holes, in points.
     public static let holeGap = 6.0
 
-    /// The outline's bounds with its box at `origin`, grown by half of ``holeGap`` on each side.
-    func holeBounds(at origin: Point) -> Rect {
-        let r = outline.boundsInBox
+    /// The outline's bounds with its box at `origin`, grown by half of ``holeGap`` on each side;
+    /// `reach` is ``PuzzleOutline/boundsInBox``, measured once by callers that loop.
+    func holeBounds(at origin: Point, reach: Rect? = nil) -> Rect {
+        let r = reach ?? outline.boundsInBox
         let g = Self.holeGap / 2
         return Rect(
             x: origin.x + r.minX - g, y: origin.y + r.minY - g, width: r.width + 2 * g, height: r.height + 2 * g)
@@ -184,8 +185,12 @@ public struct PuzzleConfiguration: Hashable, Sendable {
 
     /// Whether holes at `a` and `b` would overlap (or come closer than ``holeGap``).
     public func holesOverlap(_ a: Point, _ b: Point) -> Bool {
-        let r = holeBounds(at: a)
-        let s = holeBounds(at: b)
+        holesOverlap(a, b, reach: outline.boundsInBox)
+    }
+
+    private func holesOverlap(_ a: Point, _ b: Point, reach: Rect) -> Bool {
+        let r = holeBounds(at: a, reach: reach)
+        let s = holeBounds(at: b, reach: reach)
         return r.minX < s.maxX && s.minX < r.maxX && r.minY < s.maxY && s.minY < r.maxY
     }
 
@@ -195,13 +200,18 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         count: Int, attempts: Int = 50, using generator: inout G
     ) -> [Point]? {
         guard count > 0 else { return [] }
+        // Measuring the outline is most of a draw: once for all of them.
+        let reach = outline.boundsInBox
         for _ in 0..<attempts {
             var placed: [Point] = []
             var tries = 0
             while placed.count < count, tries < 200 * count {
                 tries += 1
-                let p = randomBlank(using: &generator)
-                if holesOverlap(p, blank) || placed.contains(where: { holesOverlap($0, p) }) { continue }
+                let p = randomBlank(reach: reach, using: &generator)
+                if holesOverlap(p, blank, reach: reach) || placed.contains(where: { holesOverlap($0, p, reach: reach) })
+                {
+                    continue
+                }
                 placed.append(p)
             }
             if placed.count == count { return placed }
@@ -281,7 +291,11 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// on top of its hole; on the start's row (column) when the piece only
     /// moves horizontally (vertically), so it can reach the hole.
     public func randomBlank<G: RandomNumberGenerator>(using generator: inout G) -> Point {
-        let reach = outline.boundsInBox
+        randomBlank(reach: outline.boundsInBox, using: &generator)
+    }
+
+    /// ``randomBlank(using:)`` with the outline's ``PuzzleOutline/boundsInBox`` given.
+    private func randomBlank<G: RandomNumberGenerator>(reach: Rect, using generator: inout G) -> Point {
         func range(_ low: Double, _ high: Double, after start: Double?) -> ClosedRange<Int> {
             var lo = low
             var hi = high

@@ -144,7 +144,8 @@ struct OutputSettings {
     var renderScale: Double { pixelWidth != nil || pixelHeight != nil ? 1 : scale }
 
     /// Encodes a scene in a still format.
-    /// `compressionLevel` is zlib's for PNG (0: stored, a size that depends only on the pixel count).
+    /// `compressionLevel` is the PNG one of ``encodePNG(_:compressionLevel:)`` (0: stored, RGBA, a size that depends
+    /// only on the pixel count).
     func encode(
         _ scene: Scene, as format: OutputFormat, compressionLevel: Int = defaultPNGCompressionLevel
     ) throws -> [UInt8] {

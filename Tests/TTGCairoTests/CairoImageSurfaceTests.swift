@@ -71,3 +71,34 @@ import Testing
         #expect(try CairoImageSurface(premultiplying: image).straightRGBA() == image)
     }
 }
+
+@Suite struct UnpremultiplyTableTests {
+    @Test func everyChannelAndAlphaMatchesTheDivision() {
+        let table = UnpremultiplyTable.shared
+        for alpha in UInt32(1)...255 {
+            for c in UInt32(0)...255 {
+                let expected = UInt8(min(255, (c * 255 + alpha / 2) / alpha))
+                if table.straight(c, alpha: alpha) != expected {
+                    Issue.record("c \(c), alpha \(alpha): \(table.straight(c, alpha: alpha)) instead of \(expected)")
+                    return
+                }
+            }
+        }
+        #expect(table.straight(0, alpha: 0) == 0)
+    }
+}
+
+@Suite struct RoundedByteTests {
+    @Test func matchesRoundingHalvesAwayFromZero() {
+        var values: [Double] = [0, 0.5, 1.5, 254.5, 255, 0.49999999999999994, 127.49999999999999, 2.5000000000000004]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<100_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Double(state >> 11) / Double(1 << 53) * 255)
+        }
+        for whole in 0...255 { values += [Double(whole), Double(whole) + 0.5, (Double(whole) + 0.5).nextDown] }
+        for x in values where x <= 255 {
+            #expect(roundedByte(x) == UInt32(x.rounded()), "\(x)")
+        }
+    }
+}

@@ -116,7 +116,10 @@ struct ExportOptions: OptionGroup {
         "jobs", help: "Frames rendered in parallel.", default: ProcessInfo.processInfo.activeProcessorCount,
         shown: "the number of cores", .integer(in: 1...256))
     let shard = Option(
-        "shard", help: "Render only frames whose index % N == K (share an export between N machines).", .shard)
+        "shard",
+        help:
+            "Render only frames whose index % N == K (share an export between N machines); auto takes K and N from a batch engine.",
+        .shard)
     let skipExisting = Flag(
         "skip-existing", help: "Leave frame files that already exist; render only the missing ones.")
     let quiet = Flag("quiet", short: "q", help: "No progress bar.")
@@ -148,12 +151,20 @@ struct ExportOptions: OptionGroup {
 }
 
 extension ArgumentValue where Value == Shard {
-    /// `K/N` with 0 ≤ K < N.
+    /// `K/N` with 0 ≤ K < N, or `auto` / `auto/N`: K (and N) from the batch engine (``BatchShard``).
     static var shard: Self {
         ArgumentValue(
             "K/N",
             parse: { text, option in
                 let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+                if parts.first == "auto" {
+                    guard parts.count == 1 || (parts.count == 2 && Int(parts[1]).map { $0 >= 1 } == true) else {
+                        throw CLIError.badValue(option, text, "is not of the form auto or auto/N with N ≥ 1")
+                    }
+                    return try BatchShard.shard(
+                        givenCount: parts.count == 2 ? Int(parts[1]) : nil,
+                        environment: ProcessInfo.processInfo.environment)
+                }
                 guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
                     throw CLIError.badValue(option, text, "is not of the form K/N")
                 }
