@@ -83,7 +83,7 @@ extension SceneRenderer {
         try check(cairo_surface_status(recording))
         try withCairoContext(on: recording) { recorder in
             cairo_set_matrix(recorder, &userToPixels)
-            content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1, options: options))
+            content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1))
         }
         var x = 0.0
         var y = 0.0

@@ -34,32 +34,13 @@ public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
     return surface.straightRGBA()
 }
 
-/// Renders `scene` as an SVG document of `size` user units (1 point = 1 CSS
-/// pixel, so a 96-point scene is 96 px wide in a browser, as on a 1x screen).
-///
-/// Everything stays vector except what SVG 1.1 cannot express: Cairo embeds
-/// conic gradients (mesh patterns) as bitmaps, and shadows are rasterized at
-/// `effectScale` pixels per point and embedded as images. The same scene
-/// gives the same bytes (see `renumberingCairoSurfaceIdentifiers`).
-public func renderSVG(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
-    let svg = try renderVector(
-        scene, effectScale: effectScale,
-        options: SceneRenderer.Options(fillsEvenOddClips: true)
-    ) { write, sink, width, height in
-        let surface = cairo_svg_surface_create_for_stream(write, sink, width, height)
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
-        return surface
-    }
-    return renumberingCairoSurfaceIdentifiers(in: svg)
-}
-
 /// Renders `scene` as a one-page PDF of `size` points.
 ///
 /// Conic gradients stay vector (PDF mesh shadings); shadows are rasterized at
 /// `effectScale` pixels per point and embedded as images. The document
 /// carries no creation date, so the same scene gives the same bytes.
 public func renderPDF(_ scene: Scene, effectScale: Double = 2) throws -> [UInt8] {
-    try renderVector(scene, effectScale: effectScale, options: SceneRenderer.Options()) { write, sink, width, height in
+    try renderVector(scene, effectScale: effectScale) { write, sink, width, height in
         let surface = cairo_pdf_surface_create_for_stream(write, sink, width, height)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
         return surface
@@ -84,14 +65,13 @@ func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int)
 
 /// Paints the background and the nodes, then reports any Cairo error.
 func draw(
-    _ scene: Scene, on cr: OpaquePointer, deviceBounds: Rect, effectScale: Double,
-    options: SceneRenderer.Options = SceneRenderer.Options()
+    _ scene: Scene, on cr: OpaquePointer, deviceBounds: Rect, effectScale: Double
 ) throws {
     if let background = scene.background {
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
     }
-    SceneRenderer(cr: cr, deviceBounds: deviceBounds, effectScale: effectScale, options: options).draw(scene.nodes)
+    SceneRenderer(cr: cr, deviceBounds: deviceBounds, effectScale: effectScale).draw(scene.nodes)
     try check(cairo_status(cr))
 }
 
@@ -103,7 +83,7 @@ private final class ByteSink {
 /// Renders on a vector surface made by `makeSurface` (given Cairo's write
 /// callback, its closure, and the size in points) and returns what it wrote.
 private func renderVector(
-    _ scene: Scene, effectScale: Double, options: SceneRenderer.Options,
+    _ scene: Scene, effectScale: Double,
     makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?
 ) throws -> [UInt8] {
     _ = try pixelSize(of: scene.size, scale: 1)
@@ -129,8 +109,7 @@ private func renderVector(
         try check(cairo_surface_status(surface))
         try withCairoContext(on: surface) { cr in
             try draw(
-                scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale,
-                options: options)
+                scene, on: cr, deviceBounds: Rect(origin: .zero, size: scene.size), effectScale: effectScale)
             // The document is written out while the context is still open (the order it always had).
             cairo_surface_finish(surface)
         }

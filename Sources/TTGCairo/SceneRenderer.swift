@@ -18,14 +18,6 @@ struct SceneRenderer {
     /// image surfaces, whose device units are pixels; the effect resolution on
     /// vector surfaces.
     let effectScale: Double
-    /// Adjustments for the kind of surface drawn on.
-    var options = Options()
-
-    /// Adjustments for the kind of surface drawn on.
-    struct Options {
-        /// Draw even-odd clips as even-odd fills (for Cairo's SVG writer; see `drawClipped`).
-        var fillsEvenOddClips = false
-    }
 
     /// Draws `nodes` back to front.
     func draw(_ nodes: [Node]) {

@@ -1,12 +1,13 @@
 import Foundation
 import TTGCairo
 import TTGRefresh
+import TTGSVG
 import TTGScene
 
 /// The refresh glyphs rendered three ways, side by side: ttg-render's direct PNG, and SVG
 /// written by ttg-render then rasterized by `rsvg-convert` or by resvg (one process a frame,
 /// as a shell pipeline would). 20 styles × 30 frames of refreshing at 140 points, one core.
-/// resvg comes from PyPI's `resvg-cli`, installed by `make bench` into a virtual environment
+/// resvg comes from PyPI's `resvg-cli`, installed by `make deps` into `.build/test-venv`
 /// and named by `TTG_BENCH_RESVG`; its row is skipped when it is missing.
 func benchmarkRefreshGlyphs(in directory: URL) {
     let frames = 30
@@ -28,6 +29,9 @@ func benchmarkRefreshGlyphs(in directory: URL) {
         ("rsvg-convert", "/usr/bin/rsvg-convert", ["-o", pngPath, svgPath], 10),
         ("resvg", ProcessInfo.processInfo.environment["TTG_BENCH_RESVG"], [svgPath, pngPath], 4),
     ]
+    // The SVG ttg-render writes, as a user would take it to the peer.
+    let svgWriter = SVGWriter(
+        services: SVGServices(encodePNG: { try encodePNG($0) }, layoutText: { try layoutTextLines($0) }))
     for peer in peers {
         guard let binary = peer.binary, FileManager.default.isExecutableFile(atPath: binary) else {
             row("  SVG then \(peer.name)", "  skipped: \(peer.name) is not installed")
@@ -35,7 +39,7 @@ func benchmarkRefreshGlyphs(in directory: URL) {
         }
         start = DispatchTime.now().uptimeNanoseconds
         for scene in scenes {
-            try! Data(try! renderSVG(scene)).write(to: URL(fileURLWithPath: svgPath))
+            try! Data(try! svgWriter.document(for: scene).utf8).write(to: URL(fileURLWithPath: svgPath))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = peer.arguments

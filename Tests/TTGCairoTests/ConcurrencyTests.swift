@@ -1,5 +1,6 @@
 import Dispatch
 import TTGCairo
+import TTGTestSupport
 import Testing
 
 /// Frames are rendered in parallel: each render has its own Cairo context and
@@ -9,12 +10,12 @@ import Testing
     @Test func parallelRendersMatchSerialOnes() throws {
         let features = [FeatureScene.text, .dropShadow, .conicGradient, .mask]
         let serialPNG = try features.map { try renderPNG($0.scene, scale: $0.scale) }
-        let serialSVG = try features.map { try renderSVG($0.scene) }
+        let serialSVG = try features.map { try SVGRasterizer.writer.document(for: $0.scene) }
         let results = Results(count: features.count * 4)
         DispatchQueue.concurrentPerform(iterations: features.count * 4) { i in
             let feature = features[i % features.count]
             let png = try? renderPNG(feature.scene, scale: feature.scale)
-            let svg = try? renderSVG(feature.scene)
+            let svg = try? SVGRasterizer.writer.document(for: feature.scene)
             results.set(i, png == serialPNG[i % features.count] && svg == serialSVG[i % features.count])
         }
         #expect(results.all)
