@@ -37,10 +37,14 @@ extension SVGSceneWriter {
         let strokeAreas = samples.map {
             $0.path.controlBounds.insetBy(dx: -$0.stroke!.width * 2, dy: -$0.stroke!.width * 2)
         }
-        let movingTrim = animated && stroke.dash.isEmpty && !strokes.allSatisfy(\.isUntrimmed)
+        let movingTrim = animated && !strokes.allSatisfy(\.isUntrimmed)
         var elements: [SVGElement]
+        // The mask each element is seen through (a dashed stroke whose trim moves), by index.
+        var masks: [Int: String] = [:]
         if movingTrim {
-            elements = contourStrokes(samples, tolerance: tolerance)
+            let contours = contourStrokes(samples, tolerance: tolerance)
+            elements = contours.map(\.element)
+            for (index, contour) in contours.enumerated() { masks[index] = contour.mask }
         } else {
             let geometry = samples.map { s in
                 s.stroke!.isUntrimmed ? s.path : s.path.trimmed(from: s.stroke!.trimStart, to: s.stroke!.trimEnd)
@@ -59,7 +63,7 @@ extension SVGSceneWriter {
             elements[index]["fill"] = "none"
         }
         // One element for fill and stroke when the stroke is drawn from the same geometry.
-        if var combined = fillElement, elements.count == 1, elements[0]["d"] == combined["d"],
+        if var combined = fillElement, elements.count == 1, masks.isEmpty, elements[0]["d"] == combined["d"],
             !elements[0].children.contains(where: { $0.contains("attributeName=\"d\"") })
         {
             for (key, value) in elements[0].attributes where key != "d" && key != "fill" { combined[key] = value }
@@ -68,9 +72,9 @@ extension SVGSceneWriter {
             return out + [combined.markup]
         }
         if let fillElement { out.append(fillElement.markup) }
-        for var element in elements {
+        for (index, var element) in elements.enumerated() {
             paint(&element, strokes.map(\.paint), attribute: "stroke", covering: strokeAreas, in: space)
-            out.append(element.markup)
+            out.append(masks[index].map { wrap([element.markup], ("mask", "url(#\($0))")) } ?? element.markup)
         }
         return out
     }
@@ -132,38 +136,73 @@ extension SVGSceneWriter {
         return out
     }
 
-    /// A stroke whose trim moves: one `<path>` a contour, its visible stretch drawn as a single
-    /// dash (`stroke-dasharray: visible gap`, shifted by `stroke-dashoffset`), so the trim
-    /// animates as numbers. Trim fractions are of the whole path's length, as the raster
-    /// renderer trims; a contour with nothing visible puts its dash past its end.
-    func contourStrokes(_ samples: [ShapeNode], tolerance: Double) -> [SVGElement] {
+    /// A stroke whose trim moves: one `<path>` a contour, so the trim animates as numbers. Trim
+    /// fractions are of the whole path's length, as the raster renderer trims.
+    ///
+    /// - Undashed, the contour's visible stretch is its one dash (`stroke-dasharray: visible
+    ///   gap`, shifted by `stroke-dashoffset`); a contour with nothing visible puts that dash
+    ///   past its end.
+    /// - Dashed, the contour keeps its pattern, started where its visible stretch starts (as
+    ///   the trimmed path restarts it), and is seen through a mask: the same contour stroked
+    ///   white with its visible stretch as one dash, the same width, caps and joins, so the
+    ///   dashes end at the trim's ends with the caps the trimmed stroke has.
+    func contourStrokes(_ samples: [ShapeNode], tolerance: Double) -> [(element: SVGElement, mask: String?)] {
         let commands = samples[0].path.elements
         let starts = commands.indices.filter { if case .move = commands[$0] { true } else { false } }
         let measures = samples.map { PathMeasure($0.path) }
+        let strokes = samples.map { $0.stroke! }
         guard starts.first == 0, measures.allSatisfy({ $0.subpathRanges.count == starts.count }) else {
-            return [pathElement(samples.map(\.path), tolerance: tolerance)]
+            return [(pathElement(samples.map(\.path), tolerance: tolerance), nil)]
         }
         let ends = Array(starts.dropFirst()) + [commands.count]
-        var elements: [SVGElement] = []
+        let isDashed = !strokes[0].dash.isEmpty
+        var result: [(element: SVGElement, mask: String?)] = []
         for (k, range) in zip(starts, ends).map({ ($0, $1) }).enumerated() {
             let contours = samples.map { Path(Array($0.path.elements[range.0..<range.1])) }
-            var element = pathElement(contours, tolerance: tolerance)
-            let dashes = zip(samples, measures).map { sample, measure -> [Double] in
-                let stroke = sample.stroke!
+            // Per sample: the visible stretch as one dash (length, gap, offset), and where it starts.
+            let stretches = zip(strokes, measures).map { stroke, measure -> (dash: [Double], start: Double) in
                 let total = measure.totalLength
                 let span = measure.subpathRanges[k]
                 let length = span.upperBound - span.lowerBound
                 let from = max(stroke.trimStart * total, span.lowerBound) - span.lowerBound
                 let to = min(stroke.trimEnd * total, span.upperBound) - span.lowerBound
                 let gap = 2 * (length + stroke.width) + 2
-                return to > from ? [to - from, gap, -from] : [0, gap, -(length + stroke.width + 1)]
+                return to > from ? ([to - from, gap, -from], from) : ([0, gap, -(length + stroke.width + 1)], 0)
             }
-            set(&element, "stroke-dasharray", dashes.map { Array($0[0..<2]) }, tolerance: tolerance) {
+            var stretch = pathElement(contours, tolerance: tolerance)
+            set(&stretch, "stroke-dasharray", stretches.map { Array($0.dash[0..<2]) }, tolerance: tolerance) {
                 SVGNumber.list($0)
             }
-            set(&element, "stroke-dashoffset", dashes.map { $0[2] }, tolerance: tolerance)
-            elements.append(element)
+            set(&stretch, "stroke-dashoffset", stretches.map { $0.dash[2] }, tolerance: tolerance)
+            guard isDashed else {
+                result.append((stretch, nil))
+                continue
+            }
+            var pattern = pathElement(contours, tolerance: tolerance)
+            set(&pattern, "stroke-dasharray", strokes.map(\.dash), tolerance: tolerance) { SVGNumber.list($0) }
+            set(
+                &pattern, "stroke-dashoffset", zip(strokes, stretches).map { $0.dashPhase - $1.start },
+                tolerance: tolerance)
+            lineStyle(&stretch, strokes, tolerance: tolerance)
+            stretch["fill"] = "none"
+            stretch["stroke"] = "#FFFFFF"
+            let id = identifier("trim")
+            var mask = SVGElement(
+                "mask", [("id", id), ("maskUnits", "userSpaceOnUse")] + Self.region(contourRegion(samples)))
+            mask.children = [stretch.markup]
+            define(mask)
+            result.append((pattern, id))
         }
-        return elements
+        return result
+    }
+
+    /// The shapes' bounds grown by their strokes' reach, over every sample: a mask region that
+    /// holds the whole stroke.
+    private func contourRegion(_ samples: [ShapeNode]) -> Rect {
+        let areas = samples.map { sample -> Rect in
+            let reach = sample.stroke!.width * max(1, sample.stroke!.miterLimit) + 1
+            return sample.path.controlBounds.insetBy(dx: -reach, dy: -reach)
+        }
+        return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
     }
 }

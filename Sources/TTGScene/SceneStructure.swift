@@ -5,9 +5,8 @@ import TTGGeometry
 /// rules, effects, texts and images.
 ///
 /// Two scenes with equal structures differ only in numbers (coordinates, colors, widths,
-/// opacities, transforms), so a vector animation can move one into the other by
-/// interpolating those numbers. A stroke that is both trimmed and dashed counts its
-/// trimmed path's commands: vector formats without trimming draw that path.
+/// opacities, transforms, trims), so a vector animation can move one into the other by
+/// interpolating those numbers.
 public struct SceneStructure: Hashable, Sendable {
     private var tokens: [Int] = []
 
@@ -41,9 +40,6 @@ public struct SceneStructure: Hashable, Sendable {
                 add(stroke.cap.hashValue)
                 add(stroke.join.hashValue)
                 add(stroke.dash.count)
-                let trimmedAndDashed = !stroke.dash.isEmpty && !stroke.isUntrimmed
-                add(trimmedAndDashed ? 1 : 0)
-                if trimmedAndDashed { add(shape.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd)) }
             } else {
                 add(0)
             }
