@@ -95,6 +95,8 @@ let package = Package(
         .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh"]),
         .testTarget(
             name: "TTGRenderCLITests",
-            dependencies: ["TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGTestSupport", "ttg-render"]),
+            dependencies: [
+                "TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGTestSupport", "ttg-render",
+            ]),
     ]
 )

@@ -69,26 +69,19 @@ extension TimingFunction {
         func lerp(_ a: (Double, Double), _ b: (Double, Double), _ t: Double) -> (Double, Double) {
             (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
         }
-        // The part after t0 ...
-        func after(_ q: [(Double, Double)], _ t: Double) -> [(Double, Double)] {
+        // The curve cut at t: the control points before and after (de Casteljau).
+        func cut(_ q: [(Double, Double)], at t: Double) -> (before: [(Double, Double)], after: [(Double, Double)]) {
             let a = lerp(q[0], q[1], t)
             let b = lerp(q[1], q[2], t)
             let c = lerp(q[2], q[3], t)
             let d = lerp(a, b, t)
             let e = lerp(b, c, t)
-            return [lerp(d, e, t), e, c, q[3]]
+            let point = lerp(d, e, t)
+            return ([q[0], a, d, point], [point, e, c, q[3]])
         }
-        // ... and of that, the part before t1 (re-measured on the remaining piece).
-        func before(_ q: [(Double, Double)], _ t: Double) -> [(Double, Double)] {
-            let a = lerp(q[0], q[1], t)
-            let b = lerp(q[1], q[2], t)
-            let c = lerp(q[2], q[3], t)
-            let d = lerp(a, b, t)
-            let e = lerp(b, c, t)
-            return [q[0], a, d, lerp(d, e, t)]
-        }
-        let tail = after(p, t0)
-        return t0 >= 1 ? tail : before(tail, (t1 - t0) / (1 - t0))
+        // The part after t0, and of that the part before t1 (re-measured on the remaining piece).
+        let tail = cut(p, at: t0).after
+        return t0 >= 1 ? tail : cut(tail, at: (t1 - t0) / (1 - t0)).before
     }
 
     /// The same curve played backward in time: (1 − x2, 1 − y2, 1 − x1, 1 − y1), what an

@@ -1,4 +1,5 @@
 import Foundation
+import TTGSVG
 import TTGTestSupport
 import Testing
 
@@ -119,6 +120,6 @@ import Testing
     }
 
     @Test func textForHTMLIsEscaped() {
-        #expect(HTML.escape(#"<b a="1" c='2'>&</b>"#) == "&lt;b a=&quot;1&quot; c=&#39;2&#39;&gt;&amp;&lt;/b&gt;")
+        #expect(escapingXML(#"<b a="1" c='2'>&</b>"#) == "&lt;b a=&quot;1&quot; c=&#39;2&#39;&gt;&amp;&lt;/b&gt;")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TTGCairo
 import TTGGeometry
 import TTGRefresh
+import TTGSVG
 import TTGScene
 
 /// `ttg-render demo`: renders the showcase on built-in defaults into a directory, with an index page.
@@ -155,8 +156,8 @@ enum DemoCommand {
         func figure(_ source: String, _ size: (Double, Double), _ title: String, _ caption: String) -> String {
             """
                   <figure>
-                    <img src="\(HTML.escape(source))" width="\(Int(size.0))" height="\(Int(size.1))" alt="\(HTML.escape(title))">
-                    <figcaption><b>\(HTML.escape(title))</b>\(caption.isEmpty ? "" : "<br>" + HTML.escape(caption))</figcaption>
+                    <img src="\(escapingXML(source))" width="\(Int(size.0))" height="\(Int(size.1))" alt="\(escapingXML(title))">
+                    <figcaption><b>\(escapingXML(title))</b>\(caption.isEmpty ? "" : "<br>" + escapingXML(caption))</figcaption>
                   </figure>
             """
         }
@@ -174,7 +175,7 @@ enum DemoCommand {
             }
             return """
                     <section>
-                      <h2>\(HTML.escape(section.title))</h2>
+                      <h2>\(escapingXML(section.title))</h2>
                       <div class="grid">
                 \((pictures + animations).joined(separator: "\n"))
                       </div>
@@ -203,23 +204,5 @@ enum DemoCommand {
             </html>
 
             """
-    }
-}
-
-/// Escaping for text placed in HTML or XML.
-enum HTML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }
