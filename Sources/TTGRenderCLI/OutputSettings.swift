@@ -238,7 +238,7 @@ struct OutputOptions: OptionGroup {
     init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true, pictureTransform: Bool = true) {
         let what =
             animates
-            ? "Output: a file (.png, .svg, .pdf; .gif or .webp animate), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
+            ? "Output: a file (.png, .svg, .pdf; .gif and .webp animate, and .svg when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
             : "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         output = Option("output", short: "o", help: what, default: defaultFile, .text("FILE"))
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)

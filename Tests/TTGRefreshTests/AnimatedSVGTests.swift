@@ -9,8 +9,8 @@ import Testing
 /// Animations written by the binary as one animated SVG and played by headless Chromium at
 /// frame times, frame by frame against our own PNG rendering of the same moments
 /// (``AnimationComparison`` states the bar): every refresh style's busy loop in both roles,
-/// each emoji preset's `--to`, each puzzle animation, and `path render`'s trim and dash
-/// animations. All the moments go to one browser start.
+/// each emoji preset's `--to`, each puzzle animation, `path render`'s trim and dash
+/// animations and `path follow`. All the moments go to few browser starts.
 @Suite(.enabled(if: ChromiumPlayer.isAvailable)) struct AnimatedSVGTests {
     static let fps = 30.0
     static let momentsPerAnimation = 4
@@ -48,7 +48,26 @@ import Testing
                 "#E0457B", "--line-width", "4", "--dash", "9,5", "--dash-phase-to", "28", "--fit", "--width", "120",
                 "--height", "60",
             ], length: 0),
+        Case(
+            name: "path-follow",
+            arguments: [
+                "path", "follow", "--d", "M-12 -8 L12 0 L-12 8 L-6 0 Z", "--along",
+                "M20 60 C20 20 80 20 100 60 S180 100 180 60 S120 20 100 60 S20 100 20 60 Z", "--show-path",
+                "--duration", "2",
+            ], length: 0),
     ]
+
+    @Test func theSameAnimationGivesTheSameBytesWhateverTheJobs() throws {
+        let arguments = [
+            "refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--long-loop", "--format", "svg",
+            "-o", "-",
+        ]
+        let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
+        let two = try BinaryRunner.run(arguments + ["--jobs", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.stdout == two.stdout)
+        #expect(one.output.hasPrefix("<svg ") && one.output.contains("<animate"))
+    }
 
     @Test func animationsPlayInChromiumAsTheyRender() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-svg-\(UUID().uuidString)")

@@ -147,12 +147,12 @@ import Testing
         for (extra, message) in [
             (
                 ["--repeat", "2", "--frames", "3", "-o", "f/"],
-                "--repeat applies to an animated .gif or .webp; -o 'f/' writes PNG frame files"
+                "--repeat applies to an animated .gif, .webp or .svg; -o 'f/' writes PNG frame files"
             ),
-            (["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"], "--hold applies to an animated .gif or .webp"),
+            (["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"], "--hold applies to an animated .gif, .webp or .svg"),
             (
                 ["--repeat", "2", "--hold", "1", "-o", "one.png"],
-                "--repeat and --hold apply to an animated .gif or .webp; -o 'one.png' is one PNG picture"
+                "--repeat and --hold apply to an animated .gif, .webp or .svg; -o 'one.png' is one PNG picture"
             ),
             (["--repeat", "-1", "-o", "a.gif"], "--repeat: '-1' is out of range 0…65535"),
             (["--hold", "601", "-o", "a.gif"], "--hold: '601' is out of range 0…600"),

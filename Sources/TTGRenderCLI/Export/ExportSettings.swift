@@ -49,10 +49,10 @@ struct ExportSettings {
         --long-loop exports the long loop anyway. --loop --frames N exports N frames only when
         they are a whole number of periods at --fps, and otherwise names the rate they need.
 
-        GIF and WebP: --repeat N plays the animation N times in all (0, the default: forever; a GIF
-        stores N − 1 in its NETSCAPE2.0 loop count, as browsers play that count plus one, a WebP
-        stores N), and --hold S shows the last frame S seconds longer; both are refused for frame
-        files and pictures. Frames render in parallel and every file is written to a temporary
+        GIF, WebP and animated SVG: --repeat N plays the animation N times in all (0, the default:
+        forever; a GIF stores N − 1 in its NETSCAPE2.0 loop count, as browsers play that count plus
+        one, a WebP stores N, an SVG's SMIL repeatCount N), and --hold S shows the last frame S
+        seconds longer; both are refused for frame files and pictures. Frames render in parallel and every file is written to a temporary
         name and renamed when complete, so an interrupted export leaves only whole files; outputs
         are byte-identical whatever --jobs is.
         """
@@ -77,7 +77,7 @@ struct ExportSettings {
             \.flagName)
     }
 
-    /// Refuses `--repeat` and `--hold` for an output that is not one animated GIF or WebP:
+    /// Refuses `--repeat` and `--hold` for an output that is not one animated GIF, WebP or SVG:
     /// frame files (`what` says which) or a still picture.
     func checkAnimatedFileOptions(for target: OutputTarget, path: String) throws {
         guard !animatedFileOptions.isEmpty else { return }
@@ -90,7 +90,8 @@ struct ExportSettings {
         }
         let names = animatedFileOptions.joined(separator: " and ")
         throw CLIError.usage(
-            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif or .webp; \(what)")
+            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif, .webp or .svg; \(what)"
+        )
     }
 }
 
@@ -130,10 +131,10 @@ struct ExportOptions: OptionGroup {
     )
     let quality = Option("quality", help: "Lossy WebP at this quality.", shown: "lossless", .number("Q", in: 0...100))
     let playCount = Option(
-        "repeat", help: "GIF and WebP: play the animation N times in all; 0 plays forever.",
+        "repeat", help: "GIF, WebP and animated SVG: play the animation N times in all; 0 plays forever.",
         default: AnimationPlayCount.forever, .integer(in: 0...AnimationPlayCount.maximum))
     let hold = Option(
-        "hold", help: "GIF and WebP: show the last frame this many seconds longer.", default: 0,
+        "hold", help: "GIF, WebP and animated SVG: show the last frame this many seconds longer.", default: 0,
         .number("SECONDS", in: 0...600))
 
     var rules: [OptionRule] {

@@ -66,7 +66,7 @@ struct FrameExporter {
         case .picture:
             throw CLIError.badValue(
                 "-o", output.path,
-                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif or .webp file"
+                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif, .webp or .svg file"
             )
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
