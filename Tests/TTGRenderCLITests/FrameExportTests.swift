@@ -149,7 +149,10 @@ import Testing
                 ["--repeat", "2", "--frames", "3", "-o", "f/"],
                 "--repeat applies to an animated .gif, .webp or .svg; -o 'f/' writes PNG frame files"
             ),
-            (["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"], "--hold applies to an animated .gif, .webp or .svg"),
+            (
+                ["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"],
+                "--hold applies to an animated .gif, .webp or .svg"
+            ),
             (
                 ["--repeat", "2", "--hold", "1", "-o", "one.png"],
                 "--repeat and --hold apply to an animated .gif, .webp or .svg; -o 'one.png' is one PNG picture"
