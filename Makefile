@@ -26,7 +26,7 @@ FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean
 
-# Test-only programs from PyPI (resvg, the Lottie schema), in a virtual environment of their own.
+# Test-only programs from PyPI (resvg), in a virtual environment of their own.
 TEST_VENV     = $(CURDIR)/.build/test-venv
 
 deps: $(TEST_VENV)/.installed
