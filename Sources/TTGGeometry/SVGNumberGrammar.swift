@@ -46,24 +46,21 @@ enum SVGNumberGrammar {
                 i &+= 1
             }
             var m: UInt64 = 0
-            let integerStart = i
-            while i < n {
-                let d = p[i] &- UInt8(ascii: "0")
-                guard d < 10 else { break }
-                m = m &* 10 &+ UInt64(d)
-                i &+= 1
-            }
-            digits = i &- integerStart
-            if i < n, p[i] == UInt8(ascii: ".") {
-                i &+= 1
-                let fractionStart = i
+            /// Reads the digits from `i` on into `m`; returns how many there were.
+            func readDigits() -> Int {
+                let first = i
                 while i < n {
                     let d = p[i] &- UInt8(ascii: "0")
                     guard d < 10 else { break }
                     m = m &* 10 &+ UInt64(d)
                     i &+= 1
                 }
-                fractionDigits = i &- fractionStart
+                return i &- first
+            }
+            digits = readDigits()
+            if i < n, p[i] == UInt8(ascii: ".") {
+                i &+= 1
+                fractionDigits = readDigits()
                 digits &+= fractionDigits
             }
             significand = m

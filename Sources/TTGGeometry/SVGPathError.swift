@@ -50,12 +50,15 @@ public struct SVGPathError: Error, CustomStringConvertible, Equatable, Sendable 
     /// 100,000 digits) is cut there and ends with "…", so the message stays one short line.
     public static let quotedLimit = 32
 
+    /// `found` quoted for a message: escaped, cut at ``quotedLimit`` characters.
+    static func quoted(_ found: String) -> String {
+        let scalars = found.unicodeScalars
+        let shown = scalars.prefix(quotedLimit).map { $0.escaped(asASCII: false) }.joined()
+        return "'\(shown)\(scalars.count > quotedLimit ? "…" : "")'"
+    }
+
     public var description: String {
-        let what = found.map { found -> String in
-            let scalars = found.unicodeScalars
-            let shown = scalars.prefix(Self.quotedLimit).map { $0.escaped(asASCII: false) }.joined()
-            return "'\(shown)\(scalars.count > Self.quotedLimit ? "…" : "")'"
-        }
+        let what = found.map(Self.quoted)
         if expected == .finiteCoordinate { return "path data: expected \(expected) at offset \(offset)" }
         return "path data: expected \(expected) at offset \(offset), found \(what ?? "end of data")"
     }

@@ -51,11 +51,7 @@ public struct TransformListError: Error, CustomStringConvertible, Equatable, Sen
     }
 
     public var description: String {
-        let what = found.map { found -> String in
-            let scalars = found.unicodeScalars
-            let shown = scalars.prefix(SVGPathError.quotedLimit).map { $0.escaped(asASCII: false) }.joined()
-            return "'\(shown)\(scalars.count > SVGPathError.quotedLimit ? "…" : "")'"
-        }
+        let what = found.map(SVGPathError.quoted)
         if let unknownFunction { return "transform list: unknown function '\(unknownFunction)' at offset \(offset)" }
         if case .argumentCount = expected {
             return "transform list: expected \(expected) at offset \(offset), found \(found ?? "0")"
