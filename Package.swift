@@ -45,6 +45,10 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // rlottie: an independent Lottie player, for the tests only (TTGTestSupport).
+        .systemLibrary(
+            name: "CRLottie", pkgConfig: "rlottie",
+            providers: [.apt(["librlottie-dev"])]),
         // libpng's classic reader needs setjmp, which Swift cannot call: a C wrapper.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
         // libjpeg's errors also need setjmp (its default handler calls exit()): a C wrapper.
@@ -83,7 +87,7 @@ let package = Package(
 
         // MARK: - Tests
         // Golden-image comparison and the binary runner, shared by every test target.
-        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG"]),
+        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG", "CRLottie"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGSVGTests", dependencies: ["TTGSVG", "TTGScene", "TTGGeometry"]),
