@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TTGScene", targets: ["TTGScene"]),
         .library(name: "TTGCairo", targets: ["TTGCairo"]),
         .library(name: "TTGSVG", targets: ["TTGSVG"]),
+        .library(name: "TTGLottie", targets: ["TTGLottie"]),
         // The families, for rendering and verifying in process (a Swift server's captchas).
         .library(name: "TTGEmoji", targets: ["TTGEmoji"]),
         .library(name: "TTGPuzzle", targets: ["TTGPuzzle"]),
@@ -65,6 +66,7 @@ let package = Package(
 
         // MARK: - Vector writers (pure: Scene and its animation → a document)
         .target(name: "TTGSVG", dependencies: ["TTGGeometry", "TTGScene"]),
+        .target(name: "TTGLottie", dependencies: ["TTGGeometry", "TTGScene"]),
 
         // MARK: - Backend
         .target(
@@ -78,7 +80,7 @@ let package = Package(
         .target(
             name: "TTGRenderCLI",
             dependencies: [
-                "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGEmoji", "TTGPuzzle", "TTGRefresh",
+                "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGLottie", "TTGEmoji", "TTGPuzzle", "TTGRefresh",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
@@ -91,6 +93,7 @@ let package = Package(
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGSVGTests", dependencies: ["TTGSVG", "TTGScene", "TTGGeometry"]),
+        .testTarget(name: "TTGLottieTests", dependencies: ["TTGLottie", "TTGScene", "TTGGeometry"]),
         .testTarget(
             name: "TTGCairoTests",
             dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),

@@ -1,30 +1,37 @@
 import Foundation
 import TTGCairo
 import TTGGeometry
+import TTGLottie
 import TTGSVG
 import TTGScene
 
-/// The file formats ttg-render writes.
+/// The file formats ttg-render writes one picture in (Lottie: a one-frame animation).
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf
+    case png, svg, pdf, lottie
 
     /// The format a file name's extension names (case-insensitive), if any.
     init?(fileExtensionOf path: String) {
         guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return nil }
-        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+        let ext = name[name.index(after: dot)...].lowercased()
+        guard let format = Self.allCases.first(where: { $0.fileExtension == ext }) else { return nil }
+        self = format
     }
+
+    /// The extension its files get: the format's name, but `json` for Lottie.
+    var fileExtension: String { self == .lottie ? "json" : rawValue }
 }
 
 /// Every format `--format` names: a still format or an animated one.
 enum FileFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf, gif, webp
+    case png, svg, pdf, lottie, gif, webp
 
     var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
-    /// GIF and WebP; an SVG is a picture until the command animates (``OutputTarget/animating``).
-    var animated: AnimatedFormat? { self == .svg ? nil : AnimatedFormat(rawValue: rawValue) }
+    /// GIF and WebP; an SVG or a Lottie is a picture until the command animates
+    /// (``OutputTarget/animating``).
+    var animated: AnimatedFormat? { still != nil ? nil : AnimatedFormat(rawValue: rawValue) }
 
     /// `--format` of a command that writes one picture.
-    static let stills = ArgumentValue<FileFormat>.choice(among: [.png, .svg, .pdf])
+    static let stills = ArgumentValue<FileFormat>.choice(among: [.png, .svg, .pdf, .lottie])
 }
 
 /// Where and how pictures are written: `-o`, `--format`, `--scale` or a size in pixels,
@@ -57,7 +64,7 @@ struct OutputSettings {
     func pictureFormat() throws -> OutputFormat {
         guard case .picture(let format) = target else {
             throw CLIError.badValue(
-                "-o", path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf)")
+                "-o", path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf, .json)")
         }
         return format
     }
@@ -156,6 +163,7 @@ struct OutputSettings {
             case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
             case .svg: return Array(try SVGWriter(services: .raster).document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
+            case .lottie: return Array(try LottieWriter(services: .raster).document(for: scene).utf8)
             }
         } catch {
             throw CLIError("cannot render: \(error)", status: .ioError)
@@ -173,7 +181,7 @@ struct OutputSettings {
         guard case .frameFiles(let naming, let format) = target, naming.isDirectory else { return nil }
         var still = self
         let name = defaultFile.split(separator: ".").dropLast().joined(separator: ".")
-        still.path = OutputDirectory.path((name.isEmpty ? defaultFile : name) + "." + format.rawValue, in: path)
+        still.path = OutputDirectory.path((name.isEmpty ? defaultFile : name) + "." + format.fileExtension, in: path)
         still.target = .picture(format)
         return still
     }
@@ -204,7 +212,7 @@ extension OutputSettings {
         if let option = options.transform { transform = try arguments[option] }
         transformMotion = try options.motion(arguments)
         switch target {
-        case .picture(let format): try checkTerminal(binary: format != .svg)
+        case .picture(let format): try checkTerminal(binary: format == .png || format == .pdf)
         case .animation: try checkTerminal(binary: true)
         case .frameFiles: break
         }
@@ -238,8 +246,8 @@ struct OutputOptions: OptionGroup {
     init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true, pictureTransform: Bool = true) {
         let what =
             animates
-            ? "Output: a file (.png, .svg, .pdf; .gif and .webp animate, and .svg when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
-            : "Output file; the extension picks the format (.png, .svg, .pdf); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
+            ? "Output: a file (.png, .svg, .pdf, .json for Lottie; .gif and .webp animate, and .svg and .json when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
+            : "Output file; the extension picks the format (.png, .svg, .pdf, .json for a one-frame Lottie); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         output = Option("output", short: "o", help: what, default: defaultFile, .text("FILE"))
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
         let pixels = NumberRange.above(0, upTo: OutputSettings.maximumPixels)

@@ -6,7 +6,7 @@ extension SVGSceneWriter {
     /// A group, from the inside out: the children, clipped, masked, transformed, with their
     /// shadows (a filter in the parent's space, where shadows are measured), at the group's
     /// opacity (`<g opacity>` composites the whole, as the raster renderer does).
-    func group(_ samples: [GroupNode], in space: Space) throws -> [String] {
+    func group(_ samples: [GroupNode], in space: SampledSpace) throws -> [String] {
         let transforms = samples.map(\.transform)
         let inner = space.inner(transforms)
         var content = try nodes(samples.map(\.children), in: inner)
@@ -24,7 +24,8 @@ extension SVGSceneWriter {
         if let clip = samples[0].clip {
             let id = identifier("clip")
             var element = SVGElement("clipPath", [("id", id)])
-            var path = pathElement(samples.map { $0.clip!.path }, tolerance: inner.units(Self.positionTolerance))
+            var path = pathElement(
+                samples.map { $0.clip!.path }, tolerance: inner.units(SampledSpace.positionTolerance))
             if clip.rule == .evenOdd { path["clip-rule"] = "evenodd" }
             element.children = [path.markup]
             define(element)
@@ -36,7 +37,7 @@ extension SVGSceneWriter {
         }
         if samples.contains(where: { $0.opacity < 1 }) {
             var group = SVGElement("g")
-            set(&group, "opacity", samples.map(\.opacity), tolerance: Self.colorTolerance)
+            set(&group, "opacity", samples.map(\.opacity), tolerance: SampledSpace.colorTolerance)
             group.children += content
             content = [group.markup]
         }
@@ -65,7 +66,7 @@ extension SVGSceneWriter {
     /// top: the alpha blurred (a Gaussian of standard deviation radius / 2), offset and tinted;
     /// the inner one is the outside's alpha so treated, seen through the group's own alpha.
     /// Filters compute in sRGB, as the raster renderer blends.
-    func shadowFilter(_ samples: [GroupNode], in space: Space) -> String {
+    func shadowFilter(_ samples: [GroupNode], in space: SampledSpace) -> String {
         let id = identifier("shadow")
         let shadows = samples.compactMap(\.shadow) + samples.compactMap(\.innerShadow)
         let reach = shadows.map { 1.5 * $0.radius + $0.offset.length }.max() ?? 0
@@ -73,7 +74,7 @@ extension SVGSceneWriter {
             "filter",
             [("id", id), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")]
                 + Self.region(space.region(of: canvas, margin: reach)))
-        let tolerance = space.units(Self.positionTolerance)
+        let tolerance = space.units(SampledSpace.positionTolerance)
         var merged: [String] = []
         func cast(_ shadows: [Shadow], from source: String, name: String) {
             var blur = SVGElement("feGaussianBlur", [("in", source)])
@@ -113,10 +114,10 @@ extension SVGSceneWriter {
     }
 
     /// An image, embedded as a PNG data URL and stretched into its rectangle.
-    func image(_ samples: [ImageNode], in space: Space) throws -> [String] {
+    func image(_ samples: [ImageNode], in space: SampledSpace) throws -> [String] {
         let png = try services.encodePNG(samples[0].image)
         var element = SVGElement("image", [("preserveAspectRatio", "none")])
-        let tolerance = space.units(Self.positionTolerance)
+        let tolerance = space.units(SampledSpace.positionTolerance)
         set(&element, "x", samples.map(\.rect.minX), tolerance: tolerance)
         set(&element, "y", samples.map(\.rect.minY), tolerance: tolerance)
         set(&element, "width", samples.map(\.rect.width), tolerance: tolerance)
@@ -127,16 +128,16 @@ extension SVGSceneWriter {
 
     /// A text: one `<text>` in the raster renderer's font, a `<tspan>` a line where its layout
     /// puts the line's baseline.
-    func text(_ samples: [TextNode], in space: Space) throws -> [String] {
+    func text(_ samples: [TextNode], in space: SampledSpace) throws -> [String] {
         let first = samples[0]
         guard !first.string.isEmpty, first.fontSize > 0 else { return [] }
         let layouts = try samples.map { try services.layoutText($0) }
         var element = SVGElement(
             "text", [("font-family", first.fontFamily), ("xml:space", "preserve")])
-        set(&element, "font-size", samples.map(\.fontSize), tolerance: space.units(Self.positionTolerance))
+        set(&element, "font-size", samples.map(\.fontSize), tolerance: space.units(SampledSpace.positionTolerance))
         if first.weight == .bold { element["font-weight"] = "bold" }
         paintColor(&element, samples.map(\.color), attribute: "fill")
-        let tolerance = space.units(Self.positionTolerance)
+        let tolerance = space.units(SampledSpace.positionTolerance)
         for (index, line) in layouts[0].enumerated() {
             var span = SVGElement("tspan")
             let lines = layouts.map { index < $0.count ? $0[index] : line }

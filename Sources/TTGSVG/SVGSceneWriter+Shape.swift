@@ -4,7 +4,7 @@ import TTGScene
 extension SVGSceneWriter {
     /// A shape: one `<path>` with its fill and stroke, or separate elements when the stroke is
     /// drawn from other geometry (trimmed, or one path a contour when the trim moves).
-    func shape(_ samples: [ShapeNode], in space: Space) throws -> [String] {
+    func shape(_ samples: [ShapeNode], in space: SampledSpace) throws -> [String] {
         let elements = try shapeElements(samples, in: space)
         guard let name = samples[0].name else { return elements }
         // A shape drawn as one element takes its name; drawn as several, they are grouped under it.
@@ -16,8 +16,8 @@ extension SVGSceneWriter {
         return [group.markup]
     }
 
-    private func shapeElements(_ samples: [ShapeNode], in space: Space) throws -> [String] {
-        let tolerance = space.units(Self.positionTolerance)
+    private func shapeElements(_ samples: [ShapeNode], in space: SampledSpace) throws -> [String] {
+        let tolerance = space.units(SampledSpace.positionTolerance)
         var fillElement: SVGElement?
         var out: [String] = []
         if let fill = samples[0].fill {

@@ -16,12 +16,6 @@ final class SVGSceneWriter {
     private(set) var definitions: [String] = []
     let identifiers: SVGIdentifiers
 
-    /// How far (in points on the canvas) a written position may be from the true one; a tenth of
-    /// what a 4× zoom shows as a pixel.
-    static let positionTolerance = 0.025
-    /// How far a color channel (0…1) or an opacity may be from the true one: under half a step of 255.
-    static let colorTolerance = 0.5 / 255
-
     init(services: SVGServices, timing: SMILTiming?, animated: Bool, canvas: Rect, identifiers: SVGIdentifiers) {
         self.services = services
         self.timing = timing
@@ -43,17 +37,17 @@ final class SVGSceneWriter {
             paintColor(&rect, scenes.map { $0.background ?? .clear }, attribute: "fill")
             out.append(rect.markup)
         }
-        let space = Space(transforms: scenes.map { _ in .identity })
+        let space = SampledSpace(samples: scenes.count)
         out += try nodes(scenes.map(\.nodes), in: space)
         return out
     }
 
     /// The nodes at each sample, back to front.
-    func nodes(_ samples: [[Node]], in space: Space) throws -> [String] {
+    func nodes(_ samples: [[Node]], in space: SampledSpace) throws -> [String] {
         try samples[0].indices.flatMap { index in try node(samples.map { $0[index] }, in: space) }
     }
 
-    func node(_ samples: [Node], in space: Space) throws -> [String] {
+    func node(_ samples: [Node], in space: SampledSpace) throws -> [String] {
         switch samples[0] {
         case .shape:
             return try shape(
@@ -92,49 +86,15 @@ final class SVGSceneWriter {
     /// Sets a color attribute (`fill`, `stroke`, `stop-color`, `flood-color`) and, where the
     /// color is not opaque, the matching opacity attribute.
     func paintColor(_ element: inout SVGElement, _ colors: [Color], attribute: String, opacity: String? = nil) {
-        set(&element, attribute, colors.map { [$0.red, $0.green, $0.blue] }, tolerance: Self.colorTolerance) {
+        set(&element, attribute, colors.map { [$0.red, $0.green, $0.blue] }, tolerance: SampledSpace.colorTolerance) {
             SVGNumber.hex(Color(red: $0[0], green: $0[1], blue: $0[2]))
         }
         let opacityName = opacity ?? attribute + "-opacity"
         if colors.contains(where: { $0.alpha < 1 }) {
-            set(&element, opacityName, colors.map(\.alpha), tolerance: Self.colorTolerance)
+            set(&element, opacityName, colors.map(\.alpha), tolerance: SampledSpace.colorTolerance)
         }
     }
 
     /// Whether every sample is the same.
     func isConstant<T: Equatable>(_ samples: [T]) -> Bool { samples.allSatisfy { $0 == samples[0] } }
-}
-
-/// The coordinate space nodes are written in, at each sample: the transform from it to the
-/// canvas. Tolerances shrink where the space is magnified.
-struct Space {
-    var transforms: [AffineTransform]
-
-    /// Canvas points per unit of this space (at the first sample).
-    var scale: Double {
-        let t = transforms[0]
-        let s = abs(t.determinant).squareRoot()
-        return s > 0 && s.isFinite ? s : 1
-    }
-
-    /// A distance in this space that is `points` on the canvas.
-    func units(_ points: Double) -> Double { points / scale }
-
-    /// The space of children transformed by `local`.
-    func inner(_ local: [AffineTransform]) -> Space {
-        Space(transforms: zip(transforms, local).map { $1.concatenating($0) })
-    }
-
-    /// The canvas (grown by `margin` points) in this space, over every sample: a region for
-    /// clips, masks and filters that covers whatever can be seen.
-    func region(of canvas: Rect, margin: Double = 0) -> Rect {
-        let grown = canvas.insetBy(dx: -margin, dy: -margin)
-        var result: Rect?
-        for t in transforms {
-            guard let inverse = t.inverted else { continue }
-            let r = inverse.apply(grown)
-            result = result.map { $0.union(r) } ?? r
-        }
-        return result ?? grown
-    }
 }

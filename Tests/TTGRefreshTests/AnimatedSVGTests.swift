@@ -16,47 +16,6 @@ import Testing
     static let momentsPerAnimation = 4
     static let scale = 2
 
-    /// An animation the binary writes from `arguments` (the output and frame rate added), and
-    /// its pictures: stills from the same arguments at `--start t`.
-    struct Case {
-        var name: String
-        var arguments: [String]
-        var length: Double
-    }
-
-    static let emojiCases = ["classic", "minimal", "diagnostic", "playful", "expressive"].map {
-        Case(name: "emoji-\($0)", arguments: ["emoji", "--preset", $0, "--rate", "0.5", "--to", "4.5"], length: 0)
-    }
-    static let puzzleCases = ["snap", "snapAndFade", "shake", "reset", "shakeAndReset"].map {
-        Case(
-            name: "puzzle-\($0)",
-            arguments: ["puzzle", "--blank", "190,50", "--position", "40,50", "--animate", $0], length: 0)
-    }
-    static let pathCases = [
-        Case(
-            name: "path-draw-on",
-            arguments: [
-                "path", "render", "--d",
-                "M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z",
-                "--fill", "none", "--stroke", "teal", "--line-width", "3", "--trim", "0,0", "--trim-to", "0,1",
-                "--timing", "easeInEaseOut", "--fit", "--width", "96", "--height", "96",
-            ], length: 0),
-        Case(
-            name: "path-marching",
-            arguments: [
-                "path", "render", "--d", "M10 40 C10 10 70 10 70 40 S130 70 130 40", "--fill", "none", "--stroke",
-                "#E0457B", "--line-width", "4", "--dash", "9,5", "--dash-phase-to", "28", "--fit", "--width", "120",
-                "--height", "60",
-            ], length: 0),
-        Case(
-            name: "path-follow",
-            arguments: [
-                "path", "follow", "--d", "M-12 -8 L12 0 L-12 8 L-6 0 Z", "--along",
-                "M20 60 C20 20 80 20 100 60 S180 100 180 60 S120 20 100 60 S20 100 20 60 Z", "--show-path",
-                "--duration", "2",
-            ], length: 0),
-    ]
-
     @Test func theSameAnimationGivesTheSameBytesWhateverTheJobs() throws {
         let arguments = [
             "refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--long-loop", "--format", "svg",
@@ -106,7 +65,7 @@ import Testing
                 }
             }
         }
-        for item in Self.emojiCases + Self.puzzleCases + Self.pathCases {
+        for item in AnimationCase.commands {
             let svg = try write(item.name, item.arguments, in: directory)
             let size = try Self.canvasSize(of: svg)
             let length = try #require(Self.duration(of: svg))
@@ -149,10 +108,8 @@ import Testing
         return try String(contentsOf: file, encoding: .utf8)
     }
 
-    /// Whole frame times spread over a length, the start included.
     static func moments(over length: Double) -> [Double] {
-        let frames = Int((length * fps).rounded())
-        return (0..<momentsPerAnimation).map { Double($0 * frames / momentsPerAnimation) / fps }
+        AnimationCase.moments(over: length, fps: fps, count: momentsPerAnimation)
     }
 
     static func shot(_ svg: String, time: Double, size: Size) -> ChromiumPlayer.Shot {

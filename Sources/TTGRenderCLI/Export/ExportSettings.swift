@@ -90,7 +90,7 @@ struct ExportSettings {
         }
         let names = animatedFileOptions.joined(separator: " and ")
         throw CLIError.usage(
-            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif, .webp or .svg; \(what)"
+            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif, .webp, .svg or .json (Lottie: --hold only); \(what)"
         )
     }
 }
@@ -131,10 +131,12 @@ struct ExportOptions: OptionGroup {
     )
     let quality = Option("quality", help: "Lossy WebP at this quality.", shown: "lossless", .number("Q", in: 0...100))
     let playCount = Option(
-        "repeat", help: "GIF, WebP and animated SVG: play the animation N times in all; 0 plays forever.",
+        "repeat",
+        help:
+            "GIF, WebP and animated SVG: play the animation N times in all; 0 plays forever (a Lottie app decides itself).",
         default: AnimationPlayCount.forever, .integer(in: 0...AnimationPlayCount.maximum))
     let hold = Option(
-        "hold", help: "GIF, WebP and animated SVG: show the last frame this many seconds longer.", default: 0,
+        "hold", help: "GIF, WebP, animated SVG and Lottie: show the last frame this many seconds longer.", default: 0,
         .number("SECONDS", in: 0...600))
 
     var rules: [OptionRule] {

@@ -1,6 +1,7 @@
 import Foundation
 import TTGCairo
 import TTGGeometry
+import TTGLottie
 import TTGSVG
 import TTGScene
 
@@ -66,7 +67,7 @@ struct FrameExporter {
         case .picture:
             throw CLIError.badValue(
                 "-o", output.path,
-                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif, .webp or .svg file"
+                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif, .webp, .svg or .json (Lottie) file"
             )
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
@@ -184,6 +185,8 @@ struct FrameExporter {
                         + Int((options.hold * 1000).rounded()))
             case .svg:
                 return try encodeAnimatedSVG(plan)
+            case .lottie:
+                return try encodeLottie(plan)
             }
         } catch let error as CLIError {
             throw error
@@ -192,11 +195,12 @@ struct FrameExporter {
         }
     }
 
-    /// One SVG animated with SMIL, sampled at the frames' times (and the timeline's breakpoints).
+    /// The animation sampled for a vector file at the frames' times (and the timeline's
+    /// breakpoints), and the seconds its last picture shows beyond the span.
     ///
     /// A loop plays its whole period and starts over seamlessly; an animation that ends plays up
     /// to its last frame, which then shows for one frame's time (and `--hold`), as in a GIF.
-    private func encodeAnimatedSVG(_ plan: FramePlan) throws -> [UInt8] {
+    private func vectorSampling(_ plan: FramePlan) throws -> (sampling: AnimationSampling, hold: Double) {
         let times = (0..<plan.count).map(plan.time(of:))
         let loops =
             animation.loopPeriod.map { period in
@@ -204,13 +208,26 @@ struct FrameExporter {
                 return plan.end == nil && abs(periods - periods.rounded()) < 1e-9 * max(1, periods)
             } ?? false
         let end = loops ? plan.start + plan.duration : times[times.count - 1]
-        let output = self.output
         let sampling = try AnimationSampling(
             animation, start: plan.start, end: end, frameTimes: times, preparing: output.prepared)
+        return (sampling, options.hold + (loops ? 0 : 1 / plan.fps))
+    }
+
+    /// One SVG animated with SMIL, playing `--repeat` times.
+    private func encodeAnimatedSVG(_ plan: FramePlan) throws -> [UInt8] {
+        let (sampling, hold) = try vectorSampling(plan)
         let playback = SVGPlayback(
-            playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount,
-            hold: options.hold + (loops ? 0 : 1 / plan.fps))
+            playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount, hold: hold)
         return Array(try SVGWriter(services: .raster).document(for: sampling, playback: playback).utf8)
+    }
+
+    /// One Lottie animation at `--fps` (players choose how often it plays).
+    private func encodeLottie(_ plan: FramePlan) throws -> [UInt8] {
+        if options.playCount != AnimationPlayCount.forever {
+            throw CLIError.usage("--repeat cannot be written in Lottie: the app playing it sets how often it plays")
+        }
+        let (sampling, hold) = try vectorSampling(plan)
+        return Array(try LottieWriter(services: .raster).document(for: sampling, frameRate: plan.fps, hold: hold).utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

@@ -3,9 +3,12 @@ import TTGCairo
 import TTGScene
 
 /// Animated file formats: one file holding every frame (GIF, WebP) or the motion itself (SVG
-/// animated with SMIL: a `.svg` file written by a command that animates).
+/// animated with SMIL, Lottie: a `.svg` or `.json` file written by a command that animates).
 enum AnimatedFormat: String, CaseIterable, Sendable {
-    case gif, webp, svg
+    case gif, webp, svg, lottie
+
+    /// The motion itself rather than frames: written from the scenes' numbers, not pixels.
+    var isVector: Bool { self == .svg || self == .lottie }
 }
 
 /// What `-o` (with `--format`) asks for: one picture, a sequence of frame files, or an animated file.
@@ -19,7 +22,8 @@ enum OutputTarget: Equatable, Sendable {
     /// - a name with `%d` or `%0Nd`: frames named by the pattern, format from its extension
     ///   (`%%` is a percent sign; a name without a conversion, `100%.png`, is a file name);
     /// - `.gif` or `.webp`: one animated file;
-    /// - `.png`, `.svg`, `.pdf`, `-`, a pipe or a device: one picture.
+    /// - `.png`, `.svg`, `.pdf`, `.json` (Lottie), `-`, a pipe or a device: one picture (an
+    ///   animating command makes an SVG or a Lottie one animated file).
     static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
         let stillFormat = format?.still
         let animatedFormat = format?.animated
@@ -31,12 +35,13 @@ enum OutputTarget: Equatable, Sendable {
                 throw CLIError.badValue("-o", path, "is a directory; an animated \(format!.rawValue) needs a file name")
             }
             let f = stillFormat ?? .png
-            return .frameFiles(.directory(path, extension: f.rawValue), f)
+            return .frameFiles(.directory(path, extension: f.fileExtension), f)
         }
         if FrameNaming.isPattern(path) {
             let naming = try FrameNaming.pattern(path)
             guard let f = stillFormat ?? OutputFormat(fileExtensionOf: naming.suffix) else {
-                throw CLIError.badValue("-o", path, "has no known extension; use .png, .svg or .pdf, or --format")
+                throw CLIError.badValue(
+                    "-o", path, "has no known extension; use .png, .svg, .pdf or .json, or --format")
             }
             return .frameFiles(naming, f)
         }
@@ -51,7 +56,8 @@ enum OutputTarget: Equatable, Sendable {
         if OutputFile.isStream(path) { return .picture(.png) }
         throw CLIError.badValue(
             "-o", path,
-            "has no known extension; use .png, .svg, .pdf, .gif or .webp, a directory ending in /, or --format")
+            "has no known extension; use .png, .svg, .pdf, .json (Lottie), .gif or .webp, a directory ending in /, or --format"
+        )
     }
 }
 
@@ -65,8 +71,15 @@ extension OutputTarget {
         }
     }
 
-    /// What an animation written here becomes: a `.svg` picture is one animated SVG.
-    var animating: OutputTarget { self == .picture(.svg) ? .animation(.svg) : self }
+    /// What an animation written here becomes: a `.svg` picture is one animated SVG, a `.json`
+    /// one Lottie animation.
+    var animating: OutputTarget {
+        switch self {
+        case .picture(.svg): .animation(.svg)
+        case .picture(.lottie): .animation(.lottie)
+        default: self
+        }
+    }
 
     /// True for one still picture.
     var isPicture: Bool {
@@ -80,7 +93,7 @@ extension OutputTarget {
         switch self {
         case .animation(.gif): return AnimatedGIFEncoder.maximumFPS
         case .animation(.webp): return AnimatedWebPEncoder.maximumFPS
-        case .picture, .frameFiles, .animation(.svg): return ExportSettings.maximumFPS
+        case .picture, .frameFiles, .animation(.svg), .animation(.lottie): return ExportSettings.maximumFPS
         }
     }
 }

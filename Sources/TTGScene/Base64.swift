@@ -1,8 +1,8 @@
-/// Base64 (RFC 4648, with padding), for images embedded as data URLs.
-enum Base64 {
+/// Base64 (RFC 4648, with padding), for images embedded in vector files as data URLs.
+public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    public static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var i = 0

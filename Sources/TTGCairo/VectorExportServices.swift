@@ -1,0 +1,103 @@
+import CCairo
+import CPango
+import TTGGeometry
+import TTGScene
+
+// What vector writers that cannot draw text or shadows alike in every player (Lottie) take
+// from the raster renderer: glyph outlines and shadow bitmaps, exactly as it draws them.
+
+/// A text node's glyphs as one path, in the node's coordinates, laid out as
+/// ``rasterize(_:scale:)`` lays them out (nonzero winding, as fonts are drawn).
+///
+/// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot give a context to lay out on.
+public func textOutline(_ node: TextNode) throws -> Path {
+    guard !node.string.isEmpty, node.fontSize > 0 else { return Path() }
+    return try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1).draw { cr in
+        guard let layout = pangoLayout(node, on: cr) else { throw RenderError.cairo("cannot make a text layout") }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let origin = node.placement.layoutOrigin
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_layout_path(cr, layout)
+        guard let copy = cairo_copy_path(cr) else { throw RenderError.cairo("cannot copy the text's outline") }
+        defer { cairo_path_destroy(copy) }
+        try check(copy.pointee.status)
+        var elements: [PathElement] = []
+        var index = 0
+        let data = copy.pointee.data!
+        while index < Int(copy.pointee.num_data) {
+            let header = data[index].header
+            func point(_ k: Int) -> Point { Point(data[index + k].point.x, data[index + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: elements.append(.move(to: point(1)))
+            case CAIRO_PATH_LINE_TO: elements.append(.line(to: point(1)))
+            case CAIRO_PATH_CURVE_TO: elements.append(.cubic(to: point(3), control1: point(1), control2: point(2)))
+            case CAIRO_PATH_CLOSE_PATH: elements.append(.close)
+            default: break
+            }
+            index += Int(header.length)
+        }
+        return Path(elements)
+    }
+}
+
+/// A group's drop shadow and inner shadow, each drawn alone as ``rasterize(_:scale:)`` draws
+/// it, the group placed on a canvas of `size` points by `parent`, at `scale` pixels per point:
+/// a bitmap cropped to the pixels it paints and the canvas rectangle it covers. The group's
+/// opacity is left to the caller. Nil where there is no shadow or it paints nothing.
+public func renderShadows(
+    of group: GroupNode, placedBy parent: AffineTransform, canvas size: Size, scale: Double
+) throws -> (drop: ImageNode?, inner: ImageNode?) {
+    let (width, height) = try pixelSize(of: size, scale: scale)
+    func render(_ shadow: Shadow?, inner: Bool) throws -> ImageNode? {
+        guard let shadow, group.transform.isFinite, group.transform.determinant != 0 else { return nil }
+        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+        try surface.draw { cr in
+            cairo_scale(cr, scale, scale)
+            var placement = cairo_matrix_t(parent)
+            cairo_transform(cr, &placement)
+            let renderer = SceneRenderer(
+                cr: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), effectScale: 1)
+            var parentMatrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &parentMatrix)
+            var matrix = cairo_matrix_t(group.transform)
+            cairo_transform(cr, &matrix)
+            if inner {
+                renderer.drawInnerShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
+            } else {
+                renderer.drawDropShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
+            }
+            try check(cairo_status(cr))
+        }
+        return cropped(surface.straightRGBA(), scale: scale)
+    }
+    return (try render(group.shadow, inner: false), try render(group.innerShadow, inner: true))
+}
+
+/// The part of `image` with any alpha, as an image node on a canvas of `scale` pixels per point.
+private func cropped(_ image: RasterImage, scale: Double) -> ImageNode? {
+    var x0 = image.width
+    var y0 = image.height
+    var x1 = -1
+    var y1 = -1
+    for y in 0..<image.height {
+        for x in 0..<image.width where image.pixels[(y * image.width + x) * 4 + 3] != 0 {
+            x0 = min(x0, x)
+            x1 = max(x1, x)
+            y0 = min(y0, y)
+            y1 = max(y1, y)
+        }
+    }
+    guard x1 >= x0, y1 >= y0 else { return nil }
+    let width = x1 - x0 + 1
+    let height = y1 - y0 + 1
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(width * height * 4)
+    for y in y0...y1 {
+        let start = (y * image.width + x0) * 4
+        pixels += image.pixels[start..<(start + width * 4)]
+    }
+    return ImageNode(
+        image: RasterImage(width: width, height: height, pixels: pixels),
+        rect: Rect(
+            x: Double(x0) / scale, y: Double(y0) / scale, width: Double(width) / scale, height: Double(height) / scale))
+}

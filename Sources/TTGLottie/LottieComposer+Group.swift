@@ -1,0 +1,162 @@
+import TTGGeometry
+import TTGScene
+
+extension LottieComposer {
+    /// A group. Its transform goes on the shapes and layers inside it. Its opacity goes on its
+    /// one shape group when it paints once; otherwise (and with a clip, a mask or shadows) it
+    /// is a layer of its own: the content a precomposition seen through the mask and the clip
+    /// (alpha mattes), between its shadows' bitmaps, at the group's opacity.
+    func group(_ samples: [GroupNode], in space: SampledSpace) throws -> [LottieDrawing] {
+        let inner = space.inner(samples.map(\.transform))
+        if let painted = Self.maskPaintingItsChild(samples) {
+            var plain = samples
+            for index in plain.indices {
+                plain[index].children = [.shape(painted[index])]
+                plain[index].mask = nil
+            }
+            return try group(plain, in: space)
+        }
+        var content = try drawings(samples.map(\.children), in: inner)
+        let opacity = samples.map(\.opacity)
+        let effects =
+            samples[0].mask != nil || samples[0].clip != nil || samples[0].shadow != nil
+            || samples[0].innerShadow != nil
+        let name = samples[0].name
+        if !effects {
+            if opacity.allSatisfy({ $0 == 1 }) {
+                if content.count == 1, case .shapes(var shapes) = content[0], shapes.name == nil {
+                    shapes.name = name
+                    return [.shapes(shapes)]
+                }
+                return content
+            }
+            if content.count == 1, case .shapes(var shapes) = content[0], shapes.paintsOnce {
+                shapes.opacity = zip(shapes.opacity, opacity).map { $0 * $1 }
+                if shapes.name == nil { shapes.name = name }
+                return [.shapes(shapes)]
+            }
+        }
+        if samples[0].mask != nil {
+            content = [.layer(matted(content, by: try drawings(samples.map { $0.mask! }, in: inner)))]
+        }
+        if let clip = samples[0].clip {
+            let shapes = samples.map { ShapeNode(path: $0.clip!.path, fill: Fill(.solid(.black), rule: clip.rule)) }
+            content = [.layer(matted(content, by: try shape(shapes, in: inner)))]
+        }
+        if samples[0].shadow != nil || samples[0].innerShadow != nil {
+            let (drop, innerShadow) = try shadows(samples, in: space)
+            content = drop + content + innerShadow
+        }
+        var layer = precomposition(content)
+        if !opacity.allSatisfy({ $0 == 1 }) {
+            layer.members = layer.members.map {
+                $0.0 == "ks" ? ("ks", .object(transformMembers(opacity: opacity))) : $0
+            }
+        }
+        layer.name = name
+        return [.layer(layer)]
+    }
+
+    /// For a group whose one child is a rectangle filled with a paint and whose mask is one
+    /// opaque shape inside it (a refresh glyph's gradient seen through its stroke): the mask's
+    /// shape painted with the child's paint, at each sample. That draws the same pixels with
+    /// no matte, and a designer sees a gradient stroke.
+    static func maskPaintingItsChild(_ samples: [GroupNode]) -> [ShapeNode]? {
+        var result: [ShapeNode] = []
+        for group in samples {
+            guard let mask = group.mask, mask.count == 1, case .shape(var shape) = mask[0],
+                group.children.count == 1, case .shape(let child) = group.children[0],
+                child.stroke == nil, let fill = child.fill
+            else { return nil }
+            let opaque = [shape.fill?.paint, shape.stroke?.paint].allSatisfy {
+                guard let paint = $0 else { return true }
+                if case .solid(let color) = paint { return color.alpha == 1 }
+                return false
+            }
+            // How far the stroke reaches past the path: half its width, past a square cap's
+            // corner (√2) or, for miter joins, the miter limit.
+            let reach = shape.stroke.map { $0.width / 2 * ($0.join == .miter ? max(1.5, $0.miterLimit) : 1.5) } ?? 0
+            let painted = shape.path.controlBounds.insetBy(dx: -reach, dy: -reach)
+            let box = child.path.controlBounds
+            guard opaque, child.path == Path(rect: box), box.minX <= painted.minX, box.minY <= painted.minY,
+                box.maxX >= painted.maxX, box.maxY >= painted.maxY
+            else { return nil }
+            if shape.fill != nil { shape.fill!.paint = fill.paint }
+            if shape.stroke != nil { shape.stroke!.paint = fill.paint }
+            result.append(shape)
+        }
+        return result
+    }
+
+    /// An image: an image layer of its pixels (embedded once however often used), placed on
+    /// its rectangle.
+    func image(_ samples: [ImageNode], in space: SampledSpace) throws -> [LottieDrawing] {
+        let image = samples[0].image
+        guard image.width > 0, image.height > 0 else { return [] }
+        let id = assets.image(png: try services.encodePNG(image), width: image.width, height: image.height)
+        let placements = zip(samples, space.transforms).map { sample, canvas in
+            AffineTransform.scale(
+                x: sample.rect.width / Double(image.width), y: sample.rect.height / Double(image.height)
+            )
+            .concatenating(.translation(x: sample.rect.minX, y: sample.rect.minY)).concatenating(canvas)
+        }
+        return [
+            .layer(
+                LottieLayer([
+                    ("ty", .number(2)), ("refId", .string(id)), ("ks", .object(transformMembers(placements))),
+                ]))
+        ]
+    }
+
+    /// A group's shadows as image layers, the drop shadow's and the inner shadow's: one bitmap
+    /// moved along when the group only moves (the same content, shadows and turn at every
+    /// sample), else one bitmap a sample, each shown until the next sample.
+    private func shadows(_ samples: [GroupNode], in space: SampledSpace) throws -> (
+        drop: [LottieDrawing], inner: [LottieDrawing]
+    ) {
+        let placements = zip(samples, space.transforms).map { $0.transform.concatenating($1) }
+        let first = placements[0]
+        let rigid =
+            samples.allSatisfy {
+                $0.children == samples[0].children && $0.mask == samples[0].mask && $0.clip == samples[0].clip
+                    && $0.shadow == samples[0].shadow && $0.innerShadow == samples[0].innerShadow
+            }
+            && placements.allSatisfy { $0.a == first.a && $0.b == first.b && $0.c == first.c && $0.d == first.d }
+        if rigid {
+            let shadows = try services.shadows(samples[0], space.transforms[0], canvas)
+            let moves = placements.map { AffineTransform.translation(x: $0.tx - first.tx, y: $0.ty - first.ty) }
+            func layer(_ node: ImageNode?) throws -> [LottieDrawing] {
+                guard let node else { return [] }
+                return try image(
+                    [ImageNode](repeating: node, count: samples.count), in: SampledSpace(transforms: moves))
+            }
+            return (try layer(shadows.drop), try layer(shadows.inner))
+        }
+        var drop: [LottieDrawing] = []
+        var inner: [LottieDrawing] = []
+        for index in samples.indices {
+            let shadows = try services.shadows(samples[index], space.transforms[index], canvas)
+            // Shown from the first whole frame at or after its time until the next sample's.
+            let times = timing.sampling.times
+            let start = index == 0 ? 0 : timing.frame(times[run.lowerBound + index]).rounded(.up)
+            let end =
+                index + 1 < samples.count
+                ? timing.frame(times[run.lowerBound + index + 1]).rounded(.up) : timing.lastFrame
+            guard end > start else { continue }
+            func layer(_ node: ImageNode?) throws -> [LottieDrawing] {
+                guard let node else { return [] }
+                let still = LottieComposer(
+                    services: services, timing: timing, run: run.lowerBound..<(run.lowerBound + 1), canvas: canvas,
+                    assets: assets)
+                return try still.image([node], in: SampledSpace(samples: 1)).map {
+                    guard case .layer(var layer) = $0 else { return $0 }
+                    layer.window = (start, end)
+                    return .layer(layer)
+                }
+            }
+            drop += try layer(shadows.drop)
+            inner += try layer(shadows.inner)
+        }
+        return (drop, inner)
+    }
+}

@@ -1,0 +1,89 @@
+import TTGGeometry
+import TTGScene
+
+extension LottieComposer {
+    /// The members of a linear gradient fill or stroke: its ends and its colors (`g`: offset
+    /// and RGB a stop, then offset and alpha a stop where any stop is not opaque). Lottie
+    /// interpolates the colors in RGB, as the raster renderer does.
+    func gradient(_ paints: [Paint], tolerance: Double) -> [(String, LottieJSON)] {
+        let gradients = paints.map { if case .linearGradient(let g) = $0 { g } else { fatalError("structure") } }
+        let stops = gradients.map { $0.stops.sortedByOffset() }
+        let translucent = stops.contains { $0.contains { $0.color.alpha < 1 } }
+        let colors = stops.map { list in
+            list.flatMap { [$0.offset, $0.color.red, $0.color.green, $0.color.blue] }
+                + (translucent ? list.flatMap { [$0.offset, $0.color.alpha] } : [])
+        }
+        return [
+            ("o", .object([("a", .number(0)), ("k", .number(100))])),
+            ("s", vector(gradients.map { [$0.start.x, $0.start.y] }, tolerance: tolerance)),
+            ("e", vector(gradients.map { [$0.end.x, $0.end.y] }, tolerance: tolerance)),
+            ("t", .number(1)),
+            (
+                "g",
+                .object([
+                    ("p", .number(Double(stops[0].count))),
+                    ("k", vector(colors, tolerance: SampledSpace.colorTolerance)),
+                ])
+            ),
+        ]
+    }
+
+    /// A conic gradient painting a shape: a layer of wedges (see
+    /// ``ConicGradient/wedges(radius:cuttingAtStops:)``), each a triangle with a linear
+    /// gradient, seen through `matte`, the shape painted opaque.
+    func conic(_ paints: [Paint], seenThrough matte: [ShapeNode], in space: SampledSpace) throws -> LottieDrawing {
+        let gradients = paints.map { if case .conicGradient(let g) = $0 { g } else { fatalError("structure") } }
+        let areas = matte.map { shape in
+            let reach = shape.stroke.map { $0.width * max(1, $0.miterLimit) } ?? 0
+            return shape.path.controlBounds.insetBy(dx: -reach - 1, dy: -reach - 1)
+        }
+        let radius = ConicGradient.radius(covering: areas, around: gradients.map(\.center))
+        let cutting = gradients.allSatisfy { $0.stops == gradients[0].stops }
+        let samples = gradients.map { $0.wedges(radius: radius, cuttingAtStops: cutting) }
+        let wedgeSpace = space.inner(gradients.map(\.placement))
+        let tolerance = wedgeSpace.units(SampledSpace.positionTolerance)
+        let wedges: [LottieJSON] = samples[0].indices.map { index in
+            let wedge = samples[0][index]
+            let triangle = LottieJSON.object([
+                ("ty", .string("sh")),
+                (
+                    "ks",
+                    .object([
+                        ("a", .number(0)),
+                        (
+                            "k",
+                            .object([
+                                ("c", .bool(true)),
+                                ("v", .array([.values([0, 0])] + wedge.corners.map { .values([$0.x, $0.y]) })),
+                                ("i", .array(Array(repeating: .values([0, 0]), count: 3))),
+                                ("o", .array(Array(repeating: .values([0, 0]), count: 3))),
+                            ])
+                        ),
+                    ])
+                ),
+            ])
+            let fill = LinearGradient(
+                stops: [
+                    GradientStop(offset: 0, color: wedge.startColor), GradientStop(offset: 1, color: wedge.endColor),
+                ],
+                start: wedge.gradientStart, end: wedge.gradientEnd)
+            let paints = samples.map { sample -> Paint in
+                var own = fill
+                own.stops = [
+                    GradientStop(offset: 0, color: sample[index].startColor),
+                    GradientStop(offset: 1, color: sample[index].endColor),
+                ]
+                return .linearGradient(own)
+            }
+            return shapeGroup(
+                [
+                    triangle,
+                    .object([("ty", .string("gf"))] + gradient(paints, tolerance: tolerance) + [("r", .number(1))]),
+                ])
+        }
+        let content = ShapeDrawing(
+            items: wedges.reversed(), transforms: wedgeSpace.transforms, opacity: space.transforms.map { _ in 1 },
+            name: nil, paintsOnce: true)
+        return .layer(matted([.shapes(content)], by: try shape(matte, in: space)))
+    }
+}

@@ -1,0 +1,205 @@
+import TTGGeometry
+import TTGScene
+
+/// Writes the scenes of one run (one structure, different numbers) as Lottie layers. Nodes are
+/// walked side by side (`[ShapeNode]` holds one shape per sample time) in the canvas's space:
+/// every composition is the canvas, and what a group's transform does is written on the shape
+/// groups and layers inside it.
+final class LottieComposer {
+    let services: LottieServices
+    let timing: LottieTiming
+    let run: Range<Int>
+    let canvas: Size
+    let assets: LottieAssets
+
+    init(services: LottieServices, timing: LottieTiming, run: Range<Int>, canvas: Size, assets: LottieAssets) {
+        self.services = services
+        self.timing = timing
+        self.run = run
+        self.canvas = canvas
+        self.assets = assets
+    }
+
+    /// True when the run has more than one sample, so numbers may move.
+    var animated: Bool { run.count > 1 }
+
+    /// The background and the nodes of the scenes, back to front.
+    func drawings(of scenes: [Scene]) throws -> [LottieDrawing] {
+        let space = SampledSpace(samples: scenes.count)
+        var out: [LottieDrawing] = []
+        if scenes[0].background != nil {
+            let rect = Path(rect: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            let backgrounds = scenes.map { ShapeNode(path: rect, fill: Fill(.solid($0.background ?? .clear))) }
+            out += try shape(backgrounds, in: space)
+        }
+        out += try drawings(scenes.map(\.nodes), in: space)
+        return out
+    }
+
+    /// The nodes at each sample, back to front.
+    func drawings(_ samples: [[Node]], in space: SampledSpace) throws -> [LottieDrawing] {
+        try samples[0].indices.flatMap { index in try node(samples.map { $0[index] }, in: space) }
+    }
+
+    func node(_ samples: [Node], in space: SampledSpace) throws -> [LottieDrawing] {
+        switch samples[0] {
+        case .shape:
+            return try shape(
+                samples.map { if case .shape(let s) = $0 { s } else { fatalError("structure") } }, in: space)
+        case .group:
+            return try group(
+                samples.map { if case .group(let g) = $0 { g } else { fatalError("structure") } }, in: space)
+        case .image:
+            return try image(
+                samples.map { if case .image(let i) = $0 { i } else { fatalError("structure") } }, in: space)
+        case .text:
+            let texts = samples.map { if case .text(let t) = $0 { t } else { fatalError("structure") } }
+            guard !texts[0].string.isEmpty, texts[0].fontSize > 0 else { return [] }
+            let outlines = try texts.map {
+                ShapeNode(path: try services.textOutline($0), fill: Fill(.solid($0.color)))
+            }
+            return try shape(outlines, in: space)
+        }
+    }
+
+    // MARK: - Layers
+
+    /// The drawings as the layers of a composition, front to back, numbered: neighbouring shape
+    /// items share a shape layer.
+    func layers(_ drawings: [LottieDrawing]) -> [LottieJSON] {
+        LottieLayer.numbered(stack(drawings).reversed(), timing: timing)
+    }
+
+    /// The drawings as layers, back to front.
+    private func stack(_ drawings: [LottieDrawing]) -> [LottieLayer] {
+        var layers: [LottieLayer] = []
+        var pending: [ShapeDrawing] = []
+        func flush() {
+            guard !pending.isEmpty else { return }
+            layers.append(shapeLayer(pending))
+            pending = []
+        }
+        for drawing in drawings {
+            switch drawing {
+            case .shapes(let shapes): pending.append(shapes)
+            case .layer(let layer):
+                flush()
+                layers.append(layer)
+            }
+        }
+        flush()
+        return layers
+    }
+
+    /// One layer drawing all of `drawings`: their own when there is one, else a shape layer or
+    /// a precomposition.
+    func layer(of drawings: [LottieDrawing]) -> LottieLayer {
+        let layers = stack(drawings)
+        if layers.count == 1 { return layers[0] }
+        return precomposition(drawings)
+    }
+
+    /// The drawings seen through the alpha of `matte`: a precomposition (rlottie applies a
+    /// matte to a shape layer only where the layer covers the whole canvas) under a matte layer.
+    func matted(_ drawings: [LottieDrawing], by matte: [LottieDrawing]) -> LottieLayer {
+        var layer = precomposition(drawings)
+        layer.matte = self.layer(of: matte)
+        return layer
+    }
+
+    /// A layer showing a precomposition of the drawings.
+    func precomposition(_ drawings: [LottieDrawing]) -> LottieLayer {
+        let id = assets.composition(layers(drawings))
+        return LottieLayer([
+            ("ty", .number(0)), ("refId", .string(id)), ("ks", LottieLayer.identityTransform),
+            ("w", .value(canvas.width)), ("h", .value(canvas.height)),
+        ])
+    }
+
+    /// A shape layer of shape drawings (back to front): neighbours placed alike share a group.
+    private func shapeLayer(_ drawings: [ShapeDrawing]) -> LottieLayer {
+        var groups: [[ShapeDrawing]] = []
+        for drawing in drawings {
+            if let last = groups.last?.last, last.transforms == drawing.transforms {
+                groups[groups.count - 1].append(drawing)
+            } else {
+                groups.append([drawing])
+            }
+        }
+        var shapes: [LottieJSON] = []
+        for group in groups.reversed() {
+            var items: [LottieJSON] = []
+            for drawing in group.reversed() {
+                if drawing.opacity.allSatisfy({ $0 == 1 }) && drawing.name == nil {
+                    items += drawing.items
+                } else {
+                    items.append(
+                        shapeGroup(
+                            drawing.items, transform: transformMembers(opacity: drawing.opacity), name: drawing.name))
+                }
+            }
+            let placement = group[0].transforms
+            if placement.allSatisfy(\.isIdentity) {
+                shapes += items
+            } else {
+                shapes.append(shapeGroup(items, transform: transformMembers(placement)))
+            }
+        }
+        let name = drawings.count == 1 ? drawings[0].name : nil
+        return LottieLayer(
+            [("ty", .number(4)), ("ks", LottieLayer.identityTransform), ("shapes", .array(shapes))], name: name)
+    }
+
+    /// A shape group (`gr`) of items, with its transform last.
+    func shapeGroup(_ items: [LottieJSON], transform: [(String, LottieJSON)] = [], name: String? = nil) -> LottieJSON {
+        let tr = LottieJSON.object([("ty", .string("tr"))] + (transform.isEmpty ? transformMembers() : transform))
+        var members: [(String, LottieJSON)] = [("ty", .string("gr"))]
+        if let name { members.append(("nm", .string(name))) }
+        members += [("it", .array(items + [tr]))]
+        return .object(members)
+    }
+
+    // MARK: - Properties
+
+    /// A property from one value per sample: `{"a":0,"k":…}` when it holds within `tolerance`,
+    /// else keyframes (see ``AnimationSampling/keyframes(_:in:tolerance:)``) with their curves
+    /// as `o`/`i` tangents. `format` writes one value.
+    func property(_ samples: [[Double]], tolerance: Double, format: ([Double]) -> LottieJSON) -> LottieJSON {
+        guard animated else { return .object([("a", .number(0)), ("k", format(samples[0]))]) }
+        let keyframes = timing.sampling.keyframes(samples, in: run, tolerance: tolerance)
+        guard keyframes.count > 1 else { return .object([("a", .number(0)), ("k", format(keyframes[0].value))]) }
+        var frames: [LottieJSON] = []
+        for (index, keyframe) in keyframes.enumerated() {
+            var value = format(keyframe.value)
+            if case .array = value {} else { value = .array([value]) }
+            var members: [(String, LottieJSON)] = [("t", .frame(timing.frame(keyframe.time))), ("s", value)]
+            if index + 1 < keyframes.count {
+                let e = keyframe.easing
+                members += [
+                    ("o", .object([("x", .values([e.x1])), ("y", .values([e.y1]))])),
+                    ("i", .object([("x", .values([e.x2])), ("y", .values([e.y2]))])),
+                ]
+            }
+            frames.append(.object(members))
+        }
+        return .object([("a", .number(1)), ("k", .array(frames))])
+    }
+
+    /// A number property.
+    func scalar(_ samples: [Double], tolerance: Double, scale: Double = 1) -> LottieJSON {
+        property(samples.map { [$0] }, tolerance: tolerance) { .value($0[0] * scale) }
+    }
+
+    /// A vector property (a point, a size).
+    func vector(_ samples: [[Double]], tolerance: Double, scale: Double = 1) -> LottieJSON {
+        property(samples, tolerance: tolerance) { .values($0.map { $0 * scale }) }
+    }
+
+    /// A color (`[r,g,b,1]`) and its opacity in percent, from colors with alpha.
+    func color(_ colors: [Color]) -> (color: LottieJSON, opacity: LottieJSON) {
+        let rgb = property(colors.map { [$0.red, $0.green, $0.blue] }, tolerance: SampledSpace.colorTolerance) {
+            .values($0 + [1])
+        }
+        return (rgb, scalar(colors.map(\.alpha), tolerance: SampledSpace.colorTolerance, scale: 100))
+    }
+}

@@ -1,0 +1,126 @@
+import TTGGeometry
+
+/// One contour of a path as Lottie's shape value holds it: vertices, each with an in-tangent
+/// and an out-tangent relative to it, and whether it closes.
+///
+/// The numbers of a contour at one sample are flat, for keyframing: the vertices' x and y,
+/// then the in-tangents', then the out-tangents'.
+struct LottieContour {
+    /// Its index among the path's subpaths.
+    var subpath: Int
+    var isClosed: Bool
+    /// At each sample: 6 numbers a vertex.
+    var samples: [[Double]]
+
+    var vertexCount: Int { samples[0].count / 6 }
+
+    /// The contours of a path at each sample (same commands, different numbers); a contour
+    /// that draws nothing (a lone move) is left out. A closed contour whose last vertex is its
+    /// first at every sample ends on the vertex before, handing its curve to the first.
+    static func contours(of paths: [Path]) -> [LottieContour] {
+        let subpaths = paths.map(\.subpaths)
+        return subpaths[0].indices.compactMap { k in
+            guard !subpaths[0][k].segments.isEmpty || subpaths[0][k].isClosed else { return nil }
+            let points = subpaths.map { vertices(of: $0[k]) }
+            let closed = subpaths[0][k].isClosed
+            let merges =
+                closed && points[0].count > 1 && points.allSatisfy { $0[$0.count - 1].vertex == $0[0].vertex }
+            let samples = points.map { list -> [Double] in
+                var list = list
+                if merges {
+                    list[0].inTangent = list[list.count - 1].inTangent
+                    list.removeLast()
+                }
+                return list.flatMap { [$0.vertex.x, $0.vertex.y] }
+                    + list.flatMap { [$0.inTangent.dx, $0.inTangent.dy] }
+                    + list.flatMap { [$0.outTangent.dx, $0.outTangent.dy] }
+            }
+            return LottieContour(subpath: k, isClosed: closed, samples: samples)
+        }
+    }
+
+    /// The vertices of a subpath with their tangents (a quadratic raised to a cubic).
+    private static func vertices(of subpath: Subpath) -> [(vertex: Point, inTangent: Vector, outTangent: Vector)] {
+        var list: [(vertex: Point, inTangent: Vector, outTangent: Vector)] = [(subpath.start, .zero, .zero)]
+        for segment in subpath.segments {
+            let cubic: CubicBezier
+            switch segment {
+            case .line(let line):
+                list.append((line.end, .zero, .zero))
+                continue
+            case .quad(let quad): cubic = quad.cubic
+            case .cubic(let c): cubic = c
+            }
+            list[list.count - 1].outTangent = cubic.control1 - cubic.start
+            list.append((cubic.end, cubic.control2 - cubic.end, .zero))
+        }
+        return list
+    }
+
+    /// The shape value at one sample: `{"c":…,"v":…,"i":…,"o":…}`.
+    func value(_ numbers: [Double]) -> LottieJSON {
+        let n = numbers.count / 6
+        func points(_ from: Int) -> LottieJSON {
+            .array((0..<n).map { .values([numbers[from + 2 * $0], numbers[from + 2 * $0 + 1]]) })
+        }
+        return .object([("c", .bool(isClosed)), ("v", points(0)), ("i", points(2 * n)), ("o", points(4 * n))])
+    }
+
+    /// The same contour drawn the other way round (the first vertex stays first when closed).
+    func reversed() -> LottieContour {
+        let n = vertexCount
+        let order = isClosed ? [0] + (1..<n).reversed() : Array((0..<n).reversed())
+        let samples = self.samples.map { numbers -> [Double] in
+            func pair(_ base: Int, _ i: Int) -> [Double] { [numbers[base + 2 * i], numbers[base + 2 * i + 1]] }
+            return order.flatMap { pair(0, $0) } + order.flatMap { pair(4 * n, $0) } + order.flatMap { pair(2 * n, $0) }
+        }
+        return LottieContour(subpath: subpath, isClosed: isClosed, samples: samples)
+    }
+
+    /// The contour's polygon at the first sample, its curves flattened.
+    func polygon() -> [Point] {
+        let numbers = samples[0]
+        let n = vertexCount
+        func point(_ i: Int) -> Point { Point(numbers[2 * i], numbers[2 * i + 1]) }
+        func tangent(_ base: Int, _ i: Int) -> Vector { Vector(numbers[base + 2 * i], numbers[base + 2 * i + 1]) }
+        var elements: [PathElement] = [.move(to: point(0))]
+        for j in 0..<(isClosed ? n : n - 1) {
+            let next = (j + 1) % n
+            elements.append(
+                .cubic(
+                    to: point(next), control1: point(j) + tangent(4 * n, j),
+                    control2: point(next) + tangent(2 * n, next)))
+        }
+        return Path(elements).flattened(tolerance: 0.05).first ?? []
+    }
+}
+
+extension LottieContour {
+    /// Contours of an even-odd fill turned so that each one winds opposite to the contours it
+    /// lies inside: a player that fills them with nonzero winding (some ignore `r`) then
+    /// leaves the same holes.
+    static func alternatingWinding(_ contours: [LottieContour]) -> [LottieContour] {
+        let polygons = contours.map { $0.polygon() }
+        return contours.indices.map { k in
+            guard let probe = polygons[k].first else { return contours[k] }
+            let depth = polygons.indices.filter { $0 != k && contains(polygons[$0], probe) }.count
+            let clockwise = signedArea(polygons[k]) > 0
+            return clockwise == depth.isMultiple(of: 2) ? contours[k] : contours[k].reversed()
+        }
+    }
+
+    /// Twice the signed area (positive when clockwise on a y-down screen).
+    private static func signedArea(_ polygon: [Point]) -> Double {
+        zip(polygon, polygon.dropFirst() + polygon.prefix(1)).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }
+    }
+
+    /// Whether `p` is inside `polygon` (even-odd).
+    private static func contains(_ polygon: [Point], _ p: Point) -> Bool {
+        var inside = false
+        for (a, b) in zip(polygon, polygon.dropFirst() + polygon.prefix(1))
+        where (a.y > p.y) != (b.y > p.y) && p.x < a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x) {
+            inside.toggle()
+        }
+        return inside
+    }
+}

@@ -1,0 +1,90 @@
+import TTGGeometry
+
+/// A JSON value as Lottie files hold it: objects keep their keys in the order written, and
+/// the text has no whitespace.
+indirect enum LottieJSON: Equatable, Sendable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case array([LottieJSON])
+    case object([(String, LottieJSON)])
+
+    /// Values are kept to a thousandth: of a point for positions, of a percent for scales and
+    /// opacities, of a frame for times, of a channel's 0…1 for colors (under a third of a step
+    /// of 255).
+    static let stepsPerUnit = 1000.0
+
+    static func == (a: LottieJSON, b: LottieJSON) -> Bool { a.text == b.text }
+
+    /// A value: a number rounded to ``stepsPerUnit``.
+    static func value(_ x: Double) -> LottieJSON {
+        let rounded = (x * stepsPerUnit).rounded() / stepsPerUnit
+        return .number(rounded == 0 ? 0 : rounded)
+    }
+
+    /// Values as an array.
+    static func values(_ xs: [Double]) -> LottieJSON { .array(xs.map(LottieJSON.value)) }
+
+    /// A time in frames, to a millionth of a frame: a start-over a tenth of a millisecond long
+    /// stays apart from its neighbours at any frame rate.
+    static func frame(_ t: Double) -> LottieJSON {
+        let rounded = (t * 1e6).rounded() / 1e6
+        return .number(rounded == 0 ? 0 : rounded)
+    }
+
+    /// The compact text.
+    var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    func write(to out: inout String) {
+        switch self {
+        case .number(let x): out += shortestDecimal(x)
+        case .string(let s): Self.quote(s, into: &out)
+        case .bool(let b): out += b ? "true" : "false"
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                Self.quote(key, into: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A JSON string literal.
+    private static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    /// The value of `key` in an object; nil otherwise.
+    subscript(key: String) -> LottieJSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+}

@@ -1,0 +1,80 @@
+import TTGGeometry
+import TTGScene
+
+/// One layer of a composition before it is numbered: its type's members (`ty`, `shapes` or
+/// `refId`, `ks`, …), its name, and the layer seen as its alpha matte, if any.
+struct LottieLayer {
+    var members: [(String, LottieJSON)]
+    var name: String?
+    /// The frames it shows over; nil for the whole file.
+    var window: (Double, Double)?
+    /// The layer whose alpha it is seen through (written just above it, as players expect).
+    private var matteLayers: [LottieLayer] = []
+
+    init(_ members: [(String, LottieJSON)], name: String? = nil) {
+        self.members = members
+        self.name = name
+    }
+
+    var matte: LottieLayer? {
+        get { matteLayers.first }
+        set { matteLayers = newValue.map { [$0] } ?? [] }
+    }
+
+    /// A layer's transform that places nothing: its content is in the composition's space.
+    static let identityTransform = LottieJSON.object([
+        ("o", .object([("a", .number(0)), ("k", .number(100))])),
+        ("r", .object([("a", .number(0)), ("k", .number(0))])),
+        ("p", .object([("a", .number(0)), ("k", .values([0, 0, 0]))])),
+        ("a", .object([("a", .number(0)), ("k", .values([0, 0, 0]))])),
+        ("s", .object([("a", .number(0)), ("k", .values([100, 100, 100]))])),
+    ])
+
+    /// The layers of a composition, front to back as Lottie lists them, numbered from 1: each
+    /// matte just above the layer it shapes.
+    static func numbered(_ frontToBack: [LottieLayer], timing: LottieTiming) -> [LottieJSON] {
+        var out: [LottieJSON] = []
+        for layer in frontToBack { layer.write(into: &out, timing: timing, matteRole: nil) }
+        return out
+    }
+
+    /// Appends this layer (after its matte), numbered after those already there.
+    private func write(into out: inout [LottieJSON], timing: LottieTiming, matteRole: (String, LottieJSON)?) {
+        var role = matteRole
+        if let matte {
+            matte.write(into: &out, timing: timing, matteRole: ("td", .number(1)))
+            role = ("tt", .number(1))
+        }
+        let (start, end) = window ?? (0, timing.lastFrame)
+        var fields: [(String, LottieJSON)] = [("ddd", .number(0)), ("ind", .number(Double(out.count + 1)))]
+        fields += members.filter { $0.0 == "ty" }
+        fields.append(("nm", .string(name ?? "layer \(out.count + 1)")))
+        fields += [("sr", .number(1))]
+        fields += members.filter { $0.0 != "ty" }
+        if let role { fields.append(role) }
+        fields += [
+            ("ao", .number(0)), ("ip", .frame(start)), ("op", .frame(end)), ("st", .number(0)), ("bm", .number(0)),
+        ]
+        out.append(.object(fields))
+    }
+}
+
+/// What a node becomes in a composition, back to front: shape items (merged with their
+/// neighbours into shape layers), or a layer of its own.
+enum LottieDrawing {
+    case shapes(ShapeDrawing)
+    case layer(LottieLayer)
+}
+
+/// Shape items in the coordinates of a node, placed on the canvas by `transforms` (one per
+/// sample) at `opacity` (one per sample).
+struct ShapeDrawing {
+    /// Shape groups, front to back.
+    var items: [LottieJSON]
+    var transforms: [AffineTransform]
+    var opacity: [Double]
+    var name: String?
+    /// True when the items paint once (one fill or one stroke), so that an opacity given to
+    /// each of them is the opacity of the whole.
+    var paintsOnce: Bool
+}

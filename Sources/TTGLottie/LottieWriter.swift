@@ -1,0 +1,120 @@
+import TTGGeometry
+import TTGScene
+
+/// Writes a Scene, or an animation of Scenes, as a Lottie animation (Bodymovin JSON 5.x) that
+/// lottie-ios, lottie-android, lottie-web, rlottie and Skottie play at any size.
+///
+/// Paths become shape layers with their own geometry; the keyframes come from
+/// ``AnimationSampling``: the timeline's own curves as Lottie's `o`/`i` tangents where a number
+/// follows a timeline property, and the fewest linear keyframes that keep every frame
+/// otherwise. What players disagree on is written so that they agree:
+/// - stroke caps, joins and miter limits are always written;
+/// - a trim over several contours is computed for each contour;
+/// - an even-odd fill also winds its holes opposite;
+/// - a group whose opacity composites its whole is a precomposition with a layer opacity;
+/// - masks, clips and conic gradients are alpha mattes;
+/// - text is its glyphs' outlines and shadows are the raster renderer's bitmaps.
+public struct LottieWriter: Sendable {
+    /// Image encoding, text outlines and shadows, from the raster backend.
+    public var services: LottieServices
+
+    public init(services: LottieServices) {
+        self.services = services
+    }
+
+    /// The frame rate of a still picture's one frame.
+    public static let stillFrameRate = 30.0
+
+    /// A still picture: one frame.
+    public func document(for scene: Scene) throws -> String {
+        let sampling = try AnimationSampling(SceneAnimation.still(scene), start: 0, end: 0, frameTimes: [0])
+        return try document(for: sampling, frameRate: Self.stillFrameRate, hold: 1 / Self.stillFrameRate)
+    }
+
+    /// An animation over the sampled span at `frameRate`; the last picture shows for `hold`
+    /// seconds more before the player starts over (0 for a loop, whose end is its start).
+    public func document(for sampling: AnimationSampling, frameRate: Double, hold: Double) throws -> String {
+        let size = sampling.scenes[0].size
+        let timing = LottieTiming(sampling: sampling, frameRate: frameRate, hold: hold)
+        let assets = LottieAssets()
+        var layers: [LottieJSON] = []
+        if sampling.runs.count == 1 {
+            let composer = LottieComposer(
+                services: services, timing: timing, run: sampling.runs[0], canvas: size, assets: assets)
+            layers = try composer.layers(composer.drawings(of: Array(sampling.scenes[sampling.runs[0]])))
+        } else {
+            // Each stretch of one structure is a precomposition shown over its own stretch.
+            var stretches: [LottieLayer] = []
+            for (index, run) in sampling.runs.enumerated() {
+                let composer = LottieComposer(
+                    services: services, timing: timing, run: run, canvas: size, assets: assets)
+                var layer = try composer.precomposition(composer.drawings(of: Array(sampling.scenes[run])))
+                layer.window = timing.window(of: index)
+                stretches.append(layer)
+            }
+            layers = LottieLayer.numbered(stretches.reversed(), timing: timing)
+        }
+        let root = LottieJSON.object([
+            ("v", .string("5.7.4")), ("fr", .value(frameRate)), ("ip", .number(0)), ("op", .frame(timing.lastFrame)),
+            ("w", .value(size.width)), ("h", .value(size.height)), ("nm", .string("ttg-render")),
+            ("ddd", .number(0)), ("assets", .array(assets.list)), ("layers", .array(layers)),
+        ])
+        return root.text
+    }
+}
+
+/// Where an animation's times go in a Lottie file: frames from the span's start.
+struct LottieTiming {
+    let sampling: AnimationSampling
+    let frameRate: Double
+    let hold: Double
+
+    /// The frame at a time of the span.
+    func frame(_ time: Double) -> Double { (time - sampling.start) * frameRate }
+
+    /// The file's out point: the span and the hold.
+    var lastFrame: Double { frame(sampling.end + hold) }
+
+    /// The frames over which run `index` shows: from halfway between its first sample and the
+    /// run before's last, to halfway to the next run's first, rounded up to whole frames (the
+    /// frames players draw then show what the frames rendered there show).
+    func window(of index: Int) -> (Double, Double) {
+        let runs = sampling.runs
+        func switchFrame(before run: Range<Int>) -> Double {
+            let middle = (sampling.times[run.lowerBound - 1] + sampling.times[run.lowerBound]) / 2
+            return frame(middle).rounded(.up)
+        }
+        let start = index == 0 ? 0 : switchFrame(before: runs[index])
+        let end = index == runs.count - 1 ? lastFrame : switchFrame(before: runs[index + 1])
+        return (start, end)
+    }
+}
+
+/// The assets of a file: embedded images (each distinct PNG once) and precompositions.
+final class LottieAssets {
+    private(set) var list: [LottieJSON] = []
+    private var images: [[UInt8]: String] = [:]
+
+    /// The asset id of an embedded PNG of `width` × `height` pixels.
+    func image(png: [UInt8], width: Int, height: Int) -> String {
+        if let id = images[png] { return id }
+        let id = "image_\(images.count)"
+        images[png] = id
+        list.append(
+            .object([
+                ("id", .string(id)), ("w", .number(Double(width))), ("h", .number(Double(height))),
+                ("u", .string("")), ("p", .string("data:image/png;base64," + Base64.encode(png))), ("e", .number(1)),
+            ]))
+        return id
+    }
+
+    private var compositions = 0
+
+    /// The asset id of a new precomposition of `layers`.
+    func composition(_ layers: [LottieJSON]) -> String {
+        let id = "comp_\(compositions)"
+        compositions += 1
+        list.append(.object([("id", .string(id)), ("layers", .array(layers))]))
+        return id
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import TTGGeometry
+import TTGLottie
+import TTGScene
+import Testing
+
+/// What the Lottie writer puts in a file, read back as JSON and checked against values worked
+/// out here: geometry, the stroke details players disagree on, trims over several contours,
+/// even-odd holes, group opacity, and keyframe curves from the timeline.
+@Suite struct LottieDocumentTests {
+    static let writer = LottieWriter(
+        services: LottieServices(
+            encodePNG: { _ in [0x89, 0x50] }, textOutline: { _ in Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)) },
+            shadows: { _, _, _ in GroupShadows(drop: nil, inner: nil) }))
+
+    /// The document of a still scene, parsed.
+    static func still(_ nodes: [Node], size: Size = Size(100, 100)) throws -> [String: Any] {
+        try parse(try writer.document(for: Scene(size: size, nodes: nodes)))
+    }
+
+    static func parse(_ json: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    /// Every object in the document whose `ty` is `type`, in document order.
+    static func items(_ type: String, in value: Any) -> [[String: Any]] {
+        var found: [[String: Any]] = []
+        if let object = value as? [String: Any] {
+            if object["ty"] as? String == type { found.append(object) }
+            for key in object.keys.sorted() { found += items(type, in: object[key]!) }
+        } else if let array = value as? [Any] {
+            for element in array { found += items(type, in: element) }
+        }
+        return found
+    }
+
+    /// A static property's value.
+    static func value(_ property: Any?) -> Any? { (property as? [String: Any])?["k"] }
+
+    @Test func aStillIsOneFrameWithItsGeometry() throws {
+        let document = try Self.still([
+            .shape(Path(rect: Rect(x: 10, y: 20, width: 30, height: 40)), fill: .solid(Color(rgb: 0xFF8000)))
+        ])
+        #expect(document["ip"] as? Double == 0)
+        #expect(document["op"] as? Double == 1)
+        #expect(document["w"] as? Double == 100)
+        let shapes = Self.items("sh", in: document)
+        #expect(shapes.count == 1)
+        let path = try #require(Self.value(shapes[0]["ks"]) as? [String: Any])
+        #expect(path["c"] as? Bool == true)
+        let vertices = try #require(path["v"] as? [[Double]])
+        #expect(vertices == [[10, 20], [40, 20], [40, 60], [10, 60]])
+        let fill = try #require(Self.items("fl", in: document).first)
+        #expect(Self.value(fill["c"]) as? [Double] == [1, 0.502, 0, 1])
+        #expect(Self.value(fill["o"]) as? Double == 100)
+    }
+
+    @Test func aCurveKeepsItsControlPointsAsTangents() throws {
+        let path = Path([
+            .move(to: Point(0, 0)), .cubic(to: Point(30, 0), control1: Point(10, 20), control2: Point(20, 20)),
+        ])
+        let document = try Self.still([.shape(path, stroke: Stroke(.solid(.black)))])
+        let value = try #require(Self.value(Self.items("sh", in: document)[0]["ks"]) as? [String: Any])
+        #expect(value["c"] as? Bool == false)
+        #expect(value["v"] as? [[Double]] == [[0, 0], [30, 0]])
+        #expect(value["o"] as? [[Double]] == [[10, 20], [0, 0]])
+        #expect(value["i"] as? [[Double]] == [[0, 0], [-10, 20]])
+    }
+
+    @Test func strokesSayTheirCapsJoinsMiterAndDashesWithTheOffsetLast() throws {
+        let stroke = Stroke(
+            .solid(.black), width: 3, cap: .round, join: .bevel, miterLimit: 4, dash: [5, 2, 1], dashPhase: 7)
+        let document = try Self.still([.shape(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), stroke: stroke)])
+        let item = try #require(Self.items("st", in: document).first)
+        #expect(item["lc"] as? Double == 2)
+        #expect(item["lj"] as? Double == 3)
+        #expect(item["ml"] as? Double == 4)
+        #expect(Self.value(item["w"]) as? Double == 3)
+        let dashes = try #require(item["d"] as? [[String: Any]])
+        // An odd pattern repeats twice, as SVG and the raster renderer read it.
+        #expect(dashes.map { $0["n"] as? String } == ["d", "g", "d", "g", "d", "g", "o"])
+        #expect(dashes.map { Self.value($0["v"]) as? Double } == [5, 2, 1, 5, 2, 1, 7])
+        // Butt caps and miter joins are written too: players' defaults differ.
+        let plain = try Self.still([
+            .shape(Path(rect: Rect(x: 0, y: 0, width: 5, height: 5)), stroke: Stroke(.solid(.black)))
+        ])
+        let defaults = try #require(Self.items("st", in: plain).first)
+        #expect(defaults["lc"] as? Double == 1 && defaults["lj"] as? Double == 1 && defaults["ml"] as? Double == 10)
+    }
+
+    @Test func aTrimOverTwoContoursIsTrimmedContourByContour() throws {
+        // Two lines of 100: the middle half of the whole length is the second half of the first
+        // and the first half of the second.
+        let path = Path([
+            .move(to: Point(0, 10)), .line(to: Point(100, 10)), .move(to: Point(0, 50)), .line(to: Point(100, 50)),
+        ])
+        let stroke = Stroke(.solid(.black), width: 2, trimStart: 0.25, trimEnd: 0.75)
+        let document = try Self.still([.shape(path, stroke: stroke)])
+        let trims = Self.items("tm", in: document)
+        #expect(trims.count == 2)
+        let ranges = trims.map { [Self.value($0["s"]) as? Double, Self.value($0["e"]) as? Double] }
+        #expect(Set(ranges) == [[50, 100], [0, 50]])
+        #expect(trims.allSatisfy { $0["m"] as? Double == 1 })
+    }
+
+    @Test func evenOddHolesWindOppositeTheirOutline() throws {
+        var path = Path(rect: Rect(x: 0, y: 0, width: 90, height: 90))
+        for element in Path(rect: Rect(x: 30, y: 30, width: 30, height: 30)).elements { path.append(element) }
+        let document = try Self.still([.shape(path, fill: .solid(.black), rule: .evenOdd)])
+        #expect(Self.items("fl", in: document).first?["r"] as? Double == 2)
+        let areas = try Self.items("sh", in: document).map { item -> Double in
+            let vertices = try #require((Self.value(item["ks"]) as? [String: Any])?["v"] as? [[Double]])
+            return zip(vertices, vertices.dropFirst() + vertices.prefix(1)).reduce(0) {
+                $0 + $1.0[0] * $1.1[1] - $1.1[0] * $1.0[1]
+            }
+        }
+        #expect(areas.count == 2)
+        #expect(areas[0] * areas[1] < 0)
+    }
+
+    @Test func groupOpacityCompositesTheWholeGroup() throws {
+        let square = Node.shape(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), fill: .solid(.black))
+        let shifted = Node.shape(Path(rect: Rect(x: 20, y: 20, width: 40, height: 40)), fill: .solid(.black))
+        // Two overlapping children: one precomposition whose layer has the opacity.
+        let two = try Self.still([.group([square, shifted], opacity: 0.5, name: "pair")])
+        let layer = try #require((two["layers"] as? [[String: Any]])?.first)
+        #expect(layer["ty"] as? Double == 0)
+        #expect(layer["nm"] as? String == "pair")
+        #expect(Self.value((layer["ks"] as? [String: Any])?["o"]) as? Double == 50)
+        // One child paints once: its group's own opacity, no precomposition.
+        let one = try Self.still([.group([square], opacity: 0.5)])
+        #expect((one["assets"] as? [Any])?.isEmpty == true)
+        #expect(Self.items("tr", in: one).contains { Self.value($0["o"]) as? Double == 50 })
+    }
+
+    @Test func timingCurvesBecomeKeyframeTangentsAndTheWayBackIsMirrored() throws {
+        let timing = try TimingFunction(controlPoints: 0.42, 0, 1, 1)
+        let animation = try PropertyAnimation.basic(
+            from: 0, to: 60, duration: 1, timing: timing, autoreverses: true, repeatCount: .infinity)
+        let scene = SceneAnimation(
+            timeline: Timeline(["x": animation]), size: Size(100, 100),
+            render: { values in
+                Scene(
+                    size: Size(100, 100),
+                    nodes: [
+                        .group(
+                            [.shape(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), fill: .solid(.black))],
+                            transform: .translation(x: values["x", default: 0], y: 0))
+                    ])
+            })
+        let frames = (0..<60).map { Double($0) / 30 }
+        let sampling = try AnimationSampling(scene, start: 0, end: 2, frameTimes: frames)
+        let document = try Self.parse(try Self.writer.document(for: sampling, frameRate: 30, hold: 0))
+        #expect(document["op"] as? Double == 60)
+        let position = try #require(
+            Self.items("tr", in: document).compactMap { $0["p"] as? [String: Any] }.first {
+                $0["a"] as? Double == 1
+            })
+        let keyframes = try #require(position["k"] as? [[String: Any]])
+        #expect(keyframes.map { $0["t"] as? Double } == [0, 30, 60])
+        #expect(keyframes.map { ($0["s"] as? [Double])?.first } == [0, 60, 0])
+        func curve(_ keyframe: [String: Any]) -> [Double?] {
+            let o = keyframe["o"] as? [String: [Double]]
+            let i = keyframe["i"] as? [String: [Double]]
+            return [o?["x"]?[0], o?["y"]?[0], i?["x"]?[0], i?["y"]?[0]]
+        }
+        #expect(curve(keyframes[0]) == [0.42, 0, 1, 1])
+        // Back: (1 − x2, 1 − y2, 1 − x1, 1 − y1).
+        #expect(curve(keyframes[1]) == [0, 0, 0.58, 1])
+    }
+}
