@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
             name: "ttg-bench",
-            dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGRenderCLI"]),
+            dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGRefresh", "TTGRenderCLI"]),
 
         // MARK: - Tests
         // Golden-image comparison and the binary runner, shared by every test target.

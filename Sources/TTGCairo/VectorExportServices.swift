@@ -12,7 +12,12 @@ import TTGScene
 /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot give a context to lay out on.
 public func textOutline(_ node: TextNode) throws -> Path {
     guard !node.string.isEmpty, node.fontSize > 0 else { return Path() }
-    return try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1).draw { cr in
+    // An unbounded surface: Pango leaves out glyphs that fall outside a bounded one's clip.
+    guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
+        throw RenderError.cairo("cannot make a surface to lay text out on")
+    }
+    defer { cairo_surface_destroy(surface) }
+    return try withCairoContext(on: surface) { cr in
         guard let layout = pangoLayout(node, on: cr) else { throw RenderError.cairo("cannot make a text layout") }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let origin = node.placement.layoutOrigin
@@ -28,7 +33,10 @@ public func textOutline(_ node: TextNode) throws -> Path {
             let header = data[index].header
             func point(_ k: Int) -> Point { Point(data[index + k].point.x, data[index + k].point.y) }
             switch header.type {
-            case CAIRO_PATH_MOVE_TO: elements.append(.move(to: point(1)))
+            case CAIRO_PATH_MOVE_TO:
+                // A move right after a move (the layout's origin, a glyph with no outline) draws nothing.
+                if case .move = elements.last { elements.removeLast() }
+                elements.append(.move(to: point(1)))
             case CAIRO_PATH_LINE_TO: elements.append(.line(to: point(1)))
             case CAIRO_PATH_CURVE_TO: elements.append(.cubic(to: point(3), control1: point(1), control2: point(2)))
             case CAIRO_PATH_CLOSE_PATH: elements.append(.close)
@@ -36,6 +44,7 @@ public func textOutline(_ node: TextNode) throws -> Path {
             }
             index += Int(header.length)
         }
+        if case .move = elements.last { elements.removeLast() }
         return Path(elements)
     }
 }

@@ -199,3 +199,4 @@ for jobs in [1, 2] {
 // MARK: - Refresh glyphs
 
 benchmarkRefreshGlyphs(in: workDirectory)
+benchmarkVectorAnimationSizes(in: workDirectory)

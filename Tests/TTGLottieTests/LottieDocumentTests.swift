@@ -55,6 +55,12 @@ import Testing
         #expect(Self.value(fill["o"]) as? Double == 100)
     }
 
+    @Test func textIsItsOutlineFilledInItsColor() throws {
+        let document = try Self.still([.text("Hi", at: Point(5, 5), color: Color(rgb: 0x336699))])
+        #expect(Self.items("sh", in: document).count == 1)
+        #expect(Self.value(Self.items("fl", in: document).first?["c"]) as? [Double] == [0.2, 0.4, 0.6, 1])
+    }
+
     @Test func aCurveKeepsItsControlPointsAsTangents() throws {
         let path = Path([
             .move(to: Point(0, 0)), .cubic(to: Point(30, 0), control1: Point(10, 20), control2: Point(20, 20)),

@@ -2,7 +2,8 @@ import Foundation
 import TTGTestSupport
 import Testing
 
-/// `ttg-render demo`: every file the index shows exists and is a picture, and nothing else is left.
+/// `ttg-render demo`: every file the index shows or links exists and is a picture or a Lottie
+/// animation, and nothing else is left.
 @Suite struct DemoCommandTests {
     @Test func indexShowsEveryFileWritten() throws {
         let dir = try BinaryRunner.temporaryDirectory()
@@ -12,8 +13,18 @@ import Testing
         let show = dir.appendingPathComponent("show")
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: show.path))
         let index = try String(contentsOf: show.appendingPathComponent("index.html"), encoding: .utf8)
-        let sources = Set(index.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
-        #expect(sources.union(["index.html"]) == files)
+        func targets(_ attribute: String) -> Set<String> {
+            Set(index.components(separatedBy: attribute + "=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+        }
+        let sources = targets("src")
+        let links = targets("href")
+        #expect(sources.union(links).union(["index.html"]) == files)
+        #expect(links.count == sources.filter { $0.hasSuffix(".svg") }.count)
+        for name in links {
+            #expect(name.hasSuffix(".json"))
+            let json = try String(contentsOf: show.appendingPathComponent(name), encoding: .utf8)
+            #expect(json.hasPrefix("{\"v\":") && json.contains("\"layers\":"), "\(name)")
+        }
         for name in sources where name.hasSuffix(".png") {
             #expect(pngDimensions(try Data(contentsOf: show.appendingPathComponent(name))) != nil, "\(name)")
         }

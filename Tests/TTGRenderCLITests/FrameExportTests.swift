@@ -147,16 +147,19 @@ import Testing
         for (extra, message) in [
             (
                 ["--repeat", "2", "--frames", "3", "-o", "f/"],
-                "--repeat applies to an animated .gif, .webp or .svg; -o 'f/' writes PNG frame files"
+                "--repeat applies to an animated .gif, .webp, .svg or .json; -o 'f/' writes PNG frame files"
             ),
             (
                 ["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"],
-                "--hold applies to an animated .gif, .webp or .svg"
+                "--hold applies to an animated .gif, .webp, .svg or .json"
             ),
             (
                 ["--repeat", "2", "--hold", "1", "-o", "one.png"],
-                "--repeat and --hold apply to an animated .gif, .webp or .svg; -o 'one.png' is one PNG picture"
+                "--repeat and --hold apply to an animated .gif, .webp, .svg or .json; -o 'one.png' is one PNG picture"
             ),
+            // A Lottie's app decides how often it plays; a Lottie has no pixels to lose.
+            (["--repeat", "2", "-o", "a.json"], "--repeat cannot be written in Lottie"),
+            (["--quality", "80", "-o", "a.json"], "--quality applies to lossy WebP only"),
             (["--repeat", "-1", "-o", "a.gif"], "--repeat: '-1' is out of range 0…65535"),
             (["--hold", "601", "-o", "a.gif"], "--hold: '601' is out of range 0…600"),
             (["--long-loop", "-o", "a.gif"], "--long-loop needs --loop"),

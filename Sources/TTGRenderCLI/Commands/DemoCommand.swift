@@ -33,16 +33,12 @@ enum DemoCommand {
                         files += 1
                     }
                     for animation in section.animations {
-                        if animation.hasGIF {
+                        for format in ["gif", "svg", "json"] {
                             try exportLoop(
-                                animation.animation, to: OutputDirectory.path(animation.name + ".gif", in: directory),
-                                scale: scale)
+                                animation.animation,
+                                to: OutputDirectory.path(animation.name + "." + format, in: directory), scale: scale)
                             files += 1
                         }
-                        try exportLoop(
-                            animation.animation, to: OutputDirectory.path(animation.name + ".svg", in: directory),
-                            scale: scale)
-                        files += 1
                     }
                 }
                 try OutputFile.write(
@@ -66,13 +62,13 @@ enum DemoCommand {
         var scene: Scene
     }
 
-    /// One animation of the showcase, exported as an animated SVG and, next to it, a GIF.
+    /// One animation of the showcase, exported as an animated SVG and, next to it, a GIF, with a
+    /// link to its Lottie file.
     struct Animation {
         var name: String
         var title: String
         var caption = ""
         var animation: SceneAnimation
-        var hasGIF = true
     }
 
     /// A family's part of the showcase.
@@ -104,14 +100,14 @@ enum DemoCommand {
                         animation: try RefreshCommand.demoAnimation())
                 ]),
             Section(
-                title: "Every refresh style, as one animated SVG each",
+                title: "Every refresh style: its GIF, its animated SVG and its Lottie",
                 pictures: [],
                 animations: try RefreshStyle.all.map { style in
                     let glyph = RefreshGlyph(style: style)
                     return Animation(
                         name: "refresh-\(style.name.rawValue)", title: style.title,
-                        caption: "refreshing: a seamless loop, SMIL",
-                        animation: try glyph.animation(state: .refreshing, time: 0, in: .alone), hasGIF: false)
+                        caption: "refreshing: a seamless loop",
+                        animation: try glyph.animation(state: .refreshing, time: 0, in: .alone))
                 }),
             Section(
                 title: "Puzzle captcha",
@@ -139,27 +135,32 @@ enum DemoCommand {
     }
 
     /// Exports one seamless loop of an animation (or its natural length, when it does not loop) at 30 fps,
-    /// as a GIF or an animated SVG (by the path's extension), on white like the page's cards: a GIF's alpha
-    /// is on/off, so soft tints need a background.
+    /// as a GIF, an animated SVG or a Lottie (by the path's extension). The GIF and the SVG are on white
+    /// like the page's cards (a GIF's alpha is on/off, so soft tints need a background); the Lottie, for
+    /// apps, keeps its transparency.
     static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
         var options = try ExportSettings(ParsedArguments(), ExportOptions())
         options.loop = animation.loopPeriod != nil
         options.longLoop = true
         options.quiet = true
-        let target: OutputTarget = path.hasSuffix(".svg") ? .picture(.svg) : .animation(.gif)
-        let output = OutputSettings(path: path, target: target, scale: scale, background: .white)
+        let target = try OutputTarget.resolve(path: path, format: nil).animating
+        let background: Color? = target == .animation(.lottie) ? nil : .white
+        let output = OutputSettings(path: path, target: target, scale: scale, background: background)
         _ = try FrameExporter(animation: animation, options: options, output: output).run()
     }
 
     /// A page showing every picture and animation, section by section.
     static func indexPage(_ sections: [Section], scale: Double) -> String {
-        func figure(_ source: String, _ size: (Double, Double), _ title: String, _ caption: String) -> String {
-            """
-                  <figure>
-                    <img src="\(escapingXML(source))" width="\(Int(size.0))" height="\(Int(size.1))" alt="\(escapingXML(title))">
-                    <figcaption><b>\(escapingXML(title))</b>\(caption.isEmpty ? "" : "<br>" + escapingXML(caption))</figcaption>
-                  </figure>
-            """
+        func figure(
+            _ source: String, _ size: (Double, Double), _ title: String, _ caption: String, link: String? = nil
+        ) -> String {
+            let linked = link.map { " <a href=\"\(escapingXML($0))\">Lottie</a>" } ?? ""
+            return """
+                      <figure>
+                        <img src="\(escapingXML(source))" width="\(Int(size.0))" height="\(Int(size.1))" alt="\(escapingXML(title))">
+                        <figcaption><b>\(escapingXML(title))</b>\(caption.isEmpty ? "" : "<br>" + escapingXML(caption))\(linked)</figcaption>
+                      </figure>
+                """
         }
         let body = sections.map { section in
             let pictures = section.pictures.map {
@@ -170,8 +171,8 @@ enum DemoCommand {
                 let gif = figure(animation.name + ".gif", size, animation.title, animation.caption + " (GIF)")
                 let svg = figure(
                     animation.name + ".svg", size, animation.title,
-                    animation.caption + (animation.hasGIF ? " (animated SVG)" : ""))
-                return animation.hasGIF ? [gif, svg] : [svg]
+                    animation.caption + " (animated SVG)", link: animation.name + ".json")
+                return [gif, svg]
             }
             return """
                     <section>

@@ -90,7 +90,7 @@ struct ExportSettings {
         }
         let names = animatedFileOptions.joined(separator: " and ")
         throw CLIError.usage(
-            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif, .webp, .svg or .json (Lottie: --hold only); \(what)"
+            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif, .webp, .svg or .json; \(what)"
         )
     }
 }
@@ -133,7 +133,7 @@ struct ExportOptions: OptionGroup {
     let playCount = Option(
         "repeat",
         help:
-            "GIF, WebP and animated SVG: play the animation N times in all; 0 plays forever (a Lottie app decides itself).",
+            "GIF, WebP and animated SVG (a Lottie app decides itself): play the animation N times in all; 0 plays forever.",
         default: AnimationPlayCount.forever, .integer(in: 0...AnimationPlayCount.maximum))
     let hold = Option(
         "hold", help: "GIF, WebP, animated SVG and Lottie: show the last frame this many seconds longer.", default: 0,
