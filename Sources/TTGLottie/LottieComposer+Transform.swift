@@ -14,13 +14,8 @@ extension LottieComposer {
             opacity.map { scalar($0, tolerance: SampledSpace.colorTolerance, scale: 100) }
             ?? .object([("a", .number(0)), ("k", .number(100))])
         guard let transforms, !transforms.allSatisfy(\.isIdentity) else {
-            return [
-                ("p", .object([("a", .number(0)), ("k", .values([0, 0]))])),
-                ("a", .object([("a", .number(0)), ("k", .values([0, 0]))])),
-                ("s", .object([("a", .number(0)), ("k", .values([100, 100]))])),
-                ("r", .object([("a", .number(0)), ("k", .number(0))])),
-                ("o", opacityProperty),
-            ]
+            // Every part of a transform is optional; players take the identity for what is left out.
+            return opacity == nil ? [] : [("o", opacityProperty)]
         }
         let parts = TransformParts.decompose(transforms)
         // A turn or scale that moves the canvas's far corner by less than the position tolerance.

@@ -130,14 +130,15 @@ final class LottieComposer {
         for group in groups.reversed() {
             var items: [LottieJSON] = []
             for drawing in group.reversed() {
-                if drawing.opacity.allSatisfy({ $0 == 1 }) && drawing.name == nil {
-                    items += drawing.items
+                if drawing.opacity.allSatisfy({ $0 == 1 }) {
+                    items += drawing.items.map { Self.named($0, drawing.name) }
                 } else {
                     items.append(
                         shapeGroup(
                             drawing.items, transform: transformMembers(opacity: drawing.opacity), name: drawing.name))
                 }
             }
+            items = Self.sharingGeometry(items)
             let placement = group[0].transforms
             if placement.allSatisfy(\.isIdentity) {
                 shapes += items
@@ -150,9 +151,71 @@ final class LottieComposer {
             [("ty", .number(4)), ("ks", LottieLayer.identityTransform), ("shapes", .array(shapes))], name: name)
     }
 
+    /// A shape group with `name` (joined to the one it has), when given.
+    static func named(_ group: LottieJSON, _ name: String?) -> LottieJSON {
+        guard let name, case .object(var members) = group else { return group }
+        if let index = members.firstIndex(where: { $0.0 == "nm" }), case .string(let own) = members[index].1 {
+            members[index].1 = .string(own + " + " + name)
+        } else {
+            members.insert(("nm", .string(name)), at: 1)
+        }
+        return .object(members)
+    }
+
+    /// Neighbouring shape groups (front to back) that paint the same contours in the same
+    /// place, one style each (a refresh glyph's stroke over its grey track), as one group
+    /// holding the contours once and every style, the front one first (on top).
+    static func sharingGeometry(_ items: [LottieJSON]) -> [LottieJSON] {
+        /// A group's name, contours, styles and transform; nil for any other group.
+        func parts(_ item: LottieJSON) -> (name: String?, shapes: [LottieJSON], styles: [LottieJSON], tr: LottieJSON)? {
+            guard case .object(let members) = item, item["ty"] == .string("gr"), case .array(let list)? = item["it"],
+                members.allSatisfy({ ["ty", "nm", "it"].contains($0.0) })
+            else { return nil }
+            var name: String?
+            if case .string(let own)? = item["nm"] { name = own }
+            let types = list.map { item -> String in if case .string(let t)? = item["ty"] { t } else { "" } }
+            guard let last = list.last, types.last == "tr" else { return nil }
+            let shapes = zip(list, types).filter { $0.1 == "sh" }.map(\.0)
+            let styles = zip(list, types).filter { ["st", "fl", "gs", "gf"].contains($0.1) }.map(\.0)
+            guard !shapes.isEmpty, shapes.count + styles.count + 1 == list.count,
+                types.prefix(shapes.count).allSatisfy({ $0 == "sh" })
+            else { return nil }
+            return (name, shapes, styles, last)
+        }
+        var result: [LottieJSON] = []
+        var current: (name: String?, shapes: [LottieJSON], styles: [LottieJSON], tr: LottieJSON)?
+        func flush() {
+            guard let group = current else { return }
+            var members: [(String, LottieJSON)] = [("ty", .string("gr"))]
+            if let name = group.name { members.append(("nm", .string(name))) }
+            members.append(("it", .array(group.shapes + group.styles + [group.tr])))
+            result.append(.object(members))
+            current = nil
+        }
+        for item in items {
+            guard let next = parts(item) else {
+                flush()
+                result.append(item)
+                continue
+            }
+            if let group = current, group.shapes == next.shapes, group.tr == next.tr {
+                let names = [group.name, next.name].compactMap { $0 }
+                current = (
+                    names.isEmpty ? nil : names.joined(separator: " + "), group.shapes, group.styles + next.styles,
+                    group.tr
+                )
+            } else {
+                flush()
+                current = next
+            }
+        }
+        flush()
+        return result
+    }
+
     /// A shape group (`gr`) of items, with its transform last.
     func shapeGroup(_ items: [LottieJSON], transform: [(String, LottieJSON)] = [], name: String? = nil) -> LottieJSON {
-        let tr = LottieJSON.object([("ty", .string("tr"))] + (transform.isEmpty ? transformMembers() : transform))
+        let tr = LottieJSON.object([("ty", .string("tr"))] + transform)
         var members: [(String, LottieJSON)] = [("ty", .string("gr"))]
         if let name { members.append(("nm", .string(name))) }
         members += [("it", .array(items + [tr]))]

@@ -61,7 +61,8 @@ struct LottieContour {
     func value(_ numbers: [Double]) -> LottieJSON {
         let n = numbers.count / 6
         func points(_ from: Int) -> LottieJSON {
-            .array((0..<n).map { .values([numbers[from + 2 * $0], numbers[from + 2 * $0 + 1]]) })
+            .array(
+                (0..<n).map { .array([.coordinate(numbers[from + 2 * $0]), .coordinate(numbers[from + 2 * $0 + 1])]) })
         }
         return .object([("c", .bool(isClosed)), ("v", points(0)), ("i", points(2 * n)), ("o", points(4 * n))])
     }

@@ -21,14 +21,9 @@ struct LottieLayer {
         set { matteLayers = newValue.map { [$0] } ?? [] }
     }
 
-    /// A layer's transform that places nothing: its content is in the composition's space.
-    static let identityTransform = LottieJSON.object([
-        ("o", .object([("a", .number(0)), ("k", .number(100))])),
-        ("r", .object([("a", .number(0)), ("k", .number(0))])),
-        ("p", .object([("a", .number(0)), ("k", .values([0, 0, 0]))])),
-        ("a", .object([("a", .number(0)), ("k", .values([0, 0, 0]))])),
-        ("s", .object([("a", .number(0)), ("k", .values([100, 100, 100]))])),
-    ])
+    /// A layer's transform that places nothing (its parts are optional, and players take the
+    /// identity for what is left out): its content is in the composition's space.
+    static let identityTransform = LottieJSON.object([])
 
     /// The layers of a composition, front to back as Lottie lists them, numbered from 1: each
     /// matte just above the layer it shapes.
