@@ -28,7 +28,7 @@ extension LottieComposer {
                     shapes.name = name
                     return [.shapes(shapes)]
                 }
-                return content
+                return nested(content, in: inner, name: name).map { [.shapes($0)] } ?? content
             }
             if content.count == 1, case .shapes(var shapes) = content[0], shapes.paintsOnce {
                 shapes.opacity = zip(shapes.opacity, opacity).map { $0 * $1 }
@@ -55,6 +55,30 @@ extension LottieComposer {
         }
         layer.name = name
         return [.layer(layer)]
+    }
+
+    /// A group's children, all shapes, as one drawing placed by the group (`space` is its
+    /// children's): each child in a group placed relative to it, so that what the group's
+    /// transform does is written once, with the timeline's curves, and the file has the
+    /// scene's nesting. Nil when a child is a layer or the group's transform collapses.
+    private func nested(_ content: [LottieDrawing], in space: SampledSpace, name: String?) -> ShapeDrawing? {
+        let inverses = space.transforms.compactMap(\.inverted)
+        guard inverses.count == space.transforms.count else { return nil }
+        var children: [ShapeDrawing] = []
+        for drawing in content {
+            guard case .shapes(var shapes) = drawing else { return nil }
+            shapes.transforms = zip(shapes.transforms, inverses).map { Self.snapped($0.concatenating($1)) }
+            children.append(shapes)
+        }
+        return ShapeDrawing(
+            items: shapeItems(children), transforms: space.transforms, opacity: space.transforms.map { _ in 1 },
+            name: name, paintsOnce: children.count == 1 && children[0].paintsOnce)
+    }
+
+    /// A transform with what rounding left of the identity (or of whole numbers) taken out.
+    static func snapped(_ t: AffineTransform) -> AffineTransform {
+        func snap(_ x: Double) -> Double { abs(x - x.rounded()) < 1e-9 ? x.rounded() : x }
+        return AffineTransform(a: snap(t.a), b: snap(t.b), c: snap(t.c), d: snap(t.d), tx: snap(t.tx), ty: snap(t.ty))
     }
 
     /// For a group whose one child is a rectangle filled with a paint and whose mask is one

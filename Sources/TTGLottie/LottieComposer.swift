@@ -116,8 +116,17 @@ final class LottieComposer {
         ])
     }
 
-    /// A shape layer of shape drawings (back to front): neighbours placed alike share a group.
+    /// A shape layer of shape drawings (back to front).
     private func shapeLayer(_ drawings: [ShapeDrawing]) -> LottieLayer {
+        let name = drawings.count == 1 ? drawings[0].name : nil
+        return LottieLayer(
+            [("ty", .number(4)), ("ks", LottieLayer.identityTransform), ("shapes", .array(shapeItems(drawings)))],
+            name: name)
+    }
+
+    /// Shape drawings (back to front) as shape items (front to back): neighbours placed alike
+    /// share a group that places them.
+    func shapeItems(_ drawings: [ShapeDrawing]) -> [LottieJSON] {
         var groups: [[ShapeDrawing]] = []
         for drawing in drawings {
             if let last = groups.last?.last, last.transforms == drawing.transforms {
@@ -146,9 +155,7 @@ final class LottieComposer {
                 shapes.append(shapeGroup(items, transform: transformMembers(placement)))
             }
         }
-        let name = drawings.count == 1 ? drawings[0].name : nil
-        return LottieLayer(
-            [("ty", .number(4)), ("ks", LottieLayer.identityTransform), ("shapes", .array(shapes))], name: name)
+        return shapes
     }
 
     /// A shape group with `name` (joined to the one it has), when given.
