@@ -42,18 +42,11 @@ final class LottieComposer {
     }
 
     func node(_ samples: [Node], in space: SampledSpace) throws -> [LottieDrawing] {
-        switch samples[0] {
-        case .shape:
-            return try shape(
-                samples.map { if case .shape(let s) = $0 { s } else { fatalError("structure") } }, in: space)
-        case .group:
-            return try group(
-                samples.map { if case .group(let g) = $0 { g } else { fatalError("structure") } }, in: space)
-        case .image:
-            return try image(
-                samples.map { if case .image(let i) = $0 { i } else { fatalError("structure") } }, in: space)
-        case .text:
-            let texts = samples.map { if case .text(let t) = $0 { t } else { fatalError("structure") } }
+        switch NodeSamples(samples) {
+        case .shapes(let shapes): return try shape(shapes, in: space)
+        case .groups(let groups): return try group(groups, in: space)
+        case .images(let images): return try image(images, in: space)
+        case .texts(let texts):
             guard !texts[0].string.isEmpty, texts[0].fontSize > 0 else { return [] }
             let outlines = try texts.map {
                 ShapeNode(path: try services.textOutline($0), fill: Fill(.solid($0.color)))

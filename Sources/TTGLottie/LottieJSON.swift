@@ -49,7 +49,7 @@ indirect enum LottieJSON: Equatable, Sendable {
     func write(to out: inout String) {
         switch self {
         case .number(let x): out += shortestDecimal(x)
-        case .string(let s): Self.quote(s, into: &out)
+        case .string(let s): out += quotingJSON(s)
         case .bool(let b): out += b ? "true" : "false"
         case .array(let items):
             out += "["
@@ -62,31 +62,12 @@ indirect enum LottieJSON: Equatable, Sendable {
             out += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out += "," }
-                Self.quote(key, into: &out)
+                out += quotingJSON(key)
                 out += ":"
                 value.write(to: &out)
             }
             out += "}"
         }
-    }
-
-    /// A JSON string literal.
-    private static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 
     /// The value of `key` in an object; nil otherwise.

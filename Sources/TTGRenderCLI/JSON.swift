@@ -17,34 +17,15 @@ public enum JSON: Sendable, Equatable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let v): return JSON.format(v)
-        case .string(let s): return JSON.quote(s)
+        case .string(let s): return quotingJSON(s)
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
         case .object(let fields):
-            return "{" + fields.map { JSON.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+            return "{" + fields.map { quotingJSON($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
     }
 
     static func format(_ v: Double) -> String {
         v.isFinite ? shortestDecimal(v) : "null"
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -48,18 +48,11 @@ final class SVGSceneWriter {
     }
 
     func node(_ samples: [Node], in space: SampledSpace) throws -> [String] {
-        switch samples[0] {
-        case .shape:
-            return try shape(
-                samples.map { if case .shape(let s) = $0 { s } else { fatalError("structure") } }, in: space)
-        case .group:
-            return try group(
-                samples.map { if case .group(let g) = $0 { g } else { fatalError("structure") } }, in: space)
-        case .image:
-            return try image(
-                samples.map { if case .image(let i) = $0 { i } else { fatalError("structure") } }, in: space)
-        case .text:
-            return try text(samples.map { if case .text(let t) = $0 { t } else { fatalError("structure") } }, in: space)
+        switch NodeSamples(samples) {
+        case .shapes(let shapes): return try shape(shapes, in: space)
+        case .groups(let groups): return try group(groups, in: space)
+        case .images(let images): return try image(images, in: space)
+        case .texts(let texts): return try text(texts, in: space)
         }
     }
 
