@@ -34,7 +34,8 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
-        // Animated output: GIF (giflib has no .pc file) with libimagequant, and WebP.
+        // Animated output: GIF palettes from libimagequant (the GIF itself is written by
+        // TTGCairo), and WebP. giflib (no .pc file) decodes GIFs in the tests only.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
@@ -73,7 +74,7 @@ let package = Package(
             name: "TTGCairo",
             dependencies: [
                 "TTGGeometry", "TTGScene", "CCairo", "CPango", "CDeflate", "CPNG", "CPNGShim",
-                "CGIF", "CImageQuant", "CWebP", "CJPEG", "CJPEGShim",
+                "CImageQuant", "CWebP", "CJPEG", "CJPEGShim",
             ]),
 
         // MARK: - Command line
@@ -89,14 +90,14 @@ let package = Package(
 
         // MARK: - Tests
         // Golden-image comparison and the binary runner, shared by every test target.
-        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG", "CRLottie"]),
+        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG", "CRLottie", "CGIF"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGSVGTests", dependencies: ["TTGSVG", "TTGScene", "TTGGeometry"]),
         .testTarget(name: "TTGLottieTests", dependencies: ["TTGLottie", "TTGScene", "TTGGeometry"]),
         .testTarget(
             name: "TTGCairoTests",
-            dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CGIF", "CWebP"]),
+            dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CWebP"]),
         .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
         .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
         .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh"]),

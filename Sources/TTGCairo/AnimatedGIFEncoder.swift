@@ -1,30 +1,43 @@
-import CGIF
 import TTGGeometry
+import TTGScene
 
-/// Writes an animated GIF with giflib, one quantized frame after another.
+/// Writes an animated GIF, storing of each frame only what changed.
 ///
-/// The work is split for a parallel export: ``quantize(_:)`` turns each
-/// rendered frame into an ``IndexedGIFFrame`` on any thread, and one encoder
-/// appends them in order. The output is the same bytes whatever the number of
-/// threads, and the encoder holds only those bytes, never the frames.
+/// Frames are appended in order, as rendered pixels; the encoder keeps the frame before
+/// and the one waiting to be written, and hands the file's bytes to `output` as they are
+/// made, so its memory does not grow with the number of frames.
 ///
-/// The file: GIF89a; a logical screen of `width` × `height` with no global
-/// color table; a NETSCAPE2.0 extension with the loop count for `playCount`
-/// (see ``AnimationPlayCount``: none when the animation plays once); then for
-/// every frame a graphic control extension (its delay, its transparent index,
-/// disposal "restore to background" so transparent areas are cleared between
-/// frames) and a full-size image with its own color table, which keeps each
-/// frame's colors better than one table shared by all. Delays come from
-/// ``delayCentiseconds(frame:fps:)``, except the last frame's, which
-/// ``finish(lastFrameDelayCentiseconds:)`` may set (to hold the last frame):
-/// so each frame is written when the next one arrives or the GIF ends, and the
-/// encoder holds one quantized frame besides the bytes. Nothing else is written
-/// (no comment, no date), so the same frames always give the same file.
+/// The file: GIF89a; a logical screen of `width` × `height` with the shared
+/// ``GIFPalette`` as its global color table; a NETSCAPE2.0 extension with the loop count
+/// for `playCount` (see ``AnimationPlayCount``: none when the animation plays once); then
+/// for every frame a graphic control extension (its delay, the transparent index, its
+/// disposal) and the smallest rectangle that changes the screen:
+/// - Over the frame before (disposal "leave in place"), a frame writes the rectangle of
+///   pixels that differ from it, with the pixels that do not differ transparent, so the
+///   screen keeps them.
+/// - When a frame turns an opaque pixel transparent, which drawing over the screen cannot
+///   do, the frame before it is disposed "to background" (browsers clear it to
+///   transparent) and its rectangle covers all it drew; the frame then draws its opaque
+///   pixels on the clear screen.
+/// - A frame identical to the one before only lengthens that frame's delay.
+/// - The last frame is disposed to background, so that the first is drawn on a clear
+///   screen when the animation plays again.
+///
+/// Pixels are indexed to the shared palette with libimagequant's dithering; a frame that
+/// the palette shows worse than ``GIFPalette/sharedErrorLimit`` may carry its own color
+/// table. Delays come from ``delayCentiseconds(frame:fps:)``, except the last frame's,
+/// which ``finish(lastFrameDelayCentiseconds:)`` may set (to hold the last frame). Nothing
+/// else is written (no comment, no date), so the same frames always give the same file.
 ///
 /// ```swift
-/// let gif = try AnimatedGIFEncoder(width: 120, height: 120, fps: 30, playCount: 3)
-/// for image in images { try gif.append(AnimatedGIFEncoder.quantize(image)) }
-/// let bytes = try gif.finish(lastFrameDelayCentiseconds: 200)   // the last frame shows 2 s
+/// let histogram = try GIFColorHistogram()
+/// for image in images { try histogram.add(image) }
+/// let gif = try AnimatedGIFEncoder(
+///     width: 120, height: 120, fps: 30, playCount: 3, palette: try histogram.palette()) { bytes in
+///     file.write(bytes)
+/// }
+/// for image in images { try gif.append(image) }
+/// try gif.finish(lastFrameDelayCentiseconds: 200)   // the last frame shows 2 s
 /// ```
 public final class AnimatedGIFEncoder {
     /// The fastest frame rate a GIF can play: delays are whole centiseconds,
@@ -43,21 +56,43 @@ public final class AnimatedGIFEncoder {
     /// The longest delay a frame can have, in centiseconds (16 bits).
     public static let maximumDelayCentiseconds = 65_535
 
-    /// Where giflib's output callback appends; `gif` points back to it through its user data.
-    private let output = OutputBuffer()
-    /// The open giflib writer; nil once finished or after an error.
-    private var gif: UnsafeMutablePointer<GifFileType>?
-    /// The last frame appended, written when the next one arrives or in ``finish(lastFrameDelayCentiseconds:)``.
-    private var pending: IndexedGIFFrame?
+    private let palette: GIFPalette
+    /// Where the file's bytes go, a frame at a time.
+    private let output: ([UInt8]) throws -> Void
+    /// False once finished or after an error.
+    private var isOpen = true
+    /// The frame waiting to be written: its disposal depends on the frame after it.
+    private var pending: PendingFrame?
+    /// What a player shows after the frames written so far.
+    private var screen: GIFScreen
+    /// The compressor (made once: its dictionary is large).
+    private let lzw = GIFLZW()
 
-    /// Starts a GIF and writes its header and looping extension.
+    /// A frame appended but not yet written.
+    private struct PendingFrame {
+        var pixels: OneBitAlphaFrame
+        /// The frame shown before it, when it is drawn over that; nil when it is drawn on a clear screen.
+        var drawnOver: OneBitAlphaFrame?
+        /// The delays of the frames it stands for, except the last one's.
+        var earlierDelay: Int
+        /// The delay of the last frame it stands for.
+        var lastDelay: Int
+    }
+
+    /// Starts a GIF and writes its header, global color table and looping extension.
     ///
-    /// - Parameter playCount: how many times the animation plays in all, 0 (the default) for
-    ///   forever; written as a NETSCAPE2.0 loop count of `playCount − 1`, or no extension for 1.
+    /// - Parameters:
+    ///   - playCount: how many times the animation plays in all, 0 (the default) for forever;
+    ///     written as a NETSCAPE2.0 loop count of `playCount − 1`, or no extension for 1.
+    ///   - palette: the colors of all the frames that will be appended (``GIFColorHistogram``).
+    ///   - output: receives the file's bytes in order; what it throws stops the encoder.
     /// - Throws: ``RenderError/gifEncoding(_:)`` for a frame rate refused by
     ///   ``validate(fps:)``, a play count outside 0…65 535, a size outside 1…65 535 pixels,
-    ///   or a giflib error.
-    public init(width: Int, height: Int, fps: Double, playCount: Int = AnimationPlayCount.forever) throws {
+    ///   what `output` throws.
+    public init(
+        width: Int, height: Int, fps: Double, playCount: Int = AnimationPlayCount.forever, palette: GIFPalette,
+        output: @escaping ([UInt8]) throws -> Void
+    ) throws {
         try Self.validate(fps: fps)
         self.playCount = try AnimationPlayCount.validate(playCount, format: "GIF")
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
@@ -66,20 +101,39 @@ public final class AnimatedGIFEncoder {
         self.width = width
         self.height = height
         self.fps = fps
-        var error: Int32 = 0
-        guard let gif = EGifOpen(Unmanaged.passUnretained(output).toOpaque(), appendToOutput, &error) else {
-            throw RenderError.gifEncoding("giflib could not start: \(Self.message(error))")
+        self.palette = palette
+        self.output = output
+        screen = GIFScreen(width: width, height: height)
+        // The header, the logical screen with its global color table (7: 8-bit color resolution),
+        // the background (never shown) being the transparent entry, and the loop count.
+        var bytes = Array("GIF89a".utf8)
+        let table = Self.colorTable(palette.colors + [Self.transparentColor])
+        bytes += Self.littleEndian(width) + Self.littleEndian(height)
+        bytes += [0x80 | 0x70 | table.sizeBits, palette.transparentIndex, 0] + table.bytes
+        if let loops = Self.netscapeLoopCount(playCount: playCount) {
+            bytes += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1] + Self.littleEndian(loops) + [0]
         }
-        self.gif = gif
-        EGifSetGifVersion(gif, true)
-        try write { gif in
-            try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), gif)
-            try writeLoopCount(gif)
-        }
+        try hand(bytes)
     }
 
-    deinit {
-        if let gif { EGifCloseFile(gif, nil) }
+    /// An animation's frames as a GIF in memory: the palette from all of them, then each frame.
+    ///
+    /// - Parameter lastFrameDelayCentiseconds: see ``finish(lastFrameDelayCentiseconds:)``.
+    public static func encode(
+        _ images: [RasterImage], fps: Double, playCount: Int = AnimationPlayCount.forever,
+        lastFrameDelayCentiseconds: Int? = nil
+    ) throws -> [UInt8] {
+        guard let first = images.first else { throw RenderError.gifEncoding("the animation has no frames") }
+        let histogram = try GIFColorHistogram()
+        for image in images { try histogram.add(image) }
+        var bytes: [UInt8] = []
+        let gif = try AnimatedGIFEncoder(
+            width: first.width, height: first.height, fps: fps, playCount: playCount,
+            palette: try histogram.palette()
+        ) { bytes += $0 }
+        for image in images { try gif.append(image) }
+        try gif.finish(lastFrameDelayCentiseconds: lastFrameDelayCentiseconds)
+        return bytes
     }
 
     /// Refuses frame rates a GIF cannot play: not a positive number, above
@@ -111,99 +165,136 @@ public final class AnimatedGIFEncoder {
         frameStartTick(index + 1, fps: fps, ticksPerSecond: 100) - frameStartTick(index, fps: fps, ticksPerSecond: 100)
     }
 
-    /// Adds the next frame; the one before it is written (its graphic control extension,
-    /// image descriptor, local color table and pixels) now that it is not the last.
+    /// Adds the next frame. The one before it is written now that its disposal is known:
+    /// whether this frame can be drawn over it.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` for a frame of another size,
-    ///   an encoder already finished, or a giflib error (the encoder then stops).
-    public func append(_ frame: IndexedGIFFrame) throws {
-        guard gif != nil else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
-        guard frame.width == width, frame.height == height else {
+    /// - Throws: ``RenderError/gifEncoding(_:)`` for a frame of another size, an encoder
+    ///   already finished, or a libimagequant error (the encoder then stops); what `output` throws.
+    public func append(_ image: RasterImage) throws {
+        guard isOpen else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
+        guard image.width == width, image.height == height else {
             throw RenderError.gifEncoding(
-                "frame \(frameCount) is \(frame.width)x\(frame.height), "
-                    + "the animation \(width)x\(height)")
+                "frame \(frameCount) is \(image.width)x\(image.height), the animation \(width)x\(height)")
         }
-        if let pending {
-            try writeFrame(pending, delay: Self.delayCentiseconds(frame: frameCount - 1, fps: fps))
-        }
-        pending = frame
+        let pixels = OneBitAlphaFrame(image)
+        let delay = Self.delayCentiseconds(frame: frameCount, fps: fps)
         frameCount += 1
-    }
-
-    /// Writes one frame with its delay.
-    private func writeFrame(_ frame: IndexedGIFFrame, delay: Int) throws {
-        try write { gif in
-            var control = GraphicsControlBlock(
-                DisposalMode: DISPOSE_BACKGROUND, UserInputFlag: false,
-                DelayTime: Int32(delay),
-                TransparentColor: frame.transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
-            var extensionBytes = [UInt8](repeating: 0, count: 4)
-            let length = EGifGCBToExtension(&control, &extensionBytes)
-            try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), gif)
-
-            let colorMap = try Self.makeColorMap(frame.palette)
-            defer { GifFreeMapObject(colorMap) }
-            try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, colorMap), gif)
-
-            // EGifPutLine masks the line in place, so it gets a copy of the indices.
-            var indices = frame.indices
-            try indices.withUnsafeMutableBufferPointer { pixels in
-                for row in 0..<height {
-                    try check(EGifPutLine(gif, pixels.baseAddress! + row * width, Int32(width)), gif)
-                }
-            }
+        guard var pending else {
+            self.pending = PendingFrame(pixels: pixels, drawnOver: nil, earlierDelay: 0, lastDelay: delay)
+            return
         }
+        if pixels == pending.pixels, pending.earlierDelay + pending.lastDelay + delay <= Self.maximumDelayCentiseconds {
+            pending.earlierDelay += pending.lastDelay
+            pending.lastDelay = delay
+            self.pending = pending
+            return
+        }
+        let clears = pixels.uncovers(pending.pixels)
+        try writeFrame(pending, delay: pending.earlierDelay + pending.lastDelay, clearing: clears)
+        self.pending = PendingFrame(
+            pixels: pixels, drawnOver: clears ? nil : pending.pixels, earlierDelay: 0, lastDelay: delay)
     }
 
-    /// Ends the GIF and returns its bytes; the encoder cannot be used afterwards.
+    /// Ends the GIF: writes the last frame and the trailer. The encoder cannot be used afterwards.
     ///
     /// - Parameter lastFrameDelayCentiseconds: how long the last frame shows, 0…65 535 cs;
     ///   nil (the default) for its ``delayCentiseconds(frame:fps:)`` like every other frame.
     ///   A longer delay holds the last frame, e.g. the regular delay plus 200 for 2 s more.
     /// - Throws: ``RenderError/gifEncoding(_:)`` when no frame was appended, the delay
-    ///   is out of range, the encoder is already finished, or giflib fails.
-    public func finish(lastFrameDelayCentiseconds: Int? = nil) throws -> [UInt8] {
-        guard gif != nil else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
+    ///   is out of range, or the encoder is already finished; what `output` throws.
+    public func finish(lastFrameDelayCentiseconds: Int? = nil) throws {
+        guard isOpen else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
         guard let pending else { throw RenderError.gifEncoding("the animation has no frames") }
-        let delay = lastFrameDelayCentiseconds ?? Self.delayCentiseconds(frame: frameCount - 1, fps: fps)
-        guard (0...Self.maximumDelayCentiseconds).contains(delay) else {
+        let lastDelay = lastFrameDelayCentiseconds ?? pending.lastDelay
+        guard (0...Self.maximumDelayCentiseconds).contains(lastDelay) else {
             throw RenderError.gifEncoding(
-                "the last frame's delay must be 0 to \(Self.maximumDelayCentiseconds) cs, not \(delay)")
+                "the last frame's delay must be 0 to \(Self.maximumDelayCentiseconds) cs, not \(lastDelay)")
         }
-        try writeFrame(pending, delay: delay)
+        // The last frame clears the screen, so that the first, drawn on a clear screen, can follow it.
+        if pending.earlierDelay + lastDelay <= Self.maximumDelayCentiseconds {
+            try writeFrame(pending, delay: pending.earlierDelay + lastDelay, clearing: true)
+        } else {
+            // Too long for one delay: the frame, then the same picture again.
+            try writeFrame(pending, delay: pending.earlierDelay, clearing: false)
+            try writeFrame(
+                PendingFrame(pixels: pending.pixels, drawnOver: pending.pixels, earlierDelay: 0, lastDelay: 0),
+                delay: lastDelay, clearing: true)
+        }
         self.pending = nil
-        guard let gif else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
-        self.gif = nil
-        var error: Int32 = 0
-        guard EGifCloseFile(gif, &error) == GIF_OK else {
-            throw RenderError.gifEncoding("giflib could not end the file: \(Self.message(error))")
-        }
-        defer { output.bytes = [] }
-        return output.bytes
+        try hand([0x3B])
+        isOpen = false
     }
 
-    // MARK: - giflib
+    /// The pixels of `frame` that change the screen, indexed: a rectangle and its indices.
+    ///
+    /// - Parameter clearing: the frame is disposed to background, so its rectangle must
+    ///   also cover every pixel it leaves opaque on the screen.
+    private func indexed(_ frame: PendingFrame, clearing: Bool) throws -> IndexedGIFFrame {
+        let pixels = frame.pixels
+        var bounds = frame.drawnOver.map { pixels.changedBounds(from: $0) } ?? pixels.opaqueBounds
+        if clearing, let opaque = pixels.opaqueBounds { bounds = bounds.map { $0.union(opaque) } ?? opaque }
+        // A frame that changes nothing still has a rectangle: one pixel left as it is.
+        let rectangle = bounds ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
+        let cut = pixels.cut(rectangle) { p in frame.drawnOver.map { $0.pixels[p] == pixels.pixels[p] } ?? false }
+        let (ownPalette, transparentIndex, indices) = try palette.index(
+            cut, width: rectangle.width, height: rectangle.height)
+        return IndexedGIFFrame(
+            left: rectangle.left, top: rectangle.top, width: rectangle.width, height: rectangle.height,
+            palette: ownPalette, colorCount: ownPalette?.count ?? palette.colors.count + 1,
+            transparentIndex: transparentIndex, indices: indices)
+    }
 
-    /// Runs giflib calls on the open file; after an error, closes it so nothing more is written.
-    private func write(_ body: (UnsafeMutablePointer<GifFileType>) throws -> Void) throws {
-        guard let gif else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
+    /// Writes one frame with its delay and disposal, and hands its bytes to `output`.
+    private func writeFrame(_ pending: PendingFrame, delay: Int, clearing: Bool) throws {
+        let colors = palette.colors + [Self.transparentColor]
+        var frame = try indexed(pending, clearing: clearing)
+        frame = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, keepingRectangle: clearing, lzw: lzw)
+        screen.show(frame, colors: frame.palette ?? colors, clearing: clearing)
+        frame = frame.compacted()
+        // The graphic control extension: disposal 2 (to background) or 1 (leave in place),
+        // the delay, and the transparent index when there is one.
+        let disposal: UInt8 = clearing ? 2 : 1
+        var bytes: [UInt8] = [0x21, 0xF9, 4, disposal << 2 | (frame.transparentIndex == nil ? 0 : 1)]
+        bytes += Self.littleEndian(delay) + [frame.transparentIndex ?? 0, 0]
+        // The image descriptor, its local color table if any, and the compressed indices.
+        bytes += [0x2C] + Self.littleEndian(frame.left) + Self.littleEndian(frame.top)
+        bytes += Self.littleEndian(frame.width) + Self.littleEndian(frame.height)
+        let minimumCodeSize: Int
+        if let own = frame.palette {
+            let table = Self.colorTable(own)
+            bytes += [0x80 | table.sizeBits] + table.bytes
+            minimumCodeSize = max(Int(table.sizeBits) + 1, 2)
+        } else {
+            bytes.append(0)
+            minimumCodeSize = GIFLZW.minimumCodeSize(indexCount: Int(frame.indices.max() ?? 0) + 1)
+        }
+        bytes += lzw.compress(frame.indices, minimumCodeSize: minimumCodeSize)
+        try hand(bytes)
+    }
+
+    /// Hands bytes to `output`; after an error, the encoder stops.
+    private func hand(_ bytes: [UInt8]) throws {
         do {
-            try body(gif)
+            try output(bytes)
         } catch {
-            EGifCloseFile(gif, nil)
-            self.gif = nil
+            isOpen = false
             throw error
         }
     }
 
-    /// The NETSCAPE2.0 application extension: sub-block 1 with the loop count, little-endian:
-    /// 0 ("forever") for a play count of 0, `playCount − 1` otherwise; nothing for one play.
-    private func writeLoopCount(_ gif: UnsafeMutablePointer<GifFileType>) throws {
-        guard let loops = Self.netscapeLoopCount(playCount: playCount) else { return }
-        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), gif)
-        try check(EGifPutExtensionBlock(gif, 11, Array("NETSCAPE2.0".utf8)), gif)
-        try check(EGifPutExtensionBlock(gif, 3, [1, UInt8(loops & 0xFF), UInt8(loops >> 8)] as [UInt8]), gif)
-        try check(EGifPutExtensionTrailer(gif), gif)
+    /// A 16-bit number, low byte first.
+    private static func littleEndian(_ value: Int) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
+    }
+
+    /// A color table padded with black to a power of two (at least 2), and its size field
+    /// (the table has 2^(sizeBits + 1) entries).
+    private static func colorTable(_ colors: [IndexedGIFFrame.RGB]) -> (bytes: [UInt8], sizeBits: UInt8) {
+        var sizeBits: UInt8 = 0
+        while 2 << sizeBits < colors.count { sizeBits += 1 }
+        var bytes = colors.flatMap { [$0.red, $0.green, $0.blue] }
+        bytes += repeatElement(0, count: (2 << sizeBits) * 3 - bytes.count)
+        return (bytes, sizeBits)
     }
 
     /// The NETSCAPE2.0 loop count that plays the animation `playCount` times in browsers
@@ -216,41 +307,4 @@ public final class AnimatedGIFEncoder {
         default: return playCount - 1
         }
     }
-
-    /// A color table for `palette`, padded with black to a power of two (at least 2), as GIF requires.
-    private static func makeColorMap(_ palette: [IndexedGIFFrame.RGB]) throws -> UnsafeMutablePointer<ColorMapObject> {
-        var size = 2
-        while size < palette.count { size *= 2 }
-        let colors =
-            palette.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
-            + Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - palette.count)
-        guard let map = GifMakeMapObject(Int32(size), colors) else {
-            throw RenderError.gifEncoding("giflib could not make a color table of \(size) colors")
-        }
-        return map
-    }
-
-    private func check(_ status: Int32, _ gif: UnsafeMutablePointer<GifFileType>) throws {
-        guard status == GIF_OK else { throw RenderError.gifEncoding("giflib: \(Self.message(gif.pointee.Error))") }
-    }
-
-    private static func message(_ code: Int32) -> String {
-        GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
-    }
-}
-
-/// The bytes giflib has written so far.
-private final class OutputBuffer {
-    var bytes: [UInt8] = []
-}
-
-/// giflib's output callback: appends to the ``OutputBuffer`` in the file's user data.
-private func appendToOutput(
-    _ gif: UnsafeMutablePointer<GifFileType>?, _ data: UnsafePointer<GifByteType>?,
-    _ count: Int32
-) -> Int32 {
-    guard let gif, let userData = gif.pointee.UserData, let data, count >= 0 else { return 0 }
-    let output = Unmanaged<OutputBuffer>.fromOpaque(userData).takeUnretainedValue()
-    output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
-    return count
 }

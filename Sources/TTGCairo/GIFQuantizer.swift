@@ -20,39 +20,25 @@ extension AnimatedGIFEncoder {
     /// reduces visible error, so flat areas stay flat.
     static let ditheringLevel: Float = 1
 
-    /// Reduces an image to a palette of at most 256 colors with libimagequant,
-    /// ready for ``append(_:)``.
+    /// A cut of a frame reduced to its own palette of at most 256 colors with libimagequant:
+    /// a frame's local color table, for when the animation's shared ``GIFPalette`` shows it
+    /// worse.
     ///
-    /// Pure and thread-safe: run it on as many frames at once as there are
-    /// cores. The same image always gives the same frame: libimagequant makes
-    /// no random choices, its speed and dithering are fixed here, and its
-    /// OpenMP loops are kept to the calling thread, so frames quantized in
-    /// parallel do not each start a team of threads and its per-thread
-    /// floating-point sums cannot depend on the number of cores.
-    ///
-    /// Transparency follows ``opaqueAlphaThreshold``. When a pixel is
-    /// transparent, the frame has a transparent index: the last palette entry,
-    /// which every transparent pixel uses and no opaque pixel does. A frame
-    /// with no transparent pixel has up to 256 colors and no transparent index;
-    /// one with transparent pixels has up to 255 colors plus the transparent one.
-    ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` for an empty image or a libimagequant error.
-    public static func quantize(_ image: RasterImage) throws -> IndexedGIFFrame {
-        guard image.width > 0, image.height > 0 else {
-            throw RenderError.gifEncoding("the frame is empty (\(image.width)x\(image.height))")
-        }
-        let pixels = thresholdingAlpha(image.pixels)
-        let pixelCount = image.width * image.height
+    /// `rgba` has one-bit alpha already (see ``OneBitAlphaFrame``). When a pixel is
+    /// transparent, the palette ends with a transparent entry, which every transparent pixel
+    /// uses and no opaque pixel does: up to 255 colors plus the transparent one. Without
+    /// transparent pixels there are up to 256 colors and no transparent index.
+    static func quantize(rgba pixels: [UInt8], width: Int, height: Int) throws -> (
+        palette: [IndexedGIFFrame.RGB], transparentIndex: UInt8?, indices: [UInt8]
+    ) {
+        let pixelCount = width * height
         let opaqueCount = stride(from: 3, to: pixels.count, by: 4).count { pixels[$0] != 0 }
         guard opaqueCount > 0 else {
-            return IndexedGIFFrame(
-                width: image.width, height: image.height, palette: [transparentColor],
-                transparentIndex: 0, indices: [UInt8](repeating: 0, count: pixelCount))
+            return ([transparentColor], 0, [UInt8](repeating: 0, count: pixelCount))
         }
         let hasTransparency = opaqueCount < pixelCount
         let (liqPalette, liqIndices) = try quantizeWithImageQuant(
-            pixels, width: image.width, height: image.height,
-            maxColors: hasTransparency ? 255 : 256)
+            pixels, width: width, height: height, maxColors: hasTransparency ? 255 : 256)
 
         // Keep libimagequant's opaque colors in order; the transparent entry goes last.
         var opaqueColors: [IndexedGIFFrame.RGB] = []
@@ -81,30 +67,11 @@ extension AnimatedGIFEncoder {
                     in: opaqueColors)
             }
         }
-        return IndexedGIFFrame(
-            width: image.width, height: image.height, palette: palette,
-            transparentIndex: transparentIndex, indices: indices)
+        return (palette, transparentIndex, indices)
     }
 
     /// The color written for the transparent entry; never shown.
-    private static let transparentColor = IndexedGIFFrame.RGB(red: 0, green: 0, blue: 0)
-
-    /// The pixels with one-bit alpha: transparent ones become (0, 0, 0, 0),
-    /// opaque ones keep their color with alpha 255.
-    private static func thresholdingAlpha(_ source: [UInt8]) -> [UInt8] {
-        var pixels = source
-        for a in stride(from: 3, to: pixels.count, by: 4) {
-            if pixels[a] >= opaqueAlphaThreshold {
-                pixels[a] = 255
-            } else {
-                pixels[a - 3] = 0
-                pixels[a - 2] = 0
-                pixels[a - 1] = 0
-                pixels[a] = 0
-            }
-        }
-        return pixels
-    }
+    static let transparentColor = IndexedGIFFrame.RGB(red: 0, green: 0, blue: 0)
 
     /// libimagequant's palette (straight RGBA) and the remapped, dithered indices.
     private static func quantizeWithImageQuant(
@@ -140,7 +107,7 @@ extension AnimatedGIFEncoder {
     }
 
     /// The index of the color closest to (red, green, blue), by squared distance; the first of equals.
-    private static func nearest(red: UInt8, green: UInt8, blue: UInt8, in colors: [IndexedGIFFrame.RGB]) -> UInt8 {
+    static func nearest(red: UInt8, green: UInt8, blue: UInt8, in colors: [IndexedGIFFrame.RGB]) -> UInt8 {
         func distance(_ c: IndexedGIFFrame.RGB) -> Int {
             let (dr, dg, db) = (Int(c.red) - Int(red), Int(c.green) - Int(green), Int(c.blue) - Int(blue))
             return dr * dr + dg * dg + db * db
@@ -150,7 +117,7 @@ extension AnimatedGIFEncoder {
         return UInt8(best)
     }
 
-    private static func check(_ status: liq_error, _ step: String) throws {
+    static func check(_ status: liq_error, _ step: String) throws {
         guard status != LIQ_OK else { return }
         let reason =
             switch status {

@@ -16,7 +16,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The image is larger than the limits given to the reader.
     case imageTooLarge(width: Int, height: Int, limit: String)
     /// An animated GIF could not be made: bad settings, a frame that does not
-    /// fit, or a libimagequant or giflib error.
+    /// fit, or a libimagequant error.
     case gifEncoding(String)
     /// An animated WebP could not be made: bad settings, a frame that does not
     /// fit, or a libwebp error.

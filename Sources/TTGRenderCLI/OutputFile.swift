@@ -9,9 +9,25 @@ import Foundation
 public enum OutputFile {
     /// Writes `bytes` to `path`; `option` names the option in error messages.
     public static func write(_ bytes: [UInt8], to path: String, option: String = "-o") throws {
+        try write(to: path, option: option) { write in try write(bytes) }
+    }
+
+    /// Writes to `path` what `produce` hands to its `write` function, in order.
+    ///
+    /// A regular file receives each part as it comes, under its temporary name, so a long
+    /// output is never held in memory whole; a stream (`-`, a pipe, a device) receives the
+    /// whole output once `produce` has finished, so a failure writes nothing to it either.
+    public static func write(
+        to path: String, option: String = "-o", _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
         try ValidationOnly.checkpoint()
-        var bytes = bytes
+        func collected() throws -> [UInt8] {
+            var bytes: [UInt8] = []
+            try produce { bytes += $0 }
+            return bytes
+        }
         if path == "-" {
+            var bytes = try collected()
             try writeDirectly(&bytes, fd: STDOUT_FILENO, path: "standard output", option: option)
             return
         }
@@ -20,13 +36,14 @@ public enum OutputFile {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 throw CLIError("\(option): '\(path)' is a directory", status: .cannotCreate)
             }
+            var bytes = try collected()
             let fd = open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { throw cannotCreate(path, option: option) }
             defer { close(fd) }
             try writeDirectly(&bytes, fd: fd, path: path, option: option)
             return
         }
-        try writeAtomically(&bytes, to: path, option: option)
+        try writeAtomically(to: path, option: option, produce)
     }
 
     /// Throws what ``write(_:to:option:)`` would (exit 73) when `path` cannot be created:
@@ -72,7 +89,9 @@ public enum OutputFile {
         return "\(error)"
     }
 
-    private static func writeAtomically(_ bytes: inout [UInt8], to path: String, option: String) throws {
+    private static func writeAtomically(
+        to path: String, option: String, _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         guard
@@ -82,12 +101,20 @@ public enum OutputFile {
             throw cannotCreate(path, option: option)
         }
         var renamed = false
+        var closed = false
         defer {
+            if !closed { close(fd) }
             if !renamed { unlink(temporary) }
             TemporaryFiles.unregister(temporary)
         }
+        func failure(_ error: Error) -> CLIError {
+            CLIError("\(option): cannot write '\(path)': \(Self.reason(error))", status: .ioError)
+        }
+        try produce { part in
+            var part = part
+            do { try Console.writeAll(&part, to: fd) } catch { throw failure(error) }
+        }
         do {
-            try Console.writeAll(&bytes, to: fd)
             // New files get the usual permissions (0666 minus umask), not mkstemp's 0600.
             let mask = umask(0)
             umask(mask)
@@ -96,9 +123,9 @@ public enum OutputFile {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
         } catch {
-            close(fd)
-            throw CLIError("\(option): cannot write '\(path)': \(Self.reason(error))", status: .ioError)
+            throw failure(error)
         }
+        closed = true
         guard close(fd) == 0 else {
             throw CLIError("\(option): cannot write '\(path)': \(String(cString: strerror(errno)))", status: .ioError)
         }

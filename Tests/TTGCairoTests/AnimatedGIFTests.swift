@@ -1,4 +1,3 @@
-import Dispatch
 import TTGCairo
 import TTGScene
 import TTGTestSupport
@@ -9,10 +8,23 @@ import Testing
         _ images: [RasterImage], fps: Double = 30, playCount: Int = 0,
         lastFrameDelay: Int? = nil
     ) throws -> [UInt8] {
-        let gif = try AnimatedGIFEncoder(
-            width: images[0].width, height: images[0].height, fps: fps, playCount: playCount)
-        for image in images { try gif.append(AnimatedGIFEncoder.quantize(image)) }
-        return try gif.finish(lastFrameDelayCentiseconds: lastFrameDelay)
+        try AnimatedGIFEncoder.encode(
+            images, fps: fps, playCount: playCount, lastFrameDelayCentiseconds: lastFrameDelay)
+    }
+
+    /// An encoder for `images`' palette whose output goes to `bytes`.
+    static func encoder(
+        for images: [RasterImage], width: Int = 48, height: Int = 32, into bytes: OutputBytes = OutputBytes()
+    ) throws -> AnimatedGIFEncoder {
+        let histogram = try GIFColorHistogram()
+        for image in images { try histogram.add(image) }
+        return try AnimatedGIFEncoder(
+            width: width, height: height, fps: 30, palette: try histogram.palette()
+        ) { bytes.value += $0 }
+    }
+
+    final class OutputBytes {
+        var value: [UInt8] = []
     }
 
     static let squares = (0..<30).map(AnimationFrames.movingSquare(frame:))
@@ -25,9 +37,13 @@ import Testing
         let delays = info.matches(of: #/delay (\d+)\.(\d\d)s/#).map { Int($0.1)! * 100 + Int($0.2)! }
         #expect(delays == (0..<30).map { AnimatedGIFEncoder.delayCentiseconds(frame: $0, fps: 30) })
         #expect(delays.reduce(0, +) == 100)
+        // The square leaves pixels transparent every frame: each frame clears the screen for the next.
         #expect(info.matches(of: #/disposal background/#).count == 30)
         #expect(info.matches(of: #/transparent \d+/#).count == 30)
-        #expect(info.matches(of: #/local color table \[2\]/#).count == 30, "red and the transparent entry")
+        #expect(info.contains("global color table [2]"), "red and the transparent entry")
+        #expect(!info.contains("local color table"))
+        // Each frame is the square's rectangle (with its kept alpha-200 column), not the whole screen.
+        #expect(info.matches(of: #/image #\d+ 13x12 at \d+,10/#).count == 30, "\(info)")
         #expect(!info.contains("comment"))
     }
 
@@ -52,7 +68,7 @@ import Testing
         ) {
             try AnimatedGIFEncoder.validate(fps: 51)
         }
-        #expect(throws: RenderError.self) { try AnimatedGIFEncoder(width: 10, height: 10, fps: 60) }
+        #expect(throws: RenderError.self) { try AnimatedGIFEncoder.encode(Self.squares, fps: 60) }
         for fps in [0, -1, .nan, .infinity, 0.001] {
             #expect(throws: RenderError.self, "\(fps)") { try AnimatedGIFEncoder.validate(fps: fps) }
         }
@@ -62,34 +78,94 @@ import Testing
     @Test func transparencyFollowsTheAlphaThreshold() throws {
         let decoded = try DecodedGIF(Self.encode(Self.squares))
         #expect(decoded.frames.count == 30)
-        for (i, frame) in decoded.frames.enumerated() {
+        for (i, screen) in decoded.screens.enumerated() {
             let source = Self.squares[i]
-            let transparent = try #require(frame.transparentIndex)
-            #expect(frame.disposal == 2)
+            #expect(decoded.frames[i].disposal == 2)
             for p in 0..<source.width * source.height {
                 let sourceAlpha = source.pixels[4 * p + 3]
-                #expect((frame.indices[p] == transparent) == (sourceAlpha < 128), "frame \(i) pixel \(p)")
+                #expect((screen[4 * p + 3] == 0) == (sourceAlpha < 128), "frame \(i) pixel \(p)")
             }
             let left = AnimationFrames.squareLeft(frame: i)
             for x in [left, left + 6, left + 12] {  // opaque, opaque, the alpha-200 edge
                 let p = (16 * source.width + x) * 4
-                #expect(Array(frame.rgba[p..<p + 4]) == [230, 20, 30, 255], "frame \(i) x \(x)")
+                #expect(Array(screen[p..<p + 4]) == [230, 20, 30, 255], "frame \(i) x \(x)")
             }
         }
     }
 
-    @Test func quantizedFramesKeepTheTransparentIndexLast() throws {
-        let square = try AnimatedGIFEncoder.quantize(AnimationFrames.movingSquare(frame: 3))
-        #expect(square.transparentIndex == UInt8(square.palette.count - 1))
-        #expect(square.palette.first == IndexedGIFFrame.RGB(red: 230, green: 20, blue: 30))
+    /// Over an opaque background only the square's old and new places change: each frame is
+    /// that rectangle, drawn over the one before ("leave in place"); what the player shows is
+    /// every frame exactly.
+    @Test func onlyWhatChangesIsStored() throws {
+        let images = (0..<12).map(AnimationFrames.squareOverBackground(frame:))
+        let decoded = try DecodedGIF(Self.encode(images))
+        #expect(decoded.frames.count == 12)
+        #expect(decoded.frames.dropLast().allSatisfy { $0.disposal == 1 })
+        #expect(decoded.frames.last?.disposal == 2)
+        // The first frame is drawn whole; the last covers the whole screen too, which it clears for the first.
+        for frame in [decoded.frames[0], decoded.frames[11]] {
+            #expect((frame.left, frame.top, frame.width, frame.height) == (0, 0, 48, 32))
+        }
+        for i in 1..<11 {
+            let frame = decoded.frames[i]
+            // The square (12 opaque columns, then two soft ones that blend into the background) moves 2 px.
+            let (before, now) = (AnimationFrames.squareLeft(frame: i - 1), AnimationFrames.squareLeft(frame: i))
+            #expect(frame.left == min(before, now) && frame.top == 10 && frame.height == 12, "frame \(i)")
+            #expect(frame.left + frame.width == max(before, now) + 14, "frame \(i)")
+        }
+        for (i, screen) in decoded.screens.enumerated() {
+            #expect(screen == images[i].pixels, "frame \(i)")
+        }
+    }
 
-        let gradient = try AnimatedGIFEncoder.quantize(AnimationFrames.gradient())
-        #expect(gradient.transparentIndex == nil)
-        #expect(gradient.palette.count == 256)
+    /// Noise of 200 colors over 300 × 300 pixels fills the 4096-code dictionary many times:
+    /// giflib's decoder reads every pixel back exactly.
+    @Test func longNoiseDecodesExactly() throws {
+        var state: UInt32 = 12_345
+        var pixels: [UInt8] = []
+        for _ in 0..<300 * 300 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let value = Int(state >> 24) % 200
+            pixels += [UInt8(value), UInt8(255 - value), UInt8(value / 2), 255]
+        }
+        let image = RasterImage(width: 300, height: 300, pixels: pixels)
+        let decoded = try DecodedGIF(Self.encode([image]))
+        #expect(decoded.screens == [pixels])
+    }
 
-        let empty = try AnimatedGIFEncoder.quantize(RasterImage(width: 5, height: 4, color: .clear))
-        #expect(empty.palette.count == 1 && empty.transparentIndex == 0)
-        #expect(empty.indices == Array(repeating: 0, count: 20))
+    /// A frame identical to the one before is not stored again: the earlier frame shows longer.
+    @Test func aFrameThatRepeatsOnlyLengthensTheDelay() throws {
+        let images = [0, 0, 0, 1, 2, 2].map(AnimationFrames.movingSquare(frame:))
+        let decoded = try DecodedGIF(Self.encode(images))
+        let delays = (0..<6).map { AnimatedGIFEncoder.delayCentiseconds(frame: $0, fps: 30) }
+        #expect(
+            decoded.frames.map(\.delayCentiseconds) == [delays[0...2].reduce(0, +), delays[3], delays[4] + delays[5]])
+        let held = try DecodedGIF(Self.encode(images, lastFrameDelay: 500))
+        #expect(held.frames.map(\.delayCentiseconds) == [delays[0...2].reduce(0, +), delays[3], delays[4] + 500])
+    }
+
+    /// Frames whose colors the shared palette cannot hold well get their own tables.
+    @Test func framesFarFromTheSharedPaletteGetTheirOwn() throws {
+        let images = [AnimationFrames.gradient(), AnimationFrames.gradient(channels: [2, 1, 0])]
+        let decoded = try DecodedGIF(Self.encode(images))
+        #expect(decoded.frames.contains { $0.hasLocalColorTable }, "\(decoded.frames.map(\.hasLocalColorTable))")
+        for (i, screen) in decoded.screens.enumerated() {
+            let squared = zip(screen, images[i].pixels).map { (Int($0) - Int($1)) * (Int($0) - Int($1)) }
+            let rootMeanSquare = (Double(squared.reduce(0, +)) / Double(64 * 64 * 3)).squareRoot()
+            // 4096 colors in 256 entries: about 16 levels a step, 16 / √12 ≈ 4.6 root mean square.
+            #expect(rootMeanSquare < 5, "frame \(i): \(rootMeanSquare)")
+        }
+    }
+
+    @Test func theTransparentEntryComesAfterTheColors() throws {
+        let square = try DecodedGIF(Self.encode([AnimationFrames.movingSquare(frame: 3)]))
+        #expect(square.frames[0].transparentIndex == 1)
+        #expect(square.frames[0].indices.allSatisfy { $0 == 0 }, "the square's rectangle is all red")
+        #expect(Array(square.frames[0].rgba.prefix(4)) == [230, 20, 30, 255])
+
+        let empty = try DecodedGIF(Self.encode([RasterImage(width: 5, height: 4, color: .clear)]))
+        #expect(empty.frames.count == 1 && empty.frames[0].transparentIndex == 0)
+        #expect(empty.screens == [Array(repeating: 0, count: 5 * 4 * 4)])
     }
 
     @Test func aGradientOfManyColorsStaysClose() throws {
@@ -102,18 +178,23 @@ import Testing
         #expect(meanError < 5, "mean error \(meanError) per channel")
     }
 
-    @Test func theSameFramesGiveTheSameBytesWhateverTheThreads() throws {
+    @Test func theSameFramesGiveTheSameBytes() throws {
         let images = (0..<8).map { AnimationFrames.gradient(frame: $0) }
-        let serial = try Self.encode(images)
-        #expect(try Self.encode(images) == serial)
+        #expect(try Self.encode(images) == Self.encode(images))
+    }
 
-        let frames = ParallelResults<IndexedGIFFrame>(count: images.count)
-        DispatchQueue.concurrentPerform(iterations: images.count) { i in
-            frames.set(i, try? AnimatedGIFEncoder.quantize(images[i]))
-        }
-        let gif = try AnimatedGIFEncoder(width: 64, height: 64, fps: 30)
-        for frame in frames.values { try gif.append(try #require(frame)) }
-        #expect(try gif.finish() == serial)
+    /// The bytes go out as each frame is written, not at the end.
+    @Test func theFileIsHandedOnAFrameAtATime() throws {
+        let output = Self.OutputBytes()
+        let gif = try Self.encoder(for: Self.squares, into: output)
+        let header = output.value.count
+        #expect(header > 0 && Array(output.value.prefix(6)) == Array("GIF89a".utf8))
+        for image in Self.squares.prefix(10) { try gif.append(image) }
+        let afterTen = output.value.count
+        #expect(afterTen > header, "nine frames written before the end")
+        try gif.finish()
+        #expect(output.value.count > afterTen && output.value.last == 0x3B)
+        #expect(output.value == (try Self.encode(Array(Self.squares.prefix(10)))))
     }
 
     /// Browsers play a NETSCAPE2.0 loop count c c + 1 times (no extension: once), so N plays are written as N − 1.
@@ -134,7 +215,7 @@ import Testing
         #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 4) == 3)
         for count in [-1, 65_536] {
             #expect(throws: RenderError.self, "\(count)") {
-                try AnimatedGIFEncoder(width: 8, height: 8, fps: 30, playCount: count)
+                try AnimatedGIFEncoder.encode(frames, fps: 30, playCount: count)
             }
         }
     }
@@ -149,24 +230,33 @@ import Testing
         #expect(held.frames.map(\.indices) == plain.frames.map(\.indices))
         let one = try DecodedGIF(Self.encode([Self.squares[0]], lastFrameDelay: 65_535))
         #expect(one.frames.map(\.delayCentiseconds) == [65_535])
-        let gif = try AnimatedGIFEncoder(width: 48, height: 32, fps: 30)
-        try gif.append(AnimatedGIFEncoder.quantize(Self.squares[0]))
+        let gif = try Self.encoder(for: [Self.squares[0]])
+        try gif.append(Self.squares[0])
         #expect(throws: RenderError.gifEncoding("the last frame's delay must be 0 to 65535 cs, not 65536")) {
             try gif.finish(lastFrameDelayCentiseconds: 65_536)
         }
     }
 
     @Test func misuseGetsClearErrors() throws {
-        let gif = try AnimatedGIFEncoder(width: 48, height: 32, fps: 30)
+        let gif = try Self.encoder(for: Self.squares)
         #expect(throws: RenderError.gifEncoding("the animation has no frames")) { try gif.finish() }
         #expect(throws: RenderError.gifEncoding("frame 0 is 64x64, the animation 48x32")) {
-            try gif.append(AnimatedGIFEncoder.quantize(AnimationFrames.gradient()))
+            try gif.append(AnimationFrames.gradient())
         }
-        try gif.append(AnimatedGIFEncoder.quantize(Self.squares[0]))
-        _ = try gif.finish()
+        try gif.append(Self.squares[0])
+        try gif.finish()
         #expect(throws: RenderError.self) { try gif.finish() }
-        #expect(throws: RenderError.self) { try gif.append(AnimatedGIFEncoder.quantize(Self.squares[1])) }
-        #expect(throws: RenderError.self) { try AnimatedGIFEncoder(width: 0, height: 10, fps: 30) }
+        #expect(throws: RenderError.self) { try gif.append(Self.squares[1]) }
+        #expect(throws: RenderError.self) { try Self.encoder(for: Self.squares, width: 0, height: 10) }
+        let histogram = try GIFColorHistogram()
+        #expect(throws: RenderError.gifEncoding("the animation has no frames")) { try histogram.palette() }
+        try histogram.add(Self.squares[0])
+        #expect(throws: RenderError.gifEncoding("a frame is 64x64, the first 48x32")) {
+            try histogram.add(AnimationFrames.gradient())
+        }
+        #expect(throws: RenderError.gifEncoding("the animation has no frames")) {
+            try AnimatedGIFEncoder.encode([], fps: 30)
+        }
         #expect("\(RenderError.gifEncoding("x"))" == "cannot encode GIF: x")
     }
 }

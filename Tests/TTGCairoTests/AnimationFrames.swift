@@ -22,26 +22,32 @@ enum AnimationFrames {
     /// The first column of the moving square in `frame`; its rows are 10..<22.
     static func squareLeft(frame: Int) -> Int { 2 + (2 * frame) % 30 }
 
+    /// ``movingSquare(frame:)`` over an opaque blue background: its soft edge blends into the blue.
+    static func squareOverBackground(frame: Int) -> RasterImage {
+        let square = movingSquare(frame: frame).pixels
+        var pixels: [UInt8] = []
+        for p in stride(from: 0, to: square.count, by: 4) {
+            let alpha = Int(square[p + 3])
+            let background = [20, 60, 200]
+            pixels += (0..<3).map { UInt8((Int(square[p + $0]) * alpha + background[$0] * (255 - alpha) + 127) / 255) }
+            pixels.append(255)
+        }
+        return RasterImage(width: 48, height: 32, pixels: pixels)
+    }
+
     /// A 64 × 64 opaque gradient of 4096 colors (red across, green down, blue
-    /// shifted by `frame`): more than a palette can hold.
-    static func gradient(frame: Int = 0) -> RasterImage {
+    /// shifted by `frame`): more than a palette can hold. `channels` reorders
+    /// the three (`[2, 1, 0]`: blue across, green down, red shifted).
+    static func gradient(frame: Int = 0, channels: [Int] = [0, 1, 2]) -> RasterImage {
         let side = 64
         var pixels: [UInt8] = []
         pixels.reserveCapacity(side * side * 4)
         for y in 0..<side {
             for x in 0..<side {
-                pixels += [UInt8(x * 4), UInt8(y * 4), UInt8((x + y + frame * 8) % 256), 255]
+                let values = [UInt8(x * 4), UInt8(y * 4), UInt8((x + y + frame * 8) % 256)]
+                pixels += channels.map { values[$0] } + [255]
             }
         }
         return RasterImage(width: side, height: side, pixels: pixels)
     }
-}
-
-/// Values computed on several threads, read once they are all done.
-final class ParallelResults<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = DispatchQueue(label: "ParallelResults")
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: Value?) { lock.sync { storage[i] = value } }
-    var values: [Value?] { lock.sync { storage } }
 }

@@ -90,12 +90,12 @@ import Testing
         let dir = try BinaryRunner.temporaryDirectory()
         _ = try export(["--frames", "30", "--fps", "30", "--scale", "2", "-o", "anim.gif"], in: dir)
         let info = try runTool("/usr/bin/gifsicle", ["--info", dir.appendingPathComponent("anim.gif").path])
-        #expect(info.contains("30 images"))
         #expect(info.contains("logical screen 64x64"))
         #expect(info.contains("loop forever"))
-        // Delays of 3, 3 and 4 centiseconds add up to exactly one second.
+        // Delays of 3, 3 and 4 centiseconds add up to exactly one second; a frame that repeats the
+        // one before is not stored again (GIFExportFidelityTests checks which).
         let delays = info.components(separatedBy: "delay ").dropFirst().compactMap { Double($0.prefix { $0 != "s" }) }
-        #expect(delays.count == 30)
+        #expect((25...30).contains(delays.count) && info.contains("\(delays.count) images"))
         #expect(abs(delays.reduce(0, +) - 1) < 1e-9)
         #expect(info.contains("transparent"))
     }

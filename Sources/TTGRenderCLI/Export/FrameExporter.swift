@@ -77,8 +77,7 @@ struct FrameExporter {
                     "--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
             }
             try ValidationOnly.checkpoint()
-            let bytes = try encodeAnimation(plan, as: format)
-            try OutputFile.write(bytes, to: output.path)
+            try OutputFile.write(to: output.path) { write in try encodeAnimation(plan, as: format, to: write) }
             manifest.files = [output.path]
             manifest.hold = options.hold
         }
@@ -126,12 +125,16 @@ struct FrameExporter {
 
     // MARK: - Animated files
 
-    private func encodeAnimation(_ plan: FramePlan, as format: AnimatedFormat) throws -> [UInt8] {
+    /// Encodes the animated file, handing its bytes to `write` in order.
+    private func encodeAnimation(
+        _ plan: FramePlan, as format: AnimatedFormat, to write: @escaping ([UInt8]) throws -> Void
+    ) throws {
         let animation = self.animation
         let output = self.output
         let fps = plan.fps
         let (width, height) = output.pixelSize(animation.size)
-        var progress = ProgressBar(total: plan.count, quiet: options.quiet)
+        // A GIF renders every frame twice: once to choose its palette, once to write it.
+        var progress = ProgressBar(total: format == .gif ? 2 * plan.count : plan.count, quiet: options.quiet)
         defer { progress.finish() }
         @Sendable func raster(_ index: Int) throws -> RasterImage {
             do {
@@ -147,17 +150,6 @@ struct FrameExporter {
                 do { try AnimatedGIFEncoder.validate(fps: fps) } catch {
                     throw CLIError.badValue("--fps", shortestDecimal(fps), "is too fast for GIF: \(error)")
                 }
-                let encoder = try AnimatedGIFEncoder(
-                    width: width, height: height, fps: fps, playCount: options.playCount)
-                try orderedParallelMap(
-                    Array(0..<plan.count), jobs: options.jobs, window: window,
-                    produce: { index in
-                        try AnimatedGIFEncoder.quantize(try raster(index))
-                    },
-                    consume: { done, frame in
-                        try encoder.append(frame)
-                        progress.update(done: done + 1)
-                    })
                 let lastDelay =
                     AnimatedGIFEncoder.delayCentiseconds(frame: plan.count - 1, fps: fps)
                     + Int((options.hold * 100).rounded())
@@ -166,7 +158,23 @@ struct FrameExporter {
                         "--hold", shortestDecimal(options.hold),
                         "makes the last frame last \(lastDelay) cs; a GIF frame lasts at most 65535 cs")
                 }
-                return try encoder.finish(lastFrameDelayCentiseconds: lastDelay)
+                let histogram = try GIFColorHistogram()
+                try orderedParallelMap(
+                    Array(0..<plan.count), jobs: options.jobs, window: window, produce: raster,
+                    consume: { done, image in
+                        try histogram.add(image)
+                        progress.update(done: done + 1)
+                    })
+                let encoder = try AnimatedGIFEncoder(
+                    width: width, height: height, fps: fps, playCount: options.playCount,
+                    palette: try histogram.palette(), output: write)
+                try orderedParallelMap(
+                    Array(0..<plan.count), jobs: options.jobs, window: window, produce: raster,
+                    consume: { done, image in
+                        try encoder.append(image)
+                        progress.update(done: plan.count + done + 1)
+                    })
+                try encoder.finish(lastFrameDelayCentiseconds: lastDelay)
             case .webp:
                 let encoder = try AnimatedWebPEncoder(
                     width: width, height: height, quality: options.quality,
@@ -180,13 +188,14 @@ struct FrameExporter {
                         try encoder.append(image, timestampMilliseconds: Self.milliseconds(index, fps: fps))
                         progress.update(done: index + 1)
                     })
-                return try encoder.finish(
-                    endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
-                        + Int((options.hold * 1000).rounded()))
+                try write(
+                    encoder.finish(
+                        endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
+                            + Int((options.hold * 1000).rounded())))
             case .svg:
-                return try encodeAnimatedSVG(plan)
+                try write(encodeAnimatedSVG(plan))
             case .lottie:
-                return try encodeLottie(plan)
+                try write(encodeLottie(plan))
             }
         } catch let error as CLIError {
             throw error

@@ -1,25 +1,31 @@
 import CGIF
 
 /// An animated GIF read back with giflib's decoder (DGifSlurp), for tests.
-struct DecodedGIF {
-    struct Frame {
-        /// Straight RGBA, `width * height * 4` bytes; the transparent index decodes to (0, 0, 0, 0).
-        var rgba: [UInt8]
-        var indices: [UInt8]
-        var delayCentiseconds: Int
-        var transparentIndex: Int?
-        var disposal: Int
-        var colorTableSize: Int
+public struct DecodedGIF {
+    public struct Frame {
+        /// The frame's rectangle on the logical screen.
+        public var left: Int
+        public var top: Int
+        public var width: Int
+        public var height: Int
+        /// Straight RGBA of the rectangle, `width * height * 4` bytes; the transparent index decodes to (0, 0, 0, 0).
+        public var rgba: [UInt8]
+        public var indices: [UInt8]
+        public var delayCentiseconds: Int
+        public var transparentIndex: Int?
+        public var disposal: Int
+        public var colorTableSize: Int
+        public var hasLocalColorTable: Bool
     }
 
-    var width: Int
-    var height: Int
+    public var width: Int
+    public var height: Int
     /// The NETSCAPE2.0 loop count (browsers play the animation that many times plus one;
     /// 0 forever); nil when the file has no such extension (it plays once).
-    var loopCount: Int?
-    var frames: [Frame]
+    public var loopCount: Int?
+    public var frames: [Frame]
 
-    init(_ bytes: [UInt8]) throws {
+    public init(_ bytes: [UInt8]) throws {
         let input = Input(bytes: bytes)
         defer { withExtendedLifetime(input) {} }
         var error: Int32 = 0
@@ -57,10 +63,46 @@ struct DecodedGIF {
                 return [c.Red, c.Green, c.Blue, 255]
             }
             return Frame(
-                rgba: rgba, indices: indices, delayCentiseconds: Int(control.DelayTime),
+                left: Int(saved.ImageDesc.Left), top: Int(saved.ImageDesc.Top), width: Int(saved.ImageDesc.Width),
+                height: Int(saved.ImageDesc.Height), rgba: rgba, indices: indices,
+                delayCentiseconds: Int(control.DelayTime),
                 transparentIndex: transparent, disposal: Int(control.DisposalMode),
-                colorTableSize: Int(map.pointee.ColorCount))
+                colorTableSize: Int(map.pointee.ColorCount), hasLocalColorTable: saved.ImageDesc.ColorMap != nil)
         }
+    }
+
+    /// What a player shows at each frame, straight RGBA of the whole logical screen, as the
+    /// GIF89a specification composes frames: the screen starts transparent (as browsers
+    /// show it); a frame's opaque pixels are drawn over it, its transparent ones leave it;
+    /// then its disposal applies: 2 clears its rectangle to transparent, 3 restores the
+    /// screen from before the frame, 0 and 1 leave it.
+    public var screens: [[UInt8]] {
+        var screen = [UInt8](repeating: 0, count: width * height * 4)
+        var shown: [[UInt8]] = []
+        for frame in frames {
+            let before = screen
+            for y in 0..<frame.height where frame.top + y < height {
+                for x in 0..<frame.width where frame.left + x < width {
+                    let source = (y * frame.width + x) * 4
+                    guard frame.rgba[source + 3] != 0 else { continue }
+                    let target = ((frame.top + y) * width + frame.left + x) * 4
+                    screen.replaceSubrange(target..<target + 4, with: frame.rgba[source..<source + 4])
+                }
+            }
+            shown.append(screen)
+            switch frame.disposal {
+            case 2:
+                for y in frame.top..<min(frame.top + frame.height, height) {
+                    let row = y * width
+                    screen.replaceSubrange(
+                        (row + frame.left) * 4..<(row + min(frame.left + frame.width, width)) * 4,
+                        with: repeatElement(0, count: (min(frame.left + frame.width, width) - frame.left) * 4))
+                }
+            case 3: screen = before
+            default: break
+            }
+        }
+        return shown
     }
 
     /// The loop count in an application extension "NETSCAPE2.0" followed by the sub-block [1, low, high].
@@ -79,7 +121,7 @@ struct DecodedGIF {
         return nil
     }
 
-    struct DecodingError: Error { var message: String }
+    public struct DecodingError: Error { public var message: String }
 }
 
 private final class Input {

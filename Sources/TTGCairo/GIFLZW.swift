@@ -1,0 +1,151 @@
+/// GIF's LZW compression of a frame's indices, and the choice of indices that compresses best.
+///
+/// Codes are written as giflib writes them (and as every GIF decoder reads them): a clear
+/// code first; a code's width grows by one bit when the next code to assign no longer fits;
+/// when the dictionary reaches code 4095 a clear code starts it over; the end code last.
+/// The codes are packed least significant bit first into sub-blocks of at most 255 bytes.
+///
+/// For the pixels of a frame that may be either of two indices (left transparent, or drawn
+/// in the color already shown), ``choose(_:minimumCodeSize:)`` runs the dictionary along
+/// and takes, pixel by pixel, the option that extends the string being matched, else the
+/// one that repeats the pixel before; ``bits(_:minimumCodeSize:)`` measures a candidate.
+final class GIFLZW {
+    /// What a pixel may be: `first`, or `second` when it is not nil.
+    struct Options {
+        var first: UInt8
+        var second: UInt8?
+    }
+
+    /// The first code that is never assigned: codes are at most 12 bits.
+    static let codeLimit = 4095
+
+    /// The dictionary: the code of string (prefix, index) at `prefix << 8 | index`, valid
+    /// where its stamp is the current generation (so starting over clears nothing).
+    private var codes = [Int16](repeating: 0, count: 4096 << 8)
+    private var stamps = [UInt32](repeating: 0, count: 4096 << 8)
+    private var generation: UInt32 = 1
+
+    /// The minimum code size for indices below `count`: their bits, at least 2.
+    static func minimumCodeSize(indexCount count: Int) -> Int {
+        var bits = 1
+        while 1 << bits < count { bits += 1 }
+        return max(bits, 2)
+    }
+
+    private func code(_ prefix: Int, _ index: UInt8) -> Int? {
+        let key = prefix << 8 | Int(index)
+        return stamps[key] == generation ? Int(codes[key]) : nil
+    }
+
+    private func add(_ prefix: Int, _ index: UInt8, code: Int) {
+        let key = prefix << 8 | Int(index)
+        stamps[key] = generation
+        codes[key] = Int16(code)
+    }
+
+    private func startOver() {
+        generation &+= 1
+        if generation == 0 {
+            stamps = [UInt32](repeating: 0, count: stamps.count)
+            generation = 1
+        }
+    }
+
+    /// Runs the compressor over the pixels, `pick(i, current)` choosing pixel i's index given
+    /// the code being matched (-1 at the start); `emit(code, width)` receives every code.
+    private func run(
+        count: Int, minimumCodeSize: Int, pick: (Int, Int) -> UInt8, emit: (Int, Int) -> Void
+    ) {
+        startOver()
+        let clear = 1 << minimumCodeSize
+        var width = minimumCodeSize + 1
+        var next = clear + 2
+        emit(clear, width)
+        var current = -1
+        for i in 0..<count {
+            let index = pick(i, current)
+            guard current >= 0 else {
+                current = Int(index)
+                continue
+            }
+            if let code = code(current, index) {
+                current = code
+                continue
+            }
+            emit(current, width)
+            if next >= 1 << width, width < 12 { width += 1 }
+            if next >= Self.codeLimit {
+                emit(clear, width)
+                startOver()
+                (width, next) = (minimumCodeSize + 1, clear + 2)
+            } else {
+                add(current, index, code: next)
+                next += 1
+            }
+            current = Int(index)
+        }
+        if current >= 0 {
+            emit(current, width)
+            if next >= 1 << width, width < 12 { width += 1 }
+        }
+        emit(clear + 1, width)
+    }
+
+    /// One index for every pixel, chosen greedily for long strings.
+    func choose(_ options: [Options], minimumCodeSize: Int) -> [UInt8] {
+        var chosen = [UInt8](repeating: 0, count: options.count)
+        run(
+            count: options.count, minimumCodeSize: minimumCodeSize,
+            pick: { i, current in
+                let option = options[i]
+                var pick = option.first
+                if let second = option.second {
+                    if current >= 0, code(current, option.first) == nil,
+                        code(current, second) != nil || (i > 0 && second == chosen[i - 1])
+                    {
+                        pick = second
+                    } else if current < 0, i > 0, second == chosen[i - 1] {
+                        pick = second
+                    }
+                }
+                chosen[i] = pick
+                return pick
+            }, emit: { _, _ in })
+        return chosen
+    }
+
+    /// The bits the compressed indices take.
+    func bits(_ indices: [UInt8], minimumCodeSize: Int) -> Int {
+        var total = 0
+        run(count: indices.count, minimumCodeSize: minimumCodeSize, pick: { i, _ in indices[i] }, emit: { total += $1 })
+        return total
+    }
+
+    /// The image data of a frame: the minimum code size, then the codes in sub-blocks, then an empty block.
+    func compress(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        var data: [UInt8] = []
+        data.reserveCapacity(indices.count / 2 + 16)
+        var (buffer, bufferBits) = (0, 0)
+        run(
+            count: indices.count, minimumCodeSize: minimumCodeSize, pick: { i, _ in indices[i] },
+            emit: { code, width in
+                buffer |= code << bufferBits
+                bufferBits += width
+                while bufferBits >= 8 {
+                    data.append(UInt8(buffer & 0xFF))
+                    buffer >>= 8
+                    bufferBits -= 8
+                }
+            })
+        if bufferBits > 0 { data.append(UInt8(buffer & 0xFF)) }
+        var blocks: [UInt8] = [UInt8(minimumCodeSize)]
+        blocks.reserveCapacity(data.count + data.count / 255 + 3)
+        for start in stride(from: 0, to: data.count, by: 255) {
+            let end = min(start + 255, data.count)
+            blocks.append(UInt8(end - start))
+            blocks += data[start..<end]
+        }
+        blocks.append(0)
+        return blocks
+    }
+}

@@ -1,0 +1,91 @@
+/// What a player shows between two frames of the GIF being written: each pixel's color
+/// packed like ``OneBitAlphaFrame``'s pixels (R, G, B, 255 in memory order), or 0 where
+/// the screen is transparent.
+///
+/// The encoder uses it to leave as they are the pixels whose color a frame would not
+/// change: a pixel whose rendering changed slightly can still index the color already
+/// shown, and a transparent pixel costs less than a color that breaks a run.
+struct GIFScreen {
+    let width: Int
+    private(set) var pixels: [UInt32]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// `frame` with the pixels it would not change left as they are where that compresses
+    /// better, and its rectangle shrunk to the pixels it must draw (one pixel if none).
+    ///
+    /// A pixel may stay as it is when the frame leaves it (transparent index) or draws the
+    /// color already shown there; it is then either transparent or that color, whichever
+    /// ``GIFLZW`` finds smaller for the whole frame. Unchanged when the frame has no
+    /// transparent entry.
+    ///
+    /// - Parameter keepingRectangle: the frame's rectangle must stay as it is (it clears
+    ///   the screen after it): only the choice of indices is made.
+    func leavingUnchanged(
+        _ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], keepingRectangle: Bool, lzw: GIFLZW
+    ) -> IndexedGIFFrame {
+        guard let transparent = frame.transparentIndex else { return frame }
+        let packed = colors.map(Self.packed)
+        var indexOfColor: [UInt32: UInt8] = [:]
+        for (i, color) in packed.enumerated().reversed() where i != Int(transparent) { indexOfColor[color] = UInt8(i) }
+        // What each pixel may be: its index only (it changes the screen), or also the other of
+        // transparent and the color shown (it does not).
+        var options = [GIFLZW.Options](repeating: GIFLZW.Options(first: transparent), count: frame.indices.count)
+        for y in 0..<frame.height {
+            let screenRow = (frame.top + y) * width + frame.left
+            for x in 0..<frame.width {
+                let i = y * frame.width + x
+                let (index, shown) = (frame.indices[i], pixels[screenRow + x])
+                if index == transparent {
+                    options[i].second = shown == 0 ? nil : indexOfColor[shown]
+                } else if packed[Int(index)] == shown {
+                    options[i].second = index
+                } else {
+                    options[i] = GIFLZW.Options(first: index)
+                }
+            }
+        }
+        let mustDraw = { (i: Int) in options[i].first != transparent }
+        let bounds =
+            keepingRectangle
+            ? PixelBounds(left: 0, top: 0, right: frame.width, bottom: frame.height)
+            : PixelBounds(width: frame.width, height: frame.height, mustDraw)
+                ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
+        var kept: [GIFLZW.Options] = []
+        kept.reserveCapacity(bounds.width * bounds.height)
+        for y in bounds.top..<bounds.bottom {
+            kept += options[y * frame.width + bounds.left..<y * frame.width + bounds.right]
+        }
+        let codeSize = GIFLZW.minimumCodeSize(indexCount: frame.colorCount)
+        let candidates = [
+            lzw.choose(kept, minimumCodeSize: codeSize), kept.map(\.first), kept.map { $0.second ?? $0.first },
+        ]
+        let smallest = candidates.map { ($0, lzw.bits($0, minimumCodeSize: codeSize)) }.min { $0.1 < $1.1 }!.0
+        return IndexedGIFFrame(
+            left: frame.left + bounds.left, top: frame.top + bounds.top, width: bounds.width, height: bounds.height,
+            palette: frame.palette, colorCount: frame.colorCount, transparentIndex: transparent, indices: smallest)
+    }
+
+    /// Draws the frame's opaque pixels; then, when it is disposed to background, clears its rectangle.
+    mutating func show(_ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], clearing: Bool) {
+        let packed = colors.map(Self.packed)
+        for y in 0..<frame.height {
+            let screenRow = (frame.top + y) * width + frame.left
+            for x in 0..<frame.width {
+                let index = frame.indices[y * frame.width + x]
+                if clearing {
+                    pixels[screenRow + x] = 0
+                } else if index != frame.transparentIndex {
+                    pixels[screenRow + x] = packed[Int(index)]
+                }
+            }
+        }
+    }
+
+    private static func packed(_ color: IndexedGIFFrame.RGB) -> UInt32 {
+        [color.red, color.green, color.blue, 255].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+    }
+}

@@ -1,0 +1,93 @@
+import TTGScene
+
+/// A frame as a GIF can show it, for comparing frames: every pixel is packed in a
+/// `UInt32` (its R, G, B, A bytes in memory order) with alpha reduced to one bit by
+/// ``AnimatedGIFEncoder/opaqueAlphaThreshold``. A transparent pixel is 0; an opaque one
+/// keeps its straight color with alpha 255, so it is never 0.
+struct OneBitAlphaFrame: Equatable {
+    let width: Int
+    let height: Int
+    let pixels: [UInt32]
+
+    init(_ image: RasterImage) {
+        width = image.width
+        height = image.height
+        let threshold = UInt32(AnimatedGIFEncoder.opaqueAlphaThreshold)
+        pixels = image.pixels.withUnsafeBytes { bytes in
+            (0..<image.width * image.height).map { p in
+                let pixel = bytes.loadUnaligned(fromByteOffset: 4 * p, as: UInt32.self)
+                return UInt32(littleEndian: pixel) >> 24 >= threshold ? pixel | UInt32(littleEndian: 0xFF00_0000) : 0
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every opaque pixel; nil when there is none.
+    var opaqueBounds: PixelBounds? {
+        PixelBounds(width: width, height: height) { pixels[$0] != 0 }
+    }
+
+    /// The smallest rectangle holding every pixel that differs from `other` (of the same size); nil when none does.
+    func changedBounds(from other: OneBitAlphaFrame) -> PixelBounds? {
+        PixelBounds(width: width, height: height) { pixels[$0] != other.pixels[$0] }
+    }
+
+    /// True when a pixel opaque in `earlier` is transparent here: drawn over `earlier`, this
+    /// frame could not show it, so the screen must be cleared first.
+    func uncovers(_ earlier: OneBitAlphaFrame) -> Bool {
+        zip(earlier.pixels, pixels).contains { $0 != 0 && $1 == 0 }
+    }
+
+    /// The pixels of `bounds`, rows top to bottom, as RGBA bytes; a pixel for which `isKept` holds
+    /// (given its index in the whole frame) is written transparent, (0, 0, 0, 0).
+    func cut(_ bounds: PixelBounds, keeping isKept: (Int) -> Bool) -> [UInt8] {
+        var cut = [UInt32](repeating: 0, count: bounds.width * bounds.height)
+        var i = 0
+        for y in bounds.top..<bounds.bottom {
+            for p in y * width + bounds.left..<y * width + bounds.right {
+                if !isKept(p) { cut[i] = pixels[p] }
+                i += 1
+            }
+        }
+        return cut.withUnsafeBytes { Array($0) }
+    }
+}
+
+/// A rectangle of whole pixels: columns `left..<right`, rows `top..<bottom`, never empty.
+struct PixelBounds: Equatable {
+    var left: Int
+    var top: Int
+    var right: Int
+    var bottom: Int
+
+    var width: Int { right - left }
+    var height: Int { bottom - top }
+
+    init(left: Int, top: Int, right: Int, bottom: Int) {
+        precondition(left < right && top < bottom, "PixelBounds: an empty rectangle")
+        (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+    }
+
+    /// The smallest rectangle of a `width` × `height` grid holding every pixel index for which
+    /// `isInside` holds; nil when none does.
+    init?(width: Int, height: Int, _ isInside: (Int) -> Bool) {
+        var (left, top, right, bottom) = (width, height, 0, 0)
+        for y in 0..<height {
+            let row = y * width
+            guard let first = (0..<width).first(where: { isInside(row + $0) }) else { continue }
+            let last = (first..<width).last(where: { isInside(row + $0) })!
+            left = min(left, first)
+            right = max(right, last + 1)
+            if top == height { top = y }
+            bottom = y + 1
+        }
+        guard top < bottom else { return nil }
+        self.init(left: left, top: top, right: right, bottom: bottom)
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelBounds) -> PixelBounds {
+        PixelBounds(
+            left: min(left, other.left), top: min(top, other.top), right: max(right, other.right),
+            bottom: max(bottom, other.bottom))
+    }
+}
