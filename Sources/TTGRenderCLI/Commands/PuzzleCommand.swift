@@ -69,19 +69,36 @@ enum PuzzleCommand {
         if let directory = try arguments[options.outDir] {
             let layers = try PuzzleLayerOutput(arguments, directory: directory, output: settings)
             let started = Date()
-            let files =
-                try puzzle.count.map { try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs]) }
-                ?? layers.writeChallenge(puzzle)
+            let pool = try puzzle.count.map {
+                try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs])
+            }
+            let files = try pool?.files ?? layers.writeChallenge(puzzle)
             if arguments[export.json] {
                 let (width, height) = settings.pixelSize(puzzle.base.canvasSize)
-                Console.out(
-                    JSON.object([
-                        ("files", .array(files.map(JSON.string))), ("challenges", .number(Double(puzzle.count ?? 1))),
-                        ("width", .number(Double(width))), ("height", .number(Double(height))),
-                        ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
-                    ]).text + "\n")
+                var fields: [(String, JSON)] = [
+                    ("files", .array(files.map(JSON.string))),
+                    ("challenges", .number(Double(pool?.challenges.count ?? 1))),
+                ]
+                // A shard says which part of the pool it wrote, and where its answers went.
+                if let shard = layers.shard, let pool, let answers = layers.answerPath {
+                    fields += [
+                        ("shard", .string("\(shard.index)/\(shard.count)")),
+                        ("ids", .array(pool.challenges.map(JSON.string))), ("answers", .string(answers)),
+                    ]
+                }
+                fields += [
+                    ("width", .number(Double(width))), ("height", .number(Double(height))),
+                    ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
+                ]
+                Console.out(JSON.object(fields).text + "\n")
             }
             return .success
+        }
+        if arguments.has(export.shard), !arguments.has(options.animate), !export.requested(in: arguments) {
+            throw CLIError.badValue(
+                "--shard", arguments.text(of: export.shard) ?? "",
+                "splits a pool (--out-dir DIR --count N) or frame files between tasks; this command line writes one picture"
+            )
         }
         if let answer = try arguments[options.answer] { try OutputFile.checkCreatable(answer, option: "--answer") }
         var generator = puzzle.makeGenerator()
