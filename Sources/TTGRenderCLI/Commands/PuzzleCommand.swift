@@ -35,6 +35,13 @@ enum PuzzleCommand {
                 DIR/000001/… in parallel (--jobs), one answer line per challenge, in order; it needs
                 --answer.
 
+                --shard K/N splits a pool between N tasks sharing DIR: task K writes the contiguous
+                block of challenges K × count / N up to (K + 1) × count / N, under their pool-wide
+                names, and its answers to FILE-KKKKK-of-NNNNN.ext (answers-00001-of-00004.jsonl), so
+                the answers files joined in name order are the pool's. --shard auto takes K and N from
+                Slurm, Kubernetes, AWS Batch or GNU parallel (docs/sharding.md). With --seed the
+                shards together are the unsharded pool, byte for byte.
+
                 --animate plays snap, snapAndFade (the shadow fades as the piece snaps), shake,
                 reset or shakeAndReset from the piece's position.
                 \(ExportSettings.discussion)
@@ -44,6 +51,7 @@ enum PuzzleCommand {
                 "ttg-render puzzle --out-dir challenge/ --answer answer.json",
                 "ttg-render puzzle --shape circle --image photo.jpg --blank 180,40 --position 60,40 --scale 2 -o puzzle.png",
                 "ttg-render puzzle --out-dir pool/ --count 200 --answer answers.jsonl",
+                "ttg-render puzzle --out-dir pool/ --count 200 --shard 1/4 --answer answers.jsonl",
                 "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
             ],
             options: options.specs + output.specs + export.specs,
