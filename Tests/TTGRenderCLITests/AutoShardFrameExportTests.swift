@@ -65,10 +65,42 @@ import Testing
         "JOB_COMPLETION_INDEX", "AWS_BATCH_JOB_ARRAY_INDEX", "PARALLEL_SEQ",
     ].reduce(into: [String: String]()) { $0[$1] = "" }
 
-    func files(_ dir: URL) throws -> [String: Data] {
+    /// Each engine as docs/sharding.md runs it: its name, the `--shard` value, and task i's variables
+    /// among `tasks` (Slurm's array numbered from 1, so its minimum counts).
+    static func engines(tasks: Int) -> [(name: String, shard: String, variables: (Int) -> [String: String])] {
+        [
+            (
+                "slurm", "auto",
+                {
+                    [
+                        "SLURM_ARRAY_TASK_ID": String($0 + 1), "SLURM_ARRAY_TASK_MIN": "1",
+                        "SLURM_ARRAY_TASK_COUNT": String(tasks),
+                    ]
+                }
+            ),
+            ("kubernetes", "auto/\(tasks)", { ["JOB_COMPLETION_INDEX": String($0)] }),
+            ("aws", "auto/\(tasks)", { ["AWS_BATCH_JOB_ARRAY_INDEX": String($0)] }),
+            ("parallel", "auto/\(tasks)", { ["PARALLEL_SEQ": String($0 + 1)] }),
+        ]
+    }
+
+    /// Runs the binary in `dir` with `variables` as the only batch engine variables set.
+    static func run(_ arguments: [String], in dir: URL, variables: [String: String] = [:]) throws
+        -> BinaryRunner.Result
+    {
+        try BinaryRunner.runProgram(
+            BinaryRunner.binary.path, arguments, in: dir, environment: cleared.merging(variables) { $1 })
+    }
+
+    /// Every file under `dir`, by its path relative to `dir`.
+    static func files(_ dir: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) {
-            result[name] = try Data(contentsOf: dir.appendingPathComponent(name))
+        for name in try FileManager.default.subpathsOfDirectory(atPath: dir.path) {
+            var isDirectory: ObjCBool = false
+            let url = dir.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
+            result[name] = try Data(contentsOf: url)
         }
         return result
     }
@@ -77,30 +109,18 @@ import Testing
         let dir = try BinaryRunner.temporaryDirectory()
         let whole = try BinaryRunner.run(Self.drawOn + ["-o", "whole/"], in: dir)
         #expect(whole.status == 0, "\(whole.stderr)")
-        let expected = try files(dir.appendingPathComponent("whole"))
+        let expected = try Self.files(dir.appendingPathComponent("whole"))
         #expect(expected.count == 11)
         let tasks = 4
-        let engines: [(String, String, (Int) -> [String: String])] = [
-            (
-                "slurm", "auto",
-                { ["SLURM_ARRAY_TASK_ID": String($0 + 1), "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "4"] }
-            ),
-            ("kubernetes", "auto/4", { ["JOB_COMPLETION_INDEX": String($0)] }),
-            ("aws", "auto/4", { ["AWS_BATCH_JOB_ARRAY_INDEX": String($0)] }),
-            ("parallel", "auto/4", { ["PARALLEL_SEQ": String($0 + 1)] }),
-        ]
-        for (engine, shard, variables) in engines {
+        for (engine, shard, variables) in Self.engines(tasks: tasks) {
             for task in 0..<tasks {
-                let result = try BinaryRunner.runProgram(
-                    BinaryRunner.binary.path, Self.drawOn + ["--shard", shard, "-o", engine + "/"], in: dir,
-                    environment: Self.cleared.merging(variables(task)) { $1 })
+                let result = try Self.run(
+                    Self.drawOn + ["--shard", shard, "-o", engine + "/"], in: dir, variables: variables(task))
                 #expect(result.status == 0, "\(engine) task \(task): \(result.stderr)")
             }
-            #expect(try files(dir.appendingPathComponent(engine)) == expected, "\(engine)")
+            #expect(try Self.files(dir.appendingPathComponent(engine)) == expected, "\(engine)")
         }
-        let none = try BinaryRunner.runProgram(
-            BinaryRunner.binary.path, Self.drawOn + ["--shard", "auto", "-o", "none/"], in: dir,
-            environment: Self.cleared)
+        let none = try Self.run(Self.drawOn + ["--shard", "auto", "-o", "none/"], in: dir)
         #expect(none.status == 64)
         #expect(none.stderr.contains("--shard auto found no batch task index"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none").path))

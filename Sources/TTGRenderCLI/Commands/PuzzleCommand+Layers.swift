@@ -11,6 +11,9 @@ struct PuzzleLayerOutput: Sendable {
     var scale: Double
     var background: Color?
     var writesMask: Bool
+    /// With `--shard`, this task's part of a pool (``Shard/block(of:)``).
+    var shard: Shard?
+    /// Where the answers go: `--answer`, or with `--shard` this shard's own file (``Shard/fileName(_:)``).
     var answerPath: String?
 
     init(_ arguments: ParsedArguments, directory: String, output: OutputSettings) throws {
@@ -27,7 +30,22 @@ struct PuzzleLayerOutput: Sendable {
         scale = output.scale
         background = output.background
         writesMask = arguments[PuzzleCommand.options.mask]
-        answerPath = try arguments[PuzzleCommand.options.answer]
+        let export = PuzzleCommand.export
+        if arguments[export.skipExisting] {
+            throw CLIError.usage(
+                "--skip-existing applies to frame files; --out-dir writes every challenge and its answers anew")
+        }
+        if arguments.has(export.shard), !arguments.has(PuzzleCommand.options.count) {
+            throw CLIError.badValue(
+                "--shard", arguments.text(of: export.shard) ?? "",
+                "splits a pool (--count N) between tasks; --out-dir without --count writes one challenge")
+        }
+        shard = try arguments[export.shard]
+        answerPath = try arguments[PuzzleCommand.options.answer].map { path in
+            // Every task of an array job writes its own answers next to the others'; a stream stays itself.
+            guard let shard, !OutputFile.isStream(path) else { return path }
+            return shard.fileName(path)
+        }
         // The answers must not be lost: check their folder before any image is written.
         if let answerPath { try OutputFile.checkCreatable(answerPath, option: "--answer") }
     }
@@ -79,11 +97,16 @@ struct PuzzleLayerOutput: Sendable {
     }
 
     /// `count` challenges `DIR/000001/…`, rendered in parallel and written atomically;
-    /// the answers go to --answer, one line per challenge, in order. Returns the files written.
-    func writePool(_ settings: PuzzleSettings, count: Int, jobs: Int) throws -> [String] {
-        // Challenges are drawn in order first, so a seed gives the same pool whatever --jobs is.
+    /// the answers go to --answer, one line per challenge, in order. With `--shard` only the
+    /// shard's block of the pool is rendered, under the same names, its answers to its own file.
+    /// Returns the challenges (their names) and the files written.
+    func writePool(_ settings: PuzzleSettings, count: Int, jobs: Int) throws -> (challenges: [String], files: [String])
+    {
+        // The whole pool's challenges are drawn in order first, so a seed gives the same pool whatever
+        // --jobs and --shard are; drawing is cheap, rendering is not.
         var generator = settings.makeGenerator()
         let configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
+        let block = shard?.block(of: count) ?? 0..<count
         if settings.seed != nil {
             Console.err(
                 "ttg-render: warning: --seed makes the pool predictable (anyone with the seed knows every answer); "
@@ -92,13 +115,14 @@ struct PuzzleLayerOutput: Sendable {
         try OutputDirectory.create(directory, option: "--out-dir")
         TemporaryFiles.removeOnInterrupt()
         let digits = max(6, String(count).count)
-        let items = configurations.enumerated().map { (index: $0.offset, configuration: $0.element) }
+        let items = block.map { (index: $0, configuration: configurations[$0]) }
         var answers = ""
+        var challenges: [String] = []
         var written: [String] = []
         let output = self
         try orderedParallelMap(
             items, jobs: jobs, window: 2 * jobs,
-            produce: { item -> (String, [String]) in
+            produce: { item -> (String, String, [String]) in
                 let name = String(repeating: "0", count: digits - String(item.index + 1).count) + String(item.index + 1)
                 let folder = OutputDirectory.path(name, in: output.directory)
                 try OutputDirectory.create(folder, option: "--out-dir")
@@ -108,16 +132,17 @@ struct PuzzleLayerOutput: Sendable {
                     try OutputFile.write(bytes, to: files.last!, option: "--out-dir")
                 }
                 let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
-                return (PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text, files)
+                return (name, PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text, files)
             },
             consume: { _, result in
-                answers += result.0 + "\n"
-                written += result.1
+                challenges.append(result.0)
+                answers += result.1 + "\n"
+                written += result.2
             })
         if let answerPath {
             try OutputFile.write(Array(answers.utf8), to: answerPath, option: "--answer")
         }
-        return written
+        return (challenges, written)
     }
 
     /// A generated picture as pixels at the output scale, drawn 1:1 back onto the canvas.

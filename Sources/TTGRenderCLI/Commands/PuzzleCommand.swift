@@ -35,6 +35,13 @@ enum PuzzleCommand {
                 DIR/000001/… in parallel (--jobs), one answer line per challenge, in order; it needs
                 --answer.
 
+                --shard K/N splits a pool between N tasks sharing DIR: task K writes the contiguous
+                block of challenges K × count / N up to (K + 1) × count / N, under their pool-wide
+                names, and its answers to FILE-KKKKK-of-NNNNN.ext (answers-00001-of-00004.jsonl), so
+                the answers files joined in name order are the pool's. --shard auto takes K and N from
+                Slurm, Kubernetes, AWS Batch or GNU parallel (docs/sharding.md). With --seed the
+                shards together are the unsharded pool, byte for byte.
+
                 --animate plays snap, snapAndFade (the shadow fades as the piece snaps), shake,
                 reset or shakeAndReset from the piece's position.
                 \(ExportSettings.discussion)
@@ -44,6 +51,7 @@ enum PuzzleCommand {
                 "ttg-render puzzle --out-dir challenge/ --answer answer.json",
                 "ttg-render puzzle --shape circle --image photo.jpg --blank 180,40 --position 60,40 --scale 2 -o puzzle.png",
                 "ttg-render puzzle --out-dir pool/ --count 200 --answer answers.jsonl",
+                "ttg-render puzzle --out-dir pool/ --count 200 --shard 1/4 --answer answers.jsonl",
                 "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
             ],
             options: options.specs + output.specs + export.specs,
@@ -69,19 +77,36 @@ enum PuzzleCommand {
         if let directory = try arguments[options.outDir] {
             let layers = try PuzzleLayerOutput(arguments, directory: directory, output: settings)
             let started = Date()
-            let files =
-                try puzzle.count.map { try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs]) }
-                ?? layers.writeChallenge(puzzle)
+            let pool = try puzzle.count.map {
+                try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs])
+            }
+            let files = try pool?.files ?? layers.writeChallenge(puzzle)
             if arguments[export.json] {
                 let (width, height) = settings.pixelSize(puzzle.base.canvasSize)
-                Console.out(
-                    JSON.object([
-                        ("files", .array(files.map(JSON.string))), ("challenges", .number(Double(puzzle.count ?? 1))),
-                        ("width", .number(Double(width))), ("height", .number(Double(height))),
-                        ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
-                    ]).text + "\n")
+                var fields: [(String, JSON)] = [
+                    ("files", .array(files.map(JSON.string))),
+                    ("challenges", .number(Double(pool?.challenges.count ?? 1))),
+                ]
+                // A shard says which part of the pool it wrote, and where its answers went.
+                if let shard = layers.shard, let pool, let answers = layers.answerPath {
+                    fields += [
+                        ("shard", .string("\(shard.index)/\(shard.count)")),
+                        ("ids", .array(pool.challenges.map(JSON.string))), ("answers", .string(answers)),
+                    ]
+                }
+                fields += [
+                    ("width", .number(Double(width))), ("height", .number(Double(height))),
+                    ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
+                ]
+                Console.out(JSON.object(fields).text + "\n")
             }
             return .success
+        }
+        if arguments.has(export.shard), !arguments.has(options.animate), !export.requested(in: arguments) {
+            throw CLIError.badValue(
+                "--shard", arguments.text(of: export.shard) ?? "",
+                "splits a pool (--out-dir DIR --count N) or frame files between tasks; this command line writes one picture"
+            )
         }
         if let answer = try arguments[options.answer] { try OutputFile.checkCreatable(answer, option: "--answer") }
         var generator = puzzle.makeGenerator()

@@ -119,7 +119,8 @@ struct ExportOptions: OptionGroup {
     let shard = Option(
         "shard",
         help:
-            "Render only frames whose index % N == K (share an export between N machines); auto takes K and N from a batch engine.",
+            "Render only frames whose index % N == K (share an export between N machines); puzzle --count writes block K "
+            + "of N contiguous blocks of challenges. auto takes K and N from a batch engine.",
         .shard)
     let skipExisting = Flag(
         "skip-existing", help: "Leave frame files that already exist; render only the missing ones.")
@@ -177,8 +178,31 @@ extension ArgumentValue where Value == Shard {
     }
 }
 
-/// One part of an export split between machines: frames whose index % count == index.
+/// One part of an export split between machines: frames whose index % count == index,
+/// or a captcha pool's contiguous ``block(of:)``.
 struct Shard: Sendable, Equatable {
     var index: Int
     var count: Int
+
+    /// The shard's contiguous block of `total` items, `index × total / count ..< (index + 1) × total / count`
+    /// in whole numbers: the blocks, in shard order, cover `0..<total`, differ in size by at most one,
+    /// and are empty for some shards when `count > total`.
+    func block(of total: Int) -> Range<Int> {
+        // k × total may not fit 64 bits (a large N); the quotient is at most total.
+        func bound(_ k: Int) -> Int { count.dividingFullWidth(k.multipliedFullWidth(by: total)).quotient }
+        return bound(index)..<bound(index + 1)
+    }
+
+    /// The shard's own file for `path`: `-KKKKK-of-NNNNN` before the extension, or at the end without one
+    /// (`answers.jsonl` → `answers-00001-of-00004.jsonl` for `--shard 1/4`). Both numbers have five
+    /// digits, more when N needs them, so the files sort by name in shard order.
+    func fileName(_ path: String) -> String {
+        let digits = max(5, String(count).count)
+        func padded(_ n: Int) -> String { String(repeating: "0", count: digits - String(n).count) + String(n) }
+        let suffix = "-\(padded(index))-of-\(padded(count))"
+        let name = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        // A leading dot (`.answers`) starts a hidden name, not an extension.
+        guard let dot = path[name...].lastIndex(of: "."), dot > name else { return path + suffix }
+        return path[..<dot] + suffix + path[dot...]
+    }
 }
