@@ -1,0 +1,60 @@
+import Foundation
+import TTGRefresh
+
+/// The refresh loops' GIFs, as `benchmarkVectorAnimationSizes` wrote them, against what
+/// `gifsicle -O3` makes of the same files (goal: nothing left for it to take); the GIF
+/// export's speed next to PNG frames of the same loops; and its peak memory at 100 and
+/// 2,000 frames (goal: equal within 10%, the file being streamed).
+func benchmarkGIF(in directory: URL, drawOn: (Int, String) -> [String]) {
+    print("\nGIF: the 20 refresh loops against gifsicle -O3 of the same files (goal: ours ≤ gifsicle's)")
+    var (ours, optimized, atMostOptimized) = (0, 0, 0)
+    var worst = (name: "", ratio: 0.0)
+    for style in RefreshStyle.all {
+        let gif = directory.appendingPathComponent("\(style.name.rawValue).gif").path
+        let optimizedPath = directory.appendingPathComponent("\(style.name.rawValue)-O3.gif").path
+        let gifsicle = Process()
+        gifsicle.executableURL = URL(fileURLWithPath: "/usr/bin/gifsicle")
+        gifsicle.arguments = ["-O3", "--no-warnings", gif, "-o", optimizedPath]
+        try! gifsicle.run()
+        gifsicle.waitUntilExit()
+        let (size, optimizedSize) = (fileSize(gif), fileSize(optimizedPath))
+        ours += size
+        optimized += optimizedSize
+        if size <= optimizedSize { atMostOptimized += 1 }
+        let ratio = Double(size) / Double(optimizedSize)
+        if ratio > worst.ratio { worst = (style.name.rawValue, ratio) }
+    }
+    row(
+        "  all 20: ours / gifsicle -O3",
+        String(format: "%9.4f×  (%d vs %d bytes)", Double(ours) / Double(optimized), ours, optimized))
+    row("  styles where ours ≤ gifsicle -O3", String(format: "%9d of 20", atMostOptimized))
+    row("  largest ratio (\(worst.name))", String(format: "%9.4f×", worst.ratio))
+
+    print("\nGIF export speed: the 20 refresh loops at 30 fps, --jobs 2")
+    var (gifSeconds, pngSeconds, frames) = (0.0, 0.0, 0)
+    for style in RefreshStyle.all {
+        let loop = [
+            "refresh", "--style", style.name.rawValue, "--state", "refreshing", "--loop", "--long-loop", "--quiet",
+        ]
+        gifSeconds += runTTG(loop + ["--jobs", "2", "-o", directory.appendingPathComponent("speed.gif").path]).seconds
+        let frameDirectory = directory.appendingPathComponent("speed-\(style.name.rawValue)")
+        pngSeconds += runTTG(loop + ["--jobs", "2", "-o", frameDirectory.path + "/"]).seconds
+        frames += (try? FileManager.default.contentsOfDirectory(atPath: frameDirectory.path).count) ?? 0
+        try? FileManager.default.removeItem(at: frameDirectory)
+    }
+    row("  GIF (\(frames) frames)", String(format: "%9.1f frames/s", Double(frames) / gifSeconds))
+    row("  PNG frame files", String(format: "%9.1f frames/s", Double(frames) / pngSeconds))
+    row("  GIF time / PNG frames time", String(format: "%9.2f×", gifSeconds / pngSeconds))
+
+    let small = runTTG(drawOn(100, "mem100.gif"))
+    let large = runTTG(drawOn(2_000, "mem2000.gif"))
+    print("\nPeak memory of a GIF export (goal: equal within 10%)")
+    row("  100 frames", String(format: "%9.1f MiB", small.peakMiB))
+    row("  2,000 frames", String(format: "%9.1f MiB", large.peakMiB))
+    row("  ratio 2,000 / 100", String(format: "%9.2f×", large.peakMiB / small.peakMiB))
+}
+
+/// A file's size in bytes, 0 when it is missing.
+func fileSize(_ path: String) -> Int {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+}
