@@ -70,7 +70,8 @@ public final class AnimatedGIFEncoder {
 
     /// A frame appended but not yet written.
     private struct PendingFrame {
-        var pixels: OneBitAlphaFrame
+        var frame: PreparedGIFFrame
+        var pixels: OneBitAlphaFrame { frame.pixels }
         /// The frame shown before it, when it is drawn over that; nil when it is drawn on a clear screen.
         var drawnOver: OneBitAlphaFrame?
         /// The delays of the frames it stands for, except the last one's.
@@ -171,16 +172,26 @@ public final class AnimatedGIFEncoder {
     /// - Throws: ``RenderError/gifEncoding(_:)`` for a frame of another size, an encoder
     ///   already finished, or a libimagequant error (the encoder then stops); what `output` throws.
     public func append(_ image: RasterImage) throws {
-        guard isOpen else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
         guard image.width == width, image.height == height else {
             throw RenderError.gifEncoding(
                 "frame \(frameCount) is \(image.width)x\(image.height), the animation \(width)x\(height)")
         }
-        let pixels = OneBitAlphaFrame(image)
+        try append(palette.prepare(image))
+    }
+
+    /// Adds the next frame, prepared (on any thread) by the palette given to the encoder;
+    /// see ``append(_:)-(RasterImage)``.
+    public func append(_ prepared: PreparedGIFFrame) throws {
+        guard isOpen else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
+        let pixels = prepared.pixels
+        guard pixels.width == width, pixels.height == height else {
+            throw RenderError.gifEncoding(
+                "frame \(frameCount) is \(pixels.width)x\(pixels.height), the animation \(width)x\(height)")
+        }
         let delay = Self.delayCentiseconds(frame: frameCount, fps: fps)
         frameCount += 1
         guard var pending else {
-            self.pending = PendingFrame(pixels: pixels, drawnOver: nil, earlierDelay: 0, lastDelay: delay)
+            self.pending = PendingFrame(frame: prepared, drawnOver: nil, earlierDelay: 0, lastDelay: delay)
             return
         }
         if pixels == pending.pixels, pending.earlierDelay + pending.lastDelay + delay <= Self.maximumDelayCentiseconds {
@@ -192,7 +203,7 @@ public final class AnimatedGIFEncoder {
         let clears = pixels.uncovers(pending.pixels)
         try writeFrame(pending, delay: pending.earlierDelay + pending.lastDelay, clearing: clears)
         self.pending = PendingFrame(
-            pixels: pixels, drawnOver: clears ? nil : pending.pixels, earlierDelay: 0, lastDelay: delay)
+            frame: prepared, drawnOver: clears ? nil : pending.pixels, earlierDelay: 0, lastDelay: delay)
     }
 
     /// Ends the GIF: writes the last frame and the trailer. The encoder cannot be used afterwards.
@@ -217,7 +228,7 @@ public final class AnimatedGIFEncoder {
             // Too long for one delay: the frame, then the same picture again.
             try writeFrame(pending, delay: pending.earlierDelay, clearing: false)
             try writeFrame(
-                PendingFrame(pixels: pending.pixels, drawnOver: pending.pixels, earlierDelay: 0, lastDelay: 0),
+                PendingFrame(frame: pending.frame, drawnOver: pending.pixels, earlierDelay: 0, lastDelay: 0),
                 delay: lastDelay, clearing: true)
         }
         self.pending = nil
@@ -229,25 +240,33 @@ public final class AnimatedGIFEncoder {
     ///
     /// - Parameter clearing: the frame is disposed to background, so its rectangle must
     ///   also cover every pixel it leaves opaque on the screen.
-    private func indexed(_ frame: PendingFrame, clearing: Bool) throws -> IndexedGIFFrame {
+    private func indexed(_ frame: PendingFrame, clearing: Bool) -> IndexedGIFFrame {
         let pixels = frame.pixels
         var bounds = frame.drawnOver.map { pixels.changedBounds(from: $0) } ?? pixels.opaqueBounds
         if clearing, let opaque = pixels.opaqueBounds { bounds = bounds.map { $0.union(opaque) } ?? opaque }
         // A frame that changes nothing still has a rectangle: one pixel left as it is.
         let rectangle = bounds ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
-        let cut = pixels.cut(rectangle) { p in frame.drawnOver.map { $0.pixels[p] == pixels.pixels[p] } ?? false }
-        let (ownPalette, transparentIndex, indices) = try palette.index(
-            cut, width: rectangle.width, height: rectangle.height)
+        // Pixels the screen already shows (unchanged since the frame drawn over) are left as they
+        // are; on a clear screen, so are the transparent ones.
+        let prepared = frame.frame
+        var indices: [UInt8] = []
+        indices.reserveCapacity(rectangle.width * rectangle.height)
+        for y in rectangle.top..<rectangle.bottom {
+            for p in y * width + rectangle.left..<y * width + rectangle.right {
+                let kept = frame.drawnOver.map { $0.pixels[p] == pixels.pixels[p] } ?? (pixels.pixels[p] == 0)
+                indices.append(kept ? prepared.transparentIndex : prepared.indices[p])
+            }
+        }
         return IndexedGIFFrame(
             left: rectangle.left, top: rectangle.top, width: rectangle.width, height: rectangle.height,
-            palette: ownPalette, colorCount: ownPalette?.count ?? palette.colors.count + 1,
-            transparentIndex: transparentIndex, indices: indices)
+            palette: prepared.palette, colorCount: prepared.palette?.count ?? palette.colors.count + 1,
+            transparentIndex: prepared.transparentIndex, indices: indices)
     }
 
     /// Writes one frame with its delay and disposal, and hands its bytes to `output`.
     private func writeFrame(_ pending: PendingFrame, delay: Int, clearing: Bool) throws {
         let colors = palette.colors + [Self.transparentColor]
-        var frame = try indexed(pending, clearing: clearing)
+        var frame = indexed(pending, clearing: clearing)
         frame = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, keepingRectangle: clearing, lzw: lzw)
         screen.show(frame, colors: frame.palette ?? colors, clearing: clearing)
         frame = frame.compacted()

@@ -12,6 +12,8 @@ public final class GIFColorHistogram {
     private let attributes: OpaquePointer
     private let histogram: OpaquePointer
     private var size: (width: Int, height: Int)?
+    /// Whether any frame had an opaque pixel.
+    private var hasColors = false
 
     /// - Throws: ``RenderError/gifEncoding(_:)`` when libimagequant cannot start.
     public init() throws {
@@ -41,36 +43,61 @@ public final class GIFColorHistogram {
         liq_attr_destroy(attributes)
     }
 
-    /// Counts the colors of one frame, as the GIF will show it (alpha thresholded at
-    /// ``AnimatedGIFEncoder/opaqueAlphaThreshold``).
+    /// The opaque colors of one frame and how many pixels have each, as the GIF will show them
+    /// (alpha thresholded at ``AnimatedGIFEncoder/opaqueAlphaThreshold``): what ``add(_:)-(Colors)``
+    /// takes. Counted on any thread.
+    public struct Colors: Sendable {
+        let width: Int
+        let height: Int
+        let counts: [UInt32: UInt32]
+
+        public init(_ image: RasterImage) {
+            (width, height) = (image.width, image.height)
+            var counts: [UInt32: UInt32] = [:]
+            var (run, length): (UInt32, UInt32) = (0, 0)
+            for pixel in OneBitAlphaFrame(image).pixels {
+                if pixel == run {
+                    length += 1
+                    continue
+                }
+                if run != 0 { counts[run, default: 0] += length }
+                (run, length) = (pixel, 1)
+            }
+            if run != 0 { counts[run, default: 0] += length }
+            self.counts = counts
+        }
+    }
+
+    /// Counts the colors of one frame; see ``add(_:)-(Colors)``.
+    public func add(_ image: RasterImage) throws {
+        try add(Colors(image))
+    }
+
+    /// Adds one frame's colors.
     ///
     /// - Throws: ``RenderError/gifEncoding(_:)`` for an empty frame, one of another size than
     ///   the first, or a libimagequant error.
-    public func add(_ image: RasterImage) throws {
-        guard image.width > 0, image.height > 0 else {
-            throw RenderError.gifEncoding("the frame is empty (\(image.width)x\(image.height))")
+    public func add(_ colors: Colors) throws {
+        guard colors.width > 0, colors.height > 0 else {
+            throw RenderError.gifEncoding("the frame is empty (\(colors.width)x\(colors.height))")
         }
-        if let size, size != (image.width, image.height) {
+        if let size, size != (colors.width, colors.height) {
             throw RenderError.gifEncoding(
-                "a frame is \(image.width)x\(image.height), the first \(size.width)x\(size.height)")
+                "a frame is \(colors.width)x\(colors.height), the first \(size.width)x\(size.height)")
         }
-        size = (image.width, image.height)
-        try add(OneBitAlphaFrame(image))
-    }
-
-    func add(_ frame: OneBitAlphaFrame) throws {
-        omp_set_num_threads(1)
-        try frame.pixels.withUnsafeBytes { bitmap in
-            // libimagequant reads `bitmap` while adding: the image must not outlive this closure.
-            guard
-                let image = liq_image_create_rgba(
-                    attributes, bitmap.baseAddress!, Int32(frame.width), Int32(frame.height), 0)
-            else {
-                throw RenderError.gifEncoding("libimagequant refused a \(frame.width)x\(frame.height) image")
-            }
-            defer { liq_image_destroy(image) }
-            try AnimatedGIFEncoder.check(liq_histogram_add_image(histogram, attributes, image), "counting colors")
+        size = (colors.width, colors.height)
+        // In a fixed order (the dictionary's is not), so that the same frames give the same palette.
+        let entries = colors.counts.sorted { $0.key < $1.key }.map { color, count in
+            liq_histogram_entry(
+                color: liq_color(
+                    r: UInt8(truncatingIfNeeded: color), g: UInt8(truncatingIfNeeded: color >> 8),
+                    b: UInt8(truncatingIfNeeded: color >> 16), a: 255),
+                count: count)
         }
+        guard !entries.isEmpty else { return }
+        hasColors = true
+        try AnimatedGIFEncoder.check(
+            liq_histogram_add_colors(histogram, attributes, entries, Int32(entries.count), 0), "counting colors")
     }
 
     /// The palette for every frame added: at most 255 colors and the transparent entry.
@@ -78,10 +105,15 @@ public final class GIFColorHistogram {
     /// - Throws: ``RenderError/gifEncoding(_:)`` when no frame was added or libimagequant fails.
     public func palette() throws -> GIFPalette {
         guard size != nil else { throw RenderError.gifEncoding("the animation has no frames") }
+        guard hasColors else { return GIFPalette(colors: []) }
         omp_set_num_threads(1)
         var result: OpaquePointer?
         try AnimatedGIFEncoder.check(liq_histogram_quantize(histogram, attributes, &result), "choosing the palette")
         guard let result else { throw RenderError.gifEncoding("libimagequant returned no palette") }
-        return try GIFPalette(result: result, attributes: attributes)
+        defer { liq_result_destroy(result) }
+        return GIFPalette(
+            colors: GIFRemapper.read(result).filter { $0.a >= AnimatedGIFEncoder.opaqueAlphaThreshold }.map {
+                IndexedGIFFrame.RGB(red: $0.r, green: $0.g, blue: $0.b)
+            })
     }
 }

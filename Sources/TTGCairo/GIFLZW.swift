@@ -8,7 +8,7 @@
 /// For the pixels of a frame that may be either of two indices (left transparent, or drawn
 /// in the color already shown), ``choose(_:minimumCodeSize:)`` runs the dictionary along
 /// and takes, pixel by pixel, the option that extends the string being matched, else the
-/// one that repeats the pixel before; ``bits(_:minimumCodeSize:)`` measures a candidate.
+/// one that repeats the pixel before; ``bits(_:minimumCodeSize:)`` measures another candidate.
 final class GIFLZW {
     /// What a pixel may be: `first`, or `second` when it is not nil.
     struct Options {
@@ -91,9 +91,10 @@ final class GIFLZW {
         emit(clear + 1, width)
     }
 
-    /// One index for every pixel, chosen greedily for long strings.
-    func choose(_ options: [Options], minimumCodeSize: Int) -> [UInt8] {
+    /// One index for every pixel, chosen greedily for long strings, and the bits they take.
+    func choose(_ options: [Options], minimumCodeSize: Int) -> (indices: [UInt8], bits: Int) {
         var chosen = [UInt8](repeating: 0, count: options.count)
+        var total = 0
         run(
             count: options.count, minimumCodeSize: minimumCodeSize,
             pick: { i, current in
@@ -110,8 +111,8 @@ final class GIFLZW {
                 }
                 chosen[i] = pick
                 return pick
-            }, emit: { _, _ in })
-        return chosen
+            }, emit: { total += $1 })
+        return (chosen, total)
     }
 
     /// The bits the compressed indices take.

@@ -20,25 +20,20 @@ extension AnimatedGIFEncoder {
     /// reduces visible error, so flat areas stay flat.
     static let ditheringLevel: Float = 1
 
-    /// A cut of a frame reduced to its own palette of at most 256 colors with libimagequant:
-    /// a frame's local color table, for when the animation's shared ``GIFPalette`` shows it
-    /// worse.
+    /// A frame reduced to its own palette with libimagequant: a local color table, for when
+    /// the animation's shared ``GIFPalette`` shows it worse.
     ///
-    /// `rgba` has one-bit alpha already (see ``OneBitAlphaFrame``). When a pixel is
-    /// transparent, the palette ends with a transparent entry, which every transparent pixel
-    /// uses and no opaque pixel does: up to 255 colors plus the transparent one. Without
-    /// transparent pixels there are up to 256 colors and no transparent index.
+    /// `rgba` has one-bit alpha already (see ``OneBitAlphaFrame``). The palette has up to 255
+    /// colors and ends with the transparent entry, which every transparent pixel uses and no
+    /// opaque pixel does (the encoder also uses it to leave pixels as they are).
     static func quantize(rgba pixels: [UInt8], width: Int, height: Int) throws -> (
-        palette: [IndexedGIFFrame.RGB], transparentIndex: UInt8?, indices: [UInt8]
+        palette: [IndexedGIFFrame.RGB], transparentIndex: UInt8, indices: [UInt8]
     ) {
         let pixelCount = width * height
-        let opaqueCount = stride(from: 3, to: pixels.count, by: 4).count { pixels[$0] != 0 }
-        guard opaqueCount > 0 else {
+        guard stride(from: 3, to: pixels.count, by: 4).contains(where: { pixels[$0] != 0 }) else {
             return ([transparentColor], 0, [UInt8](repeating: 0, count: pixelCount))
         }
-        let hasTransparency = opaqueCount < pixelCount
-        let (liqPalette, liqIndices) = try quantizeWithImageQuant(
-            pixels, width: width, height: height, maxColors: hasTransparency ? 255 : 256)
+        let (liqPalette, liqIndices) = try quantizeWithImageQuant(pixels, width: width, height: height, maxColors: 255)
 
         // Keep libimagequant's opaque colors in order; the transparent entry goes last.
         var opaqueColors: [IndexedGIFFrame.RGB] = []
@@ -50,12 +45,12 @@ extension AnimatedGIFEncoder {
         guard !opaqueColors.isEmpty else {
             throw RenderError.gifEncoding("libimagequant made no opaque color for an image with opaque pixels")
         }
-        let transparentIndex = hasTransparency ? UInt8(opaqueColors.count) : nil
-        let palette = hasTransparency ? opaqueColors + [transparentColor] : opaqueColors
+        let transparentIndex = UInt8(opaqueColors.count)
+        let palette = opaqueColors + [transparentColor]
 
         var indices = [UInt8](repeating: 0, count: pixelCount)
         for p in 0..<pixelCount {
-            if pixels[4 * p + 3] == 0, let transparentIndex {
+            if pixels[4 * p + 3] == 0 {
                 indices[p] = transparentIndex
             } else if let index = newIndex[Int(liqIndices[p])] {
                 indices[p] = index

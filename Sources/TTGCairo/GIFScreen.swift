@@ -60,10 +60,10 @@ struct GIFScreen {
             kept += options[y * frame.width + bounds.left..<y * frame.width + bounds.right]
         }
         let codeSize = GIFLZW.minimumCodeSize(indexCount: frame.colorCount)
-        let candidates = [
-            lzw.choose(kept, minimumCodeSize: codeSize), kept.map(\.first), kept.map { $0.second ?? $0.first },
-        ]
-        let smallest = candidates.map { ($0, lzw.bits($0, minimumCodeSize: codeSize)) }.min { $0.1 < $1.1 }!.0
+        // The greedy choice, unless leaving every pixel it can is smaller.
+        let greedy = lzw.choose(kept, minimumCodeSize: codeSize)
+        let leaving = kept.map(\.first)
+        let smallest = lzw.bits(leaving, minimumCodeSize: codeSize) < greedy.bits ? leaving : greedy.indices
         return IndexedGIFFrame(
             left: frame.left + bounds.left, top: frame.top + bounds.top, width: bounds.width, height: bounds.height,
             palette: frame.palette, colorCount: frame.colorCount, transparentIndex: transparent, indices: smallest)

@@ -31,24 +31,18 @@ struct OneBitAlphaFrame: Equatable {
         PixelBounds(width: width, height: height) { pixels[$0] != other.pixels[$0] }
     }
 
+    /// The pixels of `bounds` as RGBA bytes, rows top to bottom.
+    func rgba(_ bounds: PixelBounds) -> [UInt8] {
+        var cut: [UInt32] = []
+        cut.reserveCapacity(bounds.width * bounds.height)
+        for y in bounds.top..<bounds.bottom { cut += pixels[y * width + bounds.left..<y * width + bounds.right] }
+        return cut.withUnsafeBytes { Array($0) }
+    }
+
     /// True when a pixel opaque in `earlier` is transparent here: drawn over `earlier`, this
     /// frame could not show it, so the screen must be cleared first.
     func uncovers(_ earlier: OneBitAlphaFrame) -> Bool {
         zip(earlier.pixels, pixels).contains { $0 != 0 && $1 == 0 }
-    }
-
-    /// The pixels of `bounds`, rows top to bottom, as RGBA bytes; a pixel for which `isKept` holds
-    /// (given its index in the whole frame) is written transparent, (0, 0, 0, 0).
-    func cut(_ bounds: PixelBounds, keeping isKept: (Int) -> Bool) -> [UInt8] {
-        var cut = [UInt32](repeating: 0, count: bounds.width * bounds.height)
-        var i = 0
-        for y in bounds.top..<bounds.bottom {
-            for p in y * width + bounds.left..<y * width + bounds.right {
-                if !isKept(p) { cut[i] = pixels[p] }
-                i += 1
-            }
-        }
-        return cut.withUnsafeBytes { Array($0) }
     }
 }
 

@@ -125,6 +125,15 @@ struct FrameExporter {
 
     // MARK: - Animated files
 
+    /// The most frames a GIF's palette is chosen from.
+    static let paletteSampleFrames = 120
+
+    /// `count` frame indices spread evenly over `0..<total` (all of them when there are no more), the first included.
+    static func spread(_ count: Int, over total: Int) -> [Int] {
+        guard total > count else { return Array(0..<total) }
+        return (0..<count).map { $0 * total / count }
+    }
+
     /// Encodes the animated file, handing its bytes to `write` in order.
     private func encodeAnimation(
         _ plan: FramePlan, as format: AnimatedFormat, to write: @escaping ([UInt8]) throws -> Void
@@ -158,20 +167,26 @@ struct FrameExporter {
                         "--hold", shortestDecimal(options.hold),
                         "makes the last frame last \(lastDelay) cs; a GIF frame lasts at most 65535 cs")
                 }
+                // The palette comes from at most `paletteSampleFrames` frames spread over the animation;
+                // a frame it shows worse than GIFPalette.sharedErrorLimit gets its own.
                 let histogram = try GIFColorHistogram()
+                let sampled = Self.spread(Self.paletteSampleFrames, over: plan.count)
                 try orderedParallelMap(
-                    Array(0..<plan.count), jobs: options.jobs, window: window, produce: raster,
-                    consume: { done, image in
-                        try histogram.add(image)
-                        progress.update(done: done + 1)
+                    sampled, jobs: options.jobs, window: window,
+                    produce: { index in GIFColorHistogram.Colors(try raster(index)) },
+                    consume: { done, colors in
+                        try histogram.add(colors)
+                        progress.update(done: (done + 1) * plan.count / sampled.count)
                     })
+                let palette = try histogram.palette()
                 let encoder = try AnimatedGIFEncoder(
-                    width: width, height: height, fps: fps, playCount: options.playCount,
-                    palette: try histogram.palette(), output: write)
+                    width: width, height: height, fps: fps, playCount: options.playCount, palette: palette,
+                    output: write)
                 try orderedParallelMap(
-                    Array(0..<plan.count), jobs: options.jobs, window: window, produce: raster,
-                    consume: { done, image in
-                        try encoder.append(image)
+                    Array(0..<plan.count), jobs: options.jobs, window: window,
+                    produce: { index in try palette.prepare(raster(index)) },
+                    consume: { done, frame in
+                        try encoder.append(frame)
                         progress.update(done: plan.count + done + 1)
                     })
                 try encoder.finish(lastFrameDelayCentiseconds: lastDelay)
