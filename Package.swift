@@ -75,7 +75,11 @@ let package = Package(
             dependencies: [
                 "TTGGeometry", "TTGScene", "CCairo", "CPango", "CDeflate", "CPNG", "CPNGShim",
                 "CImageQuant", "CWebP", "CJPEG", "CJPEGShim",
-            ]),
+            ],
+            // Its pixel loops (the GIF writer's LZW, un-premultiplying, PNG scanlines) run tens of
+            // times slower unoptimized: the tests, which run the debug build's binary, keep them
+            // optimized.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
         // MARK: - Command line
         .target(
