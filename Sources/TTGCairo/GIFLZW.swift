@@ -7,8 +7,9 @@
 ///
 /// For the pixels of a frame that may be either of two indices (left transparent, or drawn
 /// in the color already shown), ``choose(_:minimumCodeSize:)`` runs the dictionary along
-/// and takes, pixel by pixel, the option that extends the string being matched, else the
-/// one that repeats the pixel before; ``bits(_:minimumCodeSize:)`` measures another candidate.
+/// and takes, pixel by pixel, the option that extends the string being matched; between two
+/// that both do or neither does, the one whose string the next pixel extends, else the one
+/// that repeats the pixel before. ``bits(_:minimumCodeSize:)`` measures another candidate.
 final class GIFLZW {
     /// What a pixel may be: `first`, or `second` when it is not nil.
     struct Options {
@@ -101,12 +102,22 @@ final class GIFLZW {
                 let option = options[i]
                 var pick = option.first
                 if let second = option.second {
-                    if current >= 0, code(current, option.first) == nil,
-                        code(current, second) != nil || (i > 0 && second == chosen[i - 1])
-                    {
-                        pick = second
-                    } else if current < 0, i > 0, second == chosen[i - 1] {
-                        pick = second
+                    // Whether the string with code `c` goes on with the next pixel.
+                    func continues(_ c: Int) -> Bool {
+                        guard i + 1 < options.count else { return false }
+                        let next = options[i + 1]
+                        return code(c, next.first) != nil || next.second.map { code(c, $0) != nil } == true
+                    }
+                    let (withFirst, withSecond) =
+                        current >= 0 ? (code(current, option.first), code(current, second)) : (nil, nil)
+                    switch (withFirst, withSecond) {
+                    case (nil, .some): pick = second
+                    case (.some(let a), .some(let b)): if continues(b) && !continues(a) { pick = second }
+                    case (.some, nil): break
+                    case (nil, nil):
+                        // The string ends here; the next one starts with this pixel.
+                        let (a, b) = (continues(Int(option.first)), continues(Int(second)))
+                        if b && !a || (a == b && i > 0 && second == chosen[i - 1]) { pick = second }
                     }
                 }
                 chosen[i] = pick
