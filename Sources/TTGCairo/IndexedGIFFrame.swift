@@ -76,11 +76,4 @@ struct IndexedGIFFrame: Hashable, Sendable {
             left: left, top: top, width: width, height: height, palette: nil, colorCount: colorCount,
             transparentIndex: transparent, indices: indices.map { $0 == transparentIndex ? transparent : $0 })
     }
-
-    /// The same rectangle and palette with other indices.
-    func with(indices: [UInt8]) -> IndexedGIFFrame {
-        IndexedGIFFrame(
-            left: left, top: top, width: width, height: height, palette: palette, colorCount: colorCount,
-            transparentIndex: transparentIndex, indices: indices)
-    }
 }
