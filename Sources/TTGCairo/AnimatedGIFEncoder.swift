@@ -242,8 +242,9 @@ public final class AnimatedGIFEncoder {
     ///   also cover every pixel it leaves opaque on the screen.
     private func indexed(_ frame: PendingFrame, clearing: Bool) -> IndexedGIFFrame {
         let pixels = frame.pixels
-        var bounds = frame.drawnOver.map { pixels.changedBounds(from: $0) } ?? pixels.opaqueBounds
-        if clearing, let opaque = pixels.opaqueBounds { bounds = bounds.map { $0.union(opaque) } ?? opaque }
+        let opaqueBounds = frame.frame.opaqueBounds
+        var bounds = frame.drawnOver.map { pixels.changedBounds(from: $0) } ?? opaqueBounds
+        if clearing, let opaque = opaqueBounds { bounds = bounds.map { $0.union(opaque) } ?? opaque }
         // A frame that changes nothing still has a rectangle: one pixel left as it is.
         let rectangle = bounds ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
         // Pixels the screen already shows (unchanged since the frame drawn over) are left as they

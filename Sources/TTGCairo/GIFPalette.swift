@@ -36,9 +36,10 @@ public final class GIFPalette: @unchecked Sendable {
     public func prepare(_ image: RasterImage) throws -> PreparedGIFFrame {
         let pixels = OneBitAlphaFrame(image)
         // Only the opaque pixels' rectangle is indexed; the rest is transparent.
-        guard let bounds = pixels.opaqueBounds else {
+        let opaqueBounds = pixels.opaqueBounds
+        guard let bounds = opaqueBounds else {
             return PreparedGIFFrame(
-                pixels: pixels, palette: nil, transparentIndex: transparentIndex,
+                pixels: pixels, opaqueBounds: nil, palette: nil, transparentIndex: transparentIndex,
                 indices: [UInt8](repeating: transparentIndex, count: pixels.pixels.count))
         }
         let rgba = pixels.rgba(bounds)
@@ -59,7 +60,8 @@ public final class GIFPalette: @unchecked Sendable {
             let row = (bounds.top + y) * pixels.width + bounds.left
             whole[row..<row + bounds.width] = indices[y * bounds.width..<(y + 1) * bounds.width]
         }
-        return PreparedGIFFrame(pixels: pixels, palette: palette, transparentIndex: transparent, indices: whole)
+        return PreparedGIFFrame(
+            pixels: pixels, opaqueBounds: bounds, palette: palette, transparentIndex: transparent, indices: whole)
     }
 
     private func takeRemapper() throws -> GIFRemapper {
@@ -98,6 +100,8 @@ public final class GIFPalette: @unchecked Sendable {
 /// computes on any thread.
 public struct PreparedGIFFrame: Sendable {
     let pixels: OneBitAlphaFrame
+    /// The smallest rectangle holding every opaque pixel; nil when there is none.
+    let opaqueBounds: PixelBounds?
     /// The frame's own colors, or nil for the shared palette.
     let palette: [IndexedGIFFrame.RGB]?
     let transparentIndex: UInt8
