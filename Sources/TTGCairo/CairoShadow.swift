@@ -8,46 +8,75 @@ import TTGScene
 // tinted, and painted back as an image.
 
 extension SceneRenderer {
-    /// Paints the drop shadow of `content`: its alpha, blurred, tinted with the
-    /// shadow color and moved by the offset. Call before drawing the content,
-    /// so the shadow lies below it.
-    func drawDropShadow(_ shadow: Shadow, parentMatrix: cairo_matrix_t, content: (SceneRenderer) -> Void) {
-        let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
-        let reach = Double(GaussianBlur.reach(sigma: measure.sigma))
-        // Only the part of the shadow that can land on the canvas is computed.
-        let visible = effectPixelBounds.offsetBy(-measure.offset).insetBy(dx: -reach, dy: -reach)
-        guard let alpha = try? renderAlpha(of: content, margin: reach, within: visible) else { return }
-        let blurred = GaussianBlur.blur(alpha.bitmap, sigma: measure.sigma, outside: 0)
-        paint(blurred, tintedWith: shadow.color, at: alpha.origin + measure.offset)
+    /// Paints the drop shadow of `group` (its ``GroupNode/shadow``): its
+    /// content's alpha, blurred, tinted with the shadow color and moved by the
+    /// offset. Call before drawing the content, so the shadow lies below it.
+    func drawDropShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) {
+        guard let shadow = group.shadow else { return }
+        paintShadow(of: group, inner: false, parentMatrix: parentMatrix) {
+            let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
+            let reach = Double(GaussianBlur.reach(sigma: measure.sigma))
+            // Only the part of the shadow that can land on the canvas is computed.
+            let visible = effectPixelBounds.offsetBy(-measure.offset).insetBy(dx: -reach, dy: -reach)
+            guard let alpha = try? renderAlpha(of: group, margin: reach, within: visible) else { return nil }
+            let blurred = GaussianBlur.blur(alpha.bitmap, sigma: measure.sigma, outside: 0)
+            return tinted(blurred, with: shadow.color, at: alpha.origin + measure.offset)
+        }
     }
 
-    /// Paints the inner shadow of `content`: the blurred, offset shadow of
-    /// everything outside it, seen only through the content's own alpha (so it
-    /// needs no clip). Call after drawing the content, so it lies on top.
-    func drawInnerShadow(_ shadow: Shadow, parentMatrix: cairo_matrix_t, content: (SceneRenderer) -> Void) {
-        let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
-        let margin = Double(GaussianBlur.reach(sigma: measure.sigma)) + measure.offset.length.rounded(.up)
-        let visible = effectPixelBounds.insetBy(dx: -margin, dy: -margin)
-        guard let alpha = try? renderAlpha(of: content, margin: margin, within: visible) else { return }
-        let inside = alpha.bitmap
-        let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
-        let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
-        var shadowInside = inside
-        // A whole-pixel offset samples pixel centers, where the interpolation gives the pixel itself.
-        let dx = measure.offset.dx
-        let dy = measure.offset.dy
-        let whole = dx == dx.rounded() && dy == dy.rounded() && abs(dx) < 1e9 && abs(dy) < 1e9
-        for y in 0..<inside.height {
-            for x in 0..<inside.width {
-                let i = y * inside.width + x
-                let cast =
-                    whole
-                    ? blurred.value(x: x - Int(dx), y: y - Int(dy), outside: 1)
-                    : blurred.sample(x: Double(x) - dx, y: Double(y) - dy, outside: 1)
-                shadowInside.values[i] = cast * inside.values[i]
+    /// Paints the inner shadow of `group` (its ``GroupNode/innerShadow``): the
+    /// blurred, offset shadow of everything outside its content, seen only
+    /// through the content's own alpha (so it needs no clip). Call after
+    /// drawing the content, so it lies on top.
+    func drawInnerShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) {
+        guard let shadow = group.innerShadow else { return }
+        paintShadow(of: group, inner: true, parentMatrix: parentMatrix) {
+            let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
+            let margin = Double(GaussianBlur.reach(sigma: measure.sigma)) + measure.offset.length.rounded(.up)
+            let visible = effectPixelBounds.insetBy(dx: -margin, dy: -margin)
+            guard let alpha = try? renderAlpha(of: group, margin: margin, within: visible) else { return nil }
+            let inside = alpha.bitmap
+            let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
+            let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
+            var shadowInside = inside
+            // A whole-pixel offset samples pixel centers, where the interpolation gives the pixel itself.
+            let dx = measure.offset.dx
+            let dy = measure.offset.dy
+            let whole = dx == dx.rounded() && dy == dy.rounded() && abs(dx) < 1e9 && abs(dy) < 1e9
+            for y in 0..<inside.height {
+                for x in 0..<inside.width where inside.values[y * inside.width + x] != 0 {
+                    let i = y * inside.width + x
+                    let cast =
+                        whole
+                        ? blurred.value(x: x - Int(dx), y: y - Int(dy), outside: 1)
+                        : blurred.sample(x: Double(x) - dx, y: Double(y) - dy, outside: 1)
+                    shadowInside.values[i] = cast * inside.values[i]
+                }
             }
+            return tinted(shadowInside, with: shadow.color, at: alpha.origin)
         }
-        paint(shadowInside, tintedWith: shadow.color, at: alpha.origin)
+    }
+
+    /// Paints a shadow of `group` that `make` computes, or the same one computed
+    /// before on this thread: a shadow depends only on the group, where it is
+    /// drawn and the canvas, and a captcha draws the same dented holes into two
+    /// layers.
+    private func paintShadow(
+        of group: GroupNode, inner: Bool, parentMatrix: cairo_matrix_t, make: () -> ShadowImage?
+    ) {
+        let key = ShadowKey(
+            group: group, inner: inner,
+            parentMatrix: AffineTransform(
+                a: parentMatrix.xx, b: parentMatrix.yx, c: parentMatrix.xy, d: parentMatrix.yy,
+                tx: parentMatrix.x0, ty: parentMatrix.y0),
+            deviceBounds: deviceBounds, effectScale: effectScale)
+        guard let shadow = ShadowKey.images.value(for: key, make: make) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_scale(cr, 1 / effectScale, 1 / effectScale)
+        shadow.surface.setAsSource(of: cr, x: shadow.origin.x, y: shadow.origin.y)
+        cairo_paint(cr)
     }
 
     /// The canvas in effect pixels.
@@ -57,15 +86,14 @@ extension SceneRenderer {
             width: deviceBounds.width * effectScale, height: deviceBounds.height * effectScale)
     }
 
-    /// The alpha of `content` drawn in the current user space, in effect
+    /// The alpha of `group`'s content drawn in the current user space, in effect
     /// pixels: the content's ink box grown by `margin`, cut to `limit`. Nil
     /// when nothing is drawn there.
     ///
     /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot make the
     ///   surfaces, or drawing the content ends in a Cairo error.
     func renderAlpha(
-        of content: (SceneRenderer) -> Void, margin: Double,
-        within limit: Rect
+        of group: GroupNode, margin: Double, within limit: Rect
     ) throws -> (origin: Point, bitmap: AlphaBitmap)? {
         // user space → device → effect pixels
         var userToDevice = cairo_matrix_t()
@@ -83,7 +111,7 @@ extension SceneRenderer {
         try check(cairo_surface_status(recording))
         try withCairoContext(on: recording) { recorder in
             cairo_set_matrix(recorder, &userToPixels)
-            content(SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1))
+            SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1).drawContent(of: group)
         }
         var x = 0.0
         var y = 0.0
@@ -119,34 +147,48 @@ extension SceneRenderer {
         return (Point(x0, y0), AlphaBitmap(width: width, height: height, values: values))
     }
 
-    /// Paints `coverage` in `color` (its alpha scaled by the coverage) with its
-    /// top-left corner at `origin`, in effect pixels. Nothing is painted when
-    /// Cairo cannot make the image.
-    func paint(_ coverage: AlphaBitmap, tintedWith color: Color, at origin: Point) {
+    /// `coverage` in `color` (its alpha scaled by the coverage) with its top-left
+    /// corner at `origin`, in effect pixels. Nil when Cairo cannot make the image.
+    func tinted(_ coverage: AlphaBitmap, with color: Color, at origin: Point) -> ShadowImage? {
         guard
             let image = try? CairoImageSurface(
                 format: CAIRO_FORMAT_ARGB32, width: coverage.width,
                 height: coverage.height)
-        else { return }
+        else { return nil }
         image.withMutableRows(of: UInt32.self) { rows in
             for row in 0..<coverage.height {
                 let pixels = rows[row]
                 for column in 0..<coverage.width {
-                    let a = Double(coverage.values[row * coverage.width + column]) * color.alpha
+                    let value = coverage.values[row * coverage.width + column]
+                    // No coverage is a transparent pixel, as the new surface already holds.
+                    guard value != 0 else { continue }
                     pixels[column] = premultipliedARGB(
                         red: color.red, green: color.green,
-                        blue: color.blue, alpha: a)
+                        blue: color.blue, alpha: Double(value) * color.alpha)
                 }
             }
         }
-
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_identity_matrix(cr)
-        cairo_scale(cr, 1 / effectScale, 1 / effectScale)
-        image.setAsSource(of: cr, x: origin.x, y: origin.y)
-        cairo_paint(cr)
+        return ShadowImage(origin: origin, surface: image)
     }
+}
+
+/// A shadow ready to paint: premultiplied pixels and where their top-left corner goes, in effect pixels.
+struct ShadowImage {
+    let origin: Point
+    let surface: CairoImageSurface
+}
+
+/// What a shadow's pixels depend on: the group, which of its shadows, the
+/// transform of its parent, and the canvas.
+struct ShadowKey: Equatable {
+    let group: GroupNode
+    let inner: Bool
+    let parentMatrix: AffineTransform
+    let deviceBounds: Rect
+    let effectScale: Double
+
+    /// The shadows each thread painted last (a captcha's background and composite share four holes).
+    static let images = PerThreadMemo<ShadowKey, ShadowImage?>(capacity: 8)
 }
 
 /// A shadow's blur and offset in effect pixels.

@@ -1,53 +1,36 @@
-import Glibc
-import Synchronization
 import TTGScene
 
 /// The premultiplied Cairo surfaces of the last few images each thread drew.
 ///
 /// A captcha challenge draws its landscape and its grain into about ten
-/// layers and decoys;
-/// premultiplying it each time was a tenth of a pool's instructions. An entry
-/// is found again by the identity of the image's pixel storage, which the
-/// entry keeps alive (so no other image can take its address), and is used
-/// only by the thread that made it (Cairo surfaces are not shared between
-/// threads).
+/// layers and decoys; premultiplying it each time was a tenth of a pool's
+/// instructions. An image is found again by the identity of its pixel storage,
+/// which the entry keeps alive (so no other image can take its address).
 enum PremultipliedImageCache {
-    private final class Entry {
+    /// An image known by its pixel storage, not by comparing its pixels.
+    private struct StorageIdentity: Equatable {
         let image: RasterImage
-        let surface: CairoImageSurface
 
-        init(image: RasterImage, surface: CairoImageSurface) {
-            self.image = image
-            self.surface = surface
+        static func == (a: StorageIdentity, b: StorageIdentity) -> Bool {
+            a.image.width == b.image.width && a.image.height == b.image.height
+                && a.image.pixels.withUnsafeBufferPointer { $0.baseAddress }
+                    == b.image.pixels.withUnsafeBufferPointer { $0.baseAddress }
         }
     }
 
-    /// Entries by thread, the most recent first; a pool's worker threads are
-    /// few, and the table is emptied if it ever holds more than `threadLimit`.
-    private static let entries = Mutex<[UInt: [Entry]]>([:])
-    private static let threadLimit = 64
     /// Images kept per thread (a challenge alternates between two).
-    private static let imagesPerThread = 4
+    private static let surfaces = PerThreadMemo<StorageIdentity, CairoImageSurface>(capacity: 4)
 
     /// The surface holding `image` premultiplied, made now or reused.
     ///
     /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot make it (too large).
     static func surface(for image: RasterImage) throws -> CairoImageSurface {
-        let thread = UInt(pthread_self())
-        let storage = image.pixels.withUnsafeBufferPointer { $0.baseAddress }
-        let kept = entries.withLock { $0[thread] } ?? []
-        if let entry = kept.first(where: {
-            $0.image.width == image.width && $0.image.height == image.height
-                && $0.image.pixels.withUnsafeBufferPointer({ $0.baseAddress }) == storage
-        }) {
-            return entry.surface
-        }
-        let surface = try CairoImageSurface(premultiplying: image)
-        let entry = Entry(image: image, surface: surface)
-        entries.withLock { table in
-            if table.count >= threadLimit { table.removeAll() }
-            table[thread] = [entry] + (table[thread] ?? []).prefix(imagesPerThread - 1)
-        }
-        return surface
+        try surfaces.value(for: StorageIdentity(image: image)) { try CairoImageSurface(premultiplying: image) }
+    }
+
+    /// Remembers that `surface` holds `image` premultiplied, so drawing `image` on this
+    /// thread uses it as it is.
+    static func remember(_ surface: CairoImageSurface, holding image: RasterImage) {
+        surfaces.remember(StorageIdentity(image: image), surface)
     }
 }

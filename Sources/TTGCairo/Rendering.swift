@@ -23,6 +23,23 @@ public func renderPNG(
 /// - Returns: straight (non-premultiplied) RGBA pixels.
 /// - Throws: ``RenderError`` for an empty, non-finite or oversized canvas or a Cairo error.
 public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
+    try rasterizedSurface(scene, scale: scale).straightRGBA()
+}
+
+/// Draws `scene` as ``rasterize(_:scale:)`` does, for an image this thread will
+/// draw again (a captcha's landscape, cut into every layer): the premultiplied
+/// pixels Cairo drew are kept for drawing it, instead of premultiplying it
+/// again. The layers come out the same: premultiplying a pixel that
+/// ``rasterize(_:scale:)`` un-premultiplied gives back the pixel Cairo drew.
+public func rasterizeForReuse(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
+    let surface = try rasterizedSurface(scene, scale: scale)
+    let image = surface.straightRGBA()
+    PremultipliedImageCache.remember(surface, holding: image)
+    return image
+}
+
+/// `scene` drawn on a new ARGB32 surface of `ceil(size × scale)` pixels.
+private func rasterizedSurface(_ scene: Scene, scale: Double) throws -> CairoImageSurface {
     let (width, height) = try pixelSize(of: scene.size, scale: scale)
     let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
     try surface.draw { cr in
@@ -31,7 +48,7 @@ public func rasterize(_ scene: Scene, scale: Double = 1) throws -> RasterImage {
             scene, on: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
             effectScale: 1)
     }
-    return surface.straightRGBA()
+    return surface
 }
 
 /// Renders `scene` as a one-page PDF of `size` points.

@@ -86,23 +86,60 @@ struct SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         let layered = group.opacity < 1
-        if layered { cairo_push_group(cr) }
         // Shadows are measured in the parent's space: read it before the transform.
         var parentMatrix = cairo_matrix_t()
         cairo_get_matrix(cr, &parentMatrix)
+        if layered {
+            if let area = paintedPixels(of: group, parentMatrix: parentMatrix) {
+                // The offscreen copy is then as small as what the group paints, not the
+                // canvas; a clip along pixel edges changes no pixel.
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+                cairo_restore(cr)
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
         var matrix = cairo_matrix_t(group.transform)
         cairo_transform(cr, &matrix)
-        if let shadow = group.shadow {
-            drawDropShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
-        }
+        drawDropShadow(of: group, parentMatrix: parentMatrix)
         drawContent(of: group)
-        if let shadow = group.innerShadow {
-            drawInnerShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
-        }
+        drawInnerShadow(of: group, parentMatrix: parentMatrix)
         if layered {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
         }
+    }
+
+    /// The whole pixels of an image surface that `group` can paint when its clip
+    /// bounds them: the clip's box, grown by a pixel for antialiasing. Nil for a
+    /// group without a clip, or with a drop shadow (which falls outside it; an
+    /// inner shadow stays inside its content), and on other surfaces.
+    func paintedPixels(of group: GroupNode, parentMatrix: cairo_matrix_t) -> Rect? {
+        guard let clip = group.clip, group.shadow == nil,
+            cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
+        let box = clip.path.controlBounds
+        guard box.isFinite else { return nil }
+        var matrix = cairo_matrix_t(group.transform)
+        var toDevice = cairo_matrix_t()
+        var parent = parentMatrix
+        cairo_matrix_multiply(&toDevice, &matrix, &parent)
+        let corners = [box.origin, Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)]
+        let device = corners.map { corner in
+            var x = corner.x
+            var y = corner.y
+            cairo_matrix_transform_point(&toDevice, &x, &y)
+            return Point(x, y)
+        }
+        let minX = (device.map(\.x).min()! - 1).rounded(.down)
+        let minY = (device.map(\.y).min()! - 1).rounded(.down)
+        let maxX = (device.map(\.x).max()! + 1).rounded(.up)
+        let maxY = (device.map(\.y).max()! + 1).rounded(.up)
+        // Far outside Cairo's coordinate range, the rectangle could not be drawn exactly.
+        guard minX > -1e7, minY > -1e7, maxX < 1e7, maxY < 1e7 else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// A group's children, clipped and masked, without shadows or opacity.

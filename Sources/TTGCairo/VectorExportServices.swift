@@ -58,7 +58,7 @@ public func renderShadows(
 ) throws -> (drop: ImageNode?, inner: ImageNode?) {
     let (width, height) = try pixelSize(of: size, scale: scale)
     func render(_ shadow: Shadow?, inner: Bool) throws -> ImageNode? {
-        guard let shadow, group.transform.isFinite, group.transform.determinant != 0 else { return nil }
+        guard shadow != nil, group.transform.isFinite, group.transform.determinant != 0 else { return nil }
         let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
         try surface.draw { cr in
             cairo_scale(cr, scale, scale)
@@ -71,9 +71,9 @@ public func renderShadows(
             var matrix = cairo_matrix_t(group.transform)
             cairo_transform(cr, &matrix)
             if inner {
-                renderer.drawInnerShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
+                renderer.drawInnerShadow(of: group, parentMatrix: parentMatrix)
             } else {
-                renderer.drawDropShadow(shadow, parentMatrix: parentMatrix) { $0.drawContent(of: group) }
+                renderer.drawDropShadow(of: group, parentMatrix: parentMatrix)
             }
             try check(cairo_status(cr))
         }

@@ -86,6 +86,23 @@ import Testing
         }
         #expect(table.straight(0, alpha: 0) == 0)
     }
+
+    /// What lets `rasterizeForReuse` keep Cairo's pixels: every premultiplied pixel
+    /// (channel ≤ alpha) un-premultiplied and premultiplied again, as `CairoImageSurface(premultiplying:)`
+    /// does it (c·a/255 rounded to nearest), is the pixel it was.
+    @Test func everyPremultipliedPixelComesBack() {
+        let table = UnpremultiplyTable.shared
+        for alpha in UInt32(0)...255 {
+            for c in UInt32(0)...alpha {
+                let straight = UInt32(table.straight(c, alpha: alpha))
+                let again = (straight * alpha * 2 + 255) / 510
+                if again != c {
+                    Issue.record("c \(c), alpha \(alpha): \(again) after the round trip")
+                    return
+                }
+            }
+        }
+    }
 }
 
 @Suite struct RoundedByteTests {

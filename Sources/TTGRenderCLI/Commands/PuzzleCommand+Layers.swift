@@ -149,7 +149,7 @@ struct PuzzleLayerOutput: Sendable {
     static func rasterized(_ picture: PuzzleBackground, canvas: Size, scale: Double) throws -> RasterImage {
         try ValidationOnly.checkpoint()
         do {
-            return try rasterize(Scene(size: canvas, nodes: picture.nodes(canvas: canvas)), scale: scale)
+            return try rasterizeForReuse(Scene(size: canvas, nodes: picture.nodes(canvas: canvas)), scale: scale)
         } catch {
             throw CLIError("cannot render the built-in background: \(error)", status: .ioError)
         }

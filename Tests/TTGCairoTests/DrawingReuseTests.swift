@@ -1,0 +1,82 @@
+import Foundation
+import TTGCairo
+import TTGGeometry
+import TTGScene
+import TTGTestSupport
+import Testing
+
+/// A thread keeps the premultiplied pixels and the shadows it drew last (a captcha draws the
+/// same landscape and holes into several layers). What it draws from them must be what a
+/// thread that kept nothing draws: these compare the two, byte for byte.
+@Suite struct DrawingReuseTests {
+    /// A translucent, antialiased picture: edges with every kind of alpha.
+    private let picture = Scene(
+        size: Size(width: 90, height: 60),
+        nodes: [
+            .shape(Path(circleCenter: Point(40, 30), radius: 24.3), fill: .solid(Color(rgb: 0x1461F2).withAlpha(0.7))),
+            .shape(Path(rect: Rect(x: 50.5, y: 8.25, width: 30, height: 40)), fill: .solid(Color(rgb: 0xF2A014))),
+        ])
+
+    /// Layers cut from `image` as a captcha cuts them: a translucent hole with an inner
+    /// shadow, and a piece with a drop shadow.
+    private func layers(of image: RasterImage) -> [Scene] {
+        let picture = Node.image(image, in: Rect(x: 0, y: 0, width: 90, height: 60))
+        let outline = Path(circleCenter: Point(44, 28), radius: 17.6)
+        let hole = Node.group(
+            [picture], opacity: 0.5, clip: ClipPath(outline),
+            innerShadow: Shadow(color: Color.black.withAlpha(0.6), radius: 4, offset: Vector(1, 2)))
+        let piece = Node.group(
+            [.group([picture], clip: ClipPath(outline))], transform: .translation(x: 3.5, y: -2),
+            shadow: Shadow(color: Color.black.withAlpha(0.5), radius: 3, offset: Vector(0, 2)))
+        return [
+            Scene(
+                size: Size(width: 90, height: 60),
+                nodes: [.shape(Path(rect: Rect(x: 0, y: 0, width: 90, height: 60)), fill: .solid(.white)), hole]),
+            Scene(size: Size(width: 90, height: 60), nodes: [hole, piece]),
+            Scene(size: Size(width: 90, height: 60), nodes: [piece]),
+        ]
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func layersDrawnFromKeptPixelsMatchAFreshThread(scale: Double) throws {
+        let kept = try rasterizeForReuse(picture, scale: scale)
+        let reused = try layers(of: kept).map { try rasterize($0, scale: scale) }
+        let fresh = onNewThread { () -> [RasterImage]? in
+            guard let image = try? rasterize(self.picture, scale: scale) else { return nil }
+            return try? self.layers(of: image).map { try rasterize($0, scale: scale) }
+        }
+        #expect(fresh != nil)
+        #expect(try rasterize(picture, scale: scale) == kept)
+        for (index, (a, b)) in zip(reused, fresh ?? []).enumerated() {
+            #expect(a == b, "layer \(index) at @\(scale)x")
+        }
+    }
+
+    @Test func aShadowDrawnTwiceIsTheSame() throws {
+        let image = try rasterize(picture)
+        let scenes = layers(of: image)
+        // The hole and the piece are in two layers each; the second time, their shadows are the kept ones.
+        let first = try scenes.map { try rasterize($0) }
+        let second = try scenes.map { try rasterize($0) }
+        let fresh = onNewThread { try? scenes.map { try rasterize($0) } }
+        #expect(first == second)
+        #expect(fresh == first)
+    }
+}
+
+/// `body`'s result, computed on a thread of its own (which has kept nothing yet).
+private func onNewThread<T>(_ body: @escaping () -> T) -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.value = body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+    return box.value!
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
