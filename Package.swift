@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
         // libjpeg's errors also need setjmp (its default handler calls exit()): a C wrapper.
         .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
+        // syncfs(2), which Swift's Glibc module leaves out: one flush for a whole captcha pool.
+        .target(name: "CFileSystemSync"),
 
         // MARK: - Geometry and the picture model (pure Swift)
         .target(name: "TTGGeometry"),
@@ -86,6 +88,7 @@ let package = Package(
             name: "TTGRenderCLI",
             dependencies: [
                 "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGLottie", "TTGEmoji", "TTGPuzzle", "TTGRefresh",
+                "CFileSystemSync",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(

@@ -7,9 +7,21 @@ import Foundation
 /// Anything else — `-` for standard output, a pipe, a device such as
 /// `/dev/full` — is written directly and never replaced.
 public enum OutputFile {
+    /// When a regular file's bytes must be on the disk.
+    public enum Sync: Sendable {
+        /// Before it takes its name (`fsync`, then `rename`): after a crash, the name holds the
+        /// whole new file or the old one.
+        case beforeRename
+        /// Later, with the files around it: the caller flushes them all at once with a
+        /// ``FileSystemSync``, which is far cheaper than a flush per file.
+        case deferred
+    }
+
     /// Writes `bytes` to `path`; `option` names the option in error messages.
-    public static func write(_ bytes: [UInt8], to path: String, option: String = "-o") throws {
-        try write(to: path, option: option) { write in try write(bytes) }
+    public static func write(
+        _ bytes: [UInt8], to path: String, option: String = "-o", sync: Sync = .beforeRename
+    ) throws {
+        try write(to: path, option: option, sync: sync) { write in try write(bytes) }
     }
 
     /// Writes to `path` what `produce` hands to its `write` function, in order.
@@ -18,7 +30,8 @@ public enum OutputFile {
     /// output is never held in memory whole; a stream (`-`, a pipe, a device) receives the
     /// whole output once `produce` has finished, so a failure writes nothing to it either.
     public static func write(
-        to path: String, option: String = "-o", _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
+        to path: String, option: String = "-o", sync: Sync = .beforeRename,
+        _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
     ) throws {
         try ValidationOnly.checkpoint()
         func collected() throws -> [UInt8] {
@@ -43,7 +56,7 @@ public enum OutputFile {
             try writeDirectly(&bytes, fd: fd, path: path, option: option)
             return
         }
-        try writeAtomically(to: path, option: option, produce)
+        try writeAtomically(to: path, option: option, sync: sync, produce)
     }
 
     /// Throws what ``write(_:to:option:)`` would (exit 73) when `path` cannot be created:
@@ -90,7 +103,8 @@ public enum OutputFile {
     }
 
     private static func writeAtomically(
-        to path: String, option: String, _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
+        to path: String, option: String, sync: Sync,
+        _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
     ) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -119,7 +133,7 @@ public enum OutputFile {
             let mask = umask(0)
             umask(mask)
             fchmod(fd, 0o666 & ~mask)
-            guard fsync(fd) == 0 || errno == EINVAL else {
+            guard sync == .deferred || fsync(fd) == 0 || errno == EINVAL else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
         } catch {

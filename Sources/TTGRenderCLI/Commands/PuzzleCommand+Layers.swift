@@ -113,6 +113,8 @@ struct PuzzleLayerOutput: Sendable {
                     + "use it for tests and docs only\n")
         }
         try OutputDirectory.create(directory, option: "--out-dir")
+        // The images reach the disk together, before the answers that make the pool whole.
+        let sync = try FileSystemSync(directory: directory, option: "--out-dir")
         TemporaryFiles.removeOnInterrupt()
         let digits = max(6, String(count).count)
         let items = block.map { (index: $0, configuration: configurations[$0]) }
@@ -129,7 +131,7 @@ struct PuzzleLayerOutput: Sendable {
                 var files: [String] = []
                 for (file, bytes) in try output.files(of: item.configuration) {
                     files.append(OutputDirectory.path(file, in: folder))
-                    try OutputFile.write(bytes, to: files.last!, option: "--out-dir")
+                    try OutputFile.write(bytes, to: files.last!, option: "--out-dir", sync: .deferred)
                 }
                 let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
                 return (name, PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text, files)
@@ -139,6 +141,7 @@ struct PuzzleLayerOutput: Sendable {
                 answers += result.1 + "\n"
                 written += result.2
             })
+        try sync.finish()
         if let answerPath {
             try OutputFile.write(Array(answers.utf8), to: answerPath, option: "--answer")
         }
