@@ -29,6 +29,31 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
         }
     }
 
+    /// `specs` walks a group's stored properties by their layout; `Mirror` is the independent
+    /// answer: every option and flag, those a command leaves out (nil) skipped, in declaration order.
+    @Test func groupsListEveryDeclaredOptionInOrder() {
+        func reflected(_ group: some OptionGroup) -> [String] {
+            Mirror(reflecting: group).children.compactMap { child in
+                let value = child.value
+                if let option = value as? OptionDeclaration { return option.spec.name }
+                return nil
+            }
+        }
+        let groups: [any OptionGroup] = [
+            EmojiCommand.options, EmojiCommand.output, EmojiCommand.export, RefreshCommand.options,
+            PuzzleCommand.options, PathRenderCommand.options, PathRenderCommand.output, PathFollowCommand.options,
+            PathFollowCommand.output, HitCommand.options,
+        ]
+        for group in groups {
+            let names = reflected(group)
+            #expect(!names.isEmpty)
+            #expect(group.specs.map(\.name) == names, "\(type(of: group))")
+        }
+        // A group with options left out: path render has no --width, --height or --transform of the picture.
+        #expect(!PathRenderCommand.output.specs.contains { $0.name == "transform-to" })
+        #expect(EmojiCommand.output.specs.contains { $0.name == "transform-to" })
+    }
+
     @Test func namesAreUniqueInEachCommand() {
         for (words, command) in allCommands() {
             let names = command.options.map(\.name) + ["help"]

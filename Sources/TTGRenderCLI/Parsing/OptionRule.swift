@@ -11,20 +11,20 @@ public enum OptionRule: Sendable {
     case conflicts(String, with: [String], reason: String?)
 
     /// At most one of these options may be given; `reason` says why, in a few words.
-    public static func exclusive(_ options: any OptionDeclaration..., because reason: String? = nil) -> OptionRule {
+    public static func exclusive(_ options: OptionDeclaration..., because reason: String? = nil) -> OptionRule {
         .exclusive(options.map(\.spec.name), reason: reason)
     }
 
     /// `option` needs at least one of `others`.
     public static func requires(
-        _ option: any OptionDeclaration, _ others: any OptionDeclaration..., because reason: String? = nil
+        _ option: OptionDeclaration, _ others: OptionDeclaration..., because reason: String? = nil
     ) -> OptionRule {
         .requires(option.spec.name, anyOf: others.map(\.spec.name), reason: reason)
     }
 
     /// `option` cannot be given with any of `others`.
     public static func conflicts(
-        _ option: any OptionDeclaration, with others: any OptionDeclaration..., because reason: String? = nil
+        _ option: OptionDeclaration, with others: OptionDeclaration..., because reason: String? = nil
     ) -> OptionRule {
         .conflicts(option.spec.name, with: others.map(\.spec.name), reason: reason)
     }

@@ -20,7 +20,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// True when the option was given at least once.
-    public func has(_ option: any OptionDeclaration) -> Bool { has(option.spec.name) }
+    public func has(_ option: OptionDeclaration) -> Bool { has(option.spec.name) }
 
     func has(_ name: String) -> Bool { occurrences.contains { $0.name == name } }
 
@@ -57,7 +57,7 @@ public struct ParsedArguments: Sendable {
     public subscript(flag: Flag) -> Bool { has(flag.spec.name) }
 
     /// The text given for the option, for messages that quote it.
-    public func text(of option: any OptionDeclaration) -> String? {
+    public func text(of option: OptionDeclaration) -> String? {
         occurrences.last { $0.name == option.spec.name }?.value
     }
 
