@@ -140,7 +140,9 @@ extension CairoImageSurface {
     /// straight RGBA bytes.
     ///
     /// Opaque pixels are copied and transparent ones stay 0, 0, 0, 0; only
-    /// the edges in between are divided (see ``UnpremultiplyTable``).
+    /// the edges in between are divided (see ``UnpremultiplyTable``). Pixels go
+    /// two at a time where both are transparent, both opaque or the same two as
+    /// before (a flat translucent fill), as most are.
     func straightRGBA() -> RasterImage {
         precondition(format == CAIRO_FORMAT_ARGB32, "straightRGBA() reads ARGB32 surfaces only")
         let table = UnpremultiplyTable.shared
@@ -151,27 +153,57 @@ extension CairoImageSurface {
                 // Flat translucent fills repeat one word: its conversion is kept.
                 var lastWord: UInt32 = 0
                 var lastRGBA: UInt32 = 0
+                /// One pixel: native-endian premultiplied ARGB in, bytes R, G, B, A in memory order out.
+                func convert(_ word: UInt32) -> UInt32 {
+                    let a = word >> 24
+                    if a == 0 { return 0 }
+                    if a == 255 { return (word >> 16) & 0xFF | (word & 0xFF00) | (word & 0xFF) << 16 | a << 24 }
+                    if word == lastWord { return lastRGBA }
+                    let r = UInt32(table.straight((word >> 16) & 0xFF, alpha: a))
+                    let g = UInt32(table.straight((word >> 8) & 0xFF, alpha: a))
+                    let b = UInt32(table.straight(word & 0xFF, alpha: a))
+                    lastWord = word
+                    lastRGBA = r | g << 8 | b << 16 | a << 24
+                    return lastRGBA
+                }
+                let opaquePair: UInt64 = 0xFF00_0000_FF00_0000
+                // A flat translucent fill repeats one pair of words: its conversion is kept too.
+                var lastPair: UInt64 = 0
+                var lastPairRGBA: UInt64 = 0
+                // Pairs are read as one little-endian word; a big-endian machine goes a pixel at a time.
+                let pairs = 1.littleEndian == 1
                 for y in 0..<height {
-                    for word in rows[y] {
-                        let a = word >> 24
-                        var rgba: UInt32
-                        if a == 0 {
-                            rgba = 0
-                        } else if a == 255 {
-                            // Bytes R, G, B, A in memory order on any machine.
-                            rgba = (word >> 16) & 0xFF | (word & 0xFF00) | (word & 0xFF) << 16 | a << 24
-                        } else if word == lastWord {
-                            rgba = lastRGBA
+                    let row = UnsafeRawPointer(rows[y].baseAddress!)
+                    var x = 0
+                    while pairs, x + 1 < width {
+                        // Two pixels as one word: the first in the low half (little-endian memory).
+                        let pair = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+                        let out: UInt64
+                        if pair == 0 {
+                            out = 0
+                        } else if pair == lastPair {
+                            out = lastPairRGBA
+                        } else if pair & opaquePair == opaquePair {
+                            // Swap the bytes that hold red and blue; green and alpha stay.
+                            out =
+                                pair & 0xFF00_FF00_FF00_FF00 | (pair >> 16) & 0x0000_00FF_0000_00FF
+                                | (pair & 0x0000_00FF_0000_00FF) << 16
                         } else {
-                            let r = UInt32(table.straight((word >> 16) & 0xFF, alpha: a))
-                            let g = UInt32(table.straight((word >> 8) & 0xFF, alpha: a))
-                            let b = UInt32(table.straight(word & 0xFF, alpha: a))
-                            rgba = r | g << 8 | b << 16 | a << 24
-                            lastWord = word
-                            lastRGBA = rgba
+                            out =
+                                UInt64(convert(UInt32(truncatingIfNeeded: pair)))
+                                | UInt64(convert(UInt32(truncatingIfNeeded: pair >> 32))) << 32
+                            lastPair = pair
+                            lastPairRGBA = out
                         }
-                        bytes.storeBytes(of: rgba.littleEndian, toByteOffset: offset, as: UInt32.self)
+                        bytes.storeBytes(of: out.littleEndian, toByteOffset: offset, as: UInt64.self)
+                        offset += 8
+                        x += 2
+                    }
+                    while x < width {
+                        let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                        bytes.storeBytes(of: convert(word).littleEndian, toByteOffset: offset, as: UInt32.self)
                         offset += 4
+                        x += 1
                     }
                 }
             }

@@ -43,12 +43,21 @@ struct SceneRenderer {
         }
         if let stroke = shape.stroke, stroke.width > 0 {
             // Trim fractions are of the total length of all subpaths (Core Animation's strokeStart/End).
-            setPath(stroke.isUntrimmed ? shape.path : shape.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd))
+            setPath(stroke.isUntrimmed ? shape.path : trimmed(shape.path, from: stroke.trimStart, to: stroke.trimEnd))
             setLineStyle(stroke)
             setSource(stroke.paint) { extents(cairo_stroke_extents) }
             cairo_stroke(cr)
         }
     }
+
+    /// `path.trimmed(from:to:)`, measuring `path` only if this thread has not just measured it:
+    /// a draw-on trims the same path in every frame, and measuring costs more than trimming.
+    private func trimmed(_ path: Path, from start: Double, to end: Double) -> Path {
+        Self.measures.value(for: path) { PathMeasure(path) }.trimmed(from: start, to: end)
+    }
+
+    /// The measures of the paths each thread trimmed last.
+    private static let measures = PerThreadMemo<Path, PathMeasure>(capacity: 4)
 
     /// The user-space box the current path covers, as `measure`
     /// (`cairo_fill_extents` or `cairo_stroke_extents`) reports it. On a huge

@@ -135,18 +135,22 @@ func photoScene() -> Scene {
 }
 // MARK: - Frame export: parallel speed-up and memory bounded by the window
 
+/// The ttg-render built next to this binary.
+let ttgRenderBinary: String = {
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("ttg-render").path
+}()
+
 /// Runs the ttg-render next to this binary; returns wall seconds and its peak RSS in MiB.
 ///
 /// The peak comes from GNU time, which forks: a process spawned from here directly shares
 /// this one's memory until it execs, and Linux keeps that high-water mark across the exec,
 /// so its own `ru_maxrss` would never read below this benchmark's size.
 func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    let binary = URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("ttg-render").path
     let peakFile = workDirectory.appendingPathComponent("peak-kib.txt").path
     let timer = "/usr/bin/time"
     var pid: pid_t = 0
-    let argv = ([timer, "--format=%M", "--output=" + peakFile, binary] + arguments).map { strdup($0) } + [nil]
+    let argv = ([timer, "--format=%M", "--output=" + peakFile, ttgRenderBinary] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&pid, timer, nil, nil, argv, environ) == 0 else { fatalError("cannot run \(timer)") }
@@ -211,3 +215,4 @@ for jobs in [1, 2] {
 benchmarkRefreshGlyphs(in: workDirectory)
 benchmarkVectorAnimationSizes(in: workDirectory)
 benchmarkGIF(in: workDirectory) { frames, file in exportArguments(frames: frames, jobs: 2, to: file) }
+benchmarkStartup(in: workDirectory, ttgRender: ttgRenderBinary)
