@@ -18,6 +18,7 @@ CONFIG       ?= release
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BUILD_FLAGS   = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
+RELEASE_DIR   = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
@@ -93,7 +94,8 @@ fixtures: deps
 
 # resvg (a peer in the refresh-glyph rows) is the one `make deps` installs for the tests.
 bench: build
-	TTG_BENCH_RESVG=$(TEST_VENV)/bin/resvg $(SWIFT) run $(RELEASE_FLAGS) ttg-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product ttg-bench
+	TTG_BENCH_RESVG=$(TEST_VENV)/bin/resvg $(RELEASE_DIR)/ttg-bench
 
 # Instruction counts (callgrind) of fixed workloads: a frame export, a captcha pool, a still
 # emoji, a 100,000-segment path. Counts do not depend on the machine's load, unlike times.

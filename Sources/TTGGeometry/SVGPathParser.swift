@@ -54,7 +54,7 @@ struct SVGPathParser {
 
     /// Parses one command letter and all its argument groups.
     private mutating func parseCommand() throws {
-        guard let letter = peek, Self.commands.contains(letter) else { throw error(.command) }
+        guard let letter = peek, Self.isCommand(letter) else { throw error(.command) }
         index += 1
         let command = letter | 0x20  // lowercase
         let relative = letter == command
@@ -228,7 +228,15 @@ struct SVGPathParser {
 
     // MARK: - Character classes
 
-    private static let commands = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
+    /// One of the path commands, `MmLlHhVvCcSsQqTtAaZz` (a switch: no set lookup per command).
+    private static func isCommand(_ c: UInt8) -> Bool {
+        switch c | 0x20 {
+        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"),
+            UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "z"):
+            true
+        default: false
+        }
+    }
 
     private static func isWhitespace(_ c: UInt8) -> Bool { SVGNumberGrammar.isWhitespace(c) }
 
