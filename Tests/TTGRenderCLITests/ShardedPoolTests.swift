@@ -123,14 +123,36 @@ import Testing
             "puzzle", "--canvas", "120x80", "--size", "40x40", "--blank", "60,20", "--animate", "snap", "--fps", "10",
             "--quiet",
         ]
-        #expect(try AutoShardFrameExportTests.run(snap + ["-o", "whole/"], in: dir).status == 0)
+        try Self.expectTwoShardsMakeTheWhole(snap, in: dir)
+    }
+
+    /// Writes the frames of `arguments` whole, then as two shards into one folder, and expects the same files.
+    static func expectTwoShardsMakeTheWhole(_ arguments: [String], in dir: URL) throws {
+        #expect(try AutoShardFrameExportTests.run(arguments + ["-o", "whole/"], in: dir).status == 0)
         for k in 0..<2 {
-            #expect(
-                try AutoShardFrameExportTests.run(snap + ["--shard", "\(k)/2", "-o", "shards/"], in: dir).status == 0)
+            let shard = try AutoShardFrameExportTests.run(arguments + ["--shard", "\(k)/2", "-o", "shards/"], in: dir)
+            #expect(shard.status == 0, "\(shard.stderr)")
         }
         let whole = try AutoShardFrameExportTests.files(dir.appendingPathComponent("whole"))
         #expect(whole.count > 1)
         #expect(try AutoShardFrameExportTests.files(dir.appendingPathComponent("shards")) == whole)
+    }
+
+    /// A random challenge's frames cannot be split: each task would draw its own hole. With a
+    /// seed every task draws the same one, and the shards make up the whole again.
+    @Test func randomChallengeFramesNeedASeedToShard() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let snap = ["puzzle", "--canvas", "120x80", "--size", "40x40", "--animate", "snap", "--fps", "10", "--quiet"]
+        let refused = try AutoShardFrameExportTests.run(snap + ["--shard", "0/2", "-o", "random/"], in: dir)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr.hasPrefix(
+                "ttg-render puzzle: --shard: '0/2' splits the frames of one challenge between tasks, and without "
+                    + "--seed each task would draw its own random challenge; give every task the same --seed N (or "
+                    + "a --blank and no decoys)"), "\(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("random").path))
+        try Self.expectTwoShardsMakeTheWhole(snap + ["--seed", "9"], in: dir)
     }
 
     @Test(arguments: [

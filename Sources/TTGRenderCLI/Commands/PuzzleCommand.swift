@@ -111,6 +111,13 @@ enum PuzzleCommand {
         if let answer = try arguments[options.answer] { try OutputFile.checkCreatable(answer, option: "--answer") }
         var generator = puzzle.makeGenerator()
         let configuration = try puzzle.configuration(using: &generator)
+        if arguments.has(export.shard), puzzle.seed == nil, generator.draws > 0 {
+            // Every task draws its challenge for itself: only a seed makes them draw the same one.
+            throw CLIError.badValue(
+                "--shard", arguments.text(of: export.shard) ?? "",
+                "splits the frames of one challenge between tasks, and without --seed each task would draw its own "
+                    + "random challenge; give every task the same --seed N (or a --blank and no decoys)")
+        }
         let animation =
             try arguments[options.animate].map { try $0.sceneAnimation(for: configuration) }
             ?? .still(PuzzleLayers(configuration).compositeScene)
