@@ -1,4 +1,5 @@
 import Foundation
+import TTGCairo
 
 /// Writes a command's output so that no failure leaves a partial file.
 ///
@@ -21,23 +22,23 @@ public enum OutputFile {
     public static func write(
         _ bytes: [UInt8], to path: String, option: String = "-o", sync: Sync = .beforeRename
     ) throws {
-        try write(to: path, option: option, sync: sync) { write in try write(bytes) }
+        try write(to: path, option: option, sync: sync) { stream in try stream.write(bytes) }
     }
 
-    /// Writes to `path` what `produce` hands to its `write` function, in order.
+    /// Writes to `path` what `produce` writes to its stream, in order (and rewrites there).
     ///
     /// A regular file receives each part as it comes, under its temporary name, so a long
     /// output is never held in memory whole; a stream (`-`, a pipe, a device) receives the
     /// whole output once `produce` has finished, so a failure writes nothing to it either.
     public static func write(
         to path: String, option: String = "-o", sync: Sync = .beforeRename,
-        _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
+        _ produce: (_ stream: ByteStream) throws -> Void
     ) throws {
         try ValidationOnly.checkpoint()
         func collected() throws -> [UInt8] {
-            var bytes: [UInt8] = []
-            try produce { bytes += $0 }
-            return bytes
+            let memory = ByteStream.inMemory()
+            try produce(memory.stream)
+            return memory.bytes()
         }
         if path == "-" {
             var bytes = try collected()
@@ -103,8 +104,7 @@ public enum OutputFile {
     }
 
     private static func writeAtomically(
-        to path: String, option: String, sync: Sync,
-        _ produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void
+        to path: String, option: String, sync: Sync, _ produce: (_ stream: ByteStream) throws -> Void
     ) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -124,10 +124,19 @@ public enum OutputFile {
         func failure(_ error: Error) -> CLIError {
             CLIError("\(option): cannot write '\(path)': \(Self.reason(error))", status: .ioError)
         }
-        try produce { part in
-            var part = part
-            do { try Console.writeAll(&part, to: fd) } catch { throw failure(error) }
-        }
+        try produce(
+            ByteStream(
+                write: { part in
+                    var part = part
+                    do { try Console.writeAll(&part, to: fd) } catch { throw failure(error) }
+                },
+                overwrite: { offset, bytes in
+                    let count = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }
+                    guard count == bytes.count else {
+                        throw failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+                    }
+                })
+        )
         do {
             // New files get the usual permissions (0666 minus umask), not mkstemp's 0600.
             let mask = umask(0)

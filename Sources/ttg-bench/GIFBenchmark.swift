@@ -3,7 +3,7 @@ import TTGRefresh
 
 /// The refresh loops' GIFs, as `benchmarkVectorAnimationSizes` wrote them, against what
 /// `gifsicle -O3` makes of the same files (goal: nothing left for it to take); the GIF
-/// export's speed next to PNG frames of the same loops; and its peak memory at 100 and
+/// export's speed next to PNG frames of the same loops; and its peak memory, and a WebP's, at 100 and
 /// 2,000 frames (goal: equal within 10%, the file being streamed).
 func benchmarkGIF(in directory: URL, drawOn: (Int, String) -> [String]) {
     print("\nGIF: the 20 refresh loops against gifsicle -O3 of the same files (goal: ours ≤ gifsicle's)")
@@ -46,12 +46,14 @@ func benchmarkGIF(in directory: URL, drawOn: (Int, String) -> [String]) {
     row("  PNG frame files", String(format: "%9.1f frames/s", Double(frames) / pngSeconds))
     row("  GIF time / PNG frames time", String(format: "%9.2f×", gifSeconds / pngSeconds))
 
-    let small = runTTG(drawOn(100, "mem100.gif"))
-    let large = runTTG(drawOn(2_000, "mem2000.gif"))
-    print("\nPeak memory of a GIF export (goal: equal within 10%)")
-    row("  100 frames", String(format: "%9.1f MiB", small.peakMiB))
-    row("  2,000 frames", String(format: "%9.1f MiB", large.peakMiB))
-    row("  ratio 2,000 / 100", String(format: "%9.2f×", large.peakMiB / small.peakMiB))
+    for format in ["gif", "webp"] {
+        let small = runTTG(drawOn(100, "mem100.\(format)"))
+        let large = runTTG(drawOn(2_000, "mem2000.\(format)"))
+        print("\nPeak memory of a \(format == "gif" ? "GIF" : "WebP") export (goal: equal within 10%)")
+        row("  100 frames", String(format: "%9.1f MiB", small.peakMiB))
+        row("  2,000 frames", String(format: "%9.1f MiB", large.peakMiB))
+        row("  ratio 2,000 / 100", String(format: "%9.2f×", large.peakMiB / small.peakMiB))
+    }
 }
 
 /// A file's size in bytes, 0 when it is missing.

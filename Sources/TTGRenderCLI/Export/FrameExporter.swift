@@ -77,7 +77,7 @@ struct FrameExporter {
                     "--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
             }
             try ValidationOnly.checkpoint()
-            try OutputFile.write(to: output.path) { write in try encodeAnimation(plan, as: format, to: write) }
+            try OutputFile.write(to: output.path) { stream in try encodeAnimation(plan, as: format, to: stream) }
             manifest.files = [output.path]
             manifest.hold = options.hold
         }
@@ -134,10 +134,9 @@ struct FrameExporter {
         return (0..<count).map { $0 * total / count }
     }
 
-    /// Encodes the animated file, handing its bytes to `write` in order.
-    private func encodeAnimation(
-        _ plan: FramePlan, as format: AnimatedFormat, to write: @escaping ([UInt8]) throws -> Void
-    ) throws {
+    /// Encodes the animated file into `stream`.
+    private func encodeAnimation(_ plan: FramePlan, as format: AnimatedFormat, to stream: ByteStream) throws {
+        let write = stream.write
         let animation = self.animation
         let output = self.output
         let fps = plan.fps
@@ -193,7 +192,7 @@ struct FrameExporter {
             case .webp:
                 let encoder = try AnimatedWebPEncoder(
                     width: width, height: height, quality: options.quality,
-                    playCount: options.playCount)
+                    playCount: options.playCount, output: stream)
                 try orderedParallelMap(
                     Array(0..<plan.count), jobs: options.jobs, window: window,
                     produce: { index in
@@ -203,10 +202,9 @@ struct FrameExporter {
                         try encoder.append(image, timestampMilliseconds: Self.milliseconds(index, fps: fps))
                         progress.update(done: index + 1)
                     })
-                try write(
-                    encoder.finish(
-                        endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
-                            + Int((options.hold * 1000).rounded())))
+                try encoder.finish(
+                    endTimestampMilliseconds: Self.milliseconds(plan.count, fps: fps)
+                        + Int((options.hold * 1000).rounded()))
             case .svg:
                 try write(encodeAnimatedSVG(plan))
             case .lottie:
