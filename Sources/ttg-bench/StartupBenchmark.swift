@@ -9,7 +9,7 @@ func benchmarkStartup(in directory: URL, ttgRender binary: String, rounds: Int =
     let png = directory.appendingPathComponent("startup.png").path
     let svg = directory.appendingPathComponent("startup.svg").path
     let rsvg = "/usr/bin/rsvg-convert"
-    guard run(binary, ["emoji", "--rate", "4", "-o", svg]) != nil else {
+    guard timedRun(binary, ["emoji", "--rate", "4", "-o", svg]) != nil else {
         row("  skipped", "  ttg-render could not write the SVG")
         return
     }
@@ -20,24 +20,11 @@ func benchmarkStartup(in directory: URL, ttgRender binary: String, rounds: Int =
     var ours: [Double] = []
     var theirs: [Double] = []
     for _ in 0..<rounds {
-        ours.append(run(binary, ["emoji", "--rate", "4", "-o", png]) ?? .nan)
-        theirs.append(run(rsvg, ["-o", png, svg]) ?? .nan)
+        ours.append(timedRun(binary, ["emoji", "--rate", "4", "-o", png]) ?? .nan)
+        theirs.append(timedRun(rsvg, ["-o", png, svg]) ?? .nan)
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     row("  ttg-render emoji --rate 4 -o emoji.png", String(format: "%9.1f ms", median(ours) * 1e3))
     row("  rsvg-convert on its SVG", String(format: "%9.1f ms", median(theirs) * 1e3))
     row("  ratio rsvg-convert / ttg-render (goal > 1)", String(format: "%9.2f×", median(theirs) / median(ours)))
-}
-
-/// Wall seconds of `binary` with `arguments`, started directly (no shell); nil when it fails.
-private func run(_ binary: String, _ arguments: [String]) -> Double? {
-    var pid: pid_t = 0
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return status == 0 ? seconds : nil
 }

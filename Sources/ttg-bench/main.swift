@@ -141,6 +141,20 @@ let ttgRenderBinary: String = {
     return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("ttg-render").path
 }()
 
+/// Wall seconds of `binary` run with `arguments`, started directly (no shell); nil when it
+/// cannot start or exits with a failure.
+func timedRun(_ binary: String, _ arguments: [String]) -> Double? {
+    var pid: pid_t = 0
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return status == 0 ? seconds : nil
+}
+
 /// Runs the ttg-render next to this binary; returns wall seconds and its peak RSS in MiB.
 ///
 /// The peak comes from GNU time, which forks: a process spawned from here directly shares
@@ -148,16 +162,10 @@ let ttgRenderBinary: String = {
 /// so its own `ru_maxrss` would never read below this benchmark's size.
 func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
     let peakFile = workDirectory.appendingPathComponent("peak-kib.txt").path
-    let timer = "/usr/bin/time"
-    var pid: pid_t = 0
-    let argv = ([timer, "--format=%M", "--output=" + peakFile, ttgRenderBinary] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, timer, nil, nil, argv, environ) == 0 else { fatalError("cannot run \(timer)") }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    guard status == 0 else { fatalError("ttg-render \(arguments.joined(separator: " ")) failed: \(status)") }
+    guard
+        let seconds = timedRun(
+            "/usr/bin/time", ["--format=%M", "--output=" + peakFile, ttgRenderBinary] + arguments)
+    else { fatalError("ttg-render \(arguments.joined(separator: " ")) failed") }
     let peakKiB = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap {
         Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
