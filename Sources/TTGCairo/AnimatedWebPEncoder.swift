@@ -215,10 +215,7 @@ public final class AnimatedWebPEncoder {
             for x in 0..<rect.width {
                 let i = from + x * 4
                 if let kept, WebPFrameChange.samePixel(image.pixels, kept.pixels, at: i) { continue }
-                pixels[to + x * 4] = image.pixels[i]
-                pixels[to + x * 4 + 1] = image.pixels[i + 1]
-                pixels[to + x * 4 + 2] = image.pixels[i + 2]
-                pixels[to + x * 4 + 3] = image.pixels[i + 3]
+                pixels[to + x * 4..<to + x * 4 + 4] = image.pixels[i..<i + 4]
             }
         }
         var picture = WebPPicture()
