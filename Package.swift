@@ -55,8 +55,9 @@ let package = Package(
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
         // libjpeg's errors also need setjmp (its default handler calls exit()): a C wrapper.
         .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
-        // syncfs(2), which Swift's Glibc module leaves out: one flush for a whole captcha pool.
-        .target(name: "CFileSystemSync"),
+        // GNU calls that Swift's Glibc module leaves out: syncfs(2), one flush for a whole captcha
+        // pool, and mallopt(3), to keep image buffers mapped between pictures.
+        .target(name: "CGNUExtensions"),
 
         // MARK: - Geometry and the picture model (pure Swift)
         .target(name: "TTGGeometry"),
@@ -88,7 +89,7 @@ let package = Package(
             name: "TTGRenderCLI",
             dependencies: [
                 "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGLottie", "TTGEmoji", "TTGPuzzle", "TTGRefresh",
-                "CFileSystemSync",
+                "CGNUExtensions",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(

@@ -1,4 +1,4 @@
-import CFileSystemSync
+import CGNUExtensions
 import Foundation
 
 /// One flush to disk for many files, as `git` does in its batch mode: the files are written

@@ -35,6 +35,7 @@ public enum TTGRender {
     /// Runs the program with `CommandLine.arguments` and exits with its status.
     public static func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
+        HeapSettings.apply()
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 
