@@ -100,25 +100,35 @@ public struct PuzzleLayers: Hashable, Sendable {
 
     /// The composite with the piece at `position`; `shadowFade` (0…1) fades the
     /// piece's drop shadow out (at 1 the piece has none), as a snap-and-fade does.
-    public func composite(pieceAt position: Point, shadowFade: Double = 0) -> Scene {
+    ///
+    /// - Parameter holedPicture: what is drawn under the piece: by default
+    ///   ``backgroundScene``'s nodes; a caller that draws several layers passes
+    ///   them drawn once, as an image.
+    public func composite(pieceAt position: Point, shadowFade: Double = 0, holedPicture: [Node]? = nil) -> Scene {
         Scene(
             size: configuration.canvasSize,
-            nodes: backdrop + [front, hole, piece(at: position, shadowOpacity: 1 - shadowFade)])
+            nodes: (holedPicture ?? holedPictureNodes) + [piece(at: position, shadowOpacity: 1 - shadowFade)])
     }
 
     /// The background layer for a captcha server: front and hole, no piece.
     public var backgroundScene: Scene {
-        Scene(size: configuration.canvasSize, nodes: backdrop + [front, hole])
+        Scene(size: configuration.canvasSize, nodes: holedPictureNodes)
     }
+
+    /// The backdrop, front and holes: what every full-canvas layer shows under the piece.
+    private var holedPictureNodes: [Node] { backdrop + [front, hole] }
 
     /// The background a server sends: front and holes over an opaque color, so no
     /// pixel is transparent (not the corners, not the hole's edge). The color is
     /// the canvas color made opaque, else the hole's color, else white.
-    public var servedBackgroundScene: Scene {
+    public var servedBackgroundScene: Scene { servedBackground(holedPicture: holedPictureNodes) }
+
+    /// ``servedBackgroundScene`` with `holedPicture` standing for ``backgroundScene``'s
+    /// nodes, as ``composite(pieceAt:shadowFade:holedPicture:)`` takes it.
+    public func servedBackground(holedPicture: [Node]) -> Scene {
         let base = (configuration.backgroundColor?.withAlpha(1)) ?? configuration.holeColor?.withAlpha(1) ?? .white
         return Scene(
-            size: configuration.canvasSize,
-            nodes: [.shape(Path(rect: canvasRect), fill: .solid(base))] + backdrop + [front, hole])
+            size: configuration.canvasSize, nodes: [.shape(Path(rect: canvasRect), fill: .solid(base))] + holedPicture)
     }
 
     /// The piece a server sends: ``pieceScene`` with, given a ``PuzzleConfiguration/grain``
