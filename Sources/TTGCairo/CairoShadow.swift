@@ -129,17 +129,19 @@ extension SceneRenderer {
         let width = Int(x1 - x0)
         let height = Int(y1 - y0)
 
-        let image = try CairoImageSurface(format: CAIRO_FORMAT_A8, width: width, height: height)
+        // ARGB32, not A8: the alpha is the same, but pixman draws an image onto A8 through a clip
+        // span by span on its general path; onto ARGB32 it has fast paths (a pool took 1.3× less time).
+        let image = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
         try image.draw { painter in
             cairo_set_source_surface(painter, recording, -x0, -y0)
             cairo_paint(painter)
         }
-        let values = image.withRows(of: UInt8.self) { rows in
+        let values = image.withRows(of: UInt32.self) { rows in
             var values = [Float](repeating: 0, count: width * height)
             for row in 0..<height {
                 let pixels = rows[row]
                 for column in 0..<width {
-                    values[row * width + column] = Float(pixels[column]) / 255
+                    values[row * width + column] = Float(pixels[column] >> 24) / 255
                 }
             }
             return values
