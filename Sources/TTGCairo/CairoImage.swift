@@ -8,16 +8,21 @@ extension SceneRenderer {
     func drawImage(_ node: ImageNode) {
         let image = node.image
         guard image.width > 0, image.height > 0, !node.rect.isEmpty,
-            let surface = try? PremultipliedImageCache.surface(for: image)
+            let entry = try? PremultipliedImageCache.entry(for: image)
         else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, node.rect.minX, node.rect.minY)
         cairo_scale(cr, node.rect.width / Double(image.width), node.rect.height / Double(image.height))
-        surface.setAsSource(of: cr, x: 0, y: 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if coverageOnly, entry.isOpaque {
+            // Padded, an opaque image covers its whole rectangle: any opaque color gives the same alpha.
+            cairo_set_source_rgb(cr, 0, 0, 0)
+        } else {
+            entry.surface.setAsSource(of: cr, x: 0, y: 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
         cairo_fill(cr)
     }

@@ -111,7 +111,9 @@ extension SceneRenderer {
         try check(cairo_surface_status(recording))
         try withCairoContext(on: recording) { recorder in
             cairo_set_matrix(recorder, &userToPixels)
-            SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1).drawContent(of: group)
+            var alphaRenderer = SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1)
+            alphaRenderer.coverageOnly = true
+            alphaRenderer.drawContent(of: group)
         }
         var x = 0.0
         var y = 0.0

@@ -18,19 +18,37 @@ enum PremultipliedImageCache {
         }
     }
 
-    /// Images kept per thread (a challenge alternates between two).
-    private static let surfaces = PerThreadMemo<StorageIdentity, CairoImageSurface>(capacity: 4)
+    /// An image ready to draw: its premultiplied surface, and whether every pixel is opaque.
+    struct Entry {
+        let surface: CairoImageSurface
+        /// Every alpha is 255: where the image is drawn, it covers fully (see ``SceneRenderer/coverageOnly``).
+        let isOpaque: Bool
 
-    /// The surface holding `image` premultiplied, made now or reused.
+        init(_ surface: CairoImageSurface, holding image: RasterImage) {
+            self.surface = surface
+            isOpaque = image.pixels.withUnsafeBytes { bytes in
+                var all: UInt8 = 255
+                for i in stride(from: 3, to: bytes.count, by: 4) { all &= bytes[i] }
+                return all == 255
+            }
+        }
+    }
+
+    /// Images kept per thread (a challenge draws its landscape, its front and holes, and its grain).
+    private static let entries = PerThreadMemo<StorageIdentity, Entry>(capacity: 4)
+
+    /// `image` ready to draw, made now or reused.
     ///
     /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot make it (too large).
-    static func surface(for image: RasterImage) throws -> CairoImageSurface {
-        try surfaces.value(for: StorageIdentity(image: image)) { try CairoImageSurface(premultiplying: image) }
+    static func entry(for image: RasterImage) throws -> Entry {
+        try entries.value(for: StorageIdentity(image: image)) {
+            Entry(try CairoImageSurface(premultiplying: image), holding: image)
+        }
     }
 
     /// Remembers that `surface` holds `image` premultiplied, so drawing `image` on this
     /// thread uses it as it is.
     static func remember(_ surface: CairoImageSurface, holding image: RasterImage) {
-        surfaces.remember(StorageIdentity(image: image), surface)
+        entries.remember(StorageIdentity(image: image), Entry(surface, holding: image))
     }
 }

@@ -18,6 +18,9 @@ struct SceneRenderer {
     /// image surfaces, whose device units are pixels; the effect resolution on
     /// vector surfaces.
     let effectScale: Double
+    /// Only the alpha of what is drawn matters (a shadow's source): an opaque image may be
+    /// drawn as a solid color, which Cairo composites several times faster.
+    var coverageOnly = false
 
     /// Draws `nodes` back to front.
     func draw(_ nodes: [Node]) {

@@ -62,6 +62,48 @@ import Testing
         #expect(first == second)
         #expect(fresh == first)
     }
+
+    /// A shadow needs only the alpha of what casts it, and an opaque image is drawn for it as a
+    /// solid color: its shadow must be that of an opaque shape of the same outline.
+    @Test(arguments: [1.0, 2.0])
+    func anOpaqueImageCastsTheShadowOfItsOutline(scale: Double) throws {
+        let size = Size(width: 90, height: 60)
+        let opaque = try rasterize(
+            Scene(
+                size: size,
+                nodes: [
+                    .shape(Path(rect: Rect(x: 0, y: 0, width: 90, height: 60)), fill: .solid(Color(rgb: 0x35A852))),
+                    .shape(Path(circleCenter: Point(40, 30), radius: 24.3), fill: .solid(Color(rgb: 0x1461F2))),
+                ]), scale: scale)
+        let outline = Path(circleCenter: Point(44, 28), radius: 17.6)
+        let drop = Shadow(color: Color.black.withAlpha(0.5), radius: 3, offset: Vector(0, 2))
+        let inner = Shadow(color: Color.black.withAlpha(0.6), radius: 4, offset: Vector(1, 2))
+        func casting(_ content: Node, shadows: Bool = true) -> Scene {
+            Scene(
+                size: size,
+                nodes: [
+                    .group(
+                        [.group([content], clip: ClipPath(outline))], transform: .translation(x: 3.5, y: -2),
+                        shadow: shadows ? drop : nil),
+                    .group([content], clip: ClipPath(outline), innerShadow: shadows ? inner : nil),
+                ])
+        }
+        let image = Node.image(opaque, in: Rect(x: 0, y: 0, width: 90, height: 60))
+        let fromImage = try rasterize(casting(image), scale: scale)
+        // Black where the image was: the shadows are the same, the content differs.
+        let fromShape = try rasterize(
+            casting(.shape(Path(rect: Rect(x: 0, y: 0, width: 90, height: 60)), fill: .solid(.black))), scale: scale)
+        let contentOnly = try rasterize(casting(image, shadows: false), scale: scale)
+        // Outside both contents only the drop shadow is drawn.
+        var compared = 0
+        for y in 0..<fromImage.height {
+            for x in 0..<fromImage.width where contentOnly.pixel(x: x, y: y).alpha == 0 {
+                #expect(fromImage.pixel(x: x, y: y) == fromShape.pixel(x: x, y: y), "(\(x), \(y)) at @\(scale)x")
+                compared += 1
+            }
+        }
+        #expect(compared > fromImage.width * fromImage.height / 2)
+    }
 }
 
 /// `body`'s result, computed on a thread of its own (which has kept nothing yet).
