@@ -159,16 +159,24 @@ extension SceneRenderer {
                 format: CAIRO_FORMAT_ARGB32, width: coverage.width,
                 height: coverage.height)
         else { return nil }
+        // premultipliedARGB's arithmetic, with the color's clamping done once.
+        let red = min(1, max(0, color.red))
+        let green = min(1, max(0, color.green))
+        let blue = min(1, max(0, color.blue))
         image.withMutableRows(of: UInt32.self) { rows in
-            for row in 0..<coverage.height {
-                let pixels = rows[row]
-                for column in 0..<coverage.width {
-                    let value = coverage.values[row * coverage.width + column]
-                    // No coverage is a transparent pixel, as the new surface already holds.
-                    guard value != 0 else { continue }
-                    pixels[column] = premultipliedARGB(
-                        red: color.red, green: color.green,
-                        blue: color.blue, alpha: Double(value) * color.alpha)
+            coverage.values.withUnsafeBufferPointer { values in
+                for row in 0..<coverage.height {
+                    let pixels = rows[row]
+                    let line = values.baseAddress! + row * coverage.width
+                    for column in 0..<coverage.width {
+                        let value = line[column]
+                        // No coverage is a transparent pixel, as the new surface already holds.
+                        guard value != 0 else { continue }
+                        let a = min(1, max(0, Double(value) * color.alpha))
+                        pixels[column] =
+                            roundedByte(a * 255) << 24 | roundedByte(red * a * 255) << 16
+                            | roundedByte(green * a * 255) << 8 | roundedByte(blue * a * 255)
+                    }
                 }
             }
         }

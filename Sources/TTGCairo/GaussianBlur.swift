@@ -82,13 +82,24 @@ enum GaussianBlur {
         let output = [Float](unsafeUninitializedCapacity: w * h) { out, count in
             bitmap.values.withUnsafeBufferPointer { input in
                 if horizontal {
+                    // In lo..<hi both ends of the window are inside the row: no end is checked.
+                    let lo = min(r, w)
+                    let hi = max(lo, w - r - 1)
                     for line in 0..<h {
                         let row = input.baseAddress! + line * w
                         let target = out.baseAddress! + line * w
                         func at(_ i: Int) -> Float { i >= 0 && i < w ? row[i] : outside }
                         var sum: Double = 0
                         for i in -r...r { sum += Double(at(i)) }
-                        for i in 0..<w {
+                        for i in 0..<lo {
+                            target[i] = Float(sum) * scale
+                            sum += Double(at(i + r + 1) - at(i - r))
+                        }
+                        for i in lo..<hi {
+                            target[i] = Float(sum) * scale
+                            sum += Double(row[i + r + 1] - row[i - r])
+                        }
+                        for i in hi..<w {
                             target[i] = Float(sum) * scale
                             sum += Double(at(i + r + 1) - at(i - r))
                         }
