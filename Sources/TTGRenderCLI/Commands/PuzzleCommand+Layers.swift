@@ -116,11 +116,10 @@ struct PuzzleLayerOutput: Sendable {
     /// Returns the challenges (their names) and the files written.
     func writePool(_ settings: PuzzleSettings, count: Int, jobs: Int) throws -> (challenges: [String], files: [String])
     {
-        // The whole pool's challenges are drawn in order first, so a seed gives the same pool whatever
-        // --jobs and --shard are; drawing is cheap, rendering is not.
-        var generator = settings.makeGenerator()
-        let configurations = try (0..<count).map { _ in try settings.configuration(using: &generator) }
+        let draws = PuzzlePoolDraws(settings)
         let block = shard?.block(of: count) ?? 0..<count
+        // A challenge that cannot be drawn (holes that do not fit) stops the pool before anything is written.
+        if let first = block.first { _ = try draws.configuration(at: first) }
         if settings.seed != nil {
             Console.err(
                 "ttg-render: warning: --seed makes the pool predictable (anyone with the seed knows every answer); "
@@ -131,24 +130,25 @@ struct PuzzleLayerOutput: Sendable {
         let sync = try FileSystemSync(directory: directory, option: "--out-dir")
         TemporaryFiles.removeOnInterrupt()
         let digits = max(6, String(count).count)
-        let items = block.map { (index: $0, configuration: configurations[$0]) }
+        let items = Array(block)
         var answers = ""
         var challenges: [String] = []
         var written: [String] = []
         let output = self
         try orderedParallelMap(
             items, jobs: jobs, window: 2 * jobs,
-            produce: { item -> (String, String, [String]) in
-                let name = String(repeating: "0", count: digits - String(item.index + 1).count) + String(item.index + 1)
+            produce: { index -> (String, String, [String]) in
+                let configuration = try draws.configuration(at: index)
+                let name = String(repeating: "0", count: digits - String(index + 1).count) + String(index + 1)
                 let folder = OutputDirectory.path(name, in: output.directory)
                 try OutputDirectory.create(folder, option: "--out-dir")
                 var files: [String] = []
-                for (file, bytes) in try output.files(of: item.configuration) {
+                for (file, bytes) in try output.files(of: configuration) {
                     files.append(OutputDirectory.path(file, in: folder))
                     try OutputFile.write(bytes, to: files.last!, option: "--out-dir", sync: .deferred)
                 }
-                let origin = PuzzleLayers(item.configuration).pieceFrame.boxOrigin
-                return (name, PuzzleAnswer(item.configuration, pieceOrigin: origin, challenge: name).json.text, files)
+                let origin = PuzzleLayers(configuration).pieceFrame.boxOrigin
+                return (name, PuzzleAnswer(configuration, pieceOrigin: origin, challenge: name).json.text, files)
             },
             consume: { _, result in
                 challenges.append(result.0)
