@@ -214,7 +214,7 @@ for jobs in [1, 2] {
         "--jobs", String(jobs), "--quiet",
     ])
     row(
-        "  --jobs \(jobs) (200 challenges/s before this session, at 2 jobs)",
+        "  --jobs \(jobs) (200 challenges/s at 2 jobs with level-6 layers)",
         String(format: "%9.1f challenges/s  %6.1f MiB peak", 1000 / pool.seconds, pool.peakMiB))
 }
 
