@@ -19,18 +19,23 @@ enum PremultipliedImageCache {
     }
 
     /// An image ready to draw: its premultiplied surface, and whether every pixel is opaque.
-    struct Entry {
+    ///
+    /// An entry belongs to one thread's memo, so its lazy answer needs no lock.
+    final class Entry {
         let surface: CairoImageSurface
-        /// Every alpha is 255: where the image is drawn, it covers fully (see ``SceneRenderer/coverageOnly``).
-        let isOpaque: Bool
+        private let image: RasterImage
+
+        /// Every alpha is 255: where the image is drawn, it covers fully (see
+        /// ``SceneRenderer/coverageOnly``). Found the first time a shadow asks, not for every image.
+        private(set) lazy var isOpaque: Bool = image.pixels.withUnsafeBytes { bytes in
+            var all: UInt8 = 255
+            for i in stride(from: 3, to: bytes.count, by: 4) { all &= bytes[i] }
+            return all == 255
+        }
 
         init(_ surface: CairoImageSurface, holding image: RasterImage) {
             self.surface = surface
-            isOpaque = image.pixels.withUnsafeBytes { bytes in
-                var all: UInt8 = 255
-                for i in stride(from: 3, to: bytes.count, by: 4) { all &= bytes[i] }
-                return all == 255
-            }
+            self.image = image
         }
     }
 
