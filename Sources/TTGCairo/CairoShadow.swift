@@ -165,6 +165,9 @@ extension SceneRenderer {
         let blue = min(1, max(0, color.blue))
         image.withMutableRows(of: UInt32.self) { rows in
             coverage.values.withUnsafeBufferPointer { values in
+                // A shadow's inside is one coverage over many pixels: the last pixel is kept.
+                var lastValue: Float = 0
+                var lastPixel: UInt32 = 0
                 for row in 0..<coverage.height {
                     let pixels = rows[row]
                     let line = values.baseAddress! + row * coverage.width
@@ -172,10 +175,14 @@ extension SceneRenderer {
                         let value = line[column]
                         // No coverage is a transparent pixel, as the new surface already holds.
                         guard value != 0 else { continue }
-                        let a = min(1, max(0, Double(value) * color.alpha))
-                        pixels[column] =
-                            roundedByte(a * 255) << 24 | roundedByte(red * a * 255) << 16
-                            | roundedByte(green * a * 255) << 8 | roundedByte(blue * a * 255)
+                        if value != lastValue {
+                            let a = min(1, max(0, Double(value) * color.alpha))
+                            lastValue = value
+                            lastPixel =
+                                roundedByte(a * 255) << 24 | roundedByte(red * a * 255) << 16
+                                | roundedByte(green * a * 255) << 8 | roundedByte(blue * a * 255)
+                        }
+                        pixels[column] = lastPixel
                     }
                 }
             }
@@ -232,11 +239,12 @@ func premultipliedARGB(red: Double, green: Double, blue: Double, alpha: Double) 
 
 /// `UInt32(x.rounded())` (halves away from zero) for `x` in 0…255, without
 /// the libm call `rounded()` becomes on baseline x86-64: truncation is one
-/// instruction, and `x − ⌊x⌋` is exact.
+/// instruction, and `x − ⌊x⌋` is exact. The increment cannot overflow, and
+/// written so it is a select, not a branch (blurred values round up or down at random).
 @inline(__always)
 func roundedByte(_ x: Double) -> UInt32 {
     let whole = UInt32(x)
-    return x - Double(whole) >= 0.5 ? whole + 1 : whole
+    return whole &+ (x - Double(whole) >= 0.5 ? 1 : 0)
 }
 
 extension Rect {

@@ -37,7 +37,7 @@ struct PNGScanlines {
         if let indexed = Self.indexed(image) {
             self = indexed
         } else {
-            self.init(truecolor: image, keepingAlpha: !Self.isOpaque(image))
+            self.init(truecolor: image, keepingAlpha: !image.isOpaque)
         }
     }
 
@@ -127,15 +127,6 @@ struct PNGScanlines {
             count = bytes.count
         }
         return PNGScanlines(colorType: colorType, palette: palette, bytes: output, rowCount: rowCount)
-    }
-
-    /// True when every pixel's alpha is 255.
-    private static func isOpaque(_ image: RasterImage) -> Bool {
-        image.pixels.withUnsafeBufferPointer { pixels in
-            var all: UInt8 = 255
-            for i in stride(from: 3, to: pixels.count, by: 4) { all &= pixels[i] }
-            return all == 255
-        }
     }
 
     /// The image as palette indices, or nil when it has more than 256 colors.

@@ -27,11 +27,7 @@ enum PremultipliedImageCache {
 
         /// Every alpha is 255: where the image is drawn, it covers fully (see
         /// ``SceneRenderer/coverageOnly``). Found the first time a shadow asks, not for every image.
-        private(set) lazy var isOpaque: Bool = image.pixels.withUnsafeBytes { bytes in
-            var all: UInt8 = 255
-            for i in stride(from: 3, to: bytes.count, by: 4) { all &= bytes[i] }
-            return all == 255
-        }
+        private(set) lazy var isOpaque: Bool = image.isOpaque
 
         init(_ surface: CairoImageSurface, holding image: RasterImage) {
             self.surface = surface
