@@ -13,14 +13,15 @@ extension SceneRenderer {
     /// offset. Call before drawing the content, so the shadow lies below it.
     func drawDropShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) {
         guard let shadow = group.shadow else { return }
-        paintShadow(of: group, inner: false, parentMatrix: parentMatrix) {
-            let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
-            let reach = Double(GaussianBlur.reach(sigma: measure.sigma))
-            // Only the part of the shadow that can land on the canvas is computed.
-            let visible = effectPixelBounds.offsetBy(-measure.offset).insetBy(dx: -reach, dy: -reach)
+        let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
+        let reach = Double(GaussianBlur.reach(sigma: measure.sigma))
+        // Only the part of the shadow that can land on the canvas is computed.
+        let visible = effectPixelBounds.offsetBy(-measure.offset).insetBy(dx: -reach, dy: -reach)
+        paintShadow(of: group, inner: false, parentMatrix: parentMatrix, within: visible) {
             guard let alpha = try? renderAlpha(of: group, margin: reach, within: visible) else { return nil }
             let blurred = GaussianBlur.blur(alpha.bitmap, sigma: measure.sigma, outside: 0)
-            return tinted(blurred, with: shadow.color, at: alpha.origin + measure.offset)
+            guard let image = tinted(blurred, with: shadow.color, at: alpha.origin + measure.offset) else { return nil }
+            return (image, alpha.reach)
         }
     }
 
@@ -30,10 +31,10 @@ extension SceneRenderer {
     /// drawing the content, so it lies on top.
     func drawInnerShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) {
         guard let shadow = group.innerShadow else { return }
-        paintShadow(of: group, inner: true, parentMatrix: parentMatrix) {
-            let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
-            let margin = Double(GaussianBlur.reach(sigma: measure.sigma)) + measure.offset.length.rounded(.up)
-            let visible = effectPixelBounds.insetBy(dx: -margin, dy: -margin)
+        let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
+        let margin = Double(GaussianBlur.reach(sigma: measure.sigma)) + measure.offset.length.rounded(.up)
+        let visible = effectPixelBounds.insetBy(dx: -margin, dy: -margin)
+        paintShadow(of: group, inner: true, parentMatrix: parentMatrix, within: visible) {
             guard let alpha = try? renderAlpha(of: group, margin: margin, within: visible) else { return nil }
             let inside = alpha.bitmap
             let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
@@ -53,29 +54,52 @@ extension SceneRenderer {
                     shadowInside.values[i] = cast * inside.values[i]
                 }
             }
-            return tinted(shadowInside, with: shadow.color, at: alpha.origin)
+            guard let image = tinted(shadowInside, with: shadow.color, at: alpha.origin) else { return nil }
+            return (image, alpha.reach)
         }
     }
 
     /// Paints a shadow of `group` that `make` computes, or the same one computed
     /// before on this thread: a shadow depends only on the group, where it is
-    /// drawn and the canvas, and a captcha draws the same dented holes into two
-    /// layers.
+    /// drawn and the canvas, and a captcha draws the same piece into two layers.
+    ///
+    /// `make` gives the shadow computed within `limit` (effect pixels) and its
+    /// reach (the content's ink box grown by the blur). A shadow whose reach
+    /// `limit` did not cut is kept whole. It serves every later draw of the group
+    /// moved by whole pixels, on any canvas, whose limit holds the reach too:
+    /// computed there, it would come out as the same pixels, moved.
     private func paintShadow(
-        of group: GroupNode, inner: Bool, parentMatrix: cairo_matrix_t, make: () -> ShadowImage?
+        of group: GroupNode, inner: Bool, parentMatrix: cairo_matrix_t, within limit: Rect,
+        make: () -> (image: ShadowImage, reach: Rect)?
     ) {
-        let key = ShadowKey(
-            group: group, inner: inner,
-            parentMatrix: AffineTransform(
-                a: parentMatrix.xx, b: parentMatrix.yx, c: parentMatrix.xy, d: parentMatrix.yy,
-                tx: parentMatrix.x0, ty: parentMatrix.y0),
-            deviceBounds: deviceBounds, effectScale: effectScale)
-        guard let shadow = ShadowKey.images.value(for: key, make: make) else { return }
+        let placement = ShadowPlacement(
+            of: group, inner: inner, parentMatrix: parentMatrix, deviceBounds: deviceBounds,
+            effectScale: effectScale)
+        let shadows = ShadowPlacement.shadows
+        let entry: ShadowPlacement.Entry?
+        if let whole = shadows.cached(placement.wholeKey) ?? nil,
+            limit.encloses(whole.reach.offsetBy(placement.shift))
+        {
+            entry = whole
+        } else if let cut = shadows.cached(placement.cutKey) {
+            entry = cut
+        } else {
+            // Kept with the placement's whole pixels taken out.
+            entry = make().map { made in
+                ShadowPlacement.Entry(
+                    image: ShadowImage(origin: made.image.origin - placement.shift, surface: made.image.surface),
+                    reach: made.reach.offsetBy(-placement.shift))
+            }
+            let isWhole = entry.map { limit.encloses($0.reach.offsetBy(placement.shift)) } ?? false
+            shadows.remember(isWhole ? placement.wholeKey : placement.cutKey, entry)
+        }
+        guard let image = entry?.image else { return }
+        let origin = image.origin + placement.shift
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         cairo_scale(cr, 1 / effectScale, 1 / effectScale)
-        shadow.surface.setAsSource(of: cr, x: shadow.origin.x, y: shadow.origin.y)
+        image.surface.setAsSource(of: cr, x: origin.x, y: origin.y)
         cairo_paint(cr)
     }
 
@@ -87,14 +111,14 @@ extension SceneRenderer {
     }
 
     /// The alpha of `group`'s content drawn in the current user space, in effect
-    /// pixels: the content's ink box grown by `margin`, cut to `limit`. Nil
-    /// when nothing is drawn there.
+    /// pixels: the content's ink box grown by `margin` (the reach), cut to
+    /// `limit`. Nil when nothing is drawn there.
     ///
     /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot make the
     ///   surfaces, or drawing the content ends in a Cairo error.
     func renderAlpha(
         of group: GroupNode, margin: Double, within limit: Rect
-    ) throws -> (origin: Point, bitmap: AlphaBitmap)? {
+    ) throws -> (origin: Point, bitmap: AlphaBitmap, reach: Rect)? {
         // user space → device → effect pixels
         var userToDevice = cairo_matrix_t()
         var deviceToPixels = cairo_matrix_t()
@@ -148,7 +172,7 @@ extension SceneRenderer {
             }
             return values
         }
-        return (Point(x0, y0), AlphaBitmap(width: width, height: height, values: values))
+        return (Point(x0, y0), AlphaBitmap(width: width, height: height, values: values), grown)
     }
 
     /// `coverage` in `color` (its alpha scaled by the coverage) with its top-left
@@ -197,17 +221,59 @@ struct ShadowImage {
     let surface: CairoImageSurface
 }
 
-/// What a shadow's pixels depend on: the group, which of its shadows, the
-/// transform of its parent, and the canvas.
+/// What a shadow's pixels depend on: the group, which of its shadows, how it
+/// is placed, and the canvas when the canvas cut the shadow.
 struct ShadowKey: Equatable {
     let group: GroupNode
     let inner: Bool
-    let parentMatrix: AffineTransform
-    let deviceBounds: Rect
+    /// The parent's transform; for a whole shadow, with the whole effect pixels of its translation taken out.
+    let placement: AffineTransform
+    /// The canvas, for a shadow its limit cut; nil for a whole shadow, the same on any canvas.
+    let canvas: Rect?
     let effectScale: Double
+}
 
-    /// The shadows each thread painted last (a captcha's background and composite share four holes).
-    static let images = PerThreadMemo<ShadowKey, ShadowImage?>(capacity: 8)
+/// How a group's shadow is placed: the keys it is remembered under and the
+/// whole effect pixels that a whole shadow is moved by.
+///
+/// A group whose own transform only moves it is keyed without that move; the
+/// move joins the parent's translation, whose whole pixels become ``shift``.
+/// The same piece drawn at two whole-pixel positions then has one whole key.
+struct ShadowPlacement {
+    /// A remembered shadow, its position and reach taken back by ``shift``.
+    struct Entry {
+        let image: ShadowImage
+        let reach: Rect
+    }
+
+    let shift: Vector
+    let wholeKey: ShadowKey
+    let cutKey: ShadowKey
+
+    /// The shadows each thread painted last (a captcha's holes, and its piece in two layers).
+    static let shadows = PerThreadMemo<ShadowKey, Entry?>(capacity: 8)
+
+    init(
+        of group: GroupNode, inner: Bool, parentMatrix m: cairo_matrix_t, deviceBounds: Rect, effectScale: Double
+    ) {
+        let parent = AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        cutKey = ShadowKey(
+            group: group, inner: inner, placement: parent, canvas: deviceBounds, effectScale: effectScale)
+        let t = group.transform
+        let moves = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+        var keyed = group
+        if moves { keyed.transform = .identity }
+        let move = moves ? Vector(t.tx, t.ty) : .zero
+        // The placement's translation, in effect pixels.
+        let x = (m.xx * move.dx + m.xy * move.dy + m.x0) * effectScale
+        let y = (m.yx * move.dx + m.yy * move.dy + m.y0) * effectScale
+        let bound = 1e9  // whole pixels stay exact far beyond any canvas
+        shift = abs(x) < bound && abs(y) < bound ? Vector(x.rounded(.down), y.rounded(.down)) : .zero
+        wholeKey = ShadowKey(
+            group: keyed, inner: inner,
+            placement: AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: x - shift.dx, ty: y - shift.dy),
+            canvas: nil, effectScale: effectScale)
+    }
 }
 
 /// A shadow's blur and offset in effect pixels.
@@ -250,4 +316,9 @@ func roundedByte(_ x: Double) -> UInt32 {
 extension Rect {
     /// The rectangle moved by `v`.
     func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }
+
+    /// True when `other` lies inside this rectangle, edges included.
+    func encloses(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
 }

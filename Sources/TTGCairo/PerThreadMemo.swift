@@ -23,16 +23,20 @@ final class PerThreadMemo<Key: Equatable, Value>: @unchecked Sendable {
 
     /// The value for `key` this thread remembers, or `make()`'s, remembered.
     func value(for key: Key, make: () throws -> Value) rethrows -> Value {
+        if let found = cached(key) { return found }
+        let value = try make()
+        remember(key, value)
+        return value
+    }
+
+    /// The value for `key` this thread remembers (now its most recent), or nil.
+    func cached(_ key: Key) -> Value? {
         let thread = UInt(pthread_self())
         let kept = entries.withLock { $0[thread] } ?? []
-        if let index = kept.firstIndex(where: { $0.key == key }) {
-            let found = kept[index]
-            if index > 0 { remember(found.key, found.value, on: thread, replacing: index) }
-            return found.value
-        }
-        let value = try make()
-        remember(key, value, on: thread, replacing: nil)
-        return value
+        guard let index = kept.firstIndex(where: { $0.key == key }) else { return nil }
+        let found = kept[index]
+        if index > 0 { remember(found.key, found.value, on: thread, replacing: index) }
+        return found.value
     }
 
     /// Makes `value` the first entry of this thread for `key`.

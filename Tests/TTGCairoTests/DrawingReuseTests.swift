@@ -63,6 +63,48 @@ import Testing
         #expect(fresh == first)
     }
 
+    /// A captcha draws its piece, with its drop shadow, alone on a small canvas and then at
+    /// its place on the picture: the shadow kept from the first draw serves the second when the
+    /// piece moved by whole pixels and no canvas cut the shadow. Every draw, in one order on
+    /// one thread, must be what a thread that kept nothing draws; among them are moves by
+    /// whole pixels, by half a point (whole pixels at @2x only), and a canvas that cuts the shadow.
+    @Test(arguments: [1.0, 2.0])
+    func aShadowMovedByWholePixelsIsTheSameOnAnyCanvas(scale: Double) throws {
+        let image = try rasterize(picture)
+        let outline = Path(circleCenter: Point(44, 28), radius: 17.6)
+        let shadows = [
+            Shadow(color: Color.black.withAlpha(0.5), radius: 3, offset: Vector(0, 2)),
+            Shadow(color: Color(rgb: 0x202060).withAlpha(0.8), radius: 5, offset: Vector(-1.5, 0.75)),
+        ]
+        let placements: [(canvas: Size, move: Vector)] = [
+            (Size(width: 56, height: 56), Vector(-16, -1)),
+            (Size(width: 90, height: 60), Vector(20, 11)),
+            (Size(width: 120, height: 80), Vector(-3, 25)),
+            (Size(width: 90, height: 60), Vector(-30, 20)),
+            (Size(width: 90, height: 60), Vector(20.5, 11)),
+            (Size(width: 56, height: 56), Vector(-15.5, -1)),
+        ]
+        let scenes = shadows.flatMap { shadow in
+            placements.map { placement in
+                let cut = Node.group(
+                    [.image(image, in: Rect(x: 0, y: 0, width: 90, height: 60))], clip: ClipPath(outline))
+                return Scene(
+                    size: placement.canvas,
+                    nodes: [
+                        .group(
+                            [cut], transform: .translation(x: placement.move.dx, y: placement.move.dy), shadow: shadow)
+                    ])
+            }
+        }
+        let drawn = try scenes.map { try rasterize($0, scale: scale) }
+        for (index, scene) in scenes.enumerated() {
+            let fresh = onNewThread { try? rasterize(scene, scale: scale) }
+            // Compared as a Bool: a failure names the placement without printing two images.
+            let same = fresh == drawn[index]
+            #expect(same, "placement \(index % placements.count) of shadow \(index / placements.count)")
+        }
+    }
+
     /// A shadow needs only the alpha of what casts it, and an opaque image is drawn for it as a
     /// solid color: its shadow must be that of an opaque shape of the same outline.
     @Test(arguments: [1.0, 2.0])
