@@ -39,21 +39,11 @@ extension SceneRenderer {
             let inside = alpha.bitmap
             let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
             let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
-            var shadowInside = inside
-            // A whole-pixel offset samples pixel centers, where the interpolation gives the pixel itself.
             let dx = measure.offset.dx
             let dy = measure.offset.dy
             let whole = dx == dx.rounded() && dy == dy.rounded() && abs(dx) < 1e9 && abs(dy) < 1e9
-            for y in 0..<inside.height {
-                for x in 0..<inside.width where inside.values[y * inside.width + x] != 0 {
-                    let i = y * inside.width + x
-                    let cast =
-                        whole
-                        ? blurred.value(x: x - Int(dx), y: y - Int(dy), outside: 1)
-                        : blurred.sample(x: Double(x) - dx, y: Double(y) - dy, outside: 1)
-                    shadowInside.values[i] = cast * inside.values[i]
-                }
-            }
+            let shadowInside =
+                whole ? inside.scaled(by: blurred, from: Int(dx), Int(dy)) : inside.scaled(by: blurred, from: dx, dy)
             guard let image = tinted(shadowInside, with: shadow.color, at: alpha.origin) else { return nil }
             return (image, alpha.reach)
         }
@@ -212,6 +202,42 @@ extension SceneRenderer {
             }
         }
         return ShadowImage(origin: origin, surface: image)
+    }
+}
+
+extension AlphaBitmap {
+    /// Each value times `factors`' value `(dx, dy)` pixels up and left of it (1 beyond its edges):
+    /// what a whole-pixel offset casts, the pixel centers sampled exactly.
+    func scaled(by factors: AlphaBitmap, from dx: Int, _ dy: Int) -> AlphaBitmap {
+        var result = self
+        // Columns lo..<hi and rows top..<bottom have their factor inside `factors`; elsewhere it is 1.
+        let lo = max(0, min(width, dx))
+        let hi = max(lo, min(width, width + dx))
+        let top = max(0, min(height, dy))
+        let bottom = max(top, min(height, height + dy))
+        factors.values.withUnsafeBufferPointer { factor in
+            result.values.withUnsafeMutableBufferPointer { value in
+                for y in top..<bottom {
+                    let source = factor.baseAddress! + (y - dy) * width - dx
+                    let target = value.baseAddress! + y * width
+                    for x in lo..<hi { target[x] = source[x] * target[x] }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Each nonzero value times `factors` sampled `(dx, dy)` pixels up and left of it, between
+    /// pixel centers (1 beyond its edges).
+    func scaled(by factors: AlphaBitmap, from dx: Double, _ dy: Double) -> AlphaBitmap {
+        var result = self
+        for y in 0..<height {
+            for x in 0..<width where values[y * width + x] != 0 {
+                let i = y * width + x
+                result.values[i] = factors.sample(x: Double(x) - dx, y: Double(y) - dy, outside: 1) * values[i]
+            }
+        }
+        return result
     }
 }
 

@@ -96,10 +96,14 @@ import Testing
     }
 
     @Test func oneRowAndOneColumnImages() throws {
-        for (width, height) in [(1, 1), (1, 300), (300, 1)] {
+        for (width, height) in [(1, 1), (1, 300), (300, 1), (2, 300), (300, 2)] {
             for colors in [1, 280] {
-                let image = Self.image(colors: colors, width: width, height: height)
-                #expect(try loadPNG(bytes: encodePNG(image)) == image, "\(width)x\(height), \(colors) colors")
+                for opaque in [false, true] {
+                    let image = Self.image(colors: colors, width: width, height: height, opaque: opaque)
+                    #expect(
+                        try loadPNG(bytes: encodePNG(image)) == image,
+                        "\(width)x\(height), \(colors) colors, opaque: \(opaque)")
+                }
             }
         }
     }
