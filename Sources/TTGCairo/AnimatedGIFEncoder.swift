@@ -4,8 +4,10 @@ import TTGScene
 /// Writes an animated GIF, storing of each frame only what changed.
 ///
 /// Frames are appended in order, as rendered pixels; the encoder keeps the frame before
-/// and the one waiting to be written, and hands the file's bytes to `output` as they are
-/// made, so its memory does not grow with the number of frames.
+/// and the one waiting to be written, and the frames made so far in a temporary file
+/// (``GIFFrameSpool``), so its memory does not grow with the number of frames. The file's
+/// bytes go to `output` when it finishes: its global color table, first in the file, is
+/// ordered by how many frames use each color (``GIFTableOrder``), which the last frame settles.
 ///
 /// The file: GIF89a; a logical screen of `width` × `height` with the shared
 /// ``GIFPalette`` as its global color table; a NETSCAPE2.0 extension with the loop count
@@ -16,9 +18,9 @@ import TTGScene
 ///   pixels that differ from it, with the pixels that do not differ transparent, so the
 ///   screen keeps them.
 /// - When a frame turns an opaque pixel transparent, which drawing over the screen cannot
-///   do, the frame before it is disposed "to background" (browsers clear it to
-///   transparent) and its rectangle covers all it drew; the frame then draws its opaque
-///   pixels on the clear screen.
+///   do, the frame before it is disposed "to background" (browsers clear its rectangle to
+///   transparent) and its rectangle also covers those pixels; the frame then draws over
+///   what is left, the picture before with that rectangle cleared.
 /// - A frame identical to the one before only lengthens that frame's delay.
 /// - The last frame is disposed to background, so that the first is drawn on a clear
 ///   screen when the animation plays again.
@@ -67,6 +69,10 @@ public final class AnimatedGIFEncoder {
     private var screen: GIFScreen
     /// The compressor (made once: its dictionary is large).
     private let lzw = GIFLZW()
+    /// The frames made, until the table's order is known.
+    private let spool: GIFFrameSpool
+    /// How many frames use each color of the palette.
+    private var tableOrder: GIFTableOrder
 
     /// A frame appended but not yet written.
     private struct PendingFrame {
@@ -80,7 +86,7 @@ public final class AnimatedGIFEncoder {
         var lastDelay: Int
     }
 
-    /// Starts a GIF and writes its header, global color table and looping extension.
+    /// Starts a GIF; its header, global color table and looping extension are written when it finishes.
     ///
     /// - Parameters:
     ///   - playCount: how many times the animation plays in all, 0 (the default) for forever;
@@ -89,7 +95,7 @@ public final class AnimatedGIFEncoder {
     ///   - output: receives the file's bytes in order; what it throws stops the encoder.
     /// - Throws: ``RenderError/gifEncoding(_:)`` for a frame rate refused by
     ///   ``validate(fps:)``, a play count outside 0…65 535, a size outside 1…65 535 pixels,
-    ///   what `output` throws.
+    ///   no temporary file for the frames.
     public init(
         width: Int, height: Int, fps: Double, playCount: Int = AnimationPlayCount.forever, palette: GIFPalette,
         output: @escaping ([UInt8]) throws -> Void
@@ -105,16 +111,24 @@ public final class AnimatedGIFEncoder {
         self.palette = palette
         self.output = output
         screen = GIFScreen(width: width, height: height)
-        // The header, the logical screen with its global color table (7: 8-bit color resolution),
-        // the background (never shown) being the transparent entry, and the loop count.
+        spool = try GIFFrameSpool()
+        tableOrder = GIFTableOrder(colorCount: palette.colors.count)
+    }
+
+    /// The header, the logical screen with its global color table in `newIndex`'s order (7:
+    /// 8-bit color resolution), the background (never shown) being the transparent entry,
+    /// and the loop count.
+    private func header(_ newIndex: [UInt8]) -> [UInt8] {
         var bytes = Array("GIF89a".utf8)
-        let table = Self.colorTable(palette.colors + [Self.transparentColor])
+        var colors = palette.colors + [Self.transparentColor]
+        for (old, color) in zip(colors.indices, colors) { colors[Int(newIndex[old])] = color }
+        let table = Self.colorTable(colors)
         bytes += Self.littleEndian(width) + Self.littleEndian(height)
-        bytes += [0x80 | 0x70 | table.sizeBits, palette.transparentIndex, 0] + table.bytes
+        bytes += [0x80 | 0x70 | table.sizeBits, newIndex[Int(palette.transparentIndex)], 0] + table.bytes
         if let loops = Self.netscapeLoopCount(playCount: playCount) {
             bytes += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1] + Self.littleEndian(loops) + [0]
         }
-        try hand(bytes)
+        return bytes
     }
 
     /// An animation's frames as a GIF in memory: the palette from all of them, then each frame.
@@ -200,19 +214,24 @@ public final class AnimatedGIFEncoder {
             self.pending = pending
             return
         }
-        let clears = pixels.uncovers(pending.pixels)
-        try writeFrame(pending, delay: pending.earlierDelay + pending.lastDelay, clearing: clears)
-        self.pending = PendingFrame(
-            frame: prepared, drawnOver: clears ? nil : pending.pixels, earlierDelay: 0, lastDelay: delay)
+        // The pixels this frame turns transparent: the frame before must clear them.
+        let blanked = PixelBounds(width: width, height: height) {
+            pending.pixels.pixels[$0] != 0 && pixels.pixels[$0] == 0
+        }
+        let written = try writeFrame(pending, delay: pending.earlierDelay + pending.lastDelay, clearing: blanked)
+        // Drawn over what the frame before leaves: its picture, less the rectangle it clears.
+        let shown = blanked == nil ? pending.pixels : pending.pixels.clearing(written)
+        self.pending = PendingFrame(frame: prepared, drawnOver: shown, earlierDelay: 0, lastDelay: delay)
     }
 
-    /// Ends the GIF: writes the last frame and the trailer. The encoder cannot be used afterwards.
+    /// Ends the GIF: writes the file, its last frame and the trailer. The encoder cannot be used afterwards.
     ///
     /// - Parameter lastFrameDelayCentiseconds: how long the last frame shows, 0…65 535 cs;
     ///   nil (the default) for its ``delayCentiseconds(frame:fps:)`` like every other frame.
     ///   A longer delay holds the last frame, e.g. the regular delay plus 200 for 2 s more.
     /// - Throws: ``RenderError/gifEncoding(_:)`` when no frame was appended, the delay
-    ///   is out of range, or the encoder is already finished; what `output` throws.
+    ///   is out of range, the encoder is already finished, or the frames' temporary file
+    ///   cannot be read; what `output` throws.
     public func finish(lastFrameDelayCentiseconds: Int? = nil) throws {
         guard isOpen else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
         guard let pending else { throw RenderError.gifEncoding("the animation has no frames") }
@@ -221,30 +240,38 @@ public final class AnimatedGIFEncoder {
             throw RenderError.gifEncoding(
                 "the last frame's delay must be 0 to \(Self.maximumDelayCentiseconds) cs, not \(lastDelay)")
         }
-        // The last frame clears the screen, so that the first, drawn on a clear screen, can follow it.
+        // The last frame clears the screen, all it shows, so that the first, drawn on a clear screen, can follow it.
+        let everything = pending.frame.opaqueBounds ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
         if pending.earlierDelay + lastDelay <= Self.maximumDelayCentiseconds {
-            try writeFrame(pending, delay: pending.earlierDelay + lastDelay, clearing: true)
+            try writeFrame(pending, delay: pending.earlierDelay + lastDelay, clearing: everything)
         } else {
             // Too long for one delay: the frame, then the same picture again.
-            try writeFrame(pending, delay: pending.earlierDelay, clearing: false)
+            try writeFrame(pending, delay: pending.earlierDelay, clearing: nil)
             try writeFrame(
                 PendingFrame(frame: pending.frame, drawnOver: pending.pixels, earlierDelay: 0, lastDelay: 0),
-                delay: lastDelay, clearing: true)
+                delay: lastDelay, clearing: everything)
         }
         self.pending = nil
-        try hand([0x3B])
+        // Whatever happens now, nothing more can be appended.
         isOpen = false
+        let newIndex = tableOrder.newIndices
+        try hand(header(newIndex))
+        try spool.readEntries { entry in
+            let frame = entry.frame.palette == nil ? entry.frame.renumbered(newIndex) : entry.frame
+            try hand(Self.bytes(of: frame.compacted(), delay: entry.delay, clearing: entry.clearing, lzw: lzw))
+        }
+        try hand([0x3B])
     }
 
     /// The pixels of `frame` that change the screen, indexed: a rectangle and its indices.
     ///
-    /// - Parameter clearing: the frame is disposed to background, so its rectangle must
-    ///   also cover every pixel it leaves opaque on the screen.
-    private func indexed(_ frame: PendingFrame, clearing: Bool) -> IndexedGIFFrame {
+    /// - Parameter clearing: for a frame disposed to background, what its rectangle must
+    ///   also cover: the pixels it shows that must be clear after it.
+    private func indexed(_ frame: PendingFrame, clearing: PixelBounds?) -> IndexedGIFFrame {
         let pixels = frame.pixels
         let opaqueBounds = frame.frame.opaqueBounds
         var bounds = frame.drawnOver.map { pixels.changedBounds(from: $0) } ?? opaqueBounds
-        if clearing, let opaque = opaqueBounds { bounds = bounds.map { $0.union(opaque) } ?? opaque }
+        if let clearing { bounds = bounds.map { $0.union(clearing) } ?? clearing }
         // A frame that changes nothing still has a rectangle: one pixel left as it is.
         let rectangle = bounds ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
         // Pixels the screen already shows (unchanged since the frame drawn over) are left as they
@@ -264,19 +291,37 @@ public final class AnimatedGIFEncoder {
             transparentIndex: prepared.transparentIndex, indices: indices)
     }
 
-    /// Writes one frame with its delay and disposal, and hands its bytes to `output`.
-    private func writeFrame(_ pending: PendingFrame, delay: Int, clearing: Bool) throws {
+    /// Makes one frame with its delay and disposal, and keeps it until the file is written.
+    /// Returns its rectangle.
+    ///
+    /// - Parameter clearing: for a frame disposed to background, the pixels that must be
+    ///   clear after it; nil for a frame left in place.
+    @discardableResult
+    private func writeFrame(_ pending: PendingFrame, delay: Int, clearing: PixelBounds?) throws -> PixelBounds {
         let colors = palette.colors + [Self.transparentColor]
+        let clears = clearing != nil
         var frame = indexed(pending, clearing: clearing)
-        frame = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, keepingRectangle: clearing, lzw: lzw)
-        screen.show(frame, colors: frame.palette ?? colors, clearing: clearing)
-        frame = frame.compacted()
+        frame = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, keepingRectangle: clears, lzw: lzw)
+        screen.show(frame, colors: frame.palette ?? colors, clearing: clears)
+        tableOrder.count(frame)
+        do {
+            try spool.append(GIFFrameSpool.Entry(frame: frame, delay: delay, clearing: clears))
+        } catch {
+            isOpen = false
+            throw error
+        }
+        return PixelBounds(
+            left: frame.left, top: frame.top, right: frame.left + frame.width, bottom: frame.top + frame.height)
+    }
+
+    /// A frame's bytes: its graphic control extension, image descriptor, local color table if
+    /// any, and compressed indices.
+    private static func bytes(of frame: IndexedGIFFrame, delay: Int, clearing: Bool, lzw: GIFLZW) -> [UInt8] {
         // The graphic control extension: disposal 2 (to background) or 1 (leave in place),
         // the delay, and the transparent index when there is one.
         let disposal: UInt8 = clearing ? 2 : 1
         var bytes: [UInt8] = [0x21, 0xF9, 4, disposal << 2 | (frame.transparentIndex == nil ? 0 : 1)]
         bytes += Self.littleEndian(delay) + [frame.transparentIndex ?? 0, 0]
-        // The image descriptor, its local color table if any, and the compressed indices.
         bytes += [0x2C] + Self.littleEndian(frame.left) + Self.littleEndian(frame.top)
         bytes += Self.littleEndian(frame.width) + Self.littleEndian(frame.height)
         let minimumCodeSize: Int
@@ -288,8 +333,7 @@ public final class AnimatedGIFEncoder {
             bytes.append(0)
             minimumCodeSize = GIFLZW.minimumCodeSize(indexCount: Int(frame.indices.max() ?? 0) + 1)
         }
-        bytes += lzw.compress(frame.indices, minimumCodeSize: minimumCodeSize)
-        try hand(bytes)
+        return bytes + lzw.compress(frame.indices, minimumCodeSize: minimumCodeSize)
     }
 
     /// Hands bytes to `output`; after an error, the encoder stops.

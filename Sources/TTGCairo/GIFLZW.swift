@@ -17,6 +17,9 @@ final class GIFLZW {
         var second: UInt8?
     }
 
+    /// How many pixels ahead ``choose(_:minimumCodeSize:)`` follows a string to compare two options.
+    static let lookahead = 64
+
     /// The first code that is never assigned: codes are at most 12 bits.
     static let codeLimit = 4095
 
@@ -102,22 +105,33 @@ final class GIFLZW {
                 let option = options[i]
                 var pick = option.first
                 if let second = option.second {
-                    // Whether the string with code `c` goes on with the next pixel.
-                    func continues(_ c: Int) -> Bool {
-                        guard i + 1 < options.count else { return false }
-                        let next = options[i + 1]
-                        return code(c, next.first) != nil || next.second.map { code(c, $0) != nil } == true
+                    // How many of the next pixels the string with code `c` goes on with, each
+                    // pixel taking whichever of its options the dictionary has (the first if both).
+                    func reach(_ c: Int) -> Int {
+                        var (c, j) = (c, i + 1)
+                        while j < options.count, j - i <= Self.lookahead {
+                            let next = options[j]
+                            if let extended = code(c, next.first) {
+                                c = extended
+                            } else if let other = next.second, let extended = code(c, other) {
+                                c = extended
+                            } else {
+                                break
+                            }
+                            j += 1
+                        }
+                        return j - i - 1
                     }
                     let (withFirst, withSecond) =
                         current >= 0 ? (code(current, option.first), code(current, second)) : (nil, nil)
                     switch (withFirst, withSecond) {
                     case (nil, .some): pick = second
-                    case (.some(let a), .some(let b)): if continues(b) && !continues(a) { pick = second }
+                    case (.some(let a), .some(let b)): if reach(b) > reach(a) { pick = second }
                     case (.some, nil): break
                     case (nil, nil):
                         // The string ends here; the next one starts with this pixel.
-                        let (a, b) = (continues(Int(option.first)), continues(Int(second)))
-                        if b && !a || (a == b && i > 0 && second == chosen[i - 1]) { pick = second }
+                        let (a, b) = (reach(Int(option.first)), reach(Int(second)))
+                        if b > a || (a == b && i > 0 && second == chosen[i - 1]) { pick = second }
                     }
                 }
                 chosen[i] = pick

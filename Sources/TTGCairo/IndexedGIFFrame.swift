@@ -44,6 +44,14 @@ struct IndexedGIFFrame: Hashable, Sendable {
         self.colorCount = colorCount
     }
 
+    /// The frame with its indices into the shared palette renumbered: `newIndex[i]` for `i`.
+    func renumbered(_ newIndex: [UInt8]) -> IndexedGIFFrame {
+        precondition(palette == nil, "IndexedGIFFrame: a local color table is not renumbered")
+        return IndexedGIFFrame(
+            left: left, top: top, width: width, height: height, palette: nil, colorCount: colorCount,
+            transparentIndex: transparentIndex.map { newIndex[Int($0)] }, indices: indices.map { newIndex[Int($0)] })
+    }
+
     /// The frame with the fewest entries it needs: a local color table keeps only the colors
     /// used (the transparent entry last), and with the shared palette the transparent index
     /// becomes the lowest entry the frame does not use, so that its indices need as few bits

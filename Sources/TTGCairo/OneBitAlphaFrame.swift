@@ -9,6 +9,10 @@ struct OneBitAlphaFrame: Equatable {
     let height: Int
     let pixels: [UInt32]
 
+    private init(width: Int, height: Int, pixels: [UInt32]) {
+        (self.width, self.height, self.pixels) = (width, height, pixels)
+    }
+
     init(_ image: RasterImage) {
         width = image.width
         height = image.height
@@ -39,10 +43,14 @@ struct OneBitAlphaFrame: Equatable {
         return cut.withUnsafeBytes { Array($0) }
     }
 
-    /// True when a pixel opaque in `earlier` is transparent here: drawn over `earlier`, this
-    /// frame could not show it, so the screen must be cleared first.
-    func uncovers(_ earlier: OneBitAlphaFrame) -> Bool {
-        zip(earlier.pixels, pixels).contains { $0 != 0 && $1 == 0 }
+    /// The frame with the pixels of `bounds` transparent: what a frame disposed to
+    /// background leaves on the screen.
+    func clearing(_ bounds: PixelBounds) -> OneBitAlphaFrame {
+        var cleared = pixels
+        for y in bounds.top..<bounds.bottom {
+            for p in y * width + bounds.left..<y * width + bounds.right { cleared[p] = 0 }
+        }
+        return OneBitAlphaFrame(width: width, height: height, pixels: cleared)
     }
 }
 

@@ -183,18 +183,67 @@ import Testing
         #expect(try Self.encode(images) == Self.encode(images))
     }
 
-    /// The bytes go out as each frame is written, not at the end.
-    @Test func theFileIsHandedOnAFrameAtATime() throws {
+    /// The global color table comes first in the file and its order needs every frame: the
+    /// frames wait in a temporary file, and the bytes go out when the GIF is finished.
+    @Test func theFileIsHandedWhenItIsFinished() throws {
         let output = Self.OutputBytes()
         let gif = try Self.encoder(for: Self.squares, into: output)
-        let header = output.value.count
-        #expect(header > 0 && Array(output.value.prefix(6)) == Array("GIF89a".utf8))
         for image in Self.squares.prefix(10) { try gif.append(image) }
-        let afterTen = output.value.count
-        #expect(afterTen > header, "nine frames written before the end")
+        #expect(output.value.isEmpty)
         try gif.finish()
-        #expect(output.value.count > afterTen && output.value.last == 0x3B)
+        #expect(Array(output.value.prefix(6)) == Array("GIF89a".utf8) && output.value.last == 0x3B)
         #expect(output.value == (try Self.encode(Array(Self.squares.prefix(10)))))
+    }
+
+    /// A frame disposed to background clears its whole rectangle, so that rectangle only
+    /// needs the pixels the next frame turns transparent: here a dot that goes, not the
+    /// square beside it that stays. What the player shows is every frame exactly.
+    @Test func aFrameClearsOnlyWhatTheNextTurnsTransparent() throws {
+        func frame(dot: Bool) -> RasterImage {
+            var pixels = [UInt8](repeating: 0, count: 48 * 32 * 4)
+            func paint(_ x: Int, _ y: Int, _ color: [UInt8]) {
+                pixels.replaceSubrange((y * 48 + x) * 4..<(y * 48 + x) * 4 + 4, with: color + [255])
+            }
+            for y in 4..<28 { for x in 4..<28 { paint(x, y, [20, 120, 220]) } }
+            if dot { for y in 12..<14 { for x in 40..<42 { paint(x, y, [230, 20, 30]) } } }
+            return RasterImage(width: 48, height: 32, pixels: pixels)
+        }
+        let images = [frame(dot: false), frame(dot: true), frame(dot: false), frame(dot: true)]
+        let decoded = try DecodedGIF(Self.encode(images))
+        #expect(decoded.frames.count == 4)
+        // The square, drawn first, stays; the dot is drawn, then cleared with just its place.
+        let (square, dot) = (decoded.frames[0], decoded.frames[1])
+        #expect((square.left, square.top, square.width, square.height, square.disposal) == (4, 4, 24, 24, 1))
+        #expect((dot.left, dot.top, dot.width, dot.height, dot.disposal) == (40, 12, 2, 2, 2))
+        let next = decoded.frames[2]
+        #expect(next.width * next.height == 1, "the square stays on the screen: \(next.width)x\(next.height)")
+        for (i, screen) in decoded.screens.enumerated() {
+            #expect(screen == images[i].pixels, "frame \(i)")
+        }
+    }
+
+    /// 100 frames use 40 colors and one frame 160 others: with the colors most frames use
+    /// first in the table, those 100 frames name entries below 64 only (6-bit codes).
+    @Test func theColorsMostFramesUseComeFirst() throws {
+        func image(colors: Range<Int>, shift: Int) -> RasterImage {
+            var pixels: [UInt8] = []
+            for p in 0..<48 * 32 {
+                let color = colors.lowerBound + (p / 7 + shift) % colors.count
+                pixels += [UInt8(color), UInt8(255 - color), UInt8(color * 7 % 256), 255]
+            }
+            return RasterImage(width: 48, height: 32, pixels: pixels)
+        }
+        let rare = image(colors: 40..<200, shift: 0)
+        let common = (0..<100).map { image(colors: 0..<40, shift: $0) }
+        let images = [rare] + common
+        let decoded = try DecodedGIF(Self.encode(images))
+        #expect(decoded.frames.count == images.count)
+        for frame in decoded.frames.dropFirst() where !frame.hasLocalColorTable {
+            #expect(Int(frame.indices.max() ?? 0) < 64)
+        }
+        for (i, screen) in decoded.screens.enumerated() {
+            #expect(screen == images[i].pixels, "frame \(i)")
+        }
     }
 
     /// Browsers play a NETSCAPE2.0 loop count c c + 1 times (no extension: once), so N plays are written as N − 1.
