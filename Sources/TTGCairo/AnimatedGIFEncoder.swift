@@ -22,8 +22,10 @@ import TTGScene
 ///   transparent) and its rectangle also covers those pixels; the frame then draws over
 ///   what is left, the picture before with that rectangle cleared.
 /// - A frame identical to the one before only lengthens that frame's delay.
-/// - The last frame is disposed to background, so that the first is drawn on a clear
-///   screen when the animation plays again.
+/// - The first frame is drawn as on a clear screen. When the animation plays again it
+///   follows the last, which clears what the first leaves transparent (disposal "to
+///   background", its rectangle covering those pixels), so that even a player that does
+///   not clear the screen between plays shows the first frame right.
 ///
 /// Pixels are indexed to the shared palette with libimagequant's dithering; a frame that
 /// the palette shows worse than ``GIFPalette/sharedErrorLimit`` may carry its own color
@@ -67,6 +69,8 @@ public final class AnimatedGIFEncoder {
     private var pending: PendingFrame?
     /// What a player shows after the frames written so far.
     private var screen: GIFScreen
+    /// The first frame's picture, which the last must leave the screen ready for.
+    private var firstPixels: OneBitAlphaFrame?
     /// The compressor (made once: its dictionary is large).
     private let lzw = GIFLZW()
     /// The frames made, until the table's order is known.
@@ -206,6 +210,7 @@ public final class AnimatedGIFEncoder {
         frameCount += 1
         guard var pending else {
             self.pending = PendingFrame(frame: prepared, drawnOver: nil, earlierDelay: 0, lastDelay: delay)
+            firstPixels = pixels
             return
         }
         if pixels == pending.pixels, pending.earlierDelay + pending.lastDelay + delay <= Self.maximumDelayCentiseconds {
@@ -240,16 +245,21 @@ public final class AnimatedGIFEncoder {
             throw RenderError.gifEncoding(
                 "the last frame's delay must be 0 to \(Self.maximumDelayCentiseconds) cs, not \(lastDelay)")
         }
-        // The last frame clears the screen, all it shows, so that the first, drawn on a clear screen, can follow it.
-        let everything = pending.frame.opaqueBounds ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
+        // The first frame, drawn as on a clear screen, can follow the last when the animation
+        // plays again, even in a player that does not clear the screen: the last frame clears
+        // what the first does not cover, the pixels it shows that are transparent in the first.
+        let first = firstPixels ?? pending.pixels
+        let blanked = PixelBounds(width: width, height: height) {
+            pending.pixels.pixels[$0] != 0 && first.pixels[$0] == 0
+        }
         if pending.earlierDelay + lastDelay <= Self.maximumDelayCentiseconds {
-            try writeFrame(pending, delay: pending.earlierDelay + lastDelay, clearing: everything)
+            try writeFrame(pending, delay: pending.earlierDelay + lastDelay, clearing: blanked)
         } else {
             // Too long for one delay: the frame, then the same picture again.
             try writeFrame(pending, delay: pending.earlierDelay, clearing: nil)
             try writeFrame(
                 PendingFrame(frame: pending.frame, drawnOver: pending.pixels, earlierDelay: 0, lastDelay: 0),
-                delay: lastDelay, clearing: everything)
+                delay: lastDelay, clearing: blanked)
         }
         self.pending = nil
         // Whatever happens now, nothing more can be appended.
@@ -257,8 +267,11 @@ public final class AnimatedGIFEncoder {
         let newIndex = tableOrder.newIndices
         try hand(header(newIndex))
         try spool.readEntries { entry in
-            let frame = entry.frame.palette == nil ? entry.frame.renumbered(newIndex) : entry.frame
-            try hand(Self.bytes(of: frame.compacted(), delay: entry.delay, clearing: entry.clearing, lzw: lzw))
+            let frame =
+                entry.frame.palette == nil
+                ? Self.fewestBits(entry.frame.renumbered(newIndex), leavable: entry.leavable, lzw: lzw)
+                : entry.frame.compacted()
+            try hand(Self.bytes(of: frame, delay: entry.delay, clearing: entry.clearing, lzw: lzw))
         }
         try hand([0x3B])
     }
@@ -300,18 +313,44 @@ public final class AnimatedGIFEncoder {
     private func writeFrame(_ pending: PendingFrame, delay: Int, clearing: PixelBounds?) throws -> PixelBounds {
         let colors = palette.colors + [Self.transparentColor]
         let clears = clearing != nil
-        var frame = indexed(pending, clearing: clearing)
-        frame = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, keepingRectangle: clears, lzw: lzw)
+        let indexed = indexed(pending, clearing: clearing)
+        let (frame, leavable) = screen.leavingUnchanged(
+            indexed, colors: indexed.palette ?? colors, keepingRectangle: clears, lzw: lzw)
         screen.show(frame, colors: frame.palette ?? colors, clearing: clears)
-        tableOrder.count(frame)
+        tableOrder.count(frame, leavable: leavable)
         do {
-            try spool.append(GIFFrameSpool.Entry(frame: frame, delay: delay, clearing: clears))
+            try spool.append(GIFFrameSpool.Entry(frame: frame, delay: delay, clearing: clears, leavable: leavable))
         } catch {
             isOpen = false
             throw error
         }
         return PixelBounds(
             left: frame.left, top: frame.top, right: frame.left + frame.width, bottom: frame.top + frame.height)
+    }
+
+    /// `frame` (with the shared palette) compacted, or, when its leavable pixels alone
+    /// name entries that cost its codes a bit more, with those pixels left transparent
+    /// instead, if that compresses smaller.
+    private static func fewestBits(_ frame: IndexedGIFFrame, leavable: [Bool], lzw: GIFLZW) -> IndexedGIFFrame {
+        let compact = frame.compacted()
+        let needed = zip(frame.indices, leavable).reduce(0) { highest, pixel in
+            pixel.1 || pixel.0 == frame.transparentIndex ? highest : max(highest, Int(pixel.0))
+        }
+        // The entries the drawn pixels need, and one more for transparency.
+        let limit = 1 << GIFLZW.minimumCodeSize(indexCount: needed + 2)
+        guard let transparent = frame.transparentIndex, Int(compact.indices.max() ?? 0) >= limit else {
+            return compact
+        }
+        let lowered = IndexedGIFFrame(
+            left: frame.left, top: frame.top, width: frame.width, height: frame.height, palette: nil,
+            colorCount: frame.colorCount, transparentIndex: transparent,
+            indices: zip(frame.indices, leavable).map { $1 && Int($0) >= limit ? transparent : $0 }
+        ).compacted()
+        func bits(_ frame: IndexedGIFFrame) -> Int {
+            lzw.bits(
+                frame.indices, minimumCodeSize: GIFLZW.minimumCodeSize(indexCount: Int(frame.indices.max() ?? 0) + 1))
+        }
+        return bits(lowered) < bits(compact) ? lowered : compact
     }
 
     /// A frame's bytes: its graphic control extension, image descriptor, local color table if

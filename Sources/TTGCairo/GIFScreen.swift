@@ -15,7 +15,8 @@ struct GIFScreen {
     }
 
     /// `frame` with the pixels it would not change left as they are where that compresses
-    /// better, and its rectangle shrunk to the pixels it must draw (one pixel if none).
+    /// better, and its rectangle shrunk to the pixels it must draw (one pixel if none); and
+    /// for each of its pixels whether it could be left transparent (the screen shows it already).
     ///
     /// A pixel may stay as it is when the frame leaves it (transparent index) or draws the
     /// color already shown there; it is then either transparent or that color, whichever
@@ -26,8 +27,10 @@ struct GIFScreen {
     ///   the screen after it): only the choice of indices is made.
     func leavingUnchanged(
         _ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], keepingRectangle: Bool, lzw: GIFLZW
-    ) -> IndexedGIFFrame {
-        guard let transparent = frame.transparentIndex else { return frame }
+    ) -> (frame: IndexedGIFFrame, leavable: [Bool]) {
+        guard let transparent = frame.transparentIndex else {
+            return (frame, [Bool](repeating: false, count: frame.indices.count))
+        }
         let packed = colors.map(Self.packed)
         var indexOfColor: [UInt32: UInt8] = [:]
         for (i, color) in packed.enumerated().reversed() where i != Int(transparent) { indexOfColor[color] = UInt8(i) }
@@ -60,13 +63,46 @@ struct GIFScreen {
             kept += options[y * frame.width + bounds.left..<y * frame.width + bounds.right]
         }
         let codeSize = GIFLZW.minimumCodeSize(indexCount: frame.colorCount)
-        // The greedy choice, unless leaving every pixel it can is smaller.
-        let greedy = lzw.choose(kept, minimumCodeSize: codeSize)
-        let leaving = kept.map(\.first)
-        let smallest = lzw.bits(leaving, minimumCodeSize: codeSize) < greedy.bits ? leaving : greedy.indices
-        return IndexedGIFFrame(
+        // The smallest of: the greedy choice; leaving every pixel it can; drawing every pixel
+        // it can in the color shown; and drawing them but for the stretches that span runs of
+        // two (or three) colors or more, left instead (one run is as short drawn, and may join
+        // a longer one).
+        var smallest = lzw.choose(kept, minimumCodeSize: codeSize)
+        let drawn = kept.map { $0.second ?? $0.first }
+        let stretches = [2, 3].map { Self.leavingStretches(kept, drawn: drawn, transparent: transparent, runs: $0) }
+        for candidate in [kept.map(\.first), drawn] + stretches {
+            let bits = lzw.bits(candidate, minimumCodeSize: codeSize)
+            if bits < smallest.bits { smallest = (candidate, bits) }
+        }
+        let chosen = IndexedGIFFrame(
             left: frame.left + bounds.left, top: frame.top + bounds.top, width: bounds.width, height: bounds.height,
-            palette: frame.palette, colorCount: frame.colorCount, transparentIndex: transparent, indices: smallest)
+            palette: frame.palette, colorCount: frame.colorCount, transparentIndex: transparent,
+            indices: smallest.indices)
+        return (chosen, kept.map { $0.first == transparent })
+    }
+
+    /// `drawn` with every stretch of pixels that may be left transparent left so, where the
+    /// stretch spans two runs of one index or more.
+    private static func leavingStretches(
+        _ options: [GIFLZW.Options], drawn: [UInt8], transparent: UInt8, runs minimum: Int
+    ) -> [UInt8] {
+        var indices = drawn
+        var start = 0
+        while start < options.count {
+            guard options[start].first == transparent else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            var runs = 1
+            while end < options.count, options[end].first == transparent {
+                if drawn[end] != drawn[end - 1] { runs += 1 }
+                end += 1
+            }
+            if runs >= minimum { for i in start..<end { indices[i] = transparent } }
+            start = end
+        }
+        return indices
     }
 
     /// Draws the frame's opaque pixels; then, when it is disposed to background, clears its rectangle.

@@ -76,10 +76,14 @@ public struct DecodedGIF {
     /// show it); a frame's opaque pixels are drawn over it, its transparent ones leave it;
     /// then its disposal applies: 2 clears its rectangle to transparent, 3 restores the
     /// screen from before the frame, 0 and 1 leave it.
-    public var screens: [[UInt8]] {
+    public var screens: [[UInt8]] { screens(playing: 1) }
+
+    /// ``screens`` for `plays` plays in a row, the screen not cleared between them (as a
+    /// player that does not clear it when the animation starts again shows them).
+    public func screens(playing plays: Int) -> [[UInt8]] {
         var screen = [UInt8](repeating: 0, count: width * height * 4)
         var shown: [[UInt8]] = []
-        for frame in frames {
+        for frame in (0..<plays).flatMap({ _ in frames }) {
             let before = screen
             for y in 0..<frame.height where frame.top + y < height {
                 for x in 0..<frame.width where frame.left + x < width {

@@ -100,21 +100,46 @@ import Testing
         let images = (0..<12).map(AnimationFrames.squareOverBackground(frame:))
         let decoded = try DecodedGIF(Self.encode(images))
         #expect(decoded.frames.count == 12)
-        #expect(decoded.frames.dropLast().allSatisfy { $0.disposal == 1 })
-        #expect(decoded.frames.last?.disposal == 2)
-        // The first frame is drawn whole; the last covers the whole screen too, which it clears for the first.
-        for frame in [decoded.frames[0], decoded.frames[11]] {
-            #expect((frame.left, frame.top, frame.width, frame.height) == (0, 0, 48, 32))
-        }
-        for i in 1..<11 {
+        // Nothing is ever cleared: the first frame, drawn whole, covers what the last shows.
+        #expect(decoded.frames.allSatisfy { $0.disposal == 1 })
+        let first = decoded.frames[0]
+        #expect((first.left, first.top, first.width, first.height) == (0, 0, 48, 32))
+        for i in 1..<12 {
             let frame = decoded.frames[i]
             // The square (12 opaque columns, then two soft ones that blend into the background) moves 2 px.
             let (before, now) = (AnimationFrames.squareLeft(frame: i - 1), AnimationFrames.squareLeft(frame: i))
             #expect(frame.left == min(before, now) && frame.top == 10 && frame.height == 12, "frame \(i)")
             #expect(frame.left + frame.width == max(before, now) + 14, "frame \(i)")
         }
-        for (i, screen) in decoded.screens.enumerated() {
-            #expect(screen == images[i].pixels, "frame \(i)")
+        // Played twice without clearing the screen in between, as some players do.
+        for (i, screen) in decoded.screens(playing: 2).enumerated() {
+            let same = screen == images[i % 12].pixels
+            #expect(same, "frame \(i)")
+        }
+    }
+
+    /// The last frame clears what the first leaves transparent, and only that: the
+    /// animation starts again right in a player that does not clear the screen.
+    @Test func theLastFrameLeavesTheScreenReadyForTheFirst() throws {
+        // An opaque 12 × 12 square moving 2 px a frame over a transparent screen.
+        let images = (0..<6).map { frame -> RasterImage in
+            var pixels = [UInt8](repeating: 0, count: 48 * 32 * 4)
+            for y in 10..<22 {
+                for x in 2 + 2 * frame..<14 + 2 * frame {
+                    pixels.replaceSubrange((y * 48 + x) * 4..<(y * 48 + x) * 4 + 4, with: [230, 20, 30, 255])
+                }
+            }
+            return RasterImage(width: 48, height: 32, pixels: pixels)
+        }
+        let decoded = try DecodedGIF(Self.encode(images))
+        let last = try #require(decoded.frames.last)
+        #expect(last.disposal == 2)
+        // The last square reaches column 24; the first covers columns 2..<14.
+        #expect(last.top == 10 && last.height == 12 && last.left + last.width == 24 && last.left >= 12)
+        // Compared as Bools: a failure names the frame without printing two screens.
+        for (i, screen) in decoded.screens(playing: 3).enumerated() {
+            let same = screen == images[i % 6].pixels
+            #expect(same, "frame \(i)")
         }
     }
 
