@@ -267,10 +267,7 @@ public final class AnimatedGIFEncoder {
         let newIndex = tableOrder.newIndices
         try hand(header(newIndex))
         try spool.readEntries { entry in
-            let frame =
-                entry.frame.palette == nil
-                ? Self.fewestBits(entry.frame.renumbered(newIndex), leavable: entry.leavable, lzw: lzw)
-                : entry.frame.compacted()
+            let frame = (entry.frame.palette == nil ? entry.frame.renumbered(newIndex) : entry.frame).compacted()
             try hand(Self.bytes(of: frame, delay: entry.delay, clearing: entry.clearing, lzw: lzw))
         }
         try hand([0x3B])
@@ -313,44 +310,18 @@ public final class AnimatedGIFEncoder {
     private func writeFrame(_ pending: PendingFrame, delay: Int, clearing: PixelBounds?) throws -> PixelBounds {
         let colors = palette.colors + [Self.transparentColor]
         let clears = clearing != nil
-        let indexed = indexed(pending, clearing: clearing)
-        let (frame, leavable) = screen.leavingUnchanged(
-            indexed, colors: indexed.palette ?? colors, keepingRectangle: clears, lzw: lzw)
+        var frame = indexed(pending, clearing: clearing)
+        frame = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, keepingRectangle: clears, lzw: lzw)
         screen.show(frame, colors: frame.palette ?? colors, clearing: clears)
-        tableOrder.count(frame, leavable: leavable)
+        tableOrder.count(frame)
         do {
-            try spool.append(GIFFrameSpool.Entry(frame: frame, delay: delay, clearing: clears, leavable: leavable))
+            try spool.append(GIFFrameSpool.Entry(frame: frame, delay: delay, clearing: clears))
         } catch {
             isOpen = false
             throw error
         }
         return PixelBounds(
             left: frame.left, top: frame.top, right: frame.left + frame.width, bottom: frame.top + frame.height)
-    }
-
-    /// `frame` (with the shared palette) compacted, or, when its leavable pixels alone
-    /// name entries that cost its codes a bit more, with those pixels left transparent
-    /// instead, if that compresses smaller.
-    private static func fewestBits(_ frame: IndexedGIFFrame, leavable: [Bool], lzw: GIFLZW) -> IndexedGIFFrame {
-        let compact = frame.compacted()
-        let needed = zip(frame.indices, leavable).reduce(0) { highest, pixel in
-            pixel.1 || pixel.0 == frame.transparentIndex ? highest : max(highest, Int(pixel.0))
-        }
-        // The entries the drawn pixels need, and one more for transparency.
-        let limit = 1 << GIFLZW.minimumCodeSize(indexCount: needed + 2)
-        guard let transparent = frame.transparentIndex, Int(compact.indices.max() ?? 0) >= limit else {
-            return compact
-        }
-        let lowered = IndexedGIFFrame(
-            left: frame.left, top: frame.top, width: frame.width, height: frame.height, palette: nil,
-            colorCount: frame.colorCount, transparentIndex: transparent,
-            indices: zip(frame.indices, leavable).map { $1 && Int($0) >= limit ? transparent : $0 }
-        ).compacted()
-        func bits(_ frame: IndexedGIFFrame) -> Int {
-            lzw.bits(
-                frame.indices, minimumCodeSize: GIFLZW.minimumCodeSize(indexCount: Int(frame.indices.max() ?? 0) + 1))
-        }
-        return bits(lowered) < bits(compact) ? lowered : compact
     }
 
     /// A frame's bytes: its graphic control extension, image descriptor, local color table if

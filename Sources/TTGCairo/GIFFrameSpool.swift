@@ -14,8 +14,6 @@ final class GIFFrameSpool {
         var delay: Int
         /// Disposed to background (else left in place).
         var clearing: Bool
-        /// For each pixel, whether it could be left transparent instead (the screen shows it already).
-        var leavable: [Bool]
     }
 
     private let file: UnsafeMutablePointer<FILE>
@@ -41,7 +39,7 @@ final class GIFFrameSpool {
     func append(_ entry: Entry) throws {
         let frame = entry.frame
         // left, top, width, height, delay (16 bits each, little-endian); flags; the transparent
-        // index; the color count − 1; the local table's colors; the indices; the leavable pixels, 8 a byte.
+        // index; the color count − 1; the local table's colors; the indices.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(13 + 3 * (frame.palette?.count ?? 0) + frame.indices.count)
         for value in [frame.left, frame.top, frame.width, frame.height, entry.delay] {
@@ -51,9 +49,6 @@ final class GIFFrameSpool {
         bytes += [UInt8(flags), frame.transparentIndex ?? 0, UInt8(frame.colorCount - 1)]
         for color in frame.palette ?? [] { bytes += [color.red, color.green, color.blue] }
         bytes += frame.indices
-        var bits = [UInt8](repeating: 0, count: (frame.indices.count + 7) / 8)
-        for (i, leavable) in entry.leavable.enumerated() where leavable { bits[i >> 3] |= 1 << UInt8(i & 7) }
-        bytes += bits
         guard bytes.withUnsafeBytes({ fwrite($0.baseAddress, 1, $0.count, file) }) == bytes.count else {
             throw RenderError.gifEncoding(
                 "cannot write the frames' temporary file: \(String(cString: strerror(errno)))")
@@ -82,9 +77,7 @@ final class GIFFrameSpool {
             let frame = IndexedGIFFrame(
                 left: left, top: top, width: width, height: height, palette: palette, colorCount: colorCount,
                 transparentIndex: flags & 2 != 0 ? header[11] : nil, indices: try read(width * height))
-            let bits = try read((width * height + 7) / 8)
-            let leavable = (0..<width * height).map { bits[$0 >> 3] >> UInt8($0 & 7) & 1 == 1 }
-            try body(Entry(frame: frame, delay: delay, clearing: flags & 1 != 0, leavable: leavable))
+            try body(Entry(frame: frame, delay: delay, clearing: flags & 1 != 0))
         }
     }
 

@@ -15,8 +15,7 @@ struct GIFScreen {
     }
 
     /// `frame` with the pixels it would not change left as they are where that compresses
-    /// better, and its rectangle shrunk to the pixels it must draw (one pixel if none); and
-    /// for each of its pixels whether it could be left transparent (the screen shows it already).
+    /// better, and its rectangle shrunk to the pixels it must draw (one pixel if none).
     ///
     /// A pixel may stay as it is when the frame leaves it (transparent index) or draws the
     /// color already shown there; it is then either transparent or that color, whichever
@@ -27,10 +26,8 @@ struct GIFScreen {
     ///   the screen after it): only the choice of indices is made.
     func leavingUnchanged(
         _ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], keepingRectangle: Bool, lzw: GIFLZW
-    ) -> (frame: IndexedGIFFrame, leavable: [Bool]) {
-        guard let transparent = frame.transparentIndex else {
-            return (frame, [Bool](repeating: false, count: frame.indices.count))
-        }
+    ) -> IndexedGIFFrame {
+        guard let transparent = frame.transparentIndex else { return frame }
         let packed = colors.map(Self.packed)
         var indexOfColor: [UInt32: UInt8] = [:]
         for (i, color) in packed.enumerated().reversed() where i != Int(transparent) { indexOfColor[color] = UInt8(i) }
@@ -74,11 +71,10 @@ struct GIFScreen {
             let bits = lzw.bits(candidate, minimumCodeSize: codeSize)
             if bits < smallest.bits { smallest = (candidate, bits) }
         }
-        let chosen = IndexedGIFFrame(
+        return IndexedGIFFrame(
             left: frame.left + bounds.left, top: frame.top + bounds.top, width: bounds.width, height: bounds.height,
             palette: frame.palette, colorCount: frame.colorCount, transparentIndex: transparent,
             indices: smallest.indices)
-        return (chosen, kept.map { $0.first == transparent })
     }
 
     /// `drawn` with every stretch of pixels that may be left transparent left so, where the

@@ -17,13 +17,11 @@ struct GIFTableOrder {
         pixels = [Int](repeating: 0, count: colorCount)
     }
 
-    /// Counts the colors `frame` must draw: those of its pixels not `leavable` (which could
-    /// be left transparent instead). A frame with its own color table uses none of the palette's.
-    mutating func count(_ frame: IndexedGIFFrame, leavable: [Bool]) {
+    /// Counts the colors `frame` uses; a frame with its own color table uses none of the palette's.
+    mutating func count(_ frame: IndexedGIFFrame) {
         guard frame.palette == nil else { return }
         var used = SIMD4<UInt64>()
-        for (index, leavable) in zip(frame.indices, leavable)
-        where !leavable && index != frame.transparentIndex && Int(index) < pixels.count {
+        for index in frame.indices where index != frame.transparentIndex && Int(index) < pixels.count {
             used[Int(index) >> 6] |= 1 << UInt64(index & 63)
             pixels[Int(index)] += 1
         }
