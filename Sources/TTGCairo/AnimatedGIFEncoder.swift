@@ -61,7 +61,7 @@ public final class AnimatedGIFEncoder {
     public static let maximumDelayCentiseconds = 65_535
 
     private let palette: GIFPalette
-    /// Where the file's bytes go, a frame at a time.
+    /// Where the file's bytes go, when it finishes: header and table, then frame by frame.
     private let output: ([UInt8]) throws -> Void
     /// False once finished or after an error.
     private var isOpen = true
