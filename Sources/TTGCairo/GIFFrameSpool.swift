@@ -5,7 +5,8 @@ import Glibc
 /// ``AnimatedGIFEncoder`` orders its global color table by how many frames use each
 /// color, which only the last frame settles; the table comes first in the file. The
 /// frames wait here meanwhile, on disk, so memory does not grow with their number. The
-/// file is deleted when the spool goes (it is made unlinked, by `tmpfile`).
+/// file is made in `$TMPDIR` (else `/tmp`) and unlinked at once: nothing is left behind,
+/// whatever ends the process.
 final class GIFFrameSpool {
     /// A frame ready to be written but for its indices' final order.
     struct Entry: Equatable {
@@ -22,9 +23,17 @@ final class GIFFrameSpool {
 
     /// - Throws: ``RenderError/gifEncoding(_:)`` when the temporary file cannot be made.
     init() throws {
-        guard let file = tmpfile() else {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(directory)/ttg-render-gif-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
             throw RenderError.gifEncoding(
-                "cannot make a temporary file for the frames: \(String(cString: strerror(errno)))")
+                "cannot make a temporary file for the frames in \(directory): \(String(cString: strerror(errno)))")
+        }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        guard let file = fdopen(descriptor, "w+") else {
+            close(descriptor)
+            throw RenderError.gifEncoding("cannot open the frames' temporary file: \(String(cString: strerror(errno)))")
         }
         self.file = file
     }

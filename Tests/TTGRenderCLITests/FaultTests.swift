@@ -29,6 +29,27 @@ import Testing
         #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
     }
 
+    /// A GIF's frames wait in a temporary file in `$TMPDIR`: where there is none, the export
+    /// fails with a one-line I/O error naming that folder, and leaves no GIF; with one, the
+    /// temporary file is gone when the export is done.
+    @Test func aGIFNeedsItsTemporaryFolder() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let gif = dir.appendingPathComponent("loop.gif").path
+        let missing = dir.appendingPathComponent("no-such-folder").path
+        let failed = try BinaryRunner.runProgram(
+            BinaryRunner.binary.path, Self.frames + ["--format", "gif", "-o", gif], environment: ["TMPDIR": missing])
+        #expect(failed.status == 74, "\(failed.stderr)")
+        #expect(failed.stderr.contains(missing) && failed.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: gif))
+        let spool = dir.appendingPathComponent("spool")
+        try FileManager.default.createDirectory(at: spool, withIntermediateDirectories: true)
+        let made = try BinaryRunner.runProgram(
+            BinaryRunner.binary.path, Self.frames + ["--format", "gif", "-o", gif], environment: ["TMPDIR": spool.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(FileManager.default.fileExists(atPath: gif))
+        #expect(entries(spool).isEmpty)
+    }
+
     /// A directory nobody may create files in. Root ignores permission bits, so as root the
     /// test uses /proc (where no one can create a file) instead of a chmod 0555 directory.
     @Test func aReadOnlyDirectoryIsCannotCreate() throws {
