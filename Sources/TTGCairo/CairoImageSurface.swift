@@ -62,6 +62,12 @@ final class CairoImageSurface {
         cairo_set_source_surface(cr, surface, x, y)
     }
 
+    /// Paints the source of the context `cr` through the surface's alpha, its
+    /// top-left corner at (`x`, `y`) in user space (`cairo_mask_surface`).
+    func mask(_ cr: OpaquePointer, x: Double, y: Double) {
+        cairo_mask_surface(cr, surface, x, y)
+    }
+
     /// Calls `body` with the pixel rows, for reading, after flushing Cairo's
     /// pending drawing. The rows are valid only inside `body`.
     ///

@@ -39,7 +39,7 @@ public func rasterizeForReuse(_ scene: Scene, scale: Double = 1) throws -> Raste
 }
 
 /// `scene` drawn on a new ARGB32 surface of `ceil(size × scale)` pixels.
-private func rasterizedSurface(_ scene: Scene, scale: Double) throws -> CairoImageSurface {
+func rasterizedSurface(_ scene: Scene, scale: Double) throws -> CairoImageSurface {
     let (width, height) = try pixelSize(of: scene.size, scale: scale)
     let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
     try surface.draw { cr in

@@ -39,18 +39,43 @@ struct SceneRenderer {
     /// Fills, then strokes.
     func drawShape(_ shape: ShapeNode) {
         if let fill = shape.fill {
-            setPath(shape.path)
-            setFillRule(fill.rule)
-            setSource(fill.paint) { extents(cairo_fill_extents) }
-            cairo_fill(cr)
+            paint(fill.paint, of: shape.path, measuredBy: cairo_fill_extents, draw: cairo_fill) { renderer in
+                renderer.setPath(shape.path)
+                renderer.setFillRule(fill.rule)
+            }
         }
         if let stroke = shape.stroke, stroke.width > 0 {
             // Trim fractions are of the total length of all subpaths (Core Animation's strokeStart/End).
-            setPath(stroke.isUntrimmed ? shape.path : trimmed(shape.path, from: stroke.trimStart, to: stroke.trimEnd))
-            setLineStyle(stroke)
-            setSource(stroke.paint) { extents(cairo_stroke_extents) }
-            cairo_stroke(cr)
+            let path = stroke.isUntrimmed ? shape.path : trimmed(shape.path, from: stroke.trimStart, to: stroke.trimEnd)
+            paint(stroke.paint, of: path, measuredBy: cairo_stroke_extents, draw: cairo_stroke) { renderer in
+                renderer.setPath(path)
+                renderer.setLineStyle(stroke)
+            }
         }
+    }
+
+    /// Fills or strokes (`draw`) `path` with `paint`: `trace` sets the path and its fill rule
+    /// or line style on a renderer, `measure` gives its extents (`cairo_fill_extents` or
+    /// `cairo_stroke_extents`). A gradient goes through the shape's coverage where that
+    /// applies (see ``paintThroughCoverage(of:extents:draw:trace:)``).
+    private func paint(
+        _ paint: Paint, of path: Path, measuredBy measure: ExtentsFunction, draw: (OpaquePointer?) -> Void,
+        trace: (SceneRenderer) -> Void
+    ) {
+        trace(self)
+        if case .solid = paint {
+            setSource(paint) { extents(measure) }
+            draw(cr)
+            return
+        }
+        // Measured once, and only if a conic gradient or the coverage asks.
+        var area: Rect?
+        let measured = {
+            if area == nil { area = extents(measure) }
+            return area!
+        }
+        setSource(paint, covering: measured)
+        if !paintThroughCoverage(of: path, extents: measured, draw: draw, trace: trace) { draw(cr) }
     }
 
     /// `path.trimmed(from:to:)`, measuring `path` only if this thread has not just measured it:
@@ -65,13 +90,9 @@ struct SceneRenderer {
     /// The user-space box the current path covers, as `measure`
     /// (`cairo_fill_extents` or `cairo_stroke_extents`) reports it. On a huge
     /// path this costs as much as the stroke, so it is asked for only when a
-    /// paint needs it (see ``setSource(_:covering:)``).
-    private func extents(
-        _ measure: (
-            OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
-            UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
-        ) -> Void
-    ) -> Rect {
+    /// paint needs it (see ``setSource(_:covering:)`` and
+    /// ``paintThroughCoverage(of:extents:draw:trace:)``).
+    private func extents(_ measure: ExtentsFunction) -> Rect {
         var x0 = 0.0
         var y0 = 0.0
         var x1 = 0.0
@@ -79,6 +100,12 @@ struct SceneRenderer {
         measure(cr, &x0, &y0, &x1, &y1)
         return Rect(corner: Point(x0, y0), Point(x1, y1))
     }
+
+    /// `cairo_fill_extents` or `cairo_stroke_extents`: the current path's box in user space.
+    typealias ExtentsFunction = (
+        OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+        UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
+    ) -> Void
 
     /// Width, cap, join, miter limit and dashes of a stroke.
     func setLineStyle(_ stroke: Stroke) {
