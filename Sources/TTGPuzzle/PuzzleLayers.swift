@@ -15,9 +15,12 @@ import TTGScene
 /// through the hole, as a view's background color does in TTGPuzzleVerify.
 public struct PuzzleLayers: Hashable, Sendable {
     public let configuration: PuzzleConfiguration
+    /// The configuration's outline, made once for every hole and the piece.
+    private let outline: PuzzleOutline
 
     public init(_ configuration: PuzzleConfiguration) {
         self.configuration = configuration
+        self.outline = configuration.outline
     }
 
     private var canvasRect: Rect { Rect(origin: .zero, size: configuration.canvasSize) }
@@ -43,11 +46,11 @@ public struct PuzzleLayers: Hashable, Sendable {
     }
 
     /// The outline at the blank.
-    public var blankOutline: Path { configuration.outline.path(at: configuration.blank) }
+    public var blankOutline: Path { outline.path(at: configuration.blank) }
 
     /// The outlines of every hole: the blank's, then the decoys'.
     public var holeOutlines: [Path] {
-        [blankOutline] + configuration.decoys.map { configuration.outline.path(at: $0) }
+        [blankOutline] + configuration.decoys.map { outline.path(at: $0) }
     }
 
     /// The even-odd path of the front: the canvas and the outline at each hole.
@@ -62,16 +65,22 @@ public struct PuzzleLayers: Hashable, Sendable {
     /// half-transparent hole). With a ``PuzzleConfiguration/holeColor`` the hole
     /// is that flat color instead, and each decoy is drawn the same way.
     public var hole: Node {
-        .group(holeOutlines.map(hole(in:)))
+        .group(([configuration.blank] + configuration.decoys).map(hole(at:)))
     }
 
-    private func hole(in outline: Path) -> Node {
+    /// The hole whose box's corner is at `origin`.
+    private func hole(at origin: Point) -> Node {
         if let color = configuration.holeColor {
+            // One outline moved into place: holes at whole points are then one group moved by
+            // whole pixels, whose inner shadow the renderer computes once for all of them.
+            let shape = outline.path(at: .zero)
             return .group(
-                [.shape(outline, fill: .solid(color))], clip: ClipPath(outline), innerShadow: configuration.innerShadow)
+                [.shape(shape, fill: .solid(color))], transform: .translation(x: origin.x, y: origin.y),
+                clip: ClipPath(shape), innerShadow: configuration.innerShadow)
         }
         return .group(
-            picture, opacity: configuration.blankAlpha, clip: ClipPath(outline), innerShadow: configuration.innerShadow)
+            picture, opacity: configuration.blankAlpha, clip: ClipPath(outline.path(at: origin)),
+            innerShadow: configuration.innerShadow)
     }
 
     /// Layer 2: everything but the hole.
@@ -145,7 +154,7 @@ public struct PuzzleLayers: Hashable, Sendable {
             size: frame.size,
             nodes: [
                 piece(at: frame.boxOrigin),
-                .group([.image(grain, in: rect)], clip: ClipPath(configuration.outline.path(at: frame.boxOrigin))),
+                .group([.image(grain, in: rect)], clip: ClipPath(outline.path(at: frame.boxOrigin))),
             ])
     }
 
@@ -159,7 +168,7 @@ public struct PuzzleLayers: Hashable, Sendable {
         if let shadow = configuration.pieceShadow {
             margin = (2 * shadow.radius + max(abs(shadow.offset.dx), abs(shadow.offset.dy))).rounded(.up) + 1
         }
-        var bounds = configuration.outline.boundsInBox
+        var bounds = outline.boundsInBox
         if configuration.rotation != 0 {
             // Any turn stays inside the circle through the box's corners: one frame for every rotation.
             let box = configuration.pieceSize
@@ -181,6 +190,6 @@ public struct PuzzleLayers: Hashable, Sendable {
     public var maskScene: Scene {
         let frame = pieceFrame
         return Scene(
-            size: frame.size, nodes: [.shape(configuration.outline.path(at: frame.boxOrigin), fill: .solid(.white))])
+            size: frame.size, nodes: [.shape(outline.path(at: frame.boxOrigin), fill: .solid(.white))])
     }
 }

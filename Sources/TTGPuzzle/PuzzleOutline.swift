@@ -14,15 +14,15 @@ public struct PuzzleOutline: Hashable, Sendable {
     /// Rotation about the box's center, in degrees (clockwise on screen).
     public let rotation: Double
 
+    /// Maps the shape's bounds onto a box of ``size`` with its corner at the
+    /// origin (then rotates about the box's center). Kept: measuring the
+    /// shape's bounds costs more than placing the outline.
+    public let scaleTransform: AffineTransform
+
     public init(shape: PuzzleShape, size: Size, rotation: Double = 0) {
         self.shapePath = shape.path
         self.size = size
         self.rotation = rotation
-    }
-
-    /// Maps the shape's bounds onto a box of ``size`` with its corner at the
-    /// origin (then rotates about the box's center).
-    public var scaleTransform: AffineTransform {
         let bounds = shapePath.bounds
         var t = AffineTransform.translation(x: -bounds.minX, y: -bounds.minY)
             .scaledBy(x: size.width / bounds.width, y: size.height / bounds.height)
@@ -31,7 +31,7 @@ public struct PuzzleOutline: Hashable, Sendable {
                 .concatenating(.rotation(degrees: rotation))
                 .translatedBy(x: size.width / 2, y: size.height / 2)
         }
-        return t
+        scaleTransform = t
     }
 
     /// Moves the scaled box's top-left corner to `origin`.
