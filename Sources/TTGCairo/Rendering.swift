@@ -141,8 +141,8 @@ extension CairoImageSurface {
     ///
     /// Opaque pixels are copied and transparent ones stay 0, 0, 0, 0; only
     /// the edges in between are divided (see ``UnpremultiplyTable``). Runs of
-    /// eight pixels that are all opaque or all transparent are converted
-    /// without a test per pixel (loops the compiler vectorizes); in the other
+    /// eight pixels that are all opaque or all transparent are converted as
+    /// one vector, without a test per pixel; in the other
     /// runs pixels go two at a time where both are transparent, both opaque
     /// or the same two as before (a flat translucent fill), as most are.
     func straightRGBA() -> RasterImage {
@@ -172,15 +172,15 @@ extension CairoImageSurface {
                 // A flat translucent fill repeats one pair of words: its conversion is kept too.
                 var lastPair: UInt64 = 0
                 var lastPairRGBA: UInt64 = 0
-                // Pairs are read as one little-endian word; a big-endian machine goes a pixel at a time.
-                let pairs = 1.littleEndian == 1
+                // Pairs and runs are read as little-endian words; a big-endian machine goes a pixel at a time.
+                let littleEndian = 1.littleEndian == 1
                 /// Pixels `x..<end` of `row`, into `target`.
                 func convertMixed(
                     _ row: UnsafePointer<UInt32>, _ target: UnsafeMutableRawPointer, from x: Int, to end: Int
                 ) {
                     var x = x
                     let raw = UnsafeRawPointer(row)
-                    while pairs, x + 1 < end {
+                    while littleEndian, x + 1 < end {
                         // Two pixels as one word: the first in the low half (little-endian memory).
                         let pair = raw.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
                         let out: UInt64
@@ -212,23 +212,14 @@ extension CairoImageSurface {
                     let row = UnsafePointer(rows[y].baseAddress!)
                     let target = bytes + y * width * 4
                     var x = 0
-                    while x + run <= width {
-                        let source = row + x
-                        var all = UInt32.max
-                        var any: UInt32 = 0
-                        for k in 0..<run {
-                            all &= source[k]
-                            any |= source[k]
-                        }
-                        if all >> 24 == 255 {
-                            let words = target + x &* 4
-                            for k in 0..<run {
-                                words.storeBytes(
-                                    of: Self.swappingRedAndBlue(source[k]).littleEndian, toByteOffset: k &* 4,
-                                    as: UInt32.self)
-                            }
-                        } else if any == 0 {
-                            (target + x * 4).initializeMemory(as: UInt32.self, repeating: 0, count: run)
+                    while littleEndian, x + run <= width {
+                        let words = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                        if words & 0xFF00_0000 == SIMD8(repeating: 0xFF00_0000) {
+                            // Red and blue change places; green and alpha stay.
+                            let swapped = words & 0xFF00_FF00 | (words &>> 16) & 0xFF | (words & 0xFF) &<< 16
+                            (target + x &* 4).storeBytes(of: swapped, as: SIMD8<UInt32>.self)
+                        } else if words == .zero {
+                            (target + x &* 4).storeBytes(of: .zero, as: SIMD8<UInt32>.self)
                         } else {
                             convertMixed(row, target, from: x, to: x + run)
                         }

@@ -70,6 +70,41 @@ import Testing
         let image = RasterImage(width: 3, height: 2, pixels: pixels)
         #expect(try CairoImageSurface(premultiplying: image).straightRGBA() == image)
     }
+
+    /// Rows of every kind of run (eight opaque pixels, eight clear, mixed, opaque but one,
+    /// and a remainder shorter than a run), each pixel checked against the division.
+    @Test func everyRunComesOutAsItsPixelsDivided() throws {
+        let width = 8 * 4 + 5
+        let height = 6
+        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+        var generator = SystemRandomNumberGenerator()
+        surface.withMutableRows(of: UInt32.self) { rows in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let run = (x / 8 + y) % 4
+                    let alpha: UInt32 =
+                        switch run {
+                        case 0: 255
+                        case 1: 0
+                        case 2: UInt32.random(in: 0...255, using: &generator)
+                        default: x % 8 == 5 ? 128 : 255
+                        }
+                    let channel = { UInt32.random(in: 0...alpha, using: &generator) }
+                    rows[y][x] = alpha << 24 | channel() << 16 | channel() << 8 | channel()
+                }
+            }
+        }
+        let words = surface.withRows(of: UInt32.self) { rows in (0..<height).flatMap { Array(rows[$0]) } }
+        let image = surface.straightRGBA()
+        var wrong = 0
+        for (i, word) in words.enumerated() {
+            let alpha = word >> 24
+            let divided = { (c: UInt32) in alpha == 0 ? 0 : UInt8(min(255, (c * 255 + alpha / 2) / alpha)) }
+            let expected = [divided(word >> 16 & 0xFF), divided(word >> 8 & 0xFF), divided(word & 0xFF), UInt8(alpha)]
+            if Array(image.pixels[i * 4..<i * 4 + 4]) != expected { wrong += 1 }
+        }
+        #expect(wrong == 0, "\(wrong) of \(words.count) pixels")
+    }
 }
 
 @Suite struct UnpremultiplyTableTests {
