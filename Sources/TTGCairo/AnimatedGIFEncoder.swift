@@ -311,9 +311,10 @@ public final class AnimatedGIFEncoder {
         let colors = palette.colors + [Self.transparentColor]
         let clears = clearing != nil
         var frame = indexed(pending, clearing: clearing)
-        frame = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, keepingRectangle: clears, lzw: lzw)
+        let (left, bits) = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, clearing: clearing, lzw: lzw)
+        frame = left
         screen.show(frame, colors: frame.palette ?? colors, clearing: clears)
-        tableOrder.count(frame)
+        tableOrder.count(frame, bits: bits)
         do {
             try spool.append(GIFFrameSpool.Entry(frame: frame, delay: delay, clearing: clears))
         } catch {

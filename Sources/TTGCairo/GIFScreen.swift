@@ -15,19 +15,25 @@ struct GIFScreen {
     }
 
     /// `frame` with the pixels it would not change left as they are where that compresses
-    /// better, and its rectangle shrunk to the pixels it must draw (one pixel if none).
+    /// better, and its rectangle shrunk to the pixels it must draw or clear (one pixel if
+    /// none); and
+    /// the bits its indices take compressed with codes for all of `frame.colorCount`.
     ///
     /// A pixel may stay as it is when the frame leaves it (transparent index) or draws the
     /// color already shown there; it is then either transparent or that color, whichever
     /// ``GIFLZW`` finds smaller for the whole frame. Unchanged when the frame has no
     /// transparent entry.
     ///
-    /// - Parameter keepingRectangle: the frame's rectangle must stay as it is (it clears
-    ///   the screen after it): only the choice of indices is made.
+    /// - Parameter clearing: for a frame disposed to background, the pixels (on the canvas)
+    ///   that must be clear after it: its rectangle keeps covering them.
     func leavingUnchanged(
-        _ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], keepingRectangle: Bool, lzw: GIFLZW
-    ) -> IndexedGIFFrame {
-        guard let transparent = frame.transparentIndex else { return frame }
+        _ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], clearing: PixelBounds?, lzw: GIFLZW
+    ) -> (frame: IndexedGIFFrame, bits: Int) {
+        guard let transparent = frame.transparentIndex else {
+            return (
+                frame, lzw.bits(frame.indices, minimumCodeSize: GIFLZW.minimumCodeSize(indexCount: frame.colorCount))
+            )
+        }
         let packed = colors.map(Self.packed)
         var indexOfColor: [UInt32: UInt8] = [:]
         for (i, color) in packed.enumerated().reversed() where i != Int(transparent) { indexOfColor[color] = UInt8(i) }
@@ -48,12 +54,17 @@ struct GIFScreen {
                 }
             }
         }
-        let mustDraw = { (i: Int) in options[i].first != transparent }
+        // The pixels it must draw (their colors differ from the screen's: colors that only
+        // quantized to the same entry are the same here), and those it must clear after it.
+        let mustDraw = PixelBounds(width: frame.width, height: frame.height) { options[$0].first != transparent }
+        let mustClear = clearing.map {
+            PixelBounds(
+                left: $0.left - frame.left, top: $0.top - frame.top, right: $0.right - frame.left,
+                bottom: $0.bottom - frame.top)
+        }
         let bounds =
-            keepingRectangle
-            ? PixelBounds(left: 0, top: 0, right: frame.width, bottom: frame.height)
-            : PixelBounds(width: frame.width, height: frame.height, mustDraw)
-                ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
+            [mustDraw, mustClear].compactMap { $0 }.reduce(nil as PixelBounds?) { $0?.union($1) ?? $1 }
+            ?? PixelBounds(left: 0, top: 0, right: 1, bottom: 1)
         var kept: [GIFLZW.Options] = []
         kept.reserveCapacity(bounds.width * bounds.height)
         for y in bounds.top..<bounds.bottom {
@@ -71,10 +82,11 @@ struct GIFScreen {
             let bits = lzw.bits(candidate, minimumCodeSize: codeSize)
             if bits < smallest.bits { smallest = (candidate, bits) }
         }
-        return IndexedGIFFrame(
+        let left = IndexedGIFFrame(
             left: frame.left + bounds.left, top: frame.top + bounds.top, width: bounds.width, height: bounds.height,
             palette: frame.palette, colorCount: frame.colorCount, transparentIndex: transparent,
             indices: smallest.indices)
+        return (left, smallest.bits)
     }
 
     /// `drawn` with every stretch of pixels that may be left transparent left so, where the

@@ -2,13 +2,27 @@
 ///
 /// A frame's indices are compressed with as many bits as its highest index needs, so a
 /// frame whose colors are all among the first 128 entries saves a bit on every code. The
-/// order is chosen from the last entry back: each time, the color the fewest frames still
-/// in the running use (then the fewest pixels) takes the highest place left, and the frames
-/// that use it drop out of the running, their other colors no longer held low on their
-/// account. (gifsicle's optimizer orders its tables this way.)
+/// order is chosen from the last entry back: each time, the color that the frames still in
+/// the running hold least takes the highest place left, and the frames that use it drop
+/// out of the running, their other colors no longer held low on their account. (gifsicle's
+/// optimizer orders its tables this way, holding a color by how many frames use it.)
+///
+/// "Least held" is measured three ways: by the frames that use the color, by the codes
+/// those frames take, and by frames then codes. Each gives an order, and the one whose
+/// frames come out smallest is kept: every frame's size under an order is known from its
+/// codes, counted when it was compressed, and the bits its highest index needs.
 struct GIFTableOrder {
-    /// The colors each frame drawn with the palette uses, as 256 bits.
-    private var frameColors: [SIMD4<UInt64>] = []
+    /// What the order needs to know of a frame drawn with the palette.
+    private struct Frame {
+        /// The palette's colors it uses, as 256 bits.
+        var colors: SIMD4<UInt64>
+        /// It leaves pixels transparent: its transparent entry is the lowest one it does not use.
+        var leavesPixels: Bool
+        /// Its compressed size in codes.
+        var codes: Int
+    }
+
+    private var frames: [Frame] = []
     /// Pixels of each color, over all frames.
     private var pixels: [Int]
 
@@ -17,44 +31,140 @@ struct GIFTableOrder {
         pixels = [Int](repeating: 0, count: colorCount)
     }
 
-    /// Counts the colors `frame` uses; a frame with its own color table uses none of the palette's.
-    mutating func count(_ frame: IndexedGIFFrame) {
+    /// Counts the colors `frame` uses, and its size: `bits` compressed with the whole
+    /// table's codes. A frame with its own color table uses none of the palette's.
+    mutating func count(_ frame: IndexedGIFFrame, bits: Int) {
         guard frame.palette == nil else { return }
         var used = SIMD4<UInt64>()
-        for index in frame.indices where index != frame.transparentIndex && Int(index) < pixels.count {
-            used[Int(index) >> 6] |= 1 << UInt64(index & 63)
-            pixels[Int(index)] += 1
+        var leavesPixels = false
+        for index in frame.indices {
+            if index == frame.transparentIndex {
+                leavesPixels = true
+            } else if Int(index) < pixels.count {
+                used[Int(index) >> 6] |= 1 << UInt64(index & 63)
+                pixels[Int(index)] += 1
+            }
         }
-        frameColors.append(used)
+        let codeSize = GIFLZW.minimumCodeSize(indexCount: pixels.count + 1)
+        frames.append(
+            Frame(colors: used, leavesPixels: leavesPixels, codes: Self.codes(inBits: bits, codeSize: codeSize)))
     }
 
     /// Each entry's new index; the entries after the palette's colors keep theirs.
     var newIndices: [UInt8] {
+        let orders = [Holding.frames, .codes, .framesThenCodes].map(order(holding:))
+        // The first of the smallest, so that ties keep the order by frames.
+        return orders.min { bits(under: $0) < bits(under: $1) }!
+    }
+
+    /// How a color's hold on the low entries is measured.
+    private enum Holding {
+        case frames, codes, framesThenCodes
+    }
+
+    private func order(holding measure: Holding) -> [UInt8] {
         let colorCount = pixels.count
         func uses(_ colors: SIMD4<UInt64>, _ color: Int) -> Bool { colors[color >> 6] >> UInt64(color & 63) & 1 == 1 }
-        // How many frames still in the running use each color.
-        var holding = [Int](repeating: 0, count: colorCount)
-        for colors in frameColors {
-            for color in 0..<colorCount where uses(colors, color) { holding[color] += 1 }
+        // How many frames still in the running use each color, and how many codes they take.
+        var holdingFrames = [Int](repeating: 0, count: colorCount)
+        var holdingCodes = [Int](repeating: 0, count: colorCount)
+        for frame in frames {
+            for color in 0..<colorCount where uses(frame.colors, color) {
+                holdingFrames[color] += 1
+                holdingCodes[color] += frame.codes
+            }
         }
-        var running = [Bool](repeating: true, count: frameColors.count)
+        func hold(_ color: Int) -> (Int, Int) {
+            switch measure {
+            case .frames: (holdingFrames[color], 0)
+            case .codes: (holdingCodes[color], 0)
+            case .framesThenCodes: (holdingFrames[color], holdingCodes[color])
+            }
+        }
+        var running = [Bool](repeating: true, count: frames.count)
         var placed = [Bool](repeating: false, count: colorCount)
         var newIndex = (0..<256).map { UInt8($0) }
         for place in stride(from: colorCount - 1, through: 0, by: -1) {
             // The least held color; among equals the one with the fewest pixels, then the highest entry.
             var chosen = -1
             for color in 0..<colorCount where !placed[color] {
-                if chosen < 0 || (holding[color], pixels[color], -color) < (holding[chosen], pixels[chosen], -chosen) {
+                guard chosen >= 0 else {
                     chosen = color
+                    continue
                 }
+                let (a, b) = (hold(color), hold(chosen))
+                if (a.0, a.1, pixels[color], -color) < (b.0, b.1, pixels[chosen], -chosen) { chosen = color }
             }
             placed[chosen] = true
             newIndex[chosen] = UInt8(place)
-            for (frame, colors) in frameColors.enumerated() where running[frame] && uses(colors, chosen) {
-                running[frame] = false
-                for color in 0..<colorCount where uses(colors, color) { holding[color] -= 1 }
+            for (f, frame) in frames.enumerated() where running[f] && uses(frame.colors, chosen) {
+                running[f] = false
+                for color in 0..<colorCount where uses(frame.colors, color) {
+                    holdingFrames[color] -= 1
+                    holdingCodes[color] -= frame.codes
+                }
             }
         }
         return newIndex
+    }
+
+    /// The frames' compressed bits with the table in `order` (each entry's new index).
+    private func bits(under order: [UInt8]) -> Int {
+        var total = 0
+        for frame in frames {
+            var used = [Bool](repeating: false, count: 257)
+            var highest = 0
+            for color in 0..<pixels.count where frame.colors[color >> 6] >> UInt64(color & 63) & 1 == 1 {
+                used[Int(order[color])] = true
+                highest = max(highest, Int(order[color]))
+            }
+            // The transparent entry becomes the lowest one the frame does not use.
+            if frame.leavesPixels { highest = max(highest, used.firstIndex(of: false)!) }
+            total += Self.bits(codes: frame.codes, codeSize: GIFLZW.minimumCodeSize(indexCount: highest + 1))
+        }
+        return total
+    }
+
+    /// The bits of a frame's compressed indices when they make `count` codes (strings) from
+    /// a start with `codeSize`, as ``GIFLZW`` writes them: a clear code, the codes, the end
+    /// code. The first codes are codeSize + 1 bits wide, a bit wider once a code has been
+    /// written with the next free one at the next power of two, up to 12 bits; when the
+    /// dictionary is full a clear code starts it over.
+    static func bits(codes count: Int, codeSize: Int) -> Int {
+        let first = (1 << codeSize) + 2
+        /// Codes a dictionary takes before a clear code: the last one is written with the
+        /// code limit next.
+        let generation = GIFLZW.codeLimit - first + 1
+        /// The width of a generation's code `i`.
+        func width(_ i: Int) -> Int {
+            var width = codeSize + 1
+            while width < 12 && i > (1 << width) - first { width += 1 }
+            return width
+        }
+        /// The bits of a generation's first `m` codes.
+        func opening(_ m: Int) -> Int {
+            var (total, start, w) = (0, 0, codeSize + 1)
+            while start < m {
+                let end = w < 12 ? min(m, (1 << w) - first + 1) : m
+                total += max(0, end - start) * w
+                start = max(start, end)
+                w += 1
+            }
+            return total
+        }
+        let (full, rest) = count.quotientAndRemainder(dividingBy: generation)
+        // A full dictionary is cleared only when more codes follow.
+        let (clears, endCodeWidth) = rest == 0 && full > 0 ? (full - 1, 12) : (full, width(rest))
+        return (codeSize + 1) + full * opening(generation) + clears * 12 + opening(rest) + endCodeWidth
+    }
+
+    /// How many codes take `bits` from a start with `codeSize` (the fewest that take at least as many).
+    static func codes(inBits bits: Int, codeSize: Int) -> Int {
+        var (low, high) = (0, bits)
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.bits(codes: middle, codeSize: codeSize) < bits { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TTGCairo
+
+/// The global table's order: what decides which frames get codes a bit shorter.
+@Suite struct GIFTableOrderTests {
+    /// A frame of the shared palette (nine colors, the transparent entry 9) naming `colors`.
+    private func frame(_ colors: [UInt8]) -> IndexedGIFFrame {
+        IndexedGIFFrame(
+            left: 0, top: 0, width: colors.count, height: 1, palette: nil, colorCount: 10, transparentIndex: 9,
+            indices: colors)
+    }
+
+    /// Colors 0…6 are in every frame; one large frame adds color 7, two small ones color 8.
+    /// Only one of 7 and 8 fits among the entries below 8 (3-bit codes). Counting frames,
+    /// color 7 is the rarer and would go up; but the large frame's codes outnumber the
+    /// small ones', so it is 8 that goes up: the three frames come out smallest that way.
+    @Test func theFramesWithTheMostCodesKeepTheShortCodes() {
+        var order = GIFTableOrder(colorCount: 9)
+        let shared: [UInt8] = Array(0...6)
+        order.count(frame(shared + [7]), bits: 12_000)
+        order.count(frame(shared + [8]), bits: 60)
+        order.count(frame(shared + [8]), bits: 60)
+        let newIndex = order.newIndices
+        #expect(newIndex[7] < 8)
+        #expect(newIndex[8] == 8)
+        #expect(Set(newIndex[0..<9]) == Set(0..<9))
+    }
+
+    /// With the frames' sizes equal, counting frames decides: the color one frame uses goes up.
+    @Test func amongEqualFramesTheRarerColorGoesUp() {
+        var order = GIFTableOrder(colorCount: 9)
+        let shared: [UInt8] = Array(0...6)
+        order.count(frame(shared + [7]), bits: 600)
+        order.count(frame(shared + [8]), bits: 600)
+        order.count(frame(shared + [8]), bits: 600)
+        let newIndex = order.newIndices
+        #expect(newIndex[7] == 8)
+        #expect(newIndex[8] < 8)
+    }
+
+    /// A frame's bits from its count of codes are what the compressor writes: indices in
+    /// which no two neighbors repeat a pair (a de Bruijn sequence) make one code each, past
+    /// two clear codes at 7 and 8 bits. And the count comes back from the bits.
+    @Test func bitsFromCodesAreTheCompressorsBits() {
+        let lzw = GIFLZW()
+        let sequence = Self.deBruijn(symbols: 100)  // 10,000 distinct pairs
+        for codeSize in [7, 8] {
+            for count in [0, 1, 2, 125, 126, 127, 128, 129, 1_000, 3_837, 3_838, 3_839, 3_840, 7_677, 7_678, 9_999] {
+                let indices = Array(sequence.prefix(count)).map(UInt8.init)
+                let bits = lzw.bits(indices, minimumCodeSize: codeSize)
+                #expect(GIFTableOrder.bits(codes: count, codeSize: codeSize) == bits, "\(count) codes at \(codeSize)")
+                #expect(GIFTableOrder.codes(inBits: bits, codeSize: codeSize) == count)
+            }
+        }
+    }
+
+    /// A cyclic sequence over `symbols` in which every ordered pair appears once (the
+    /// classic construction from Lyndon words), unrolled so that the pairs stay distinct.
+    private static func deBruijn(symbols k: Int) -> [Int] {
+        var a = [Int](repeating: 0, count: 3)
+        var sequence: [Int] = []
+        func extend(_ t: Int, _ p: Int) {
+            if t > 2 {
+                if 2 % p == 0 { sequence += a[1...p] }
+                return
+            }
+            a[t] = a[t - p]
+            extend(t + 1, p)
+            for j in a[t - p] + 1..<k where a[t - p] + 1 < k {
+                a[t] = j
+                extend(t + 1, t)
+            }
+        }
+        extend(1, 1)
+        return sequence + [sequence[0]]
+    }
+}
