@@ -96,7 +96,11 @@ final class GIFLZW {
     }
 
     /// One index for every pixel, chosen greedily for long strings, and the bits they take.
-    func choose(_ options: [Options], minimumCodeSize: Int) -> (indices: [UInt8], bits: Int) {
+    /// Where both options reach as far, the first is taken, or the second when
+    /// `preferringSecond` (or when it repeats the pixel before, at the start of a string).
+    func choose(_ options: [Options], minimumCodeSize: Int, preferringSecond: Bool = false) -> (
+        indices: [UInt8], bits: Int
+    ) {
         var chosen = [UInt8](repeating: 0, count: options.count)
         var total = 0
         run(
@@ -126,12 +130,15 @@ final class GIFLZW {
                         current >= 0 ? (code(current, option.first), code(current, second)) : (nil, nil)
                     switch (withFirst, withSecond) {
                     case (nil, .some): pick = second
-                    case (.some(let a), .some(let b)): if reach(b) > reach(a) { pick = second }
+                    case (.some(let a), .some(let b)):
+                        if reach(b) > reach(a) || (preferringSecond && reach(b) == reach(a)) { pick = second }
                     case (.some, nil): break
                     case (nil, nil):
                         // The string ends here; the next one starts with this pixel.
                         let (a, b) = (reach(Int(option.first)), reach(Int(second)))
-                        if b > a || (a == b && i > 0 && second == chosen[i - 1]) { pick = second }
+                        if b > a || (a == b && (preferringSecond || (i > 0 && second == chosen[i - 1]))) {
+                            pick = second
+                        }
                     }
                 }
                 chosen[i] = pick

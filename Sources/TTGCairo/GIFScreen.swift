@@ -71,11 +71,14 @@ struct GIFScreen {
             kept += options[y * frame.width + bounds.left..<y * frame.width + bounds.right]
         }
         let codeSize = GIFLZW.minimumCodeSize(indexCount: frame.colorCount)
-        // The smallest of: the greedy choice; leaving every pixel it can; drawing every pixel
+        // The smallest of: the greedy choice, preferring to leave pixels or to draw them where
+        // the strings reach as far; leaving every pixel it can; drawing every pixel
         // it can in the color shown; and drawing them but for the stretches that span runs of
         // two (or three) colors or more, left instead (one run is as short drawn, and may join
         // a longer one).
         var smallest = lzw.choose(kept, minimumCodeSize: codeSize)
+        let drawing = lzw.choose(kept, minimumCodeSize: codeSize, preferringSecond: true)
+        if drawing.bits < smallest.bits { smallest = drawing }
         let drawn = kept.map { $0.second ?? $0.first }
         let stretches = [2, 3].map { Self.leavingStretches(kept, drawn: drawn, transparent: transparent, runs: $0) }
         for candidate in [kept.map(\.first), drawn] + stretches {
