@@ -140,6 +140,14 @@ public struct PuzzleLayers: Hashable, Sendable {
             size: configuration.canvasSize, nodes: [.shape(Path(rect: canvasRect), fill: .solid(base))] + holedPicture)
     }
 
+    /// The preview a server keeps: ``servedBackground(holedPicture:)`` with the piece at
+    /// `position`, so that it shows what a client shows of the two served layers (opaque,
+    /// with no translucent ring where a hole's edge meets the front's).
+    public func servedComposite(pieceAt position: Point, holedPicture: [Node]) -> Scene {
+        let background = servedBackground(holedPicture: holedPicture)
+        return Scene(size: background.size, nodes: background.nodes + [piece(at: position)])
+    }
+
     /// The piece a server sends: ``pieceScene`` with, given a ``PuzzleConfiguration/grain``
     /// seed, a grain of one pixel at `scale` over the piece, so none of its pixels is an
     /// exact copy of the picture around the hole.

@@ -18,6 +18,8 @@ import Testing
         var pieceBytes: Int
         var background: RasterImage
         var piece: RasterImage
+        /// The preview the server keeps (not sent).
+        var composite: RasterImage
     }
 
     /// Writes a pool with `arguments` and reads it back.
@@ -40,12 +42,14 @@ import Testing
                 let folder = dir.appendingPathComponent("pool/\(object["challenge"] as! String)")
                 let background = try Data(contentsOf: folder.appendingPathComponent("background.png"))
                 let piece = try Data(contentsOf: folder.appendingPathComponent("piece.png"))
+                let composite = try Data(contentsOf: folder.appendingPathComponent("composite.png"))
                 return Challenge(
                     blank: pair(object["blank"]), start: pair(object["start"]),
                     decoys: ((object["decoys"] as? [[Double]]) ?? []).map { (Int($0[0]), Int($0[1])) },
                     size: pair(object["size"]).x, pieceOrigin: pair(object["pieceOrigin"]),
                     backgroundBytes: background.count, pieceBytes: piece.count,
-                    background: try loadPNG(bytes: [UInt8](background)), piece: try loadPNG(bytes: [UInt8](piece)))
+                    background: try loadPNG(bytes: [UInt8](background)), piece: try loadPNG(bytes: [UInt8](piece)),
+                    composite: try loadPNG(bytes: [UInt8](composite)))
             }, result.stderr
         )
     }
@@ -79,6 +83,29 @@ import Testing
                 }
                 #expect(alphas.allSatisfy { $0 == 255 }, "\(extra)")
             }
+        }
+    }
+
+    /// The preview shows what a client shows: the served background, opaque, with the piece
+    /// at its start; away from the piece and its shadow it is the background, pixel for pixel.
+    @Test func theCompositeIsTheServedBackgroundWithThePiece() throws {
+        let (challenges, _) = try Self.pool(["--canvas", "160x100", "--corner-radius", "12"], count: 10)
+        for challenge in challenges {
+            let (background, composite) = (challenge.background, challenge.composite)
+            #expect(stride(from: 3, to: composite.pixels.count, by: 4).allSatisfy { composite.pixels[$0] == 255 })
+            // The piece's box, grown by its shadow's reach (radius 4, offset 0,2 in points; 12 is ample).
+            let near = (
+                x: challenge.start.x - 12..<challenge.start.x + challenge.size + 12,
+                y: challenge.start.y - 12..<challenge.start.y + challenge.size + 12
+            )
+            var differing = 0
+            for y in 0..<background.height {
+                for x in 0..<background.width where !(near.x.contains(x) && near.y.contains(y)) {
+                    if Self.pixel(background, x, y) != Self.pixel(composite, x, y) { differing += 1 }
+                }
+            }
+            #expect(differing == 0)
+            #expect(composite.pixels != background.pixels, "the piece is drawn")
         }
     }
 

@@ -69,7 +69,7 @@ struct PuzzleLayerOutput: Sendable {
         var scenes = [
             ("background", layers.servedBackground(holedPicture: holedPicture)),
             ("piece", layers.servedPieceScene(scale: scale)),
-            ("composite", layers.composite(pieceAt: configuration.piecePosition, holedPicture: holedPicture)),
+            ("composite", layers.servedComposite(pieceAt: configuration.piecePosition, holedPicture: holedPicture)),
         ]
         if writesMask { scenes.append(("mask", layers.maskScene)) }
         let output = OutputSettings(path: directory, target: .picture(format), scale: scale, background: background)
