@@ -11,17 +11,23 @@ import Testing
             indices: colors)
     }
 
+    /// The order of three frames using colors 0…6: one adds color 7 and takes `bits.seven`,
+    /// two add color 8 and take `bits.eight` each.
+    private func newIndices(bits: (seven: Int, eight: Int)) -> [UInt8] {
+        var order = GIFTableOrder(colorCount: 9)
+        let shared: [UInt8] = Array(0...6)
+        order.count(frame(shared + [7]), bits: bits.seven)
+        order.count(frame(shared + [8]), bits: bits.eight)
+        order.count(frame(shared + [8]), bits: bits.eight)
+        return order.newIndices
+    }
+
     /// Colors 0…6 are in every frame; one large frame adds color 7, two small ones color 8.
     /// Only one of 7 and 8 fits among the entries below 8 (3-bit codes). Counting frames,
     /// color 7 is the rarer and would go up; but the large frame's codes outnumber the
     /// small ones', so it is 8 that goes up: the three frames come out smallest that way.
     @Test func theFramesWithTheMostCodesKeepTheShortCodes() {
-        var order = GIFTableOrder(colorCount: 9)
-        let shared: [UInt8] = Array(0...6)
-        order.count(frame(shared + [7]), bits: 12_000)
-        order.count(frame(shared + [8]), bits: 60)
-        order.count(frame(shared + [8]), bits: 60)
-        let newIndex = order.newIndices
+        let newIndex = newIndices(bits: (12_000, 60))
         #expect(newIndex[7] < 8)
         #expect(newIndex[8] == 8)
         #expect(Set(newIndex[0..<9]) == Set(0..<9))
@@ -29,12 +35,7 @@ import Testing
 
     /// With the frames' sizes equal, counting frames decides: the color one frame uses goes up.
     @Test func amongEqualFramesTheRarerColorGoesUp() {
-        var order = GIFTableOrder(colorCount: 9)
-        let shared: [UInt8] = Array(0...6)
-        order.count(frame(shared + [7]), bits: 600)
-        order.count(frame(shared + [8]), bits: 600)
-        order.count(frame(shared + [8]), bits: 600)
-        let newIndex = order.newIndices
+        let newIndex = newIndices(bits: (600, 600))
         #expect(newIndex[7] == 8)
         #expect(newIndex[8] < 8)
     }
