@@ -127,6 +127,9 @@ struct FrameExporter {
 
     /// The most frames a GIF's palette is chosen from.
     static let paletteSampleFrames = 120
+    /// The most bytes of those frames' pixels kept to be written without drawing them again
+    /// (a refresh loop's 120 frames take 3 MiB; memory stays the same for any frame count).
+    static let keptRasterBytes = 8 << 20
 
     /// `count` frame indices spread evenly over `0..<total` (all of them when there are no more), the first included.
     static func spread(_ count: Int, over total: Int) -> [Int] {
@@ -141,7 +144,7 @@ struct FrameExporter {
         let output = self.output
         let fps = plan.fps
         let (width, height) = output.pixelSize(animation.size)
-        // A GIF renders every frame twice: once to choose its palette, once to write it.
+        // A GIF goes over the frames twice: to choose its palette, and to write them.
         var progress = ProgressBar(total: format == .gif ? 2 * plan.count : plan.count, quiet: options.quiet)
         defer { progress.finish() }
         @Sendable func raster(_ index: Int) throws -> RasterImage {
@@ -168,22 +171,34 @@ struct FrameExporter {
                 }
                 // The palette comes from at most `paletteSampleFrames` frames spread over the animation;
                 // a frame it shows worse than GIFPalette.sharedErrorLimit gets its own.
+                // The frames drawn for it are kept for the second pass while they fit in
+                // `keptRasterBytes`: a loop of at most that many frames is then drawn once.
                 let histogram = try GIFColorHistogram()
                 let sampled = Self.spread(Self.paletteSampleFrames, over: plan.count)
+                var kept: [Int: RasterImage] = [:]
+                var keptBytes = 0
                 try orderedParallelMap(
                     sampled, jobs: options.jobs, window: window,
-                    produce: { index in GIFColorHistogram.Colors(try raster(index)) },
-                    consume: { done, colors in
-                        try histogram.add(colors)
+                    produce: { index in
+                        let image = try raster(index)
+                        return (image, GIFColorHistogram.Colors(image))
+                    },
+                    consume: { done, drawn in
+                        try histogram.add(drawn.1)
+                        if keptBytes + drawn.0.pixels.count <= Self.keptRasterBytes {
+                            kept[sampled[done]] = drawn.0
+                            keptBytes += drawn.0.pixels.count
+                        }
                         progress.update(done: (done + 1) * plan.count / sampled.count)
                     })
                 let palette = try histogram.palette()
+                let keptRasters = kept
                 let encoder = try AnimatedGIFEncoder(
                     width: width, height: height, fps: fps, playCount: options.playCount, palette: palette,
                     output: write)
                 try orderedParallelMap(
                     Array(0..<plan.count), jobs: options.jobs, window: window,
-                    produce: { index in try palette.prepare(raster(index)) },
+                    produce: { index in try palette.prepare(keptRasters[index] ?? raster(index)) },
                     consume: { done, frame in
                         try encoder.append(frame)
                         progress.update(done: plan.count + done + 1)
