@@ -52,9 +52,10 @@ struct GIFTableOrder {
 
     /// Each entry's new index; the entries after the palette's colors keep theirs.
     var newIndices: [UInt8] {
-        let orders = [Holding.frames, .codes, .framesThenCodes].map(order(holding:))
+        let orders = [Holding.frames, .codes, .framesThenCodes].map { order(holding: $0) }
+        let sizes = orders.map(bits(under:))
         // The first of the smallest, so that ties keep the order by frames.
-        return orders.min { bits(under: $0) < bits(under: $1) }!
+        return orders[sizes.firstIndex(of: sizes.min()!)!]
     }
 
     /// How a color's hold on the low entries is measured.
@@ -64,7 +65,7 @@ struct GIFTableOrder {
 
     private func order(holding measure: Holding) -> [UInt8] {
         let colorCount = pixels.count
-        func uses(_ colors: SIMD4<UInt64>, _ color: Int) -> Bool { colors[color >> 6] >> UInt64(color & 63) & 1 == 1 }
+        let uses = Self.uses
         // How many frames still in the running use each color, and how many codes they take.
         var holdingFrames = [Int](repeating: 0, count: colorCount)
         var holdingCodes = [Int](repeating: 0, count: colorCount)
@@ -108,13 +109,18 @@ struct GIFTableOrder {
         return newIndex
     }
 
+    /// Whether the 256 bits `colors` hold `color`.
+    private static func uses(_ colors: SIMD4<UInt64>, _ color: Int) -> Bool {
+        colors[color >> 6] >> UInt64(color & 63) & 1 == 1
+    }
+
     /// The frames' compressed bits with the table in `order` (each entry's new index).
     private func bits(under order: [UInt8]) -> Int {
         var total = 0
         for frame in frames {
             var used = [Bool](repeating: false, count: 257)
             var highest = 0
-            for color in 0..<pixels.count where frame.colors[color >> 6] >> UInt64(color & 63) & 1 == 1 {
+            for color in 0..<pixels.count where Self.uses(frame.colors, color) {
                 used[Int(order[color])] = true
                 highest = max(highest, Int(order[color]))
             }

@@ -65,22 +65,24 @@ public struct PuzzleLayers: Hashable, Sendable {
     /// half-transparent hole). With a ``PuzzleConfiguration/holeColor`` the hole
     /// is that flat color instead, and each decoy is drawn the same way.
     public var hole: Node {
-        .group(([configuration.blank] + configuration.decoys).map(hole(at:)))
-    }
-
-    /// The hole whose box's corner is at `origin`.
-    private func hole(at origin: Point) -> Node {
-        if let color = configuration.holeColor {
-            // One outline moved into place: holes at whole points are then one group moved by
-            // whole pixels, whose inner shadow the renderer computes once for all of them.
-            let shape = outline.path(at: .zero)
+        let origins = [configuration.blank] + configuration.decoys
+        guard let color = configuration.holeColor else {
             return .group(
-                [.shape(shape, fill: .solid(color))], transform: .translation(x: origin.x, y: origin.y),
-                clip: ClipPath(shape), innerShadow: configuration.innerShadow)
+                origins.map {
+                    .group(
+                        picture, opacity: configuration.blankAlpha, clip: ClipPath(outline.path(at: $0)),
+                        innerShadow: configuration.innerShadow)
+                })
         }
+        // One outline moved into place: holes at whole points are then one group moved by
+        // whole pixels, whose inner shadow the renderer computes once for all of them.
+        let shape = outline.path(at: .zero)
         return .group(
-            picture, opacity: configuration.blankAlpha, clip: ClipPath(outline.path(at: origin)),
-            innerShadow: configuration.innerShadow)
+            origins.map {
+                .group(
+                    [.shape(shape, fill: .solid(color))], transform: .translation(x: $0.x, y: $0.y),
+                    clip: ClipPath(shape), innerShadow: configuration.innerShadow)
+            })
     }
 
     /// Layer 2: everything but the hole.

@@ -6,18 +6,20 @@
 /// pool), the system's secure generator otherwise.
 public struct PuzzleRandom: RandomNumberGenerator {
     private var seeded: SplitMix64?
-    private let system = SystemWords()
+    /// The system's words, when there is no seed.
+    private let system: SystemWords?
     /// How many numbers were drawn: none when a challenge was fully given (`--blank`, no decoys).
     public private(set) var draws = 0
 
     public init(seed: UInt64?) {
         seeded = seed.map(SplitMix64.init(seed:))
+        system = seed == nil ? SystemWords() : nil
     }
 
     public mutating func next() -> UInt64 {
         draws += 1
         if seeded != nil { return seeded!.next() }
-        return system.next()
+        return system!.next()
     }
 }
 
