@@ -61,6 +61,8 @@ public final class AnimatedGIFEncoder {
     public static let maximumDelayCentiseconds = 65_535
 
     private let palette: GIFPalette
+    /// The shared palette and the transparent entry after it, as the screen compares them.
+    private let sharedColors: GIFScreen.Colors
     /// Where the file's bytes go, when it finishes: header and table, then frame by frame.
     private let output: ([UInt8]) throws -> Void
     /// False once finished or after an error.
@@ -113,6 +115,8 @@ public final class AnimatedGIFEncoder {
         self.height = height
         self.fps = fps
         self.palette = palette
+        sharedColors = GIFScreen.Colors(
+            palette.colors + [Self.transparentColor], transparentIndex: palette.transparentIndex)
         self.output = output
         screen = GIFScreen(width: width, height: height)
         spool = try GIFFrameSpool()
@@ -220,9 +224,7 @@ public final class AnimatedGIFEncoder {
             return
         }
         // The pixels this frame turns transparent: the frame before must clear them.
-        let blanked = PixelBounds(width: width, height: height) {
-            pending.pixels.pixels[$0] != 0 && pixels.pixels[$0] == 0
-        }
+        let blanked = pending.pixels.blankedBounds(in: pixels)
         let written = try writeFrame(pending, delay: pending.earlierDelay + pending.lastDelay, clearing: blanked)
         // Drawn over what the frame before leaves: its picture, less the rectangle it clears.
         let shown = blanked == nil ? pending.pixels : pending.pixels.clearing(written)
@@ -249,9 +251,7 @@ public final class AnimatedGIFEncoder {
         // plays again, even in a player that does not clear the screen: the last frame clears
         // what the first does not cover, the pixels it shows that are transparent in the first.
         let first = firstPixels ?? pending.pixels
-        let blanked = PixelBounds(width: width, height: height) {
-            pending.pixels.pixels[$0] != 0 && first.pixels[$0] == 0
-        }
+        let blanked = pending.pixels.blankedBounds(in: first)
         if pending.earlierDelay + lastDelay <= Self.maximumDelayCentiseconds {
             try writeFrame(pending, delay: pending.earlierDelay + lastDelay, clearing: blanked)
         } else {
@@ -287,12 +287,24 @@ public final class AnimatedGIFEncoder {
         // Pixels the screen already shows (unchanged since the frame drawn over) are left as they
         // are; on a clear screen, so are the transparent ones.
         let prepared = frame.frame
-        var indices: [UInt8] = []
-        indices.reserveCapacity(rectangle.width * rectangle.height)
-        for y in rectangle.top..<rectangle.bottom {
-            for p in y * width + rectangle.left..<y * width + rectangle.right {
-                let kept = frame.drawnOver.map { $0.pixels[p] == pixels.pixels[p] } ?? (pixels.pixels[p] == 0)
-                indices.append(kept ? prepared.transparentIndex : prepared.indices[p])
+        let transparent = prepared.transparentIndex
+        let indices = [UInt8](unsafeUninitializedCapacity: rectangle.width * rectangle.height) { indices, count in
+            pixels.pixels.withUnsafeBufferPointer { now in
+                prepared.indices.withUnsafeBufferPointer { source in
+                    func copy(keeping kept: (Int) -> Bool) {
+                        for y in rectangle.top..<rectangle.bottom {
+                            for p in y * width + rectangle.left..<y * width + rectangle.right {
+                                indices[count] = kept(p) ? transparent : source[p]
+                                count += 1
+                            }
+                        }
+                    }
+                    if let before = frame.drawnOver {
+                        before.pixels.withUnsafeBufferPointer { before in copy { before[$0] == now[$0] } }
+                    } else {
+                        copy { now[$0] == 0 }
+                    }
+                }
             }
         }
         return IndexedGIFFrame(
@@ -308,12 +320,13 @@ public final class AnimatedGIFEncoder {
     ///   clear after it; nil for a frame left in place.
     @discardableResult
     private func writeFrame(_ pending: PendingFrame, delay: Int, clearing: PixelBounds?) throws -> PixelBounds {
-        let colors = palette.colors + [Self.transparentColor]
         let clears = clearing != nil
         var frame = indexed(pending, clearing: clearing)
-        let (left, bits) = screen.leavingUnchanged(frame, colors: frame.palette ?? colors, clearing: clearing, lzw: lzw)
+        let colors =
+            frame.palette.map { GIFScreen.Colors($0, transparentIndex: frame.transparentIndex) } ?? sharedColors
+        let (left, bits) = screen.leavingUnchanged(frame, colors: colors, clearing: clearing, lzw: lzw)
         frame = left
-        screen.show(frame, colors: frame.palette ?? colors, clearing: clears)
+        screen.show(frame, colors: colors, clearing: clears)
         tableOrder.count(frame, bits: bits)
         do {
             try spool.append(GIFFrameSpool.Entry(frame: frame, delay: delay, clearing: clears))

@@ -112,7 +112,9 @@ public final class GIFColorHistogram {
         guard let result else { throw RenderError.gifEncoding("libimagequant returned no palette") }
         defer { liq_result_destroy(result) }
         return GIFPalette(
-            colors: GIFRemapper.read(result).filter { $0.a >= AnimatedGIFEncoder.opaqueAlphaThreshold }.map {
+            colors: try AnimatedGIFEncoder.palette(of: result).filter {
+                $0.a >= AnimatedGIFEncoder.opaqueAlphaThreshold
+            }.map {
                 IndexedGIFFrame.RGB(red: $0.r, green: $0.g, blue: $0.b)
             })
     }

@@ -1,4 +1,3 @@
-import CImageQuant
 import Foundation
 import TTGScene
 
@@ -20,17 +19,17 @@ public final class GIFPalette: @unchecked Sendable {
     /// flash, a color change) gets its own table.
     public static let sharedErrorLimit = 1.5
 
-    /// Remappers not in use: libimagequant's remapping is not thread-safe, so each thread
-    /// takes one of its own.
-    private var idle: [GIFRemapper] = []
+    /// Searches not in use: a search remembers colors as it goes, so each thread takes one of its own.
+    private var idle: [GIFNearestColor] = []
     private let lock = NSLock()
 
     init(colors: [IndexedGIFFrame.RGB]) {
         self.colors = colors
     }
 
-    /// A frame indexed to this palette (with libimagequant's dithering), or to its own
-    /// when that is closer by more than ``sharedErrorLimit``. Thread-safe.
+    /// A frame indexed to this palette (``GIFDither``), or to its own (libimagequant's
+    /// quantization) when the palette shows it worse than ``sharedErrorLimit`` and its own
+    /// shows it better. Thread-safe.
     ///
     /// - Throws: ``RenderError/gifEncoding(_:)`` for a libimagequant error.
     public func prepare(_ image: RasterImage) throws -> PreparedGIFFrame {
@@ -43,10 +42,12 @@ public final class GIFPalette: @unchecked Sendable {
                 indices: [UInt8](repeating: transparentIndex, count: pixels.pixels.count))
         }
         let rgba = pixels.rgba(bounds)
-        let remapper = try takeRemapper()
-        defer { giveBack(remapper) }
+        let search = takeSearch()
+        defer { giveBack(search) }
         var (palette, transparent, indices): ([IndexedGIFFrame.RGB]?, UInt8, [UInt8]) = (
-            nil, transparentIndex, try remapper.remap(rgba, width: bounds.width, height: bounds.height)
+            nil, transparentIndex,
+            GIFDither.indices(
+                rgba, width: bounds.width, height: bounds.height, nearest: search, transparent: transparentIndex)
         )
         let sharedError = Self.rootMeanSquareError(rgba, indices, colors)
         if sharedError > Self.sharedErrorLimit {
@@ -64,16 +65,16 @@ public final class GIFPalette: @unchecked Sendable {
             pixels: pixels, opaqueBounds: bounds, palette: palette, transparentIndex: transparent, indices: whole)
     }
 
-    private func takeRemapper() throws -> GIFRemapper {
+    private func takeSearch() -> GIFNearestColor {
         lock.lock()
-        let remapper = idle.popLast()
+        let search = idle.popLast()
         lock.unlock()
-        return try remapper ?? GIFRemapper(colors: colors)
+        return search ?? GIFNearestColor(colors: colors)
     }
 
-    private func giveBack(_ remapper: GIFRemapper) {
+    private func giveBack(_ search: GIFNearestColor) {
         lock.lock()
-        idle.append(remapper)
+        idle.append(search)
         lock.unlock()
     }
 
@@ -107,120 +108,4 @@ public struct PreparedGIFFrame: Sendable {
     let transparentIndex: UInt8
     /// One index a pixel, rows top to bottom.
     let indices: [UInt8]
-}
-
-/// libimagequant set to remap images to a given palette, with dithering; one thread at a time.
-final class GIFRemapper {
-    private let colors: [IndexedGIFFrame.RGB]
-    private let attributes: OpaquePointer
-    private let result: OpaquePointer
-    /// libimagequant's palette index → ours.
-    private var entries: [UInt8] = []
-    /// libimagequant's palette as last read (each entry packed in a `UInt32`), to notice if remapping changed it.
-    private var liqPalette: [UInt32] = []
-
-    /// A remapper whose palette is exactly `colors` and the transparent entry: every entry is a
-    /// fixed color of an otherwise empty histogram.
-    init(colors: [IndexedGIFFrame.RGB]) throws {
-        omp_set_num_threads(1)
-        self.colors = colors
-        guard let attributes = liq_attr_create() else { throw RenderError.gifEncoding("libimagequant: out of memory") }
-        guard let histogram = liq_histogram_create(attributes) else {
-            liq_attr_destroy(attributes)
-            throw RenderError.gifEncoding("libimagequant: out of memory")
-        }
-        defer { liq_histogram_destroy(histogram) }
-        var result: OpaquePointer?
-        do {
-            try AnimatedGIFEncoder.check(liq_set_max_colors(attributes, Int32(colors.count + 1)), "setting the colors")
-            let fixed =
-                colors.map { liq_color(r: $0.red, g: $0.green, b: $0.blue, a: 255) } + [
-                    liq_color(r: 0, g: 0, b: 0, a: 0)
-                ]
-            for color in fixed {
-                try AnimatedGIFEncoder.check(liq_histogram_add_fixed_color(histogram, color, 0), "fixing the palette")
-            }
-            // libimagequant quantizes only a histogram that has seen an image: one of the colors themselves.
-            let strip = fixed.flatMap { [$0.r, $0.g, $0.b, $0.a] }
-            try strip.withUnsafeBytes { bitmap in
-                guard let image = liq_image_create_rgba(attributes, bitmap.baseAddress!, Int32(fixed.count), 1, 0)
-                else {
-                    throw RenderError.gifEncoding("libimagequant refused the palette")
-                }
-                defer { liq_image_destroy(image) }
-                try AnimatedGIFEncoder.check(
-                    liq_histogram_add_image(histogram, attributes, image), "fixing the palette")
-            }
-            try AnimatedGIFEncoder.check(liq_histogram_quantize(histogram, attributes, &result), "making the palette")
-            guard let result else { throw RenderError.gifEncoding("libimagequant returned no palette") }
-            try AnimatedGIFEncoder.check(
-                liq_set_dithering_level(result, AnimatedGIFEncoder.ditheringLevel), "setting the dithering level")
-        } catch {
-            result.map { liq_result_destroy($0) }
-            liq_attr_destroy(attributes)
-            throw error
-        }
-        self.attributes = attributes
-        self.result = result!
-        updateEntries(Self.read(self.result))
-    }
-
-    deinit {
-        liq_result_destroy(result)
-        liq_attr_destroy(attributes)
-    }
-
-    /// The image (RGBA, one-bit alpha) remapped to the palette; transparent pixels get the transparent entry.
-    func remap(_ rgba: [UInt8], width: Int, height: Int) throws -> [UInt8] {
-        omp_set_num_threads(1)
-        var indices = try rgba.withUnsafeBytes { bitmap in
-            // libimagequant reads `bitmap` in place: the image must not outlive this closure.
-            guard let image = liq_image_create_rgba(attributes, bitmap.baseAddress!, Int32(width), Int32(height), 0)
-            else {
-                throw RenderError.gifEncoding("libimagequant refused a \(width)x\(height) image")
-            }
-            defer { liq_image_destroy(image) }
-            var indices = [UInt8](repeating: 0, count: width * height)
-            try AnimatedGIFEncoder.check(liq_write_remapped_image(result, image, &indices, indices.count), "remapping")
-            return indices
-        }
-        let palette = Self.read(result)
-        if palette.map(Self.packed) != liqPalette { updateEntries(palette) }
-        let transparent = UInt8(colors.count)
-        for p in indices.indices {
-            if rgba[4 * p + 3] == 0 {
-                indices[p] = transparent
-            } else {
-                indices[p] = entries[Int(indices[p])]
-                // An opaque pixel matched to a see-through entry: not expected with one-bit alpha,
-                // but an opaque pixel must stay opaque.
-                if indices[p] == transparent {
-                    indices[p] = AnimatedGIFEncoder.nearest(
-                        red: rgba[4 * p], green: rgba[4 * p + 1], blue: rgba[4 * p + 2], in: colors)
-                }
-            }
-        }
-        return indices
-    }
-
-    /// Maps libimagequant's entries to ours: each opaque color to the nearest of ``colors``
-    /// (itself, unless remapping refined it), each see-through one to the transparent entry.
-    private func updateEntries(_ palette: [liq_color]) {
-        liqPalette = palette.map(Self.packed)
-        entries = palette.map { color in
-            color.a >= AnimatedGIFEncoder.opaqueAlphaThreshold && !colors.isEmpty
-                ? AnimatedGIFEncoder.nearest(red: color.r, green: color.g, blue: color.b, in: colors)
-                : UInt8(colors.count)
-        }
-    }
-
-    private static func packed(_ color: liq_color) -> UInt32 {
-        UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
-    }
-
-    static func read(_ result: OpaquePointer) -> [liq_color] {
-        guard let palette = liq_get_palette(result) else { return [] }
-        let colors = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
-        return Array(colors.prefix(Int(palette.pointee.count)))
-    }
 }

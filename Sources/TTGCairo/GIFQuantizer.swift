@@ -15,9 +15,9 @@ extension AnimatedGIFEncoder {
     /// default, set explicitly because the speed changes the palette.
     static let quantizerSpeed: Int32 = 4
 
-    /// Floyd–Steinberg dithering strength, 0 (none) … 1 (full). Full dithering
-    /// keeps gradients free of bands; libimagequant only dithers where it
-    /// reduces visible error, so flat areas stay flat.
+    /// Floyd–Steinberg dithering strength of a frame quantized on its own, 0 (none) … 1
+    /// (full). Full dithering keeps gradients free of bands; libimagequant only dithers
+    /// where it reduces visible error, so flat areas stay flat.
     static let ditheringLevel: Float = 1
 
     /// A frame reduced to its own palette with libimagequant: a local color table, for when
@@ -93,12 +93,17 @@ extension AnimatedGIFEncoder {
             var indices = [UInt8](repeating: 0, count: width * height)
             try check(liq_write_remapped_image(result, image, &indices, indices.count), "remapping")
             // Remapping refines the palette, so it is read afterwards.
-            guard let palette = liq_get_palette(result) else {
-                throw RenderError.gifEncoding("libimagequant returned no palette")
-            }
-            let colors = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
-            return (Array(colors.prefix(Int(palette.pointee.count))), indices)
+            return (try palette(of: result), indices)
         }
+    }
+
+    /// The palette of a libimagequant result, straight RGBA.
+    static func palette(of result: OpaquePointer) throws -> [liq_color] {
+        guard let palette = liq_get_palette(result) else {
+            throw RenderError.gifEncoding("libimagequant returned no palette")
+        }
+        let colors = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
+        return Array(colors.prefix(Int(palette.pointee.count)))
     }
 
     /// The index of the color closest to (red, green, blue), by squared distance; the first of equals.

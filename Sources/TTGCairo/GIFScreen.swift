@@ -9,6 +9,48 @@ struct GIFScreen {
     let width: Int
     private(set) var pixels: [UInt32]
 
+    /// A color table as the screen compares it: each entry packed like the screen's pixels,
+    /// and the entry of each color but the transparent one, found by a small hash table (made
+    /// once for the shared palette).
+    struct Colors {
+        let packed: [UInt32]
+        let transparentIndex: UInt8?
+        /// Open addressing, linear probing: packed colors (never 0) and their lowest entry.
+        private let keys: [UInt32]
+        private let entries: [UInt8]
+        private let mask: Int
+
+        init(_ colors: [IndexedGIFFrame.RGB], transparentIndex: UInt8?) {
+            packed = colors.map(GIFScreen.packed)
+            self.transparentIndex = transparentIndex
+            var size = 16
+            while size < 4 * colors.count { size *= 2 }
+            var keys = [UInt32](repeating: 0, count: size)
+            var entries = [UInt8](repeating: 0, count: size)
+            for (i, color) in packed.enumerated() where i != transparentIndex.map(Int.init) {
+                var slot = Self.slot(color, mask: size - 1)
+                while keys[slot] != 0, keys[slot] != color { slot = (slot + 1) & (size - 1) }
+                if keys[slot] == 0 { (keys[slot], entries[slot]) = (color, UInt8(i)) }
+            }
+            (self.keys, self.entries, mask) = (keys, entries, size - 1)
+        }
+
+        @inline(__always) private static func slot(_ color: UInt32, mask: Int) -> Int {
+            Int((color &* 0x9E37_79B1) >> 16) & mask
+        }
+
+        /// The lowest entry other than the transparent one showing `color` (packed, opaque).
+        @inline(__always) func entry(of color: UInt32) -> UInt8? {
+            var slot = Self.slot(color, mask: mask)
+            while true {
+                let key = keys[slot]
+                if key == color { return entries[slot] }
+                if key == 0 { return nil }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
     init(width: Int, height: Int) {
         self.width = width
         pixels = [UInt32](repeating: 0, count: width * height)
@@ -27,32 +69,39 @@ struct GIFScreen {
     /// - Parameter clearing: for a frame disposed to background, the pixels (on the canvas)
     ///   that must be clear after it: its rectangle keeps covering them.
     func leavingUnchanged(
-        _ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], clearing: PixelBounds?, lzw: GIFLZW
+        _ frame: IndexedGIFFrame, colors: Colors, clearing: PixelBounds?, lzw: GIFLZW
     ) -> (frame: IndexedGIFFrame, bits: Int) {
         guard let transparent = frame.transparentIndex else {
             return (
                 frame, lzw.bits(frame.indices, minimumCodeSize: GIFLZW.minimumCodeSize(indexCount: frame.colorCount))
             )
         }
-        let packed = colors.map(Self.packed)
-        var indexOfColor: [UInt32: UInt8] = [:]
-        for (i, color) in packed.enumerated().reversed() where i != Int(transparent) { indexOfColor[color] = UInt8(i) }
+        precondition(colors.transparentIndex == transparent, "GIFScreen: colors for another transparent entry")
         // What each pixel may be: its index only (it changes the screen), or also the other of
         // transparent and the color shown (it does not).
-        var options = [GIFLZW.Options](repeating: GIFLZW.Options(first: transparent), count: frame.indices.count)
-        for y in 0..<frame.height {
-            let screenRow = (frame.top + y) * width + frame.left
-            for x in 0..<frame.width {
-                let i = y * frame.width + x
-                let (index, shown) = (frame.indices[i], pixels[screenRow + x])
-                if index == transparent {
-                    options[i].second = shown == 0 ? nil : indexOfColor[shown]
-                } else if packed[Int(index)] == shown {
-                    options[i].second = index
-                } else {
-                    options[i] = GIFLZW.Options(first: index)
+        let options = [GIFLZW.Options](unsafeUninitializedCapacity: frame.indices.count) { options, count in
+            frame.indices.withUnsafeBufferPointer { indices in
+                pixels.withUnsafeBufferPointer { pixels in
+                    colors.packed.withUnsafeBufferPointer { packed in
+                        for y in 0..<frame.height {
+                            let screenRow = (frame.top + y) * width + frame.left
+                            for x in 0..<frame.width {
+                                let i = y * frame.width + x
+                                let (index, shown) = (indices[i], pixels[screenRow + x])
+                                if index == transparent {
+                                    options[i] = GIFLZW.Options(
+                                        first: transparent, second: shown == 0 ? nil : colors.entry(of: shown))
+                                } else if packed[Int(index)] == shown {
+                                    options[i] = GIFLZW.Options(first: transparent, second: index)
+                                } else {
+                                    options[i] = GIFLZW.Options(first: index)
+                                }
+                            }
+                        }
+                    }
                 }
             }
+            count = frame.indices.count
         }
         // The pixels it must draw (their colors differ from the screen's: colors that only
         // quantized to the same entry are the same here), and those it must clear after it.
@@ -125,8 +174,8 @@ struct GIFScreen {
     }
 
     /// Draws the frame's opaque pixels; then, when it is disposed to background, clears its rectangle.
-    mutating func show(_ frame: IndexedGIFFrame, colors: [IndexedGIFFrame.RGB], clearing: Bool) {
-        let packed = colors.map(Self.packed)
+    mutating func show(_ frame: IndexedGIFFrame, colors: Colors, clearing: Bool) {
+        let packed = colors.packed
         for y in 0..<frame.height {
             let screenRow = (frame.top + y) * width + frame.left
             for x in 0..<frame.width {
@@ -140,7 +189,7 @@ struct GIFScreen {
         }
     }
 
-    private static func packed(_ color: IndexedGIFFrame.RGB) -> UInt32 {
+    fileprivate static func packed(_ color: IndexedGIFFrame.RGB) -> UInt32 {
         [color.red, color.green, color.blue, 255].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
     }
 }

@@ -27,12 +27,26 @@ struct OneBitAlphaFrame: Equatable {
 
     /// The smallest rectangle holding every opaque pixel; nil when there is none.
     var opaqueBounds: PixelBounds? {
-        PixelBounds(width: width, height: height) { pixels[$0] != 0 }
+        pixels.withUnsafeBufferPointer { pixels in PixelBounds(width: width, height: height) { pixels[$0] != 0 } }
     }
 
     /// The smallest rectangle holding every pixel that differs from `other` (of the same size); nil when none does.
     func changedBounds(from other: OneBitAlphaFrame) -> PixelBounds? {
-        PixelBounds(width: width, height: height) { pixels[$0] != other.pixels[$0] }
+        pixels.withUnsafeBufferPointer { pixels in
+            other.pixels.withUnsafeBufferPointer { others in
+                PixelBounds(width: width, height: height) { pixels[$0] != others[$0] }
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every pixel opaque here and transparent in `other`
+    /// (of the same size); nil when there is none.
+    func blankedBounds(in other: OneBitAlphaFrame) -> PixelBounds? {
+        pixels.withUnsafeBufferPointer { pixels in
+            other.pixels.withUnsafeBufferPointer { others in
+                PixelBounds(width: width, height: height) { pixels[$0] != 0 && others[$0] == 0 }
+            }
+        }
     }
 
     /// The pixels of `bounds` as RGBA bytes, rows top to bottom.
@@ -71,12 +85,16 @@ struct PixelBounds: Equatable {
 
     /// The smallest rectangle of a `width` × `height` grid holding every pixel index for which
     /// `isInside` holds; nil when none does.
+    @inline(__always)
     init?(width: Int, height: Int, _ isInside: (Int) -> Bool) {
         var (left, top, right, bottom) = (width, height, 0, 0)
         for y in 0..<height {
             let row = y * width
-            guard let first = (0..<width).first(where: { isInside(row + $0) }) else { continue }
-            let last = (first..<width).last(where: { isInside(row + $0) })!
+            var first = 0
+            while first < width, !isInside(row + first) { first += 1 }
+            guard first < width else { continue }
+            var last = width - 1
+            while !isInside(row + last) { last -= 1 }
             left = min(left, first)
             right = max(right, last + 1)
             if top == height { top = y }
