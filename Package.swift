@@ -94,25 +94,32 @@ let package = Package(
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
             name: "ttg-bench",
-            dependencies: ["TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGRefresh", "TTGRenderCLI"]),
+            dependencies: [
+                "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGRefresh", "TTGRenderCLI", "TTGGIFReader",
+            ]),
 
         // MARK: - Tests
+        // An animated GIF read back with giflib, for the tests and the bench's quality row.
+        .target(name: "TTGGIFReader", dependencies: ["CGIF"]),
         // Golden-image comparison and the binary runner, shared by every test target.
-        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG", "CRLottie", "CGIF"]),
+        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG", "CRLottie"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGSVGTests", dependencies: ["TTGSVG", "TTGScene", "TTGGeometry"]),
         .testTarget(name: "TTGLottieTests", dependencies: ["TTGLottie", "TTGScene", "TTGGeometry"]),
         .testTarget(
             name: "TTGCairoTests",
-            dependencies: ["TTGTestSupport", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CWebP"]),
+            dependencies: [
+                "TTGTestSupport", "TTGGIFReader", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CWebP",
+            ]),
         .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
         .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
         .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh"]),
         .testTarget(
             name: "TTGRenderCLITests",
             dependencies: [
-                "TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGTestSupport", "ttg-render",
+                "TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGTestSupport", "TTGGIFReader",
+                "ttg-render",
             ]),
     ]
 )

@@ -46,6 +46,8 @@ func benchmarkGIF(in directory: URL, drawOn: (Int, String) -> [String]) {
     row("  PNG frame files", String(format: "%9.1f frames/s", Double(frames) / pngSeconds))
     row("  GIF time / PNG frames time", String(format: "%9.2f×", gifSeconds / pngSeconds))
 
+    benchmarkGIFAgainstBaseline(in: directory)
+
     for format in ["gif", "webp"] {
         let small = runTTG(drawOn(100, "mem100.\(format)"))
         let large = runTTG(drawOn(2_000, "mem2000.\(format)"))
@@ -59,4 +61,40 @@ func benchmarkGIF(in directory: URL, drawOn: (Int, String) -> [String]) {
 /// A file's size in bytes, 0 when it is missing.
 func fileSize(_ path: String) -> Int {
     (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+}
+
+/// The 20 refresh loops as GIF by this ttg-render and by the baseline build that
+/// `make bench` makes of the writer before its rebuild (`TTG_BENCH_GIF_BASELINE`, commit
+/// 5e0aea1: one libimagequant palette a frame, every frame whole), interleaved, at one and
+/// two jobs: the best of three rounds each (goal: ours ≥ 1.5× as fast).
+func benchmarkGIFAgainstBaseline(in directory: URL) {
+    guard let baseline = ProcessInfo.processInfo.environment["TTG_BENCH_GIF_BASELINE"],
+        FileManager.default.isExecutableFile(atPath: baseline)
+    else {
+        print("\nGIF export against the writer before its rebuild: skipped (no baseline build; make bench makes one)")
+        return
+    }
+    print("\nGIF export against the writer before its rebuild (5e0aea1): the 20 refresh loops, best of 3 interleaved")
+    let output = directory.appendingPathComponent("baseline.gif").path
+    /// Wall seconds for the 20 loops by `binary`.
+    func loops(_ binary: String, jobs: Int) -> Double {
+        RefreshStyle.all.reduce(0) { total, style in
+            let arguments = [
+                "refresh", "--style", style.name.rawValue, "--state", "refreshing", "--loop", "--long-loop", "--quiet",
+                "--jobs", String(jobs), "-o", output,
+            ]
+            guard let seconds = timedRun(binary, arguments) else { fatalError("\(binary) \(arguments) failed") }
+            return total + seconds
+        }
+    }
+    for jobs in [1, 2] {
+        var (before, after) = (Double.infinity, Double.infinity)
+        for _ in 0..<3 {
+            before = min(before, loops(baseline, jobs: jobs))
+            after = min(after, loops(ttgRenderBinary, jobs: jobs))
+        }
+        row(
+            "  --jobs \(jobs): before → now (goal ≥ 1.5×)",
+            String(format: "%6.2f → %5.2f s  %5.2f×", before, after, before / after))
+    }
 }

@@ -238,4 +238,5 @@ row("  --jobs 2 on the local disk", String(format: "%9.1f challenges/s", pool(in
 benchmarkRefreshGlyphs(in: workDirectory)
 benchmarkVectorAnimationSizes(in: workDirectory)
 benchmarkGIF(in: workDirectory) { frames, file in exportArguments(frames: frames, jobs: 2, to: file) }
+benchmarkGIFQuality(in: workDirectory)
 benchmarkStartup(in: workDirectory, ttgRender: ttgRenderBinary)

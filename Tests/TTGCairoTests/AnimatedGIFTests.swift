@@ -1,4 +1,5 @@
 import TTGCairo
+import TTGGIFReader
 import TTGScene
 import TTGTestSupport
 import Testing

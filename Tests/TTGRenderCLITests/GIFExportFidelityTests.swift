@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGGIFReader
 import TTGTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import CGIF
 
-/// An animated GIF read back with giflib's decoder (DGifSlurp), for tests.
+/// An animated GIF read back with giflib's decoder (DGifSlurp), for the tests and the bench.
 public struct DecodedGIF {
     public struct Frame {
         /// The frame's rectangle on the logical screen.
