@@ -9,10 +9,9 @@
 /// frame's errors stay where they are: noise would not show there, but it would cost bytes
 /// and spread the change of one part of a frame into the rest.
 ///
-/// Measured on the 20 refresh loops against libimagequant's dithered remapping (full
-/// dithering) to the same palette: the root mean square error per channel over the opaque
-/// pixels is 0.157–0.960 of 255 per loop against 0.156–0.955, 0.037–0.270 against
-/// 0.038–0.276 after a Gaussian blur of one pixel, and the GIFs 0.4% smaller.
+/// On the 20 refresh loops this shows the frames as close as libimagequant's dithered
+/// remapping to the same palette did, by the root mean square error per channel and after a
+/// one-pixel blur (README, "Tests": `make bench` measures both), in slightly smaller files.
 enum GIFDither {
     /// The most two neighbors may differ in a channel (of 255) for error to pass between them.
     static let smoothness: Int32 = 4

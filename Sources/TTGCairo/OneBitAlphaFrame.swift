@@ -17,11 +17,16 @@ struct OneBitAlphaFrame: Equatable {
         width = image.width
         height = image.height
         let threshold = UInt32(AnimatedGIFEncoder.opaqueAlphaThreshold)
-        pixels = image.pixels.withUnsafeBytes { bytes in
-            (0..<image.width * image.height).map { p in
-                let pixel = bytes.loadUnaligned(fromByteOffset: 4 * p, as: UInt32.self)
-                return UInt32(littleEndian: pixel) >> 24 >= threshold ? pixel | UInt32(littleEndian: 0xFF00_0000) : 0
+        let count = image.width * image.height
+        pixels = [UInt32](unsafeUninitializedCapacity: count) { pixels, initialized in
+            image.pixels.withUnsafeBytes { bytes in
+                for p in 0..<count {
+                    let pixel = bytes.loadUnaligned(fromByteOffset: 4 * p, as: UInt32.self)
+                    pixels[p] =
+                        UInt32(littleEndian: pixel) >> 24 >= threshold ? pixel | UInt32(littleEndian: 0xFF00_0000) : 0
+                }
             }
+            initialized = count
         }
     }
 
