@@ -168,10 +168,10 @@ def main():
             work, f"Captcha pool: {challenges} challenges, one job", challenges, "challenge",
             ["encodePNG", "makeImageSurface", "renderAlpha", "premultiplying"], options.top)
         run(binary,
-            ["refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--jobs", "1", "--quiet",
-             "-o", "loop.gif"],
+            ["refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--long-loop", "--jobs", "1",
+             "--quiet", "-o", "loop.gif"],
             work, "GIF: the pulseCircuit refresh loop (528 frames), one job", 528, "frame",
-            ["GIFDither", "GIFLZW", "leavingUnchanged", "rasterize"], options.top)
+            ["GIFDither", "leavingUnchanged", "rasterize"], options.top)
         run(binary, ["emoji", "--rate", "4", "-o", "emoji.png"], work, "Start-up: one still emoji", 1, "run",
             ["encodePNG"], options.top)
         big = wavy_path(100_000)
