@@ -10,7 +10,10 @@
 /// "Least held" is measured three ways: by the frames that use the color, by the codes
 /// those frames take, and by frames then codes. Each gives an order, and the one whose
 /// frames come out smallest is kept: every frame's size under an order is known from its
-/// codes, counted when it was compressed, and the bits its highest index needs.
+/// codes, counted when it was compressed, and the bits its highest index needs. That order
+/// is then ordered again by frames as gifsicle orders a table it is given (equals in hold
+/// keep their places in a list sorted anew whenever holds change, the list starting in the
+/// given order), as long as that makes the frames smaller.
 struct GIFTableOrder {
     /// What the order needs to know of a frame drawn with the palette.
     private struct Frame {
@@ -55,7 +58,51 @@ struct GIFTableOrder {
         let orders = [Holding.frames, .codes, .framesThenCodes].map { order(holding: $0) }
         let sizes = orders.map(bits(under:))
         // The first of the smallest, so that ties keep the order by frames.
-        return orders[sizes.firstIndex(of: sizes.min()!)!]
+        var (best, size) = (orders[sizes.firstIndex(of: sizes.min()!)!], sizes.min()!)
+        // Then the order by frames again, ties broken by the best order so far, as gifsicle
+        // orders a table it is given, while that makes the frames smaller.
+        for _ in 0..<Self.reorderings {
+            let again = order(byFramesKeeping: best)
+            let againSize = bits(under: again)
+            guard againSize < size else { break }
+            (best, size) = (again, againSize)
+        }
+        return best
+    }
+
+    /// How many times at most the best order is ordered again.
+    static let reorderings = 4
+
+    /// The order by frames, from the last entry back, the colors still to place kept in a
+    /// list sorted by how many running frames hold them, most first, and the last one placed:
+    /// among equals, the list keeps their order from before, starting with `initial`'s.
+    private func order(byFramesKeeping initial: [UInt8]) -> [UInt8] {
+        let colorCount = pixels.count
+        let uses = Self.uses
+        var holding = [Int](repeating: 0, count: colorCount)
+        for frame in frames {
+            for color in 0..<colorCount where uses(frame.colors, color) { holding[color] += 1 }
+        }
+        var list = (0..<colorCount).sorted { initial[$0] < initial[$1] }
+        var position = [Int](repeating: 0, count: colorCount)
+        var running = [Bool](repeating: true, count: frames.count)
+        var newIndex = (0..<256).map { UInt8($0) }
+        var changed = true
+        for place in stride(from: colorCount - 1, through: 0, by: -1) {
+            if changed {
+                for (i, color) in list[0...place].enumerated() { position[color] = i }
+                list[0...place].sort { (-holding[$0], position[$0]) < (-holding[$1], position[$1]) }
+                changed = false
+            }
+            let chosen = list[place]
+            newIndex[chosen] = UInt8(place)
+            for (f, frame) in frames.enumerated() where running[f] && uses(frame.colors, chosen) {
+                running[f] = false
+                changed = true
+                for color in 0..<colorCount where uses(frame.colors, color) { holding[color] -= 1 }
+            }
+        }
+        return newIndex
     }
 
     /// How a color's hold on the low entries is measured.
