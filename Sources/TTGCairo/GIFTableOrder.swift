@@ -56,14 +56,14 @@ struct GIFTableOrder {
     /// Each entry's new index; the entries after the palette's colors keep theirs.
     var newIndices: [UInt8] {
         let orders = [Holding.frames, .codes, .framesThenCodes].map { order(holding: $0) }
-        let sizes = orders.map(bits(under:))
+        let sizes = orders.map(bytes(under:))
         // The first of the smallest, so that ties keep the order by frames.
         var (best, size) = (orders[sizes.firstIndex(of: sizes.min()!)!], sizes.min()!)
         // Then the order by frames again, ties broken by the best order so far, as gifsicle
         // orders a table it is given, while that makes the frames smaller.
         for _ in 0..<Self.reorderings {
             let again = order(byFramesKeeping: best)
-            let againSize = bits(under: again)
+            let againSize = bytes(under: again)
             guard againSize < size else { break }
             (best, size) = (again, againSize)
         }
@@ -161,8 +161,8 @@ struct GIFTableOrder {
         colors[color >> 6] >> UInt64(color & 63) & 1 == 1
     }
 
-    /// The frames' compressed bits with the table in `order` (each entry's new index).
-    private func bits(under order: [UInt8]) -> Int {
+    /// The bytes of the frames' compressed indices with the table in `order` (each entry's new index).
+    private func bytes(under order: [UInt8]) -> Int {
         var total = 0
         for frame in frames {
             var used = [Bool](repeating: false, count: 257)
@@ -173,7 +173,8 @@ struct GIFTableOrder {
             }
             // The transparent entry becomes the lowest one the frame does not use.
             if frame.leavesPixels { highest = max(highest, used.firstIndex(of: false)!) }
-            total += Self.bits(codes: frame.codes, codeSize: GIFLZW.minimumCodeSize(indexCount: highest + 1))
+            let bits = Self.bits(codes: frame.codes, codeSize: GIFLZW.minimumCodeSize(indexCount: highest + 1))
+            total += Self.bytes(bits: bits)
         }
         return total
     }
@@ -209,6 +210,14 @@ struct GIFTableOrder {
         // A full dictionary is cleared only when more codes follow.
         let (clears, endCodeWidth) = rest == 0 && full > 0 ? (full - 1, 12) : (full, width(rest))
         return (codeSize + 1) + full * opening(generation) + clears * 12 + opening(rest) + endCodeWidth
+    }
+
+    /// The bytes that compressed indices of `bits` take in the file: whole bytes, in
+    /// sub-blocks of at most 255 bytes each led by its length (the code size before them and
+    /// the empty block after are the same for every order).
+    static func bytes(bits: Int) -> Int {
+        let data = (bits + 7) / 8
+        return data + (data + 254) / 255
     }
 
     /// How many codes take `bits` from a start with `codeSize` (the fewest that take at least as many).

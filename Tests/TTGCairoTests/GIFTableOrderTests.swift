@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    /// A frame's bytes in the file from its bits are what the compressor writes: the data in
+    /// sub-blocks of at most 255 bytes, each led by its length, between the code size and the
+    /// empty block: every length up to 600 codes, which crosses two sub-block boundaries.
+    @Test func bytesFromBitsAreTheCompressorsBytes() {
+        let lzw = GIFLZW()
+        let sequence = Self.deBruijn(symbols: 100)
+        for count in 0...600 {
+            let indices = Array(sequence.prefix(count)).map(UInt8.init)
+            let bits = lzw.bits(indices, minimumCodeSize: 7)
+            let written = lzw.compress(indices, minimumCodeSize: 7)
+            #expect(GIFTableOrder.bytes(bits: bits) == written.count - 2, "\(count) codes: \(bits) bits")
+        }
+    }
+
     /// A cyclic sequence over `symbols` in which every ordered pair appears once (the
     /// classic construction from Lyndon words), unrolled so that the pairs stay distinct.
     private static func deBruijn(symbols k: Int) -> [Int] {
