@@ -27,7 +27,7 @@ import TTGScene
 ///   background", its rectangle covering those pixels), so that even a player that does
 ///   not clear the screen between plays shows the first frame right.
 ///
-/// Pixels are indexed to the shared palette with libimagequant's dithering; a frame that
+/// Pixels are indexed to the shared palette by ``GIFDither``; a frame that
 /// the palette shows worse than ``GIFPalette/sharedErrorLimit`` may carry its own color
 /// table. Delays come from ``delayCentiseconds(frame:fps:)``, except the last frame's,
 /// which ``finish(lastFrameDelayCentiseconds:)`` may set (to hold the last frame). Nothing
