@@ -70,6 +70,73 @@ import Testing
         }
     }
 
+    /// Against an order made in the test the plain way (by frames, ties to the fewest pixels
+    /// then the highest entry: the first of the orders compared), on random frames: the
+    /// chosen order is a permutation of the colors, the entries after them kept, and its
+    /// frames take no more bytes.
+    @Test func theChosenOrderIsAPermutationAndNoLargerThanTheOrderByFrames() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for colorCount in [9, 20, 130, 200] {
+            for _ in 0..<10 {
+                let transparent = UInt8(colorCount)
+                let codeSize = GIFLZW.minimumCodeSize(indexCount: colorCount + 1)
+                var order = GIFTableOrder(colorCount: colorCount)
+                var frames: [(colors: Set<Int>, leaves: Bool, codes: Int)] = []
+                var pixels = [Int](repeating: 0, count: colorCount)
+                for _ in 0..<(5 + random(25)) {
+                    // Low colors are common, high ones rare, so that the frames differ in what they hold.
+                    let colors = Set((0..<(1 + random(colorCount))).map { _ in random(1 + random(colorCount)) })
+                    var indices: [UInt8] = []
+                    for color in colors.sorted() {
+                        let count = 1 + random(4)
+                        indices += repeatElement(UInt8(color), count: count)
+                        pixels[color] += count
+                    }
+                    let leaves = random(2) == 0
+                    if leaves { indices.append(transparent) }
+                    let codes = 50 + random(5_000)
+                    order.count(
+                        IndexedGIFFrame(
+                            left: 0, top: 0, width: indices.count, height: 1, palette: nil,
+                            colorCount: colorCount + 1, transparentIndex: transparent, indices: indices),
+                        bits: GIFTableOrder.bits(codes: codes, codeSize: codeSize))
+                    frames.append((colors, leaves, codes))
+                }
+                func bytes(_ newIndex: [UInt8]) -> Int {
+                    frames.reduce(0) { total, frame in
+                        let used = Set(frame.colors.map { Int(newIndex[$0]) })
+                        var highest = used.max() ?? 0
+                        if frame.leaves { highest = max(highest, (0...256).first { !used.contains($0) }!) }
+                        let bits = GIFTableOrder.bits(
+                            codes: frame.codes, codeSize: GIFLZW.minimumCodeSize(indexCount: highest + 1))
+                        return total + GIFTableOrder.bytes(bits: bits)
+                    }
+                }
+                var byFrames = (0..<256).map { UInt8($0) }
+                var (placed, running) = (Set<Int>(), [Bool](repeating: true, count: frames.count))
+                for place in stride(from: colorCount - 1, through: 0, by: -1) {
+                    func hold(_ color: Int) -> Int {
+                        frames.indices.filter { running[$0] && frames[$0].colors.contains(color) }.count
+                    }
+                    let chosen = (0..<colorCount).filter { !placed.contains($0) }.min {
+                        (hold($0), pixels[$0], -$0) < (hold($1), pixels[$1], -$1)
+                    }!
+                    placed.insert(chosen)
+                    byFrames[chosen] = UInt8(place)
+                    for f in frames.indices where frames[f].colors.contains(chosen) { running[f] = false }
+                }
+                let chosen = order.newIndices
+                #expect(Set(chosen.prefix(colorCount)) == Set((0..<colorCount).map(UInt8.init)))
+                #expect(chosen[colorCount...] == byFrames[colorCount...])
+                #expect(bytes(chosen) <= bytes(byFrames), "\(colorCount) colors, \(frames.count) frames")
+            }
+        }
+    }
+
     /// A cyclic sequence over `symbols` in which every ordered pair appears once (the
     /// classic construction from Lyndon words), unrolled so that the pairs stay distinct.
     private static func deBruijn(symbols k: Int) -> [Int] {
