@@ -21,6 +21,7 @@ enum GIFDither {
     static func indices(
         _ rgba: [UInt8], width: Int, height: Int, nearest: GIFNearestColor, transparent: UInt8
     ) -> [UInt8] {
+        guard nearest.colorCount > 0 else { return [UInt8](repeating: transparent, count: width * height) }
         // The error reaching each pixel of this row and the next, ×16, three channels,
         // with a column on each side so that the edges need no test.
         let stride = 3 * (width + 2)
@@ -43,7 +44,7 @@ enum GIFDither {
                         for _ in 0..<width {
                             defer { x += step }
                             let p = y * width + x
-                            guard rgba[4 * p + 3] != 0, nearest.colorCount > 0 else {
+                            guard rgba[4 * p + 3] != 0 else {
                                 out[p] = transparent
                                 continue
                             }
