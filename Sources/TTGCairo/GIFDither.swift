@@ -7,7 +7,9 @@
 /// bands, it passes its own error on: 7/16 to the next pixel in the row, 3/16, 5/16 and 1/16
 /// to the three below. Elsewhere (edges, anti-aliasing, detail) it passes nothing on, so a
 /// frame's errors stay where they are: noise would not show there, but it would cost bytes
-/// and spread the change of one part of a frame into the rest.
+/// and spread the change of one part of a frame into the rest. Nor is an error of at most
+/// ``unseenError`` in every channel passed on: the source was rounded as finely, and passed
+/// on it only adds noise to a gradient that a dense palette already follows.
 ///
 /// On the 20 refresh loops this shows the frames as close as libimagequant's dithered
 /// remapping to the same palette did, by the root mean square error per channel and after a
@@ -15,6 +17,8 @@
 enum GIFDither {
     /// The most two neighbors may differ in a channel (of 255) for error to pass between them.
     static let smoothness: Int32 = 4
+    /// The largest error of every channel (of 255) that is kept, not passed on.
+    static let unseenError: Int32 = 1
 
     /// The indices of `rgba`'s pixels (straight RGBA, alpha 0 or 255), rows top to bottom;
     /// transparent pixels (and every pixel, when the palette is empty) take `transparent`.
@@ -56,7 +60,8 @@ enum GIFDither {
                             let chosen = nearest.nearest(r, g, b)
                             out[p] = chosen.index
                             let error = (r - chosen.red, g - chosen.green, b - chosen.blue)
-                            guard error != (0, 0, 0), x > 0, x < width - 1, y > 0, y < height - 1,
+                            guard max(abs(error.0), abs(error.1), abs(error.2)) > unseenError,
+                                x > 0, x < width - 1, y > 0, y < height - 1,
                                 near(p - 1, source.0, source.1, source.2), near(p + 1, source.0, source.1, source.2),
                                 near(p - width, source.0, source.1, source.2),
                                 near(p + width, source.0, source.1, source.2)

@@ -118,6 +118,17 @@ import Testing
         }
     }
 
+    /// An error of one level is kept: a flat gray one level above an entry and two below the
+    /// next stays that entry, where passing the error on would mix the two into noise.
+    @Test func anErrorOfOneLevelIsNotPassedOn() {
+        let palette = [Self.gray(100), Self.gray(103)]
+        let (width, height) = (24, 12)
+        let image = Self.rgba(width, height) { _, _ in Self.gray(101) }
+        let indices = GIFDither.indices(
+            image, width: width, height: height, nearest: GIFNearestColor(colors: palette), transparent: 2)
+        #expect(indices.allSatisfy { $0 == 0 }, "\(indices.filter { $0 == 1 }.count) pixels of 103")
+    }
+
     /// Transparent pixels take the transparent entry, and error does not cross them: two
     /// smooth areas apart dither alike whatever the other holds.
     @Test func transparentPixelsStopTheError() {
