@@ -33,9 +33,7 @@ func benchmarkGIF(in directory: URL, drawOn: (Int, String) -> [String]) {
     print("\nGIF export speed: the 20 refresh loops at 30 fps, --jobs 2")
     var (gifSeconds, pngSeconds, frames) = (0.0, 0.0, 0)
     for style in RefreshStyle.all {
-        let loop = [
-            "refresh", "--style", style.name.rawValue, "--state", "refreshing", "--loop", "--long-loop", "--quiet",
-        ]
+        let loop = refreshLoop(style.name.rawValue)
         gifSeconds += runTTG(loop + ["--jobs", "2", "-o", directory.appendingPathComponent("speed.gif").path]).seconds
         let frameDirectory = directory.appendingPathComponent("speed-\(style.name.rawValue)")
         pngSeconds += runTTG(loop + ["--jobs", "2", "-o", frameDirectory.path + "/"]).seconds
@@ -79,10 +77,7 @@ func benchmarkGIFAgainstBaseline(in directory: URL) {
     /// Wall seconds for the 20 loops by `binary`.
     func loops(_ binary: String, jobs: Int) -> Double {
         RefreshStyle.all.reduce(0) { total, style in
-            let arguments = [
-                "refresh", "--style", style.name.rawValue, "--state", "refreshing", "--loop", "--long-loop", "--quiet",
-                "--jobs", String(jobs), "-o", output,
-            ]
+            let arguments = refreshLoop(style.name.rawValue) + ["--jobs", String(jobs), "-o", output]
             guard let seconds = timedRun(binary, arguments) else { fatalError("\(binary) \(arguments) failed") }
             return total + seconds
         }

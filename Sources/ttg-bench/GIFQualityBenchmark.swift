@@ -14,10 +14,7 @@ func benchmarkGIFQuality(in directory: URL) {
     for style in RefreshStyle.all {
         let name = style.name.rawValue
         let frames = directory.appendingPathComponent("quality-\(name)")
-        _ = runTTG([
-            "refresh", "--style", name, "--state", "refreshing", "--loop", "--long-loop", "--quiet", "-o",
-            frames.path + "/",
-        ])
+        _ = runTTG(refreshLoop(name) + ["-o", frames.path + "/"])
         let gifPath = directory.appendingPathComponent("\(name).gif")
         guard let gif = try? DecodedGIF(Array(Data(contentsOf: gifPath))),
             let names = try? FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()

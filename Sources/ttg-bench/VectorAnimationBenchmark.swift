@@ -11,10 +11,7 @@ func benchmarkVectorAnimationSizes(in directory: URL) {
         var sizes: [String: Double] = [:]
         for format in ["gif", "svg", "json"] {
             let file = directory.appendingPathComponent("\(style.name.rawValue).\(format)").path
-            _ = runTTG([
-                "refresh", "--style", style.name.rawValue, "--state", "refreshing", "--loop", "--long-loop", "--quiet",
-                "-o", file,
-            ])
+            _ = runTTG(refreshLoop(style.name.rawValue) + ["-o", file])
             let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
             sizes[format] = Double(bytes) / 1024
         }
@@ -27,4 +24,10 @@ func benchmarkVectorAnimationSizes(in directory: URL) {
                 sizes["json"]!, ratio))
     }
     row("  smallest GIF / Lottie (goal ≥ 10)", String(format: "%9.1f×", smallest))
+}
+
+/// The arguments of a refresh style's busy loop (header, refreshing, one seamless period at
+/// 30 fps, however long), quiet; the output and any other option follow.
+func refreshLoop(_ style: String) -> [String] {
+    ["refresh", "--style", style, "--state", "refreshing", "--loop", "--long-loop", "--quiet"]
 }
