@@ -63,8 +63,8 @@ struct GIFScreen {
     ///
     /// A pixel may stay as it is when the frame leaves it (transparent index) or draws the
     /// color already shown there; it is then either transparent or that color, whichever
-    /// ``GIFLZW`` finds smaller for the whole frame. Unchanged when the frame has no
-    /// transparent entry.
+    /// ``GIFLZW`` finds smaller for the whole frame, and always transparent when the frame
+    /// draws that color nowhere else. Unchanged when the frame has no transparent entry.
     ///
     /// - Parameter clearing: for a frame disposed to background, the pixels (on the canvas)
     ///   that must be clear after it: its rectangle keeps covering them.
@@ -79,7 +79,7 @@ struct GIFScreen {
         precondition(colors.transparentIndex == transparent, "GIFScreen: colors for another transparent entry")
         // What each pixel may be: its index only (it changes the screen), or also the other of
         // transparent and the color shown (it does not).
-        let options = [GIFLZW.Options](unsafeUninitializedCapacity: frame.indices.count) { options, count in
+        var options = [GIFLZW.Options](unsafeUninitializedCapacity: frame.indices.count) { options, count in
             frame.indices.withUnsafeBufferPointer { indices in
                 pixels.withUnsafeBufferPointer { pixels in
                     colors.packed.withUnsafeBufferPointer { packed in
@@ -102,6 +102,16 @@ struct GIFScreen {
                 }
             }
             count = frame.indices.count
+        }
+        // A color the frame would draw only where the screen already shows it is left
+        // transparent there: drawn, it would be one more symbol to compress for a few pixels
+        // (gifsicle -O3 gives such colors the transparent entry).
+        var mustDrawColor = [Bool](repeating: false, count: 256)
+        for option in options where option.second == nil { mustDrawColor[Int(option.first)] = true }
+        for i in options.indices {
+            if let second = options[i].second, !mustDrawColor[Int(second)] {
+                options[i] = GIFLZW.Options(first: transparent)
+            }
         }
         // The pixels it must draw (their colors differ from the screen's: colors that only
         // quantized to the same entry are the same here), and those it must clear after it.
