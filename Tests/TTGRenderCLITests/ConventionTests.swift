@@ -174,6 +174,18 @@ import Testing
                 "--quality applies to lossy WebP only"
             ),
             (["path", "render", "--d", "M0 0 L9 9", "--cap", "round", "-o", "x.png"], "--cap needs --stroke"),
+            // A served challenge is still layers: the animation options would change nothing.
+            (
+                ["puzzle", "--out-dir", "served", "--fps", "12"],
+                "--fps has no effect with --out-dir, which writes still PNG layers"
+            ),
+            (["puzzle", "--out-dir", "served", "--frames", "3"], "--frames has no effect with --out-dir"),
+            (["puzzle", "--out-dir", "served", "--loop"], "--loop has no effect with --out-dir"),
+            (
+                ["puzzle", "--out-dir", "pool", "--count", "2", "--answer", "a.jsonl", "--hold", "1"],
+                "--hold has no effect with --out-dir"
+            ),
+            (["puzzle", "--out-dir", "served", "--jobs", "2"], "--jobs has no effect on one challenge"),
         ]
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

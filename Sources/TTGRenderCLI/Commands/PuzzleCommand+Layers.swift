@@ -35,6 +35,18 @@ struct PuzzleLayerOutput: Sendable {
             throw CLIError.usage(
                 "--skip-existing applies to frame files; --out-dir writes every challenge and its answers anew")
         }
+        let animating = [
+            export.frames.spec, export.duration.spec, export.fps.spec, export.start.spec, export.loop.spec,
+            export.quality.spec, export.playCount.spec, export.hold.spec,
+        ]
+        if let given = animating.first(where: { arguments.has($0.name) }) {
+            throw CLIError.usage(
+                "\(given.flagName) has no effect with --out-dir, which writes still PNG layers; "
+                    + "it applies to frames and animated files")
+        }
+        if arguments.has(export.jobs), !arguments.has(PuzzleCommand.options.count) {
+            throw CLIError.usage("--jobs has no effect on one challenge; it runs a pool (--count N) in parallel")
+        }
         if arguments.has(export.shard), !arguments.has(PuzzleCommand.options.count) {
             throw CLIError.badValue(
                 "--shard", arguments.text(of: export.shard) ?? "",
