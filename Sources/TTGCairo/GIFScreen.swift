@@ -63,8 +63,8 @@ struct GIFScreen {
     ///
     /// A pixel may stay as it is when the frame leaves it (transparent index) or draws the
     /// color already shown there; it is then either transparent or that color, whichever
-    /// ``GIFLZW`` finds smaller for the whole frame, and always transparent when the frame
-    /// draws that color nowhere else. Unchanged when the frame has no transparent entry.
+    /// ``GIFLZW`` finds smaller for the whole frame, and always transparent when no pixel of
+    /// the frame must draw that color. Unchanged when the frame has no transparent entry.
     ///
     /// - Parameter clearing: for a frame disposed to background, the pixels (on the canvas)
     ///   that must be clear after it: its rectangle keeps covering them.
