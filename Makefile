@@ -26,6 +26,11 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 libdeflate-dev optipng valgrind chromium librlottie-dev time
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
+# The tests build the debug configuration optimized: the codecs' and the renderer's pixel loops
+# run tens of times slower unoptimized, and the tests run the binary built with them. A flag
+# here, not `unsafeFlags` in Package.swift, which SwiftPM refuses in a versioned dependency.
+TEST_FLAGS    = -Xswiftc -O
+
 FUZZ_TIME    ?= 60
 FUZZERS       = path-parser transform-list arguments
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
@@ -59,15 +64,15 @@ run: build
 	$(TTG) demo -o out/
 
 test: deps lint
-	$(SWIFT) test
+	$(SWIFT) test $(TEST_FLAGS)
 
 # The edit loop: build, lint, and the tests that take under a few seconds. The slow ones
 # (through the binary, properties, goldens, faults, the demo, the examples) stay in `test`.
 SLOW_TESTS    = AnimatedSVGTests|LottieExportTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
 
 check: deps lint
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip '$(SLOW_TESTS)'
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	$(SWIFT) test $(TEST_FLAGS) --skip '$(SLOW_TESTS)'
 
 # Formatting is checked, not assumed: `swift format --in-place --recursive Sources Tests Fuzz Package.swift` fixes it.
 lint:
@@ -89,7 +94,7 @@ fuzz: deps
 	done
 
 fixtures: deps
-	TTG_RECORD_FIXTURES=1 $(SWIFT) test --filter Golden || true
+	TTG_RECORD_FIXTURES=1 $(SWIFT) test $(TEST_FLAGS) --filter Golden || true
 	@echo "references rewritten (Fixtures/golden, Fixtures/help, README option tables): look at each before committing"
 
 # resvg (a peer in the refresh-glyph rows) is the one `make deps` installs for the tests. The GIF

@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 /// What a content family's tests use: the model, the renderer, golden images and the built binary.
@@ -78,11 +78,7 @@ let package = Package(
             dependencies: [
                 "TTGGeometry", "TTGScene", "CCairo", "CPango", "CDeflate", "CPNG", "CPNGShim",
                 "CImageQuant", "CWebP", "CJPEG", "CJPEGShim",
-            ],
-            // Its pixel loops (the GIF writer's LZW, un-premultiplying, PNG scanlines) run tens of
-            // times slower unoptimized: the tests, which run the debug build's binary, keep them
-            // optimized.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+            ]),
 
         // MARK: - Command line
         .target(

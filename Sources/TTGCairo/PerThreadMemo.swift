@@ -13,8 +13,14 @@ final class PerThreadMemo<Key: Equatable, Value>: @unchecked Sendable {
     private let capacity: Int
     /// Entries by thread; a process has few drawing threads, and the table is
     /// emptied if it ever holds more than `threadLimit`.
-    private let entries = Mutex<[UInt: [(key: Key, value: Value)]]>([:])
+    private let entries = Mutex(Table())
     private let threadLimit = 64
+
+    /// The entries of every thread. Each thread reads and writes only its own entries, so a
+    /// value never crosses threads, which is why the table may be held by a mutex.
+    private struct Table: @unchecked Sendable {
+        var byThread: [UInt: [(key: Key, value: Value)]] = [:]
+    }
 
     /// A memo of `capacity` entries per thread.
     init(capacity: Int) {
@@ -32,7 +38,7 @@ final class PerThreadMemo<Key: Equatable, Value>: @unchecked Sendable {
     /// The value for `key` this thread remembers (now its most recent), or nil.
     func cached(_ key: Key) -> Value? {
         let thread = UInt(pthread_self())
-        let kept = entries.withLock { $0[thread] } ?? []
+        let kept = entries.withLock { $0.byThread[thread] } ?? []
         guard let index = kept.firstIndex(where: { $0.key == key }) else { return nil }
         let found = kept[index]
         if index > 0 { remember(found.key, found.value, on: thread, replacing: index) }
@@ -46,10 +52,10 @@ final class PerThreadMemo<Key: Equatable, Value>: @unchecked Sendable {
 
     private func remember(_ key: Key, _ value: Value, on thread: UInt, replacing index: Int?) {
         entries.withLock { table in
-            if table.count >= threadLimit, table[thread] == nil { table.removeAll() }
-            var kept = table[thread] ?? []
+            if table.byThread.count >= threadLimit, table.byThread[thread] == nil { table.byThread.removeAll() }
+            var kept = table.byThread[thread] ?? []
             if let index { kept.remove(at: index) } else { kept.removeAll { $0.key == key } }
-            table[thread] = [(key, value)] + kept.prefix(capacity - 1)
+            table.byThread[thread] = [(key, value)] + kept.prefix(capacity - 1)
         }
     }
 }

@@ -149,7 +149,7 @@ import Testing
 }
 
 /// `body`'s result, computed on a thread of its own (which has kept nothing yet).
-private func onNewThread<T>(_ body: @escaping () -> T) -> T {
+private func onNewThread<T>(_ body: @escaping @Sendable () -> T) -> T {
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
