@@ -3,7 +3,7 @@ import PackageDescription
 
 /// What a content family's tests use: the model, the renderer, golden images and the built binary.
 let familyTestDependencies: [Target.Dependency] = [
-    "TTGGeometry", "TTGScene", "TTGCairo", "TTGTestSupport", "TTGRenderCLI", "ttg-render",
+    "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGTestSupport", "TTGRenderCLI", "ttg-render",
 ]
 
 let package = Package(
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TTGGeometry", targets: ["TTGGeometry"]),
         .library(name: "TTGScene", targets: ["TTGScene"]),
         .library(name: "TTGCairo", targets: ["TTGCairo"]),
+        .library(name: "TTGCodecs", targets: ["TTGCodecs"]),
         .library(name: "TTGSVG", targets: ["TTGSVG"]),
         .library(name: "TTGLottie", targets: ["TTGLottie"]),
         // The families, for rendering and verifying in process (a Swift server's captchas).
@@ -35,7 +36,7 @@ let package = Package(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Animated output: GIF palettes from libimagequant (the GIF itself is written by
-        // TTGCairo), and WebP. giflib (no .pc file) decodes GIFs in the tests only.
+        // TTGCodecs), and WebP. giflib (no .pc file) decodes GIFs in the tests only.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
@@ -73,32 +74,37 @@ let package = Package(
         .target(name: "TTGLottie", dependencies: ["TTGGeometry", "TTGScene"]),
 
         // MARK: - Backend
+        // Image files, no drawing: PNG and JPEG reading, PNG writing, the GIF encoder, the WebP container.
         .target(
-            name: "TTGCairo",
+            name: "TTGCodecs",
             dependencies: [
-                "TTGGeometry", "TTGScene", "CCairo", "CPango", "CDeflate", "CPNG", "CPNGShim",
-                "CImageQuant", "CWebP", "CJPEG", "CJPEGShim",
+                "TTGGeometry", "TTGScene", "CDeflate", "CPNG", "CPNGShim", "CImageQuant", "CWebP", "CJPEG",
+                "CJPEGShim",
             ]),
+        // Drawing a Scene: pixels (then PNG through TTGCodecs) and PDF.
+        .target(name: "TTGCairo", dependencies: ["TTGGeometry", "TTGScene", "TTGCodecs", "CCairo", "CPango"]),
 
         // MARK: - Command line
         .target(
             name: "TTGRenderCLI",
             dependencies: [
-                "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGLottie", "TTGEmoji", "TTGPuzzle", "TTGRefresh",
+                "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGEmoji", "TTGPuzzle",
+                "TTGRefresh",
                 "CGNUExtensions",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
             name: "ttg-bench",
             dependencies: [
-                "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGRefresh", "TTGRenderCLI", "TTGGIFReader",
+                "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "TTGRenderCLI",
+                "TTGGIFReader",
             ]),
 
         // MARK: - Tests
         // An animated GIF read back with giflib, for the tests and the bench's quality row.
         .target(name: "TTGGIFReader", dependencies: ["CGIF"]),
         // Golden-image comparison and the binary runner, shared by every test target.
-        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGSVG", "CRLottie"]),
+        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         .testTarget(name: "TTGSVGTests", dependencies: ["TTGSVG", "TTGScene", "TTGGeometry"]),
@@ -106,7 +112,12 @@ let package = Package(
         .testTarget(
             name: "TTGCairoTests",
             dependencies: [
-                "TTGTestSupport", "TTGGIFReader", "TTGCairo", "TTGScene", "TTGGeometry", "CCairo", "CWebP",
+                "TTGTestSupport", "TTGGIFReader", "TTGCairo", "TTGCodecs", "TTGScene", "TTGGeometry", "CCairo", "CWebP",
+            ]),
+        .testTarget(
+            name: "TTGCodecsTests",
+            dependencies: [
+                "TTGCodecs", "TTGTestSupport", "TTGGIFReader", "TTGCairo", "TTGScene", "TTGGeometry", "CWebP",
             ]),
         .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
         .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
@@ -114,7 +125,8 @@ let package = Package(
         .testTarget(
             name: "TTGRenderCLITests",
             dependencies: [
-                "TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGSVG", "TTGTestSupport", "TTGGIFReader",
+                "TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGTestSupport",
+                "TTGGIFReader",
                 "ttg-render",
             ]),
     ]

@@ -63,9 +63,9 @@ transform-list)
 arguments)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGCairo TTGRenderCLI; do module $m; done
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGRenderCLI; do module $m; done
     objects=""
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGCairo TTGRenderCLI CPNGShim CJPEGShim; do
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGRenderCLI CPNGShim CJPEGShim; do
         objects="$objects $OUT/obj/$m.o"
     done
     harness arguments ArgumentsFuzzer.swift $objects ;;

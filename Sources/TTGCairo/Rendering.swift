@@ -1,4 +1,5 @@
 import CCairo
+import TTGCodecs
 import TTGGeometry
 import TTGScene
 

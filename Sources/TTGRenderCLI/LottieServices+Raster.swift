@@ -1,4 +1,5 @@
 import TTGCairo
+import TTGCodecs
 import TTGLottie
 
 extension LottieServices {
@@ -8,7 +9,7 @@ extension LottieServices {
     /// The Lottie writer's images, glyph outlines and shadows from the raster backend, so the
     /// file draws what the PNG draws.
     static let raster = LottieServices(
-        encodePNG: { try TTGCairo.encodePNG($0) }, textOutline: { try TTGCairo.textOutline($0) },
+        encodePNG: { try TTGCodecs.encodePNG($0) }, textOutline: { try TTGCairo.textOutline($0) },
         shadows: { group, placement, canvas in
             let (drop, inner) = try renderShadows(of: group, placedBy: placement, canvas: canvas, scale: shadowScale)
             return GroupShadows(drop: drop, inner: inner)

@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 
 /// Writes a command's output so that no failure leaves a partial file.
 ///

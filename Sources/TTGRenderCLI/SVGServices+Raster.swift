@@ -1,9 +1,10 @@
 import TTGCairo
+import TTGCodecs
 import TTGSVG
 
 extension SVGServices {
     /// The SVG writer's images and text from the raster backend, so the SVG embeds the same
     /// bitmaps and puts text where the PNG draws it.
     static let raster = SVGServices(
-        encodePNG: { try TTGCairo.encodePNG($0) }, layoutText: { try TTGCairo.layoutTextLines($0) })
+        encodePNG: { try TTGCodecs.encodePNG($0) }, layoutText: { try TTGCairo.layoutTextLines($0) })
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGScene
 
 /// Headless Chromium (Debian `chromium`) as an independent player of animated SVG: it lays

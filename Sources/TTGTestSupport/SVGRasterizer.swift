@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGSVG
 import TTGScene
 
@@ -50,5 +51,5 @@ public struct SVGRasterizer: Sendable, CustomStringConvertible {
     /// The semantic SVG writer with the raster backend's images and text layout.
     public static let writer = SVGWriter(
         services: SVGServices(
-            encodePNG: { try TTGCairo.encodePNG($0) }, layoutText: { try TTGCairo.layoutTextLines($0) }))
+            encodePNG: { try TTGCodecs.encodePNG($0) }, layoutText: { try TTGCairo.layoutTextLines($0) }))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGRefresh
 import TTGSVG
 import TTGScene

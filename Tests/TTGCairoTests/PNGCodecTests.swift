@@ -1,4 +1,5 @@
 import TTGCairo
+import TTGCodecs
 import TTGScene
 import TTGTestSupport
 import Testing
@@ -29,7 +30,7 @@ import Testing
         #expect(try loadPNG(bytes: stored) == image)
         #expect(try loadPNG(bytes: smallest) == image)
         #expect(smallest.count < stored.count)
-        #expect(throws: RenderError.self) { try encodePNG(image, compressionLevel: 10) }
+        #expect(throws: CodecError.self) { try encodePNG(image, compressionLevel: 10) }
     }
 
     @Test func renderingIsDeterministic() throws {
@@ -39,14 +40,14 @@ import Testing
     }
 
     @Test func corruptDataGetsAClearError() throws {
-        #expect(throws: RenderError.pngDecoding("not a PNG file (the signature is missing)")) {
+        #expect(throws: CodecError.pngDecoding("not a PNG file (the signature is missing)")) {
             try loadPNG(bytes: Array("GIF89a".utf8))
         }
         let png = try renderPNG(Self.sample)
         do {
             _ = try loadPNG(bytes: Array(png.prefix(png.count / 2)))
             Issue.record("a truncated PNG was accepted")
-        } catch let error as RenderError {
+        } catch let error as CodecError {
             guard case .pngDecoding(let reason) = error else {
                 Issue.record("\(error)")
                 return
@@ -58,9 +59,9 @@ import Testing
 
     @Test func oversizedImagesAreRefusedFromTheHeader() throws {
         let png = try renderPNG(Self.sample)  // 96 x 96
-        #expect(throws: RenderError.imageTooLarge(width: 96, height: 96, limit: "64 pixels a side")) {
+        #expect(throws: CodecError.imageTooLarge(width: 96, height: 96, limit: "64 pixels a side")) {
             try loadPNG(bytes: png, maxDimension: 64)
         }
-        #expect(throws: RenderError.self) { try loadPNG(bytes: png, maxPixels: 96 * 95) }
+        #expect(throws: CodecError.self) { try loadPNG(bytes: png, maxPixels: 96 * 95) }
     }
 }

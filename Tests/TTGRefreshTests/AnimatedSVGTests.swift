@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGGeometry
 import TTGRefresh
 import TTGScene

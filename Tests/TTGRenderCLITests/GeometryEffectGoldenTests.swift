@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import TTGCairo
+import TTGCodecs
 import TTGGeometry
 import TTGScene
 

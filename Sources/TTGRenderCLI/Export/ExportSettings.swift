@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 
 /// What the export options ask for, read and checked.
 struct ExportSettings {

@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGScene
 
 /// Animated file formats: one file holding every frame (GIF, WebP) or the motion itself (SVG

@@ -21,19 +21,19 @@ final class GIFFrameSpool {
     /// The entries appended so far.
     private(set) var count = 0
 
-    /// - Throws: ``RenderError/gifEncoding(_:)`` when the temporary file cannot be made.
+    /// - Throws: ``CodecError/gifEncoding(_:)`` when the temporary file cannot be made.
     init() throws {
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(directory)/ttg-render-gif-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw RenderError.gifEncoding(
+            throw CodecError.gifEncoding(
                 "cannot make a temporary file for the frames in \(directory): \(String(cString: strerror(errno)))")
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         guard let file = fdopen(descriptor, "w+") else {
             close(descriptor)
-            throw RenderError.gifEncoding("cannot open the frames' temporary file: \(String(cString: strerror(errno)))")
+            throw CodecError.gifEncoding("cannot open the frames' temporary file: \(String(cString: strerror(errno)))")
         }
         self.file = file
     }
@@ -44,7 +44,7 @@ final class GIFFrameSpool {
 
     /// Appends `entry` at the end.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` when the temporary file cannot be written (a full disk).
+    /// - Throws: ``CodecError/gifEncoding(_:)`` when the temporary file cannot be written (a full disk).
     func append(_ entry: Entry) throws {
         let frame = entry.frame
         // left, top, width, height, delay (16 bits each, little-endian); flags; the transparent
@@ -59,7 +59,7 @@ final class GIFFrameSpool {
         for color in frame.palette ?? [] { bytes += [color.red, color.green, color.blue] }
         bytes += frame.indices
         guard bytes.withUnsafeBytes({ fwrite($0.baseAddress, 1, $0.count, file) }) == bytes.count else {
-            throw RenderError.gifEncoding(
+            throw CodecError.gifEncoding(
                 "cannot write the frames' temporary file: \(String(cString: strerror(errno)))")
         }
         count += 1
@@ -67,7 +67,7 @@ final class GIFFrameSpool {
 
     /// Calls `body` with every entry, in the order appended.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` when the temporary file cannot be read; what `body` throws.
+    /// - Throws: ``CodecError/gifEncoding(_:)`` when the temporary file cannot be read; what `body` throws.
     func readEntries(_ body: (Entry) throws -> Void) throws {
         guard fflush(file) == 0, fseek(file, 0, SEEK_SET) == 0 else { throw readError() }
         for _ in 0..<count {
@@ -98,7 +98,7 @@ final class GIFFrameSpool {
         return bytes
     }
 
-    private func readError() -> RenderError {
+    private func readError() -> CodecError {
         .gifEncoding("cannot read the frames' temporary file back: \(String(cString: strerror(errno)))")
     }
 }

@@ -25,19 +25,19 @@ public let defaultPNGCompressionLevel = 6
 /// compressed by libdeflate and the chunks written here.
 ///
 /// - Parameter compressionLevel: 0 (stored, fastest) … 9 (smallest).
-/// - Throws: ``RenderError/pngEncoding(_:)`` for a level outside 0…9, an empty
+/// - Throws: ``CodecError/pngEncoding(_:)`` for a level outside 0…9, an empty
 ///   image or an image too large for PNG.
 public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCompressionLevel) throws -> [UInt8] {
     guard (0...9).contains(compressionLevel) else {
-        throw RenderError.pngEncoding("compression level \(compressionLevel) is not in 0...9")
+        throw CodecError.pngEncoding("compression level \(compressionLevel) is not in 0...9")
     }
     guard image.width > 0, image.height > 0 else {
-        throw RenderError.pngEncoding("the image is empty (\(image.width)x\(image.height))")
+        throw CodecError.pngEncoding("the image is empty (\(image.width)x\(image.height))")
     }
     guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height),
         width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF
     else {
-        throw RenderError.pngEncoding("\(image.width)x\(image.height) pixels is larger than PNG allows")
+        throw CodecError.pngEncoding("\(image.width)x\(image.height) pixels is larger than PNG allows")
     }
     var scanlines = compressionLevel == 0 ? PNGScanlines(rgbaOf: image) : PNGScanlines(smallestFor: image)
     var data = try zlibCompress(scanlines.bytes, level: compressionLevel)
@@ -69,7 +69,7 @@ public func encodePNG(_ image: RasterImage, compressionLevel: Int = defaultPNGCo
 /// `mask` holding `width × height` values row after row from the top. Only the IHDR, IDAT and
 /// IEND chunks, as ``encodePNG(_:compressionLevel:)`` writes.
 ///
-/// - Throws: ``RenderError/pngEncoding(_:)`` for an empty mask, a count that is not
+/// - Throws: ``CodecError/pngEncoding(_:)`` for an empty mask, a count that is not
 ///   `width × height`, or a compression error.
 public func encodeBitmaskPNG(
     _ mask: [Bool], width: Int, height: Int, compressionLevel: Int = defaultPNGCompressionLevel
@@ -77,7 +77,7 @@ public func encodeBitmaskPNG(
     guard width > 0, height > 0, mask.count == width * height,
         let width32 = UInt32(exactly: width), let height32 = UInt32(exactly: height)
     else {
-        throw RenderError.pngEncoding("a \(width)x\(height) mask needs that many values, not \(mask.count)")
+        throw CodecError.pngEncoding("a \(width)x\(height) mask needs that many values, not \(mask.count)")
     }
     // Each row: filter type None, then the bits, the leftmost pixel in the high bit.
     let stride = (width + 7) / 8 + 1

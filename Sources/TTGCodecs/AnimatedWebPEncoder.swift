@@ -69,7 +69,7 @@ public final class AnimatedWebPEncoder {
     ///     with that quality (like `cwebp -q`), smaller files for lower values.
     ///   - playCount: how many times the animation plays in all, stored as the loop count;
     ///     0 (the default) for forever.
-    /// - Throws: ``RenderError/webpEncoding(_:)`` for a quality outside 0…100, a play
+    /// - Throws: ``CodecError/webpEncoding(_:)`` for a quality outside 0…100, a play
     ///   count outside 0…65 535, a size outside 1…16 383 pixels, or a libwebp error; what
     ///   `output` throws.
     public init(
@@ -77,10 +77,10 @@ public final class AnimatedWebPEncoder {
         output: ByteStream
     ) throws {
         if let quality, !(0...100).contains(quality) {
-            throw RenderError.webpEncoding("the quality must be in 0...100, not \(quality)")
+            throw CodecError.webpEncoding("the quality must be in 0...100, not \(quality)")
         }
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
-            throw RenderError.webpEncoding("a WebP is 1 to \(Self.maximumSide) pixels a side, not \(width)x\(height)")
+            throw CodecError.webpEncoding("a WebP is 1 to \(Self.maximumSide) pixels a side, not \(width)x\(height)")
         }
         self.width = width
         self.height = height
@@ -88,7 +88,7 @@ public final class AnimatedWebPEncoder {
         self.playCount = try AnimationPlayCount.validate(playCount, format: "WebP")
         self.output = output
 
-        guard WebPConfigInit(&config) != 0 else { throw RenderError.webpEncoding("libwebp version mismatch") }
+        guard WebPConfigInit(&config) != 0 else { throw CodecError.webpEncoding("libwebp version mismatch") }
         if let quality {
             config.lossless = 0
             config.quality = Float(quality)
@@ -96,7 +96,7 @@ public final class AnimatedWebPEncoder {
             config.lossless = 1  // quality and method keep their defaults (75, 4): libwebp's effort
         }
         config.exact = 0
-        guard WebPValidateConfig(&config) != 0 else { throw RenderError.webpEncoding("libwebp refused the settings") }
+        guard WebPValidateConfig(&config) != 0 else { throw CodecError.webpEncoding("libwebp refused the settings") }
 
         // The RIFF size (0 for now) is written by finish().
         var header = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8)
@@ -111,22 +111,23 @@ public final class AnimatedWebPEncoder {
     /// Refuses frame rates an animated WebP cannot play as asked: not a
     /// positive number, above ``maximumFPS`` or below ``minimumFPS``.
     ///
-    /// - Throws: ``RenderError/webpEncoding(_:)`` with a message that names the rate and the limit.
+    /// - Throws: ``CodecError/webpEncoding(_:)`` naming the rate and the limit (``frameRateProblem(_:)``).
     public static func validate(fps: Double) throws {
-        guard fps.isFinite, fps > 0 else {
-            throw RenderError.webpEncoding(
-                "the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
+        if let problem = frameRateProblem(fps) {
+            throw CodecError.webpEncoding("\(shortestDecimal(fps)) fps \(problem)")
         }
+    }
+
+    /// What is wrong with `fps` for an animated WebP, as a predicate of the rate ("is too fast for an
+    /// animated WebP: …"); nil when it plays as asked.
+    public static func frameRateProblem(_ fps: Double) -> String? {
+        guard fps.isFinite, fps > 0 else { return "is not a positive number of frames a second" }
         guard fps <= maximumFPS else {
-            throw RenderError.webpEncoding(
-                "\(shortestDecimal(fps)) fps is too fast for an animated WebP: browsers "
-                    + "play frames of 10 ms or less at 100 ms; use 90 fps or less")
+            return "is too fast for an animated WebP: browsers play frames of 10 ms or less at 100 ms; "
+                + "use 90 fps or less"
         }
-        guard fps >= minimumFPS else {
-            throw RenderError.webpEncoding(
-                "\(shortestDecimal(fps)) fps is too slow for an animated WebP: "
-                    + "a frame lasts at most 16777.215 s")
-        }
+        guard fps >= minimumFPS else { return "is too slow for an animated WebP: a frame lasts at most 16777.215 s" }
+        return nil
     }
 
     /// When frame `index` starts, in milliseconds: round(index · 1000 / fps).
@@ -139,13 +140,13 @@ public final class AnimatedWebPEncoder {
 
     /// Adds the next frame, shown from `timestampMilliseconds` until the next one starts.
     ///
-    /// - Throws: ``RenderError/webpEncoding(_:)`` for a frame of another size, a
+    /// - Throws: ``CodecError/webpEncoding(_:)`` for a frame of another size, a
     ///   timestamp not after the previous one, an encoder already finished, or
     ///   a libwebp error; what the output throws.
     public func append(_ image: RasterImage, timestampMilliseconds timestamp: Int) throws {
-        guard !finished else { throw RenderError.webpEncoding("the WebP is already finished") }
+        guard !finished else { throw CodecError.webpEncoding("the WebP is already finished") }
         guard image.width == width, image.height == height else {
-            throw RenderError.webpEncoding(
+            throw CodecError.webpEncoding(
                 "frame \(frameCount) is \(image.width)x\(image.height), "
                     + "the animation \(width)x\(height)")
         }
@@ -166,12 +167,12 @@ public final class AnimatedWebPEncoder {
     /// the end minus its start, so a later end holds it longer), and the file's size is written
     /// at its start. The encoder cannot be used afterwards.
     ///
-    /// - Throws: ``RenderError/webpEncoding(_:)`` when no frame was appended,
+    /// - Throws: ``CodecError/webpEncoding(_:)`` when no frame was appended,
     ///   the end is not after the last frame's start, or the encoder is already
     ///   finished; what the output throws.
     public func finish(endTimestampMilliseconds end: Int) throws {
-        guard frameCount > 0 else { throw RenderError.webpEncoding("the animation has no frames") }
-        guard !finished else { throw RenderError.webpEncoding("the WebP is already finished") }
+        guard frameCount > 0 else { throw CodecError.webpEncoding("the animation has no frames") }
+        guard !finished else { throw CodecError.webpEncoding("the WebP is already finished") }
         try checkTimestamp(end, of: "the end")
         try flushPending(until: end)
         finished = true
@@ -183,7 +184,7 @@ public final class AnimatedWebPEncoder {
         guard let (frame, start) = pending else { return }
         let duration = end - start
         guard duration < 1 << 24 else {
-            throw RenderError.webpEncoding("a frame lasts at most 16777.215 s, not \(Double(duration) / 1000) s")
+            throw CodecError.webpEncoding("a frame lasts at most 16777.215 s, not \(Double(duration) / 1000) s")
         }
         try emit(frame.bytes(duration: duration))
         pending = nil
@@ -219,13 +220,13 @@ public final class AnimatedWebPEncoder {
             }
         }
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw RenderError.webpEncoding("libwebp version mismatch") }
+        guard WebPPictureInit(&picture) != 0 else { throw CodecError.webpEncoding("libwebp version mismatch") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = 1
         picture.width = Int32(rect.width)
         picture.height = Int32(rect.height)
         guard WebPPictureImportRGBA(&picture, pixels, Int32(rect.width * 4)) != 0 else {
-            throw RenderError.webpEncoding("libwebp could not take frame \(frameCount - 1): out of memory")
+            throw CodecError.webpEncoding("libwebp could not take frame \(frameCount - 1): out of memory")
         }
         var memory = WebPMemoryWriter()
         WebPMemoryWriterInit(&memory)
@@ -236,7 +237,7 @@ public final class AnimatedWebPEncoder {
             return WebPEncode(&config, &picture) != 0
         }
         guard encoded, let start = memory.mem else {
-            throw RenderError.webpEncoding(
+            throw CodecError.webpEncoding(
                 "libwebp could not encode frame \(frameCount - 1) (error \(picture.error_code.rawValue))")
         }
         return WebPFrameChunk.imageChunks(ofFile: Array(UnsafeBufferPointer(start: start, count: memory.size)))
@@ -247,7 +248,7 @@ public final class AnimatedWebPEncoder {
         let earliest = frameCount == 0 ? 0 : lastTimestamp + 1
         guard timestamp >= earliest, timestamp <= Int(Int32.max) else {
             let rule = frameCount == 0 ? "0 ms or later" : "after the previous frame at \(lastTimestamp) ms"
-            throw RenderError.webpEncoding(
+            throw CodecError.webpEncoding(
                 "\(what) is at \(timestamp) ms; it must be \(rule) (at most \(Int32.max) ms)")
         }
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TTGCairo
+@testable import TTGCodecs
 
 /// What a frame drawn over the screen leaves as it is.
 @Suite struct GIFScreenTests {

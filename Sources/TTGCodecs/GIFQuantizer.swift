@@ -43,7 +43,7 @@ extension AnimatedGIFEncoder {
             opaqueColors.append(IndexedGIFFrame.RGB(red: color.r, green: color.g, blue: color.b))
         }
         guard !opaqueColors.isEmpty else {
-            throw RenderError.gifEncoding("libimagequant made no opaque color for an image with opaque pixels")
+            throw CodecError.gifEncoding("libimagequant made no opaque color for an image with opaque pixels")
         }
         let transparentIndex = UInt8(opaqueColors.count)
         let palette = opaqueColors + [transparentColor]
@@ -74,7 +74,7 @@ extension AnimatedGIFEncoder {
         maxColors: Int32
     ) throws -> ([liq_color], [UInt8]) {
         omp_set_num_threads(1)
-        guard let attributes = liq_attr_create() else { throw RenderError.gifEncoding("libimagequant: out of memory") }
+        guard let attributes = liq_attr_create() else { throw CodecError.gifEncoding("libimagequant: out of memory") }
         defer { liq_attr_destroy(attributes) }
         try check(liq_set_max_colors(attributes, maxColors), "setting the color count")
         try check(liq_set_speed(attributes, quantizerSpeed), "setting the speed")
@@ -82,12 +82,12 @@ extension AnimatedGIFEncoder {
             // libimagequant reads `bitmap` in place: the image must not outlive this closure.
             guard let image = liq_image_create_rgba(attributes, bitmap.baseAddress!, Int32(width), Int32(height), 0)
             else {
-                throw RenderError.gifEncoding("libimagequant refused a \(width)x\(height) image")
+                throw CodecError.gifEncoding("libimagequant refused a \(width)x\(height) image")
             }
             defer { liq_image_destroy(image) }
             var result: OpaquePointer?
             try check(liq_image_quantize(image, attributes, &result), "quantizing")
-            guard let result else { throw RenderError.gifEncoding("libimagequant returned no palette") }
+            guard let result else { throw CodecError.gifEncoding("libimagequant returned no palette") }
             defer { liq_result_destroy(result) }
             try check(liq_set_dithering_level(result, ditheringLevel), "setting the dithering level")
             var indices = [UInt8](repeating: 0, count: width * height)
@@ -100,7 +100,7 @@ extension AnimatedGIFEncoder {
     /// The palette of a libimagequant result, straight RGBA.
     static func palette(of result: OpaquePointer) throws -> [liq_color] {
         guard let palette = liq_get_palette(result) else {
-            throw RenderError.gifEncoding("libimagequant returned no palette")
+            throw CodecError.gifEncoding("libimagequant returned no palette")
         }
         let colors = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
         return Array(colors.prefix(Int(palette.pointee.count)))
@@ -131,6 +131,6 @@ extension AnimatedGIFEncoder {
             case LIQ_UNSUPPORTED: "unsupported"
             default: "error \(status.rawValue)"
             }
-        throw RenderError.gifEncoding("libimagequant failed \(step): \(reason)")
+        throw CodecError.gifEncoding("libimagequant failed \(step): \(reason)")
     }
 }

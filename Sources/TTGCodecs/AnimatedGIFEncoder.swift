@@ -99,7 +99,7 @@ public final class AnimatedGIFEncoder {
     ///     written as a NETSCAPE2.0 loop count of `playCount − 1`, or no extension for 1.
     ///   - palette: the colors of all the frames that will be appended (``GIFColorHistogram``).
     ///   - output: receives the file's bytes in order; what it throws stops the encoder.
-    /// - Throws: ``RenderError/gifEncoding(_:)`` for a frame rate refused by
+    /// - Throws: ``CodecError/gifEncoding(_:)`` for a frame rate refused by
     ///   ``validate(fps:)``, a play count outside 0…65 535, a size outside 1…65 535 pixels,
     ///   no temporary file for the frames.
     public init(
@@ -109,7 +109,7 @@ public final class AnimatedGIFEncoder {
         try Self.validate(fps: fps)
         self.playCount = try AnimationPlayCount.validate(playCount, format: "GIF")
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
-            throw RenderError.gifEncoding("a GIF is 1 to 65535 pixels a side, not \(width)x\(height)")
+            throw CodecError.gifEncoding("a GIF is 1 to 65535 pixels a side, not \(width)x\(height)")
         }
         self.width = width
         self.height = height
@@ -146,7 +146,7 @@ public final class AnimatedGIFEncoder {
         _ images: [RasterImage], fps: Double, playCount: Int = AnimationPlayCount.forever,
         lastFrameDelayCentiseconds: Int? = nil
     ) throws -> [UInt8] {
-        guard let first = images.first else { throw RenderError.gifEncoding("the animation has no frames") }
+        guard let first = images.first else { throw CodecError.gifEncoding("the animation has no frames") }
         let histogram = try GIFColorHistogram()
         for image in images { try histogram.add(image) }
         var bytes: [UInt8] = []
@@ -162,22 +162,22 @@ public final class AnimatedGIFEncoder {
     /// Refuses frame rates a GIF cannot play: not a positive number, above
     /// ``maximumFPS`` (where some delays would be under 2 cs) or below ``minimumFPS``.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` with a message that names the rate and the limit.
+    /// - Throws: ``CodecError/gifEncoding(_:)`` naming the rate and the limit (``frameRateProblem(_:)``).
     public static func validate(fps: Double) throws {
-        guard fps.isFinite, fps > 0 else {
-            throw RenderError.gifEncoding(
-                "the frame rate must be a positive number of frames a second, not \(shortestDecimal(fps))")
+        if let problem = frameRateProblem(fps) {
+            throw CodecError.gifEncoding("\(shortestDecimal(fps)) fps \(problem)")
         }
+    }
+
+    /// What is wrong with `fps` for a GIF, as a predicate of the rate ("is too fast for a GIF: …"); nil when it plays as asked.
+    public static func frameRateProblem(_ fps: Double) -> String? {
+        guard fps.isFinite, fps > 0 else { return "is not a positive number of frames a second" }
         guard fps <= maximumFPS else {
-            throw RenderError.gifEncoding(
-                "\(shortestDecimal(fps)) fps is too fast for a GIF: frame delays are whole "
-                    + "centiseconds and browsers play delays under 2 cs at 10 cs; "
-                    + "use 50 fps or less")
+            return "is too fast for a GIF: frame delays are whole centiseconds and browsers play delays under 2 cs "
+                + "at 10 cs; use 50 fps or less"
         }
-        guard fps >= minimumFPS else {
-            throw RenderError.gifEncoding(
-                "\(shortestDecimal(fps)) fps is too slow for a GIF: a frame lasts at most 655.35 s")
-        }
+        guard fps >= minimumFPS else { return "is too slow for a GIF: a frame lasts at most 655.35 s" }
+        return nil
     }
 
     /// How long frame `index` shows, in centiseconds:
@@ -191,11 +191,11 @@ public final class AnimatedGIFEncoder {
     /// Adds the next frame. The one before it is written now that its disposal is known:
     /// whether this frame can be drawn over it.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` for a frame of another size, an encoder
+    /// - Throws: ``CodecError/gifEncoding(_:)`` for a frame of another size, an encoder
     ///   already finished, or a libimagequant error (the encoder then stops); what `output` throws.
     public func append(_ image: RasterImage) throws {
         guard image.width == width, image.height == height else {
-            throw RenderError.gifEncoding(
+            throw CodecError.gifEncoding(
                 "frame \(frameCount) is \(image.width)x\(image.height), the animation \(width)x\(height)")
         }
         try append(palette.prepare(image))
@@ -204,10 +204,10 @@ public final class AnimatedGIFEncoder {
     /// Adds the next frame, prepared (on any thread) by the palette given to the encoder;
     /// see ``append(_:)-(RasterImage)``.
     public func append(_ prepared: PreparedGIFFrame) throws {
-        guard isOpen else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
+        guard isOpen else { throw CodecError.gifEncoding("the GIF is already finished or failed") }
         let pixels = prepared.pixels
         guard pixels.width == width, pixels.height == height else {
-            throw RenderError.gifEncoding(
+            throw CodecError.gifEncoding(
                 "frame \(frameCount) is \(pixels.width)x\(pixels.height), the animation \(width)x\(height)")
         }
         let delay = Self.delayCentiseconds(frame: frameCount, fps: fps)
@@ -236,15 +236,15 @@ public final class AnimatedGIFEncoder {
     /// - Parameter lastFrameDelayCentiseconds: how long the last frame shows, 0…65 535 cs;
     ///   nil (the default) for its ``delayCentiseconds(frame:fps:)`` like every other frame.
     ///   A longer delay holds the last frame, e.g. the regular delay plus 200 for 2 s more.
-    /// - Throws: ``RenderError/gifEncoding(_:)`` when no frame was appended, the delay
+    /// - Throws: ``CodecError/gifEncoding(_:)`` when no frame was appended, the delay
     ///   is out of range, the encoder is already finished, or the frames' temporary file
     ///   cannot be read; what `output` throws.
     public func finish(lastFrameDelayCentiseconds: Int? = nil) throws {
-        guard isOpen else { throw RenderError.gifEncoding("the GIF is already finished or failed") }
-        guard let pending else { throw RenderError.gifEncoding("the animation has no frames") }
+        guard isOpen else { throw CodecError.gifEncoding("the GIF is already finished or failed") }
+        guard let pending else { throw CodecError.gifEncoding("the animation has no frames") }
         let lastDelay = lastFrameDelayCentiseconds ?? pending.lastDelay
         guard (0...Self.maximumDelayCentiseconds).contains(lastDelay) else {
-            throw RenderError.gifEncoding(
+            throw CodecError.gifEncoding(
                 "the last frame's delay must be 0 to \(Self.maximumDelayCentiseconds) cs, not \(lastDelay)")
         }
         // The first frame, drawn as on a clear screen, can follow the last when the animation

@@ -1,4 +1,5 @@
 import TTGCairo
+import TTGCodecs
 import TTGGIFReader
 import TTGScene
 import TTGTestSupport
@@ -63,15 +64,15 @@ import Testing
 
     @Test func frameRatesAGIFCannotPlayAreRefused() throws {
         #expect(
-            throws: RenderError.gifEncoding(
+            throws: CodecError.gifEncoding(
                 "51 fps is too fast for a GIF: frame delays are whole centiseconds "
                     + "and browsers play delays under 2 cs at 10 cs; use 50 fps or less")
         ) {
             try AnimatedGIFEncoder.validate(fps: 51)
         }
-        #expect(throws: RenderError.self) { try AnimatedGIFEncoder.encode(Self.squares, fps: 60) }
+        #expect(throws: CodecError.self) { try AnimatedGIFEncoder.encode(Self.squares, fps: 60) }
         for fps in [0, -1, .nan, .infinity, 0.001] {
-            #expect(throws: RenderError.self, "\(fps)") { try AnimatedGIFEncoder.validate(fps: fps) }
+            #expect(throws: CodecError.self, "\(fps)") { try AnimatedGIFEncoder.validate(fps: fps) }
         }
         for fps in [50, 30, 12.5, 1, 0.01] { try AnimatedGIFEncoder.validate(fps: fps) }
     }
@@ -289,7 +290,7 @@ import Testing
         #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 1) == nil)
         #expect(AnimatedGIFEncoder.netscapeLoopCount(playCount: 4) == 3)
         for count in [-1, 65_536] {
-            #expect(throws: RenderError.self, "\(count)") {
+            #expect(throws: CodecError.self, "\(count)") {
                 try AnimatedGIFEncoder.encode(frames, fps: 30, playCount: count)
             }
         }
@@ -307,31 +308,31 @@ import Testing
         #expect(one.frames.map(\.delayCentiseconds) == [65_535])
         let gif = try Self.encoder(for: [Self.squares[0]])
         try gif.append(Self.squares[0])
-        #expect(throws: RenderError.gifEncoding("the last frame's delay must be 0 to 65535 cs, not 65536")) {
+        #expect(throws: CodecError.gifEncoding("the last frame's delay must be 0 to 65535 cs, not 65536")) {
             try gif.finish(lastFrameDelayCentiseconds: 65_536)
         }
     }
 
     @Test func misuseGetsClearErrors() throws {
         let gif = try Self.encoder(for: Self.squares)
-        #expect(throws: RenderError.gifEncoding("the animation has no frames")) { try gif.finish() }
-        #expect(throws: RenderError.gifEncoding("frame 0 is 64x64, the animation 48x32")) {
+        #expect(throws: CodecError.gifEncoding("the animation has no frames")) { try gif.finish() }
+        #expect(throws: CodecError.gifEncoding("frame 0 is 64x64, the animation 48x32")) {
             try gif.append(AnimationFrames.gradient())
         }
         try gif.append(Self.squares[0])
         try gif.finish()
-        #expect(throws: RenderError.self) { try gif.finish() }
-        #expect(throws: RenderError.self) { try gif.append(Self.squares[1]) }
-        #expect(throws: RenderError.self) { try Self.encoder(for: Self.squares, width: 0, height: 10) }
+        #expect(throws: CodecError.self) { try gif.finish() }
+        #expect(throws: CodecError.self) { try gif.append(Self.squares[1]) }
+        #expect(throws: CodecError.self) { try Self.encoder(for: Self.squares, width: 0, height: 10) }
         let histogram = try GIFColorHistogram()
-        #expect(throws: RenderError.gifEncoding("the animation has no frames")) { try histogram.palette() }
+        #expect(throws: CodecError.gifEncoding("the animation has no frames")) { try histogram.palette() }
         try histogram.add(Self.squares[0])
-        #expect(throws: RenderError.gifEncoding("a frame is 64x64, the first 48x32")) {
+        #expect(throws: CodecError.gifEncoding("a frame is 64x64, the first 48x32")) {
             try histogram.add(AnimationFrames.gradient())
         }
-        #expect(throws: RenderError.gifEncoding("the animation has no frames")) {
+        #expect(throws: CodecError.gifEncoding("the animation has no frames")) {
             try AnimatedGIFEncoder.encode([], fps: 30)
         }
-        #expect("\(RenderError.gifEncoding("x"))" == "cannot encode GIF: x")
+        #expect("\(CodecError.gifEncoding("x"))" == "cannot encode GIF: x")
     }
 }

@@ -1,4 +1,5 @@
 import TTGCairo
+import TTGCodecs
 import TTGGeometry
 import TTGScene
 import TTGTestSupport
@@ -95,7 +96,7 @@ import Testing
         let info = try runTool("/usr/bin/webpmux", ["-info"], on: encoded(playCount: 3), fileExtension: "webp")
         #expect(info.contains("Loop Count : 3"), "\(info)")
         for count in [-1, 65_536] {
-            #expect(throws: RenderError.self, "\(count)") {
+            #expect(throws: CodecError.self, "\(count)") {
                 try InMemoryWebP(width: 8, height: 8, playCount: count)
             }
         }
@@ -123,45 +124,45 @@ import Testing
         #expect(AnimatedWebPEncoder.timestampMilliseconds(frame: 30, fps: 30) == 1000)
         #expect(AnimatedWebPEncoder.timestampMilliseconds(frame: 1000, fps: 29.97) == 33367)
         #expect(
-            throws: RenderError.webpEncoding(
+            throws: CodecError.webpEncoding(
                 "91 fps is too fast for an animated WebP: browsers play frames "
                     + "of 10 ms or less at 100 ms; use 90 fps or less")
         ) {
             try AnimatedWebPEncoder.validate(fps: 91)
         }
         for fps in [0, -5, .nan, .infinity] {
-            #expect(throws: RenderError.self, "\(fps)") { try AnimatedWebPEncoder.validate(fps: fps) }
+            #expect(throws: CodecError.self, "\(fps)") { try AnimatedWebPEncoder.validate(fps: fps) }
         }
         for fps in [90, 60, 30, 0.5] { try AnimatedWebPEncoder.validate(fps: fps) }
     }
 
     @Test func misuseGetsClearErrors() throws {
         for quality in [-1, 100.5, .nan] {
-            #expect(throws: RenderError.self, "\(quality)") {
+            #expect(throws: CodecError.self, "\(quality)") {
                 try InMemoryWebP(width: 8, height: 8, quality: quality)
             }
         }
-        #expect(throws: RenderError.self) { try InMemoryWebP(width: 20_000, height: 8) }
+        #expect(throws: CodecError.self) { try InMemoryWebP(width: 20_000, height: 8) }
         let webp = try InMemoryWebP(width: 48, height: 32)
-        #expect(throws: RenderError.webpEncoding("the animation has no frames")) {
+        #expect(throws: CodecError.webpEncoding("the animation has no frames")) {
             try webp.finish(endTimestampMilliseconds: 100)
         }
-        #expect(throws: RenderError.webpEncoding("frame 0 is 64x64, the animation 48x32")) {
+        #expect(throws: CodecError.webpEncoding("frame 0 is 64x64, the animation 48x32")) {
             try webp.append(AnimationFrames.gradient(), timestampMilliseconds: 0)
         }
         try webp.append(Self.squares[0], timestampMilliseconds: 0)
         #expect(
-            throws: RenderError.webpEncoding(
+            throws: CodecError.webpEncoding(
                 "frame 1 is at 0 ms; it must be after the previous frame at 0 ms "
                     + "(at most 2147483647 ms)")
         ) {
             try webp.append(Self.squares[1], timestampMilliseconds: 0)
         }
-        #expect(throws: RenderError.self) { try webp.finish(endTimestampMilliseconds: 0) }
+        #expect(throws: CodecError.self) { try webp.finish(endTimestampMilliseconds: 0) }
         #expect(try webp.finish(endTimestampMilliseconds: 40).count > 0)
-        #expect(throws: RenderError.self) { try webp.finish(endTimestampMilliseconds: 80) }
-        #expect(throws: RenderError.self) { try webp.append(Self.squares[1], timestampMilliseconds: 40) }
-        #expect("\(RenderError.webpEncoding("x"))" == "cannot encode WebP: x")
+        #expect(throws: CodecError.self) { try webp.finish(endTimestampMilliseconds: 80) }
+        #expect(throws: CodecError.self) { try webp.append(Self.squares[1], timestampMilliseconds: 40) }
+        #expect("\(CodecError.webpEncoding("x"))" == "cannot encode WebP: x")
     }
 
     /// Only what changes is stored: a frame the same as the one before lengthens its delay, a

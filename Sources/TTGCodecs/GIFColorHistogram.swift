@@ -15,12 +15,12 @@ public final class GIFColorHistogram {
     /// Whether any frame had an opaque pixel.
     private var hasColors = false
 
-    /// - Throws: ``RenderError/gifEncoding(_:)`` when libimagequant cannot start.
+    /// - Throws: ``CodecError/gifEncoding(_:)`` when libimagequant cannot start.
     public init() throws {
-        guard let attributes = liq_attr_create() else { throw RenderError.gifEncoding("libimagequant: out of memory") }
+        guard let attributes = liq_attr_create() else { throw CodecError.gifEncoding("libimagequant: out of memory") }
         guard let histogram = liq_histogram_create(attributes) else {
             liq_attr_destroy(attributes)
-            throw RenderError.gifEncoding("libimagequant: out of memory")
+            throw CodecError.gifEncoding("libimagequant: out of memory")
         }
         self.attributes = attributes
         self.histogram = histogram
@@ -75,14 +75,14 @@ public final class GIFColorHistogram {
 
     /// Adds one frame's colors.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` for an empty frame, one of another size than
+    /// - Throws: ``CodecError/gifEncoding(_:)`` for an empty frame, one of another size than
     ///   the first, or a libimagequant error.
     public func add(_ colors: Colors) throws {
         guard colors.width > 0, colors.height > 0 else {
-            throw RenderError.gifEncoding("the frame is empty (\(colors.width)x\(colors.height))")
+            throw CodecError.gifEncoding("the frame is empty (\(colors.width)x\(colors.height))")
         }
         if let size, size != (colors.width, colors.height) {
-            throw RenderError.gifEncoding(
+            throw CodecError.gifEncoding(
                 "a frame is \(colors.width)x\(colors.height), the first \(size.width)x\(size.height)")
         }
         size = (colors.width, colors.height)
@@ -102,14 +102,14 @@ public final class GIFColorHistogram {
 
     /// The palette for every frame added: at most 255 colors and the transparent entry.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` when no frame was added or libimagequant fails.
+    /// - Throws: ``CodecError/gifEncoding(_:)`` when no frame was added or libimagequant fails.
     public func palette() throws -> GIFPalette {
-        guard size != nil else { throw RenderError.gifEncoding("the animation has no frames") }
+        guard size != nil else { throw CodecError.gifEncoding("the animation has no frames") }
         guard hasColors else { return GIFPalette(colors: []) }
         omp_set_num_threads(1)
         var result: OpaquePointer?
         try AnimatedGIFEncoder.check(liq_histogram_quantize(histogram, attributes, &result), "choosing the palette")
-        guard let result else { throw RenderError.gifEncoding("libimagequant returned no palette") }
+        guard let result else { throw CodecError.gifEncoding("libimagequant returned no palette") }
         defer { liq_result_destroy(result) }
         return GIFPalette(
             colors: try AnimatedGIFEncoder.palette(of: result).filter {

@@ -6,11 +6,11 @@ import CDeflate
 ///
 /// - Parameter level: libdeflate's level, 0 (stored blocks: the output's size
 ///   depends only on the input's) … 12 (smallest).
-/// - Throws: ``RenderError/pngEncoding(_:)`` when memory runs out.
+/// - Throws: ``CodecError/pngEncoding(_:)`` when memory runs out.
 func zlibCompress(_ bytes: [UInt8], level: Int) throws -> [UInt8] {
     precondition((0...12).contains(level), "libdeflate level \(level) is not in 0...12")
     guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-        throw RenderError.pngEncoding("cannot create the compressor: out of memory")
+        throw CodecError.pngEncoding("cannot create the compressor: out of memory")
     }
     defer { libdeflate_free_compressor(compressor) }
     let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
@@ -21,7 +21,7 @@ func zlibCompress(_ bytes: [UInt8], level: Int) throws -> [UInt8] {
             failed = count == 0
         }
         // Cannot happen: the bound is libdeflate's own worst case.
-        if failed { throw RenderError.pngEncoding("the compressed data did not fit its bound") }
+        if failed { throw CodecError.pngEncoding("the compressed data did not fit its bound") }
         return output
     }
 }

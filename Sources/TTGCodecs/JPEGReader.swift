@@ -10,11 +10,11 @@ import TTGScene
 /// - Parameters:
 ///   - maxDimension: the largest width or height accepted.
 ///   - maxPixels: the largest width × height accepted.
-/// - Throws: ``RenderError/jpegDecoding(_:)`` with libjpeg's reason for corrupt
-///   or truncated data, ``RenderError/imageTooLarge(width:height:limit:)``.
+/// - Throws: ``CodecError/jpegDecoding(_:)`` with libjpeg's reason for corrupt
+///   or truncated data, ``CodecError/imageTooLarge(width:height:limit:)``.
 public func loadJPEG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 100_000_000) throws -> RasterImage {
     guard bytes.starts(with: jpegSignature) else {
-        throw RenderError.jpegDecoding("not a JPEG file (the start-of-image marker is missing)")
+        throw CodecError.jpegDecoding("not a JPEG file (the start-of-image marker is missing)")
     }
     var error = [CChar](repeating: 0, count: 256)
     var w: UInt32 = 0
@@ -22,14 +22,14 @@ public func loadJPEG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int =
     let read = bytes.withUnsafeBufferPointer {
         ttg_jpeg_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
     }
-    guard read == 0 else { throw RenderError.jpegDecoding(String(cString: error)) }
+    guard read == 0 else { throw CodecError.jpegDecoding(String(cString: error)) }
     let width = Int(w)
     let height = Int(h)
     guard width <= maxDimension, height <= maxDimension else {
-        throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
+        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
     }
     guard width * height <= maxPixels else {
-        throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxPixels) pixels")
+        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxPixels) pixels")
     }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let decoded = bytes.withUnsafeBufferPointer { input in
@@ -37,13 +37,13 @@ public func loadJPEG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int =
             ttg_jpeg_decode_rgba(input.baseAddress, input.count, output.baseAddress, w, h, &error, error.count)
         }
     }
-    guard decoded == 0 else { throw RenderError.jpegDecoding(String(cString: error)) }
+    guard decoded == 0 else { throw CodecError.jpegDecoding(String(cString: error)) }
     return RasterImage(width: width, height: height, pixels: pixels)
 }
 
 /// Decodes a PNG or a JPEG, recognized by its first bytes (not by a file name).
 ///
-/// - Throws: ``RenderError/unknownImageFormat`` for anything else, and the
+/// - Throws: ``CodecError/unknownImageFormat`` for anything else, and the
 ///   errors of ``loadPNG(bytes:maxDimension:maxPixels:)`` and
 ///   ``loadJPEG(bytes:maxDimension:maxPixels:)``.
 public func loadImage(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 100_000_000) throws -> RasterImage {
@@ -53,7 +53,7 @@ public func loadImage(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int 
     if bytes.starts(with: jpegSignature) {
         return try loadJPEG(bytes: bytes, maxDimension: maxDimension, maxPixels: maxPixels)
     }
-    throw RenderError.unknownImageFormat
+    throw CodecError.unknownImageFormat
 }
 
 /// A JPEG starts with the start-of-image marker, then another marker.

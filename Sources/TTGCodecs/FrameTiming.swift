@@ -28,8 +28,8 @@ public enum AnimationPlayCount {
     static func validate(_ count: Int, format: String) throws -> Int {
         guard (0...maximum).contains(count) else {
             throw format == "GIF"
-                ? RenderError.gifEncoding("the play count must be in 0...\(maximum) (0 forever), not \(count)")
-                : RenderError.webpEncoding("the play count must be in 0...\(maximum) (0 forever), not \(count)")
+                ? CodecError.gifEncoding("the play count must be in 0...\(maximum) (0 forever), not \(count)")
+                : CodecError.webpEncoding("the play count must be in 0...\(maximum) (0 forever), not \(count)")
         }
         return count
     }

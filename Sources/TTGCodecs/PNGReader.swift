@@ -18,12 +18,12 @@ import TTGScene
 /// - Parameters:
 ///   - maxDimension: the largest width or height accepted.
 ///   - maxPixels: the largest width × height accepted.
-/// - Throws: ``RenderError/pngDecoding(_:)`` with libpng's reason for corrupt
-///   or truncated data, ``RenderError/imageTooLarge(width:height:limit:)``.
+/// - Throws: ``CodecError/pngDecoding(_:)`` with libpng's reason for corrupt
+///   or truncated data, ``CodecError/imageTooLarge(width:height:limit:)``.
 public func loadPNG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 100_000_000) throws -> RasterImage {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard bytes.starts(with: signature) else {
-        throw RenderError.pngDecoding("not a PNG file (the signature is missing)")
+        throw CodecError.pngDecoding("not a PNG file (the signature is missing)")
     }
     var error = [CChar](repeating: 0, count: 256)
     var w: UInt32 = 0
@@ -31,15 +31,15 @@ public func loadPNG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 
     let read = bytes.withUnsafeBufferPointer {
         ttg_png_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
     }
-    guard read == 0 else { throw RenderError.pngDecoding(message(error)) }
+    guard read == 0 else { throw CodecError.pngDecoding(message(error)) }
 
     let width = Int(w)
     let height = Int(h)
     guard width <= maxDimension, height <= maxDimension else {
-        throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
+        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
     }
     guard width * height <= maxPixels else {
-        throw RenderError.imageTooLarge(width: width, height: height, limit: "\(maxPixels) pixels")
+        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxPixels) pixels")
     }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let decoded = bytes.withUnsafeBufferPointer { input in
@@ -47,7 +47,7 @@ public func loadPNG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 
             ttg_png_decode_rgba(input.baseAddress, input.count, output.baseAddress, w, h, &error, error.count)
         }
     }
-    guard decoded == 0 else { throw RenderError.pngDecoding(message(error)) }
+    guard decoded == 0 else { throw CodecError.pngDecoding(message(error)) }
     return RasterImage(width: width, height: height, pixels: pixels)
 }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TTGCairo
+@testable import TTGCodecs
 
 /// The global table's order: what decides which frames get codes a bit shorter.
 @Suite struct GIFTableOrderTests {

@@ -1,4 +1,4 @@
-import TTGCairo
+import TTGCodecs
 import TTGScene
 import TTGTestSupport
 import Testing

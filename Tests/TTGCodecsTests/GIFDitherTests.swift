@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TTGCairo
+@testable import TTGCodecs
 
 /// Indexing frames to the shared palette: the nearest entry, and error diffusion only where
 /// the picture is smooth.

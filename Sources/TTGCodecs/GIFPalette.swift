@@ -31,7 +31,7 @@ public final class GIFPalette: @unchecked Sendable {
     /// quantization) when the palette shows it worse than ``sharedErrorLimit`` and its own
     /// shows it better. Thread-safe.
     ///
-    /// - Throws: ``RenderError/gifEncoding(_:)`` for a libimagequant error.
+    /// - Throws: ``CodecError/gifEncoding(_:)`` for a libimagequant error.
     public func prepare(_ image: RasterImage) throws -> PreparedGIFFrame {
         let pixels = OneBitAlphaFrame(image)
         // Only the opaque pixels' rectangle is indexed; the rest is transparent.

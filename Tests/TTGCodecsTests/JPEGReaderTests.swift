@@ -1,5 +1,5 @@
 import Foundation
-import TTGCairo
+import TTGCodecs
 import TTGScene
 import TTGTestSupport
 import Testing
@@ -18,14 +18,14 @@ import Testing
     }
 
     @Test func refusesTruncatedData() throws {
-        #expect(throws: RenderError.self) { try loadJPEG(bytes: try Self.fixture("truncated.jpg")) }
+        #expect(throws: CodecError.self) { try loadJPEG(bytes: try Self.fixture("truncated.jpg")) }
     }
 
     @Test func refusesOversizedImagesFromTheHeader() throws {
-        #expect(throws: RenderError.imageTooLarge(width: 20000, height: 20000, limit: "16384 pixels a side")) {
+        #expect(throws: CodecError.imageTooLarge(width: 20000, height: 20000, limit: "16384 pixels a side")) {
             try loadImage(bytes: try Self.fixture("oversized.jpg"))
         }
-        #expect(throws: RenderError.imageTooLarge(width: 240, height: 160, limit: "1000 pixels")) {
+        #expect(throws: CodecError.imageTooLarge(width: 240, height: 160, limit: "1000 pixels")) {
             try loadJPEG(bytes: try Self.fixture("photo.jpg"), maxPixels: 1000)
         }
     }
@@ -33,7 +33,7 @@ import Testing
     @Test func sniffsTheFormat() throws {
         let png = try encodePNG(RasterImage(width: 3, height: 2, color: .white))
         #expect(try loadImage(bytes: png).width == 3)
-        #expect(throws: RenderError.unknownImageFormat) { try loadImage(bytes: Array("hello".utf8)) }
-        #expect(throws: RenderError.self) { try loadJPEG(bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) }
+        #expect(throws: CodecError.unknownImageFormat) { try loadImage(bytes: Array("hello".utf8)) }
+        #expect(throws: CodecError.self) { try loadJPEG(bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) }
     }
 }
