@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGTestSupport
 import Testing
 
@@ -225,7 +226,17 @@ import Testing
             return (r.status, r.stderr)
         }
         #expect(try status(["--frames", "3", "-o", "one.png"]).0 == 64)
-        #expect(try status(["--fps", "60", "--frames", "3", "-o", "fast.gif"]).1.contains("--fps"))
+        // A rate a file cannot play as asked is refused once, in one line, before anything is drawn.
+        for (file, problem) in [
+            ("fast.gif", "--fps: '60' is too fast for a GIF: frame delays are whole centiseconds"),
+            ("fast.webp", "--fps: '120' is too fast for an animated WebP: browsers play frames of 10 ms"),
+        ] {
+            let fps = file.hasSuffix("gif") ? "60" : "120"
+            let (code, message) = try status(["--fps", fps, "--frames", "3", "-o", file])
+            #expect(code == 64 && message.contains(problem), "\(message)")
+            #expect(!message.contains("cannot encode") && message.components(separatedBy: "too fast").count == 2)
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))
+        }
         #expect(try status(["--shard", "3/3", "--frames", "3", "-o", "s/"]).0 == 64)
         #expect(try status(["--shard", "0/2", "--frames", "3", "-o", "s.gif"]).0 == 64)
         #expect(try status(["--frames", "0", "-o", "s/"]).1.contains("--frames"))

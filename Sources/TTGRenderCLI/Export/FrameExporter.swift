@@ -73,6 +73,9 @@ struct FrameExporter {
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
         case .animation(let format):
+            if let problem = format.frameRateProblem(plan.fps) {
+                throw CLIError.badValue("--fps", shortestDecimal(plan.fps), problem)
+            }
             if options.shard != nil || options.skipExisting {
                 throw CLIError.usage(
                     "--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
@@ -159,9 +162,6 @@ struct FrameExporter {
         do {
             switch format {
             case .gif:
-                do { try AnimatedGIFEncoder.validate(fps: fps) } catch {
-                    throw CLIError.badValue("--fps", shortestDecimal(fps), "is too fast for GIF: \(error)")
-                }
                 let lastDelay =
                     AnimatedGIFEncoder.delayCentiseconds(frame: plan.count - 1, fps: fps)
                     + Int((options.hold * 100).rounded())

@@ -8,8 +8,15 @@ import TTGScene
 enum AnimatedFormat: String, CaseIterable, Sendable {
     case gif, webp, svg, lottie
 
-    /// The motion itself rather than frames: written from the scenes' numbers, not pixels.
-    var isVector: Bool { self == .svg || self == .lottie }
+    /// What is wrong with `fps` for this format (a predicate: "is too fast for a GIF: …"); nil
+    /// when the file plays at that rate as asked. Vector files have no frame grid of their own.
+    func frameRateProblem(_ fps: Double) -> String? {
+        switch self {
+        case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
+        case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
+        case .svg, .lottie: nil
+        }
+    }
 }
 
 /// What `-o` (with `--format`) asks for: one picture, a sequence of frame files, or an animated file.
