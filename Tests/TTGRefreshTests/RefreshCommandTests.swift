@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGScene
 import TTGTestSupport
 import Testing
@@ -94,6 +95,21 @@ import Testing
         let koi = try FileManager.default.contentsOfDirectory(
             atPath: dir.appendingPathComponent("frames/koiStream").path)
         #expect(koi.sorted() == ["frame_0000.png", "frame_0001.png"])
+    }
+
+    /// A Lottie file is `.json` everywhere, `--all` included (`.lottie` is the dotLottie zip format),
+    /// and each one is a Lottie animation.
+    @Test func allAsLottieWritesJSONFiles() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["refresh", "--all", "--format", "lottie", "-o", "lottie/"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let folder = dir.appendingPathComponent("lottie")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == Self.names.map { $0 + ".json" }.sorted())
+        let document =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("koiStream.json"))) as? [String: Any]
+        #expect(document?["layers"] is [Any] && document?["fr"] is NSNumber)
     }
 
     /// The picture a command writes, decoded.

@@ -121,11 +121,11 @@ enum RefreshCommand {
                 (settings.path, settings.target) = (base + "." + animated.rawValue, .animation(animated))
             case (nil, let still?) where exporting:
                 (settings.path, settings.target) = (
-                    base + "/", .frameFiles(.directory(base + "/", extension: still.rawValue), still)
+                    base + "/", .frameFiles(.directory(base + "/", extension: still.fileExtension), still)
                 )
             case (nil, let still):
                 let still = still ?? .png
-                (settings.path, settings.target) = (base + "." + still.rawValue, .picture(still))
+                (settings.path, settings.target) = (base + "." + still.fileExtension, .picture(still))
             }
             let (animation, moving) = try settings.applyingMotion(
                 to: try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture))
