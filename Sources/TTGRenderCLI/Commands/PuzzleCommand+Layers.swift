@@ -116,8 +116,9 @@ struct PuzzleLayerOutput: Sendable {
             try OutputFile.write(bytes, to: written.last!, option: "--out-dir")
         }
         if let answerPath {
-            let line = PuzzleAnswer(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin).json
-            try OutputFile.write(Array((line.text + "\n").utf8), to: answerPath, option: "--answer")
+            let line = PuzzleAnswer(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin)
+                .jsonLine
+            try OutputFile.write(Array((line + "\n").utf8), to: answerPath, option: "--answer")
         }
         return written
     }
@@ -160,7 +161,7 @@ struct PuzzleLayerOutput: Sendable {
                     try OutputFile.write(bytes, to: files.last!, option: "--out-dir", sync: .deferred)
                 }
                 let origin = PuzzleLayers(configuration).pieceFrame.boxOrigin
-                return (name, PuzzleAnswer(configuration, pieceOrigin: origin, challenge: name).json.text, files)
+                return (name, PuzzleAnswer(configuration, pieceOrigin: origin, challenge: name).jsonLine, files)
             },
             consume: { _, result in
                 challenges.append(result.0)
@@ -187,26 +188,5 @@ struct PuzzleLayerOutput: Sendable {
         } catch {
             throw CLIError("cannot render the challenge: \(error)", status: .ioError)
         }
-    }
-}
-
-extension PuzzleAnswer {
-    /// The answer as one JSON object, fields in a documented order.
-    var json: JSON {
-        var fields: [(String, JSON)] = []
-        if let challenge { fields.append(("challenge", .string(challenge))) }
-        fields += [
-            ("blank", .pair(blank.x, blank.y)),
-            ("size", .pair(size.width, size.height)),
-            ("shape", .string(shape)),
-            ("tolerance", .number(tolerance)),
-            ("canvas", .pair(canvas.width, canvas.height)),
-            ("axes", .string(axes.rawValue)),
-            ("start", .pair(start.x, start.y)),
-        ]
-        if rotation != 0 { fields.append(("rotation", .number(rotation))) }
-        if let pieceOrigin { fields.append(("pieceOrigin", .pair(pieceOrigin.x, pieceOrigin.y))) }
-        if !decoys.isEmpty { fields.append(("decoys", .array(decoys.map { .pair($0.x, $0.y) }))) }
-        return .object(fields)
     }
 }

@@ -124,7 +124,7 @@ enum PuzzleCommand {
         let status = try AnimationOutput.write(animation, arguments: arguments, output: settings)
         if let answer = try arguments[options.answer] {
             try OutputFile.write(
-                Array((PuzzleAnswer(configuration).json.text + "\n").utf8), to: answer, option: "--answer")
+                Array((PuzzleAnswer(configuration).jsonLine + "\n").utf8), to: answer, option: "--answer")
         }
         return status
     }

@@ -91,10 +91,10 @@ enum PuzzleVerifyCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         var verifier: PuzzleVerifier
-        var answer: PuzzleAnswerFile?
+        var answer: PuzzleAnswer?
         if let path = try arguments[answers] {
-            answer = try PuzzleAnswerFile(path, id: try arguments[id] ?? "")
-            verifier = answer!.verifier
+            let line = try PuzzleAnswerFile.answer(in: path, id: try arguments[id] ?? "")
+            (answer, verifier) = (line, line.verifier)
         } else {
             guard let blankPoint = try arguments[blank] else {
                 throw CLIError.usage("needs --blank X,Y or --answers FILE --id N")
@@ -124,12 +124,12 @@ enum PuzzleVerifyCommand {
         }
         let result = verifier.verify(drop)
         let trackScore = dragTrack.map { verifier.judge($0, droppedAt: drop) }
-        let decoy = answer?.decoys.map { verifier.decoy(at: drop, among: $0) != nil }
+        let decoy = answer.flatMap { $0.decoys.isEmpty ? nil : verifier.decoy(at: drop, among: $0.decoys) != nil }
         var attempts = PuzzleAttempts(maxRetryCount: try arguments[maxRetries], failures: try arguments[failures])
         attempts.beginDrag()
         attempts.drop(result, trackAccepted: trackScore?.accepted ?? true)
         var fields: [(String, JSON)] = []
-        if let challenge = answer?.line.challenge { fields.append(("challenge", .string(challenge))) }
+        if let challenge = answer?.challenge { fields.append(("challenge", .string(challenge))) }
         fields += [
             ("verified", .bool(result.verified && attempts.state == .verified)),
             ("position", .pair(result.position.x, result.position.y)),

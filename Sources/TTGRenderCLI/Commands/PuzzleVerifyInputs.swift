@@ -31,35 +31,19 @@ enum DragTrackFile {
     }
 }
 
-/// `puzzle verify --answers FILE --id N`: one line of the answer file `puzzle --answer` writes.
-struct PuzzleAnswerFile {
-    /// One line: the fields the verifier needs, and the optional ones.
-    struct Line: Decodable {
-        var challenge: String?
-        var blank: [Double]
-        var size: [Double]
-        var tolerance: Double
-        var canvas: [Double]
-        var axes: String
-        var start: [Double]
-        /// Holes that are not the answer, as [x, y] positions; absent in older files.
-        var decoys: [[Double]]?
-    }
-
+/// `puzzle verify --answers FILE --id N`: one line of the answer file `puzzle --answer` writes
+/// (``PuzzleAnswer/jsonLine``).
+enum PuzzleAnswerFile {
     /// Only the name, to find a challenge without reading every line whole.
     private struct Name: Decodable {
         var challenge: String?
     }
 
-    var line: Line
-    var verifier: PuzzleVerifier
-    var decoys: [Point]?
-
     static let limit = 256 << 20
 
-    /// The line whose `challenge` is `id`, or else the `id`-th line (1-based).
-    init(_ path: String, id: String, option: String = "--answers") throws {
-        let bytes = try InputFile.bytes(path, option: option, limit: Self.limit)
+    /// The answer on the line whose `challenge` is `id`, or else on the `id`-th line (1-based).
+    static func answer(in path: String, id: String, option: String = "--answers") throws -> PuzzleAnswer {
+        let bytes = try InputFile.bytes(path, option: option, limit: limit)
         let name = InputFile.displayName(path)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let decoder = JSONDecoder()
@@ -80,33 +64,10 @@ struct PuzzleAnswerFile {
                 "\(option): '\(name)' has no challenge '\(CLIError.quoted(id))' (nor a line \(CLIError.quoted(id)))",
                 status: .dataError)
         }
-        func bad(_ problem: String) -> CLIError {
-            CLIError("\(option): '\(name)' line \(index + 1): \(problem)", status: .dataError)
-        }
-        do { line = try decoder.decode(Line.self, from: Data(lines[index])) } catch {
-            throw bad(Self.describe(error, expected: "an answer object"))
-        }
-        func pair(_ values: [Double], _ field: String, positive: Bool = false) throws -> (Double, Double) {
-            guard values.count == 2, values.allSatisfy(\.isFinite) else {
-                throw bad("\(field) is not a pair of finite numbers")
-            }
-            guard !positive || values.allSatisfy({ $0 > 0 }) else { throw bad("\(field) is not positive") }
-            return (values[0], values[1])
-        }
-        guard let axes = PuzzleAxes(rawValue: line.axes) else {
-            throw bad("axes '\(CLIError.quoted(line.axes))' is not horizontal, vertical or both")
-        }
-        guard line.tolerance.isFinite, line.tolerance >= 0 else { throw bad("tolerance is not a number ≥ 0") }
-        let canvas = try pair(line.canvas, "canvas", positive: true)
-        let size = try pair(line.size, "size", positive: true)
-        let blank = try pair(line.blank, "blank")
-        let start = try pair(line.start, "start")
-        verifier = PuzzleVerifier(
-            canvasSize: Size(canvas.0, canvas.1), pieceSize: Size(size.0, size.1), blank: Point(blank.0, blank.1),
-            start: Point(start.0, start.1), tolerance: line.tolerance, axes: axes)
-        decoys = try line.decoys?.enumerated().map { i, values in
-            let p = try pair(values, "decoys[\(i)]")
-            return Point(p.0, p.1)
+        do { return try decoder.decode(PuzzleAnswer.self, from: Data(lines[index])) } catch {
+            throw CLIError(
+                "\(option): '\(name)' line \(index + 1): \(describe(error, expected: "an answer object"))",
+                status: .dataError)
         }
     }
 
@@ -121,7 +82,7 @@ struct PuzzleAnswerFile {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             return "is not JSON (expected \(expected))"
         case DecodingError.dataCorrupted(let context):
-            return "bad value\(place(context.codingPath))"
+            return CLIError.quoted(context.debugDescription)
         case DecodingError.typeMismatch(_, let context):
             return context.codingPath.isEmpty
                 ? "wrong type (expected \(expected))" : "wrong type\(place(context.codingPath))"
