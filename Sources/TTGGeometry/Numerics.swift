@@ -18,32 +18,6 @@ func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
     return [q / a, c / q]
 }
 
-/// Real roots of `a·t³ + b·t² + c·t + d = 0`, in any order (Cardano / trigonometric).
-func solveCubic(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> [Double] {
-    let scale = max(abs(a), abs(b), abs(c), abs(d))
-    guard scale > 0 else { return [] }
-    if abs(a) <= 1e-12 * scale { return solveQuadratic(b, c, d) }
-    let monicB = b / a
-    let monicC = c / a
-    let monicD = d / a
-    let p = monicC - monicB * monicB / 3
-    let q = 2 * monicB * monicB * monicB / 27 - monicB * monicC / 3 + monicD
-    let shift = -monicB / 3
-    let disc = q * q / 4 + p * p * p / 27
-    if abs(p) < 1e-14 && abs(q) < 1e-14 { return [shift] }
-    if disc > 0 {
-        let s = disc.squareRoot()
-        return [cbrt(-q / 2 + s) + cbrt(-q / 2 - s) + shift]
-    }
-    if disc == 0 {
-        let u = cbrt(-q / 2)
-        return [2 * u + shift, -u + shift]
-    }
-    let r = (-p / 3).squareRoot()
-    let phi = acos(max(-1, min(1, -q / (2 * r * r * r))))
-    return (0..<3).map { k in 2 * r * cos((phi - 2 * Double.pi * Double(k)) / 3) + shift }
-}
-
 /// Nodes and weights of 16-point Gauss–Legendre quadrature on [-1, 1].
 let gaussLegendre16: [(x: Double, w: Double)] = {
     let half: [(Double, Double)] = [

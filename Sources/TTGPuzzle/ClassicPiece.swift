@@ -27,9 +27,6 @@ public enum ClassicPiece {
         return path
     }()
 
-    /// The width of a knob's head (and of a socket), in box units.
-    public static let headWidth = 25.0
-
     /// Where the outline starts: on the left knob, where its neck meets the body's edge.
     static let start = Point(17.45, 71.16)
 

@@ -30,15 +30,6 @@ public struct SceneAnimation: Sendable {
         self.timeline = timeline
         self.scene = scene
     }
-
-    /// The same animation with every picture changed by `transform` (a scale, a background),
-    /// keeping its timeline.
-    public func mapScenes(_ transform: @escaping @Sendable (Scene) -> Scene) -> SceneAnimation {
-        let scene = self.scene
-        return SceneAnimation(
-            size: size, duration: duration, loopPeriod: loopPeriod, timeline: timeline
-        ) { transform(scene($0)) }
-    }
 }
 
 extension SceneAnimation {
