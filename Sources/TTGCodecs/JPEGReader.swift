@@ -12,7 +12,9 @@ import TTGScene
 ///   - maxPixels: the largest width × height accepted.
 /// - Throws: ``CodecError/jpegDecoding(_:)`` with libjpeg's reason for corrupt
 ///   or truncated data, ``CodecError/imageTooLarge(width:height:limit:)``.
-public func loadJPEG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 100_000_000) throws -> RasterImage {
+public func loadJPEG(bytes: [UInt8], maxDimension: Int = RasterImage.maximumSide, maxPixels: Int = 100_000_000) throws
+    -> RasterImage
+{
     guard bytes.starts(with: jpegSignature) else {
         throw CodecError.jpegDecoding("not a JPEG file (the start-of-image marker is missing)")
     }
@@ -46,7 +48,9 @@ public func loadJPEG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int =
 /// - Throws: ``CodecError/unknownImageFormat`` for anything else, and the
 ///   errors of ``loadPNG(bytes:maxDimension:maxPixels:)`` and
 ///   ``loadJPEG(bytes:maxDimension:maxPixels:)``.
-public func loadImage(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 100_000_000) throws -> RasterImage {
+public func loadImage(bytes: [UInt8], maxDimension: Int = RasterImage.maximumSide, maxPixels: Int = 100_000_000) throws
+    -> RasterImage
+{
     if bytes.starts(with: pngSignature) {
         return try loadPNG(bytes: bytes, maxDimension: maxDimension, maxPixels: maxPixels)
     }

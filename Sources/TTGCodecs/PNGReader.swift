@@ -20,7 +20,9 @@ import TTGScene
 ///   - maxPixels: the largest width × height accepted.
 /// - Throws: ``CodecError/pngDecoding(_:)`` with libpng's reason for corrupt
 ///   or truncated data, ``CodecError/imageTooLarge(width:height:limit:)``.
-public func loadPNG(bytes: [UInt8], maxDimension: Int = 16384, maxPixels: Int = 100_000_000) throws -> RasterImage {
+public func loadPNG(bytes: [UInt8], maxDimension: Int = RasterImage.maximumSide, maxPixels: Int = 100_000_000) throws
+    -> RasterImage
+{
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard bytes.starts(with: signature) else {
         throw CodecError.pngDecoding("not a PNG file (the signature is missing)")

@@ -59,7 +59,7 @@ struct OutputSettings {
 
     /// Pixels per point at most (`--scale`), and pixels a side at most.
     static let maximumScale = 8.0
-    static let maximumPixels = 16384.0
+    static let maximumPixels = Double(RasterImage.maximumSide)
 
     /// The still format, for commands that write one picture only.
     func pictureFormat() throws -> OutputFormat {

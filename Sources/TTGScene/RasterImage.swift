@@ -8,6 +8,10 @@ public struct RasterImage: Hashable, Sendable {
     /// `width * height * 4` bytes: R, G, B, A for each pixel, rows top to bottom.
     public let pixels: [UInt8]
 
+    /// The longest side, in pixels, of a picture ttg-render draws or an image it reads: the one
+    /// limit behind `--scale`, `--width`, canvases and decoded photos.
+    public static let maximumSide = 16384
+
     /// An image from its pixels; `pixels.count` must be `width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(

@@ -117,8 +117,10 @@ struct PathFollowOptions: OptionGroup {
     let fill = Option("fill", help: "Fill color of the shape, or 'none'.", default: Color.black, .colorOrNone)
     let stroke = Option("stroke", help: "Stroke color of the shape, or 'none'.", default: nil, .colorOrNone)
     let lineWidth = Option("line-width", help: "The shape's stroke width.", default: 1, .number(in: 0...10_000))
-    let width = Option("width", help: "Canvas width in points.", .number("W", in: .above(0, upTo: 16384)))
-    let height = Option("height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: 16384)))
+    let width = Option(
+        "width", help: "Canvas width in points.", .number("W", in: .above(0, upTo: OutputSettings.maximumPixels)))
+    let height = Option(
+        "height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: OutputSettings.maximumPixels)))
 
     var rules: [OptionRule] {
         [

@@ -143,8 +143,10 @@ enum PathRenderCommand {
 struct PathRenderOptions: OptionGroup {
     private static let stroke = Stroke(.solid(.black))
 
-    let width = Option("width", help: "Canvas width in points.", .number("W", in: .above(0, upTo: 16384)))
-    let height = Option("height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: 16384)))
+    let width = Option(
+        "width", help: "Canvas width in points.", .number("W", in: .above(0, upTo: OutputSettings.maximumPixels)))
+    let height = Option(
+        "height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: OutputSettings.maximumPixels)))
     let fill = Option("fill", help: "Fill color, or 'none'.", default: Color.black, .colorOrNone)
     let stroke = Option("stroke", help: "Stroke color, or 'none'.", default: nil, .colorOrNone)
     let lineWidth = Option(

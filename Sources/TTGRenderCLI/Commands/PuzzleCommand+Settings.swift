@@ -263,7 +263,7 @@ struct PuzzleSettings: Sendable {
         else {
             throw CLIError.badValue(
                 "--canvas", "\(shortestDecimal(canvas.width))x\(shortestDecimal(canvas.height))",
-                "makes more than 16384 pixels a side at scale \(shortestDecimal(scale))")
+                "makes more than \(RasterImage.maximumSide) pixels a side at scale \(shortestDecimal(scale))")
         }
     }
 

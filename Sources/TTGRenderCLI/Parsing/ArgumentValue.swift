@@ -127,7 +127,7 @@ extension ArgumentValue where Value == Point {
 
 extension ArgumentValue where Value == Size {
     /// A size written `WxH` in points, both positive and at most `limit`.
-    public static func size(limit: Double = 16384) -> Self {
+    public static func size(limit: Double = Double(RasterImage.maximumSide)) -> Self {
         ArgumentValue(
             "WxH",
             parse: { text, option in
