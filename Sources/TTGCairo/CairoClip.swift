@@ -3,21 +3,21 @@ import TTGScene
 
 extension SceneRenderer {
     /// Draws `children` only inside `clip`.
-    func drawClipped(_ children: [Node], mask: [Node]?, by clip: ClipPath) {
+    func drawClipped(_ children: [Node], mask: [Node]?, by clip: ClipPath) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         setPath(clip.path)
         setFillRule(clip.rule)
         cairo_clip(cr)
-        drawMaybeMasked(children, mask: mask)
+        try drawMaybeMasked(children, mask: mask)
     }
 
     /// Draws `children`, through `mask` when there is one.
-    func drawMaybeMasked(_ children: [Node], mask: [Node]?) {
+    func drawMaybeMasked(_ children: [Node], mask: [Node]?) throws {
         if let mask {
-            drawMasked(children, by: mask)
+            try drawMasked(children, by: mask)
         } else {
-            draw(children)
+            try draw(children)
         }
     }
 }

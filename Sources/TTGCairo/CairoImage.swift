@@ -5,7 +5,7 @@ extension SceneRenderer {
     /// Draws an image stretched into its rectangle, with Cairo's "good"
     /// (smooth) filter; the edge pixels extend (pad) so the borders stay sharp.
     /// An image Cairo cannot hold (too large) is not drawn.
-    func drawImage(_ node: ImageNode) {
+    func drawImage(_ node: ImageNode) throws {
         let image = node.image
         guard image.width > 0, image.height > 0, !node.rect.isEmpty,
             let entry = try? PremultipliedImageCache.entry(for: image)

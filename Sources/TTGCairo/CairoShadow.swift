@@ -11,17 +11,16 @@ extension SceneRenderer {
     /// Paints the drop shadow of `group` (its ``GroupNode/shadow``): its
     /// content's alpha, blurred, tinted with the shadow color and moved by the
     /// offset. Call before drawing the content, so the shadow lies below it.
-    func drawDropShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) {
+    func drawDropShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) throws {
         guard let shadow = group.shadow else { return }
         let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
         let reach = Double(GaussianBlur.reach(sigma: measure.sigma))
         // Only the part of the shadow that can land on the canvas is computed.
         let visible = effectPixelBounds.offsetBy(-measure.offset).insetBy(dx: -reach, dy: -reach)
-        paintShadow(of: group, inner: false, parentMatrix: parentMatrix, within: visible) {
-            guard let alpha = try? renderAlpha(of: group, margin: reach, within: visible) else { return nil }
+        try paintShadow(of: group, inner: false, parentMatrix: parentMatrix, within: visible) {
+            guard let alpha = try renderAlpha(of: group, margin: reach, within: visible) else { return nil }
             let blurred = GaussianBlur.blur(alpha.bitmap, sigma: measure.sigma, outside: 0)
-            guard let image = tinted(blurred, with: shadow.color, at: alpha.origin + measure.offset) else { return nil }
-            return (image, alpha.reach)
+            return (try tinted(blurred, with: shadow.color, at: alpha.origin + measure.offset), alpha.reach)
         }
     }
 
@@ -29,13 +28,13 @@ extension SceneRenderer {
     /// blurred, offset shadow of everything outside its content, seen only
     /// through the content's own alpha (so it needs no clip). Call after
     /// drawing the content, so it lies on top.
-    func drawInnerShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) {
+    func drawInnerShadow(of group: GroupNode, parentMatrix: cairo_matrix_t) throws {
         guard let shadow = group.innerShadow else { return }
         let measure = ShadowMeasure(shadow, parentMatrix: parentMatrix, effectScale: effectScale)
         let margin = Double(GaussianBlur.reach(sigma: measure.sigma)) + measure.offset.length.rounded(.up)
         let visible = effectPixelBounds.insetBy(dx: -margin, dy: -margin)
-        paintShadow(of: group, inner: true, parentMatrix: parentMatrix, within: visible) {
-            guard let alpha = try? renderAlpha(of: group, margin: margin, within: visible) else { return nil }
+        try paintShadow(of: group, inner: true, parentMatrix: parentMatrix, within: visible) {
+            guard let alpha = try renderAlpha(of: group, margin: margin, within: visible) else { return nil }
             let inside = alpha.bitmap
             let outside = AlphaBitmap(width: inside.width, height: inside.height, values: inside.values.map { 1 - $0 })
             let blurred = GaussianBlur.blur(outside, sigma: measure.sigma, outside: 1)
@@ -44,8 +43,7 @@ extension SceneRenderer {
             let whole = dx == dx.rounded() && dy == dy.rounded() && abs(dx) < 1e9 && abs(dy) < 1e9
             let shadowInside =
                 whole ? inside.scaled(by: blurred, from: Int(dx), Int(dy)) : inside.scaled(by: blurred, from: dx, dy)
-            guard let image = tinted(shadowInside, with: shadow.color, at: alpha.origin) else { return nil }
-            return (image, alpha.reach)
+            return (try tinted(shadowInside, with: shadow.color, at: alpha.origin), alpha.reach)
         }
     }
 
@@ -60,8 +58,8 @@ extension SceneRenderer {
     /// computed there, it would come out as the same pixels, moved.
     private func paintShadow(
         of group: GroupNode, inner: Bool, parentMatrix: cairo_matrix_t, within limit: Rect,
-        make: () -> (image: ShadowImage, reach: Rect)?
-    ) {
+        make: () throws -> (image: ShadowImage, reach: Rect)?
+    ) throws {
         let placement = ShadowPlacement(
             of: group, inner: inner, parentMatrix: parentMatrix, deviceBounds: deviceBounds,
             effectScale: effectScale)
@@ -75,7 +73,7 @@ extension SceneRenderer {
             entry = cut
         } else {
             // Kept with the placement's whole pixels taken out.
-            entry = make().map { made in
+            entry = try make().map { made in
                 ShadowPlacement.Entry(
                     image: ShadowImage(origin: made.image.origin - placement.shift, surface: made.image.surface),
                     reach: made.reach.offsetBy(-placement.shift))
@@ -127,7 +125,7 @@ extension SceneRenderer {
             cairo_set_matrix(recorder, &userToPixels)
             var alphaRenderer = SceneRenderer(cr: recorder, deviceBounds: effectPixelBounds, effectScale: 1)
             alphaRenderer.coverageOnly = true
-            alphaRenderer.drawContent(of: group)
+            try alphaRenderer.drawContent(of: group)
         }
         var x = 0.0
         var y = 0.0
@@ -166,13 +164,11 @@ extension SceneRenderer {
     }
 
     /// `coverage` in `color` (its alpha scaled by the coverage) with its top-left
-    /// corner at `origin`, in effect pixels. Nil when Cairo cannot make the image.
-    func tinted(_ coverage: AlphaBitmap, with color: Color, at origin: Point) -> ShadowImage? {
-        guard
-            let image = try? CairoImageSurface(
-                format: CAIRO_FORMAT_ARGB32, width: coverage.width,
-                height: coverage.height)
-        else { return nil }
+    /// corner at `origin`, in effect pixels.
+    ///
+    /// - Throws: ``RenderError/cairo(_:)`` when Cairo cannot make the image (out of memory).
+    func tinted(_ coverage: AlphaBitmap, with color: Color, at origin: Point) throws -> ShadowImage {
+        let image = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: coverage.width, height: coverage.height)
         // premultipliedARGB's arithmetic, with the color's clamping done once.
         let red = min(1, max(0, color.red))
         let green = min(1, max(0, color.green))

@@ -6,7 +6,7 @@ import TTGScene
 extension SceneRenderer {
     /// Draws text with Pango (shaping, fallback fonts, line breaking), laid out by
     /// ``pangoLayout(_:on:)``.
-    func drawText(_ node: TextNode) {
+    func drawText(_ node: TextNode) throws {
         guard !node.string.isEmpty, node.fontSize > 0 else { return }
         guard let layout = pangoLayout(node, on: cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

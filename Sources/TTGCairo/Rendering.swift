@@ -89,7 +89,7 @@ func draw(
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
     }
-    SceneRenderer(cr: cr, deviceBounds: deviceBounds, effectScale: effectScale).draw(scene.nodes)
+    try SceneRenderer(cr: cr, deviceBounds: deviceBounds, effectScale: effectScale).draw(scene.nodes)
     try check(cairo_status(cr))
 }
 

@@ -23,21 +23,21 @@ struct SceneRenderer {
     var coverageOnly = false
 
     /// Draws `nodes` back to front.
-    func draw(_ nodes: [Node]) {
-        for node in nodes { draw(node) }
+    func draw(_ nodes: [Node]) throws {
+        for node in nodes { try draw(node) }
     }
 
-    func draw(_ node: Node) {
+    func draw(_ node: Node) throws {
         switch node {
-        case .shape(let shape): drawShape(shape)
-        case .group(let group): drawGroup(group)
-        case .image(let image): drawImage(image)
-        case .text(let text): drawText(text)
+        case .shape(let shape): try drawShape(shape)
+        case .group(let group): try drawGroup(group)
+        case .image(let image): try drawImage(image)
+        case .text(let text): try drawText(text)
         }
     }
 
     /// Fills, then strokes.
-    func drawShape(_ shape: ShapeNode) {
+    func drawShape(_ shape: ShapeNode) throws {
         if let fill = shape.fill {
             paint(fill.paint, of: shape.path, measuredBy: cairo_fill_extents, draw: cairo_fill) { renderer in
                 renderer.setPath(shape.path)
@@ -118,7 +118,7 @@ struct SceneRenderer {
 
     /// A group: drop shadow, clipped and masked children, inner shadow, all at
     /// the group's opacity (see `GroupNode` for the order).
-    func drawGroup(_ group: GroupNode) {
+    func drawGroup(_ group: GroupNode) throws {
         // A transform that collapses the plane draws nothing (and Cairo would
         // put the whole context in an error state for it).
         guard group.opacity > 0, group.transform.isFinite, group.transform.determinant != 0 else { return }
@@ -142,9 +142,9 @@ struct SceneRenderer {
         }
         var matrix = cairo_matrix_t(group.transform)
         cairo_transform(cr, &matrix)
-        drawDropShadow(of: group, parentMatrix: parentMatrix)
-        drawContent(of: group)
-        drawInnerShadow(of: group, parentMatrix: parentMatrix)
+        try drawDropShadow(of: group, parentMatrix: parentMatrix)
+        try drawContent(of: group)
+        try drawInnerShadow(of: group, parentMatrix: parentMatrix)
         if layered {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
@@ -182,11 +182,11 @@ struct SceneRenderer {
     }
 
     /// A group's children, clipped and masked, without shadows or opacity.
-    func drawContent(of group: GroupNode) {
+    func drawContent(of group: GroupNode) throws {
         if let clip = group.clip {
-            drawClipped(group.children, mask: group.mask, by: clip)
+            try drawClipped(group.children, mask: group.mask, by: clip)
         } else {
-            drawMaybeMasked(group.children, mask: group.mask)
+            try drawMaybeMasked(group.children, mask: group.mask)
         }
     }
 }

@@ -71,9 +71,9 @@ public func renderShadows(
             var matrix = cairo_matrix_t(group.transform)
             cairo_transform(cr, &matrix)
             if inner {
-                renderer.drawInnerShadow(of: group, parentMatrix: parentMatrix)
+                try renderer.drawInnerShadow(of: group, parentMatrix: parentMatrix)
             } else {
-                renderer.drawDropShadow(of: group, parentMatrix: parentMatrix)
+                try renderer.drawDropShadow(of: group, parentMatrix: parentMatrix)
             }
             try check(cairo_status(cr))
         }

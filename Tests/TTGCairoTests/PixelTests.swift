@@ -182,4 +182,18 @@ import Testing
             ])
         #expect(throws: RenderError.cairo("invalid value for a dash setting")) { try rasterize(badDash) }
     }
+
+    /// A shadow whose bitmap Cairo cannot make (a blur reaching 30 million pixels past a small canvas)
+    /// fails the picture with Cairo's reason; it was dropped silently, leaving a picture without it.
+    @Test func aShadowThatCannotBeMadeFailsThePicture() {
+        let square = Node.shape(TestShapes.rect(Rect(x: 2, y: 2, width: 6, height: 6)), fill: .solid(.black))
+        for inner in [false, true] {
+            let blur = Shadow(color: .black, radius: 10_000_000)
+            let group = GroupNode(
+                children: [square], shadow: inner ? nil : blur, innerShadow: inner ? blur : nil)
+            #expect(throws: RenderError.self, "inner: \(inner)") {
+                try rasterize(Scene(size: Size(10, 10), nodes: [.group(group)]))
+            }
+        }
+    }
 }
