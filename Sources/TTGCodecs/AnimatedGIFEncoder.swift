@@ -171,13 +171,11 @@ public final class AnimatedGIFEncoder {
 
     /// What is wrong with `fps` for a GIF, as a predicate of the rate ("is too fast for a GIF: …"); nil when it plays as asked.
     public static func frameRateProblem(_ fps: Double) -> String? {
-        guard fps.isFinite, fps > 0 else { return "is not a positive number of frames a second" }
-        guard fps <= maximumFPS else {
-            return "is too fast for a GIF: frame delays are whole centiseconds and browsers play delays under 2 cs "
-                + "at 10 cs; use 50 fps or less"
-        }
-        guard fps >= minimumFPS else { return "is too slow for a GIF: a frame lasts at most 655.35 s" }
-        return nil
+        TTGCodecs.frameRateProblem(
+            fps, playing: minimumFPS...maximumFPS,
+            tooFast: "is too fast for a GIF: frame delays are whole centiseconds and browsers play delays under 2 cs "
+                + "at 10 cs; use 50 fps or less",
+            tooSlow: "is too slow for a GIF: a frame lasts at most 655.35 s")
     }
 
     /// How long frame `index` shows, in centiseconds:

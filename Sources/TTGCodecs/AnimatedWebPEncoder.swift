@@ -121,13 +121,11 @@ public final class AnimatedWebPEncoder {
     /// What is wrong with `fps` for an animated WebP, as a predicate of the rate ("is too fast for an
     /// animated WebP: …"); nil when it plays as asked.
     public static func frameRateProblem(_ fps: Double) -> String? {
-        guard fps.isFinite, fps > 0 else { return "is not a positive number of frames a second" }
-        guard fps <= maximumFPS else {
-            return "is too fast for an animated WebP: browsers play frames of 10 ms or less at 100 ms; "
-                + "use 90 fps or less"
-        }
-        guard fps >= minimumFPS else { return "is too slow for an animated WebP: a frame lasts at most 16777.215 s" }
-        return nil
+        TTGCodecs.frameRateProblem(
+            fps, playing: minimumFPS...maximumFPS,
+            tooFast: "is too fast for an animated WebP: browsers play frames of 10 ms or less at 100 ms; "
+                + "use 90 fps or less",
+            tooSlow: "is too slow for an animated WebP: a frame lasts at most 16777.215 s")
     }
 
     /// When frame `index` starts, in milliseconds: round(index · 1000 / fps).

@@ -10,6 +10,15 @@ func frameStartTick(_ index: Int, fps: Double, ticksPerSecond: Int) -> Int {
     Int((Double(index * ticksPerSecond) / fps).rounded(.toNearestOrAwayFromZero))
 }
 
+/// What is wrong with `fps` for a format that plays `rates` as asked, as a predicate of the rate
+/// (`tooFast` or `tooSlow`, "is too fast for a GIF: …"); nil when it is one of them.
+func frameRateProblem(_ fps: Double, playing rates: ClosedRange<Double>, tooFast: String, tooSlow: String) -> String? {
+    guard fps.isFinite, fps > 0 else { return "is not a positive number of frames a second" }
+    if fps > rates.upperBound { return tooFast }
+    if fps < rates.lowerBound { return tooSlow }
+    return nil
+}
+
 /// How many times an animated GIF or WebP plays in all, as ``AnimatedGIFEncoder`` and
 /// ``AnimatedWebPEncoder`` take it: 0 for forever, otherwise the number of plays
 /// (1 plays once and stops on the last frame).

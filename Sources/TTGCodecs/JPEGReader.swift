@@ -24,22 +24,17 @@ public func loadJPEG(bytes: [UInt8], maxDimension: Int = RasterImage.maximumSide
     let read = bytes.withUnsafeBufferPointer {
         ttg_jpeg_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
     }
-    guard read == 0 else { throw CodecError.jpegDecoding(String(cString: error)) }
+    guard read == 0 else { throw CodecError.jpegDecoding(decoderMessage(error, fallback: "unknown libjpeg error")) }
     let width = Int(w)
     let height = Int(h)
-    guard width <= maxDimension, height <= maxDimension else {
-        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
-    }
-    guard width * height <= maxPixels else {
-        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxPixels) pixels")
-    }
+    try checkDecodedSize(width: width, height: height, maxDimension: maxDimension, maxPixels: maxPixels)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let decoded = bytes.withUnsafeBufferPointer { input in
         pixels.withUnsafeMutableBufferPointer { output in
             ttg_jpeg_decode_rgba(input.baseAddress, input.count, output.baseAddress, w, h, &error, error.count)
         }
     }
-    guard decoded == 0 else { throw CodecError.jpegDecoding(String(cString: error)) }
+    guard decoded == 0 else { throw CodecError.jpegDecoding(decoderMessage(error, fallback: "unknown libjpeg error")) }
     return RasterImage(width: width, height: height, pixels: pixels)
 }
 

@@ -33,28 +33,17 @@ public func loadPNG(bytes: [UInt8], maxDimension: Int = RasterImage.maximumSide,
     let read = bytes.withUnsafeBufferPointer {
         ttg_png_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
     }
-    guard read == 0 else { throw CodecError.pngDecoding(message(error)) }
+    guard read == 0 else { throw CodecError.pngDecoding(decoderMessage(error, fallback: "unknown libpng error")) }
 
     let width = Int(w)
     let height = Int(h)
-    guard width <= maxDimension, height <= maxDimension else {
-        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxDimension) pixels a side")
-    }
-    guard width * height <= maxPixels else {
-        throw CodecError.imageTooLarge(width: width, height: height, limit: "\(maxPixels) pixels")
-    }
+    try checkDecodedSize(width: width, height: height, maxDimension: maxDimension, maxPixels: maxPixels)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let decoded = bytes.withUnsafeBufferPointer { input in
         pixels.withUnsafeMutableBufferPointer { output in
             ttg_png_decode_rgba(input.baseAddress, input.count, output.baseAddress, w, h, &error, error.count)
         }
     }
-    guard decoded == 0 else { throw CodecError.pngDecoding(message(error)) }
+    guard decoded == 0 else { throw CodecError.pngDecoding(decoderMessage(error, fallback: "unknown libpng error")) }
     return RasterImage(width: width, height: height, pixels: pixels)
-}
-
-/// libpng's error message left by the wrapper.
-private func message(_ error: [CChar]) -> String {
-    let text = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return text.isEmpty ? "unknown libpng error" : text
 }
