@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TTGScene", targets: ["TTGScene"]),
         .library(name: "TTGCairo", targets: ["TTGCairo"]),
         .library(name: "TTGCodecs", targets: ["TTGCodecs"]),
+        .library(name: "TTGExport", targets: ["TTGExport"]),
         .library(name: "TTGSVG", targets: ["TTGSVG"]),
         .library(name: "TTGLottie", targets: ["TTGLottie"]),
         // The families, for rendering and verifying in process (a Swift server's captchas).
@@ -84,13 +85,19 @@ let package = Package(
         // Drawing a Scene: pixels (then PNG through TTGCodecs) and PDF.
         .target(name: "TTGCairo", dependencies: ["TTGGeometry", "TTGScene", "TTGCodecs", "CCairo", "CPango"]),
 
+        // MARK: - Export (one call writes any output: a still, frames, GIF, WebP, animated SVG, Lottie, PDF)
+        .target(
+            name: "TTGExport",
+            dependencies: [
+                "TTGGeometry", "TTGScene", "TTGCodecs", "TTGCairo", "TTGSVG", "TTGLottie", "CGNUExtensions",
+            ]),
+
         // MARK: - Command line
         .target(
             name: "TTGRenderCLI",
             dependencies: [
-                "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGEmoji", "TTGPuzzle",
-                "TTGRefresh",
-                "CGNUExtensions",
+                "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport", "TTGEmoji",
+                "TTGPuzzle", "TTGRefresh", "CGNUExtensions",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
@@ -125,9 +132,8 @@ let package = Package(
         .testTarget(
             name: "TTGRenderCLITests",
             dependencies: [
-                "TTGRenderCLI", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGTestSupport",
-                "TTGGIFReader",
-                "ttg-render",
+                "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG",
+                "TTGTestSupport", "TTGGIFReader", "ttg-render",
             ]),
     ]
 )

@@ -37,6 +37,19 @@ shim() { # name header source
     INCLUDES="$INCLUDES -I $OUT/shims/$1"
 }
 
+# A C target of several sources and headers (CGNUExtensions): one object, one module map.
+ctarget() { # name
+    mkdir -p "$OUT/shims/$1"
+    { printf 'module %s {\n' "$1"
+      for h in "$ROOT/Sources/$1/include/"*.h; do printf '    header "%s"\n' "$h"; done
+      printf '    export *\n}\n'; } > "$OUT/shims/$1/module.modulemap"
+    for c in "$ROOT/Sources/$1/"*.c; do
+        "$CLANG" -O1 -g -fsanitize=address -I "$ROOT/Sources/$1/include" -c "$c" -o "$OUT/obj/$1-$(basename "$c" .c).o"
+    done
+    ld -r "$OUT/obj/$1-"*.o -o "$OUT/obj/$1.o"
+    INCLUDES="$INCLUDES -I $OUT/shims/$1"
+}
+
 # One Swift module: objects in $OUT/obj, interface in $OUT/modules.
 module() { # name
     echo "fuzz: compiling $1"
@@ -63,9 +76,10 @@ transform-list)
 arguments)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGRenderCLI; do module $m; done
+    ctarget CGNUExtensions
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGRenderCLI; do module $m; done
     objects=""
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGRenderCLI CPNGShim CJPEGShim; do
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGRenderCLI CGNUExtensions CPNGShim CJPEGShim; do
         objects="$objects $OUT/obj/$m.o"
     done
     harness arguments ArgumentsFuzzer.swift $objects ;;

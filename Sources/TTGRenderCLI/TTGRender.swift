@@ -1,4 +1,5 @@
 import Foundation
+import TTGExport
 import TTGScene
 
 /// The `ttg-render` program: finds the subcommand, parses its options, runs it,
@@ -99,15 +100,22 @@ public enum TTGRender {
         } catch is ArgumentParser.HelpRequested {
             Console.out(HelpFormatter.help(for: command, program: program))
             return .success
+        } catch let error as ExportError {
+            return report(CLIError(error, options: command.options), commandLine: commandLine)
         } catch let error as CLIError {
-            var line = "\(commandLine): \(error.message)"
-            if error.showsUsage { line += " (see '\(commandLine) --help')" }
-            Console.err(line + "\n")
-            return error.status
+            return report(error, commandLine: commandLine)
         } catch {
             Console.err("\(commandLine): \(error)\n")
             return .ioError
         }
+    }
+
+    /// Prints `error` as one line (with a pointer to help for a usage error) and returns its status.
+    private static func report(_ error: CLIError, commandLine: String) -> ExitStatus {
+        var line = "\(commandLine): \(error.message)"
+        if error.showsUsage { line += " (see '\(commandLine) --help')" }
+        Console.err(line + "\n")
+        return error.status
     }
 
     /// `ttg-render help [SUBCOMMAND ...]`: the help of the command those words select.

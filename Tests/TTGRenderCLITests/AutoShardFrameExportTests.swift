@@ -2,6 +2,7 @@ import Foundation
 import TTGTestSupport
 import Testing
 
+@testable import TTGExport
 @testable import TTGRenderCLI
 
 /// `--shard auto`: K and N read from each batch engine's variables.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TTGExport
 @testable import TTGRenderCLI
 
 /// A captcha pool's images are written without a flush each and flushed together before the
@@ -11,7 +12,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-sync-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let sync = try FileSystemSync(directory: dir.path, option: "--out-dir")
+        let sync = try FileSystemSync(directory: dir.path, setting: ExportSetting("out-dir"))
         let contents = (0..<3).map { n in [UInt8](repeating: UInt8(n), count: 1000 * (n + 1)) }
         for (n, bytes) in contents.enumerated() {
             try OutputFile.write(bytes, to: dir.appendingPathComponent("\(n).bin").path, sync: .deferred)
@@ -26,11 +27,13 @@ import Testing
 
     @Test func aMissingFolderIsCannotCreateNamingTheOption() {
         do {
-            _ = try FileSystemSync(directory: "/no/such/folder", option: "--out-dir")
+            _ = try FileSystemSync(directory: "/no/such/folder", setting: ExportSetting("out-dir"))
             Issue.record("a missing folder was accepted")
-        } catch let error as CLIError {
-            #expect(error.status == .cannotCreate)
-            #expect(error.message == "--out-dir: cannot open '/no/such/folder': No such file or directory")
+        } catch let error as ExportError {
+            #expect(error.kind == .cannotCreate)
+            // The command line spells the setting as the option it declares.
+            let message = CLIError(error, options: [OptionSpec("out-dir", value: "DIR", help: "")]).message
+            #expect(message == "--out-dir: cannot open '/no/such/folder': No such file or directory")
         } catch {
             Issue.record("\(error)")
         }

@@ -1,6 +1,7 @@
 import TTGGeometry
 import Testing
 
+@testable import TTGExport
 @testable import TTGRenderCLI
 
 /// Frame names and frame times, in-process.
@@ -18,9 +19,9 @@ import Testing
         #expect(naming.name(of: 5, count: 10) == "out/wave_005.svg")
         #expect(naming.name(of: 1234, count: 2000) == "out/wave_1234.svg")
         #expect(try FrameNaming.pattern("100%%_%d.png").name(of: 3, count: 5) == "100%_3.png")
-        #expect(throws: CLIError.self) { try FrameNaming.pattern("no_number.png") }
-        #expect(throws: CLIError.self) { try FrameNaming.pattern("two_%d_%d.png") }
-        #expect(throws: CLIError.self) { try FrameNaming.pattern("bad_%s.png") }
+        #expect(throws: ExportError.self) { try FrameNaming.pattern("no_number.png") }
+        #expect(throws: ExportError.self) { try FrameNaming.pattern("two_%d_%d.png") }
+        #expect(throws: ExportError.self) { try FrameNaming.pattern("bad_%s.png") }
     }
 
     @Test func outputTargets() throws {
@@ -34,7 +35,7 @@ import Testing
         #expect(try OutputTarget.resolve(path: "a.webp", format: nil) == .animation(.webp))
         #expect(try OutputTarget.resolve(path: "a.pdf", format: nil) == .picture(.pdf))
         #expect(try OutputTarget.resolve(path: "-", format: nil) == .picture(.png))
-        #expect(throws: CLIError.self) { try OutputTarget.resolve(path: "a.jpg", format: nil) }
+        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "a.jpg", format: nil) }
         #expect(throws: CLIError.self) { try FileFormat.stills.parse("gif", "--format") }
     }
 
@@ -154,7 +155,7 @@ import Testing
         // 0.72 s is 21.6 frames at 30 fps: 108 frames are 5 periods, 216 are 10.
         #expect(try Self.plan(["--loop", "--frames", "108"], duration: 0.72, period: 0.72).count == 108)
         #expect(try Self.plan(["--loop", "--frames", "216"], duration: 0.72, period: 0.72).count == 216)
-        #expect(throws: CLIError.self) { try Self.plan(["--loop", "--frames", "22"], duration: 0.72, period: 0.72) }
+        #expect(throws: ExportError.self) { try Self.plan(["--loop", "--frames", "22"], duration: 0.72, period: 0.72) }
     }
 
     @Test func theSearchOffersTheNearestRatesWithAShortLoop() {

@@ -2,6 +2,7 @@ import Foundation
 import TTGTestSupport
 import Testing
 
+@testable import TTGExport
 @testable import TTGRenderCLI
 
 /// A pool's shard: its contiguous block of challenges and the name of its answers file.

@@ -1,3 +1,5 @@
+import TTGExport
+
 /// `ttg-render completions bash|zsh|fish`: prints a completion script written from the command tree.
 enum CompletionsCommand {
     enum Shell: String, CaseIterable, Sendable {

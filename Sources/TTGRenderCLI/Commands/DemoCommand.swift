@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGExport
 import TTGGeometry
 import TTGRefresh
 import TTGSVG
@@ -22,7 +23,7 @@ enum DemoCommand {
             run: { arguments in
                 let directory = try arguments[output]
                 let scale = try arguments[scale]
-                try OutputDirectory.create(directory, option: "-o")
+                try OutputDirectory.create(directory, setting: output.setting)
                 var files = 0
                 let sections = try sections()
                 for section in sections {

@@ -1,4 +1,5 @@
 import TTGEmoji
+import TTGExport
 import TTGGeometry
 import TTGScene
 
@@ -44,11 +45,13 @@ enum EmojiCommand {
                 let face = try options.face(arguments)
                 if arguments[options.grid] {
                     let grid = EmojiGrid(face: face)
-                    try settings.validate(canvas: grid.size, widthOption: "--size", heightOption: "--size")
+                    try settings.validate(
+                        canvas: grid.size, widthSetting: ExportSetting("size"), heightSetting: ExportSetting("size"))
                     try settings.write(grid.scene())
                     return .success
                 }
-                try settings.validate(canvas: face.canvasSize, widthOption: "--size", heightOption: "--size")
+                try settings.validate(
+                    canvas: face.canvasSize, widthSetting: ExportSetting("size"), heightSetting: ExportSetting("size"))
                 return try AnimationOutput.write(try animation(face, arguments), arguments: arguments, output: settings)
             })
     }

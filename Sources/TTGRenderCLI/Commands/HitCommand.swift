@@ -1,5 +1,6 @@
 import TTGCairo
 import TTGCodecs
+import TTGExport
 import TTGGeometry
 import TTGScene
 
@@ -54,7 +55,7 @@ enum HitCommand {
                 bytes = try encodeBitmaskPNG(
                     image.hitMask(threshold: threshold), width: image.width, height: image.height)
             } catch { throw CLIError("--mask: cannot encode: \(error)", status: .ioError) }
-            try OutputFile.write(bytes, to: mask, option: "--mask")
+            try OutputFile.write(bytes, to: mask, setting: options.mask.setting)
         }
         let results = points.map { point in
             (

@@ -1,3 +1,5 @@
+import TTGExport
+
 /// `ttg-render man`: prints the manual page, written from the command tree (`make man`).
 enum ManCommand {
     static var spec: CommandSpec {

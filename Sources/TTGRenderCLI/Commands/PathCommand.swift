@@ -1,3 +1,4 @@
+import TTGExport
 import TTGGeometry
 
 /// `ttg-render path`: inspect, transform and render SVG path data.

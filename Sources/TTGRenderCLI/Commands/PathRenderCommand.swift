@@ -1,3 +1,4 @@
+import TTGExport
 import TTGGeometry
 import TTGScene
 

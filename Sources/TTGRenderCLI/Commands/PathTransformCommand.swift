@@ -1,4 +1,5 @@
 import Foundation
+import TTGExport
 import TTGGeometry
 
 /// `path transform`: affine transforms applied in the order given.

@@ -1,5 +1,6 @@
 import Foundation
 import TTGCairo
+import TTGExport
 import TTGGeometry
 import TTGPuzzle
 import TTGScene
@@ -59,7 +60,7 @@ struct PuzzleLayerOutput: Sendable {
             return shard.fileName(path)
         }
         // The answers must not be lost: check their folder before any image is written.
-        if let answerPath { try OutputFile.checkCreatable(answerPath, option: "--answer") }
+        if let answerPath { try OutputFile.checkCreatable(answerPath, setting: PuzzleCommand.options.answer.setting) }
     }
 
     /// The layers of one configuration, encoded: (file name, bytes).
@@ -109,16 +110,17 @@ struct PuzzleLayerOutput: Sendable {
     func writeChallenge(_ settings: PuzzleSettings) throws -> [String] {
         var generator = settings.makeGenerator()
         let configuration = try settings.configuration(using: &generator)
-        try OutputDirectory.create(directory, option: "--out-dir")
+        try OutputDirectory.create(directory, setting: PuzzleCommand.options.outDir.setting)
         var written: [String] = []
         for (name, bytes) in try files(of: configuration) {
             written.append(OutputDirectory.path(name, in: directory))
-            try OutputFile.write(bytes, to: written.last!, option: "--out-dir")
+            try OutputFile.write(bytes, to: written.last!, setting: PuzzleCommand.options.outDir.setting)
         }
         if let answerPath {
             let line = PuzzleAnswer(configuration, pieceOrigin: PuzzleLayers(configuration).pieceFrame.boxOrigin)
                 .jsonLine
-            try OutputFile.write(Array((line + "\n").utf8), to: answerPath, option: "--answer")
+            try OutputFile.write(
+                Array((line + "\n").utf8), to: answerPath, setting: PuzzleCommand.options.answer.setting)
         }
         return written
     }
@@ -138,9 +140,9 @@ struct PuzzleLayerOutput: Sendable {
                 "ttg-render: warning: --seed makes the pool predictable (anyone with the seed knows every answer); "
                     + "use it for tests and docs only\n")
         }
-        try OutputDirectory.create(directory, option: "--out-dir")
+        try OutputDirectory.create(directory, setting: PuzzleCommand.options.outDir.setting)
         // The images reach the disk together, before the answers that make the pool whole.
-        let sync = try FileSystemSync(directory: directory, option: "--out-dir")
+        let sync = try FileSystemSync(directory: directory, setting: PuzzleCommand.options.outDir.setting)
         TemporaryFiles.removeOnInterrupt()
         let digits = max(6, String(count).count)
         let items = Array(block)
@@ -154,11 +156,12 @@ struct PuzzleLayerOutput: Sendable {
                 let configuration = try draws.configuration(at: index)
                 let name = String(repeating: "0", count: digits - String(index + 1).count) + String(index + 1)
                 let folder = OutputDirectory.path(name, in: output.directory)
-                try OutputDirectory.create(folder, option: "--out-dir")
+                try OutputDirectory.create(folder, setting: PuzzleCommand.options.outDir.setting)
                 var files: [String] = []
                 for (file, bytes) in try output.files(of: configuration) {
                     files.append(OutputDirectory.path(file, in: folder))
-                    try OutputFile.write(bytes, to: files.last!, option: "--out-dir", sync: .deferred)
+                    try OutputFile.write(
+                        bytes, to: files.last!, setting: PuzzleCommand.options.outDir.setting, sync: .deferred)
                 }
                 let origin = PuzzleLayers(configuration).pieceFrame.boxOrigin
                 return (name, PuzzleAnswer(configuration, pieceOrigin: origin, challenge: name).jsonLine, files)
@@ -170,7 +173,7 @@ struct PuzzleLayerOutput: Sendable {
             })
         try sync.finish()
         if let answerPath {
-            try OutputFile.write(Array(answers.utf8), to: answerPath, option: "--answer")
+            try OutputFile.write(Array(answers.utf8), to: answerPath, setting: PuzzleCommand.options.answer.setting)
         }
         return (challenges, written)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TTGCairo
 import TTGCodecs
+import TTGExport
 import TTGGeometry
 import TTGPuzzle
 import TTGScene

@@ -1,4 +1,5 @@
 import Foundation
+import TTGExport
 import TTGGeometry
 import TTGPuzzle
 import TTGScene
@@ -108,7 +109,9 @@ enum PuzzleCommand {
                 "splits a pool (--out-dir DIR --count N) or frame files between tasks; this command line writes one picture"
             )
         }
-        if let answer = try arguments[options.answer] { try OutputFile.checkCreatable(answer, option: "--answer") }
+        if let answer = try arguments[options.answer] {
+            try OutputFile.checkCreatable(answer, setting: options.answer.setting)
+        }
         var generator = puzzle.makeGenerator()
         let configuration = try puzzle.configuration(using: &generator)
         if arguments.has(export.shard), puzzle.seed == nil, generator.draws > 0 {
@@ -124,7 +127,7 @@ enum PuzzleCommand {
         let status = try AnimationOutput.write(animation, arguments: arguments, output: settings)
         if let answer = try arguments[options.answer] {
             try OutputFile.write(
-                Array((PuzzleAnswer(configuration).jsonLine + "\n").utf8), to: answer, option: "--answer")
+                Array((PuzzleAnswer(configuration).jsonLine + "\n").utf8), to: answer, setting: options.answer.setting)
         }
         return status
     }

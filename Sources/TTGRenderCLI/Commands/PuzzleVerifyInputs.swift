@@ -1,4 +1,5 @@
 import Foundation
+import TTGExport
 import TTGGeometry
 import TTGPuzzle
 

@@ -1,4 +1,5 @@
 import Foundation
+import TTGExport
 import TTGGeometry
 import TTGRefresh
 import TTGScene
@@ -134,7 +135,7 @@ enum RefreshCommand {
         // Every style's loop is checked before any file is written: the long ones are refused together.
         try LoopRefusal.check(
             outputs.map { ($0.name, $0.animation, $0.settings.target) }, options: try ExportSettings(arguments, export))
-        try OutputDirectory.create(directory, option: "-o")
+        try OutputDirectory.create(directory, setting: output.output.setting)
         let manifests = try outputs.map { output in
             try AnimationOutput.export(output.animation, arguments: arguments, output: output.settings)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TTGExport
 import TTGScene
 
 /// The one place an animating command hands its animation to the output:
@@ -34,7 +35,7 @@ enum AnimationOutput {
             if let first = ineffective.first {
                 throw CLIError.usage("\(first) has no effect on one picture; it applies to frames and animated files")
             }
-            try settings.checkAnimatedFileOptions(for: still.target, path: still.path)
+            try options.checkApplies(to: still.target, path: still.path, in: arguments)
             let started = Date()
             try still.validate(canvas: animation.size)
             try still.write(animation.scene(settings.start))
@@ -45,6 +46,7 @@ enum AnimationOutput {
                 ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
             ])
         }
+        try options.checkApplies(to: output.target.animating, path: output.path, in: arguments)
         return try FrameExporter(animation: animation, options: settings, output: output).run().json
     }
 

@@ -1,3 +1,5 @@
+import TTGExport
+
 /// `--shard auto`: this task's part of an export, read from the batch engine
 /// that started it, so one command line serves every task of an array job.
 ///

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import TTGExport
 
 /// Something a command declares on its command line: an ``Option`` or a ``Flag``.
 ///
@@ -11,6 +12,9 @@ public class OptionDeclaration: @unchecked Sendable {
     init(spec: OptionSpec) {
         self.spec = spec
     }
+
+    /// The setting an export error names for this option: errors spell it through this declaration.
+    public var setting: ExportSetting { ExportSetting(spec.name) }
 }
 
 /// An option that takes a value, declared once with its name, help, type and default.

@@ -5,6 +5,6 @@ import TTGSVG
 extension SVGServices {
     /// The SVG writer's images and text from the raster backend, so the SVG embeds the same
     /// bitmaps and puts text where the PNG draws it.
-    static let raster = SVGServices(
+    public static let raster = SVGServices(
         encodePNG: { try TTGCodecs.encodePNG($0) }, layoutText: { try TTGCairo.layoutTextLines($0) })
 }

@@ -4,17 +4,22 @@ import TTGScene
 /// `--transform-to` on a whole picture (`emoji`, `puzzle`, `refresh`): the transform list moving
 /// from `--transform` to it, with `--cycle`, `--timing` and `--autoreverse`, on top of whatever
 /// the picture itself does.
-struct PictureTransformMotion: Sendable {
-    let interpolation: TransformInterpolation
+public struct PictureTransformMotion: Sendable {
+    public let interpolation: TransformInterpolation
     /// `progress` from 0 to 1 each cycle, forever.
-    let timeline: Timeline
+    public let timeline: Timeline
+
+    public init(interpolation: TransformInterpolation, timeline: Timeline) {
+        self.interpolation = interpolation
+        self.timeline = timeline
+    }
 
     /// The picture's own animation with the transform moving on top: its length is the longer of
     /// the two, and it loops when both loop (after the least common multiple of their periods,
     /// when that is at most an hour) or when the picture is still.
     /// `drawing` draws each list (``OutputSettings/transformed(_:by:)``); a list it cannot draw
     /// (checked before, so only past an overshooting timing curve) leaves the frame empty.
-    func applied(to animation: SceneAnimation, drawing: OutputSettings) -> SceneAnimation {
+    public func applied(to animation: SceneAnimation, drawing: OutputSettings) -> SceneAnimation {
         let interpolation = interpolation
         let timeline = timeline
         let period = timeline.duration

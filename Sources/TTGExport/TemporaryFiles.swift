@@ -6,7 +6,7 @@ import Foundation
 /// interrupted by SIGINT or SIGTERM removes the temporaries in flight before it exits,
 /// so only complete files remain. (SIGKILL cannot be caught: then a hidden
 /// `.NAME.tmp-XXXXXX` may remain, never a truncated file under the real name.)
-enum TemporaryFiles {
+public enum TemporaryFiles {
     nonisolated(unsafe) private static var paths = Set<String>()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
@@ -14,12 +14,12 @@ enum TemporaryFiles {
     nonisolated(unsafe) private static var interruptNote: String?
 
     /// Sets the line printed on standard error when an interrupt ends the export.
-    static func noteOnInterrupt(_ note: String?) { lock.withLock { interruptNote = note } }
+    public static func noteOnInterrupt(_ note: String?) { lock.withLock { interruptNote = note } }
 
     /// Creates a new temporary file from a `mkstemp` template and registers it, both under
     /// the lock, so an interrupt either comes first (and nothing is created) or removes it.
     /// Returns the open descriptor and the file's name, or nil with `errno` set.
-    static func create(template: String) -> (fd: Int32, path: String)? {
+    public static func create(template: String) -> (fd: Int32, path: String)? {
         lock.withLock {
             var bytes = Array(template.utf8CString)
             let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -31,10 +31,10 @@ enum TemporaryFiles {
     }
 
     /// Forgets a temporary that was renamed or removed.
-    static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+    public static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
     /// Installs the SIGINT/SIGTERM handlers (once): remove temporaries, then die of the same signal.
-    static func removeOnInterrupt() {
+    public static func removeOnInterrupt() {
         lock.withLock {
             guard sources.isEmpty else { return }
             for sig in [SIGINT, SIGTERM] {

@@ -1,34 +1,8 @@
 import Foundation
-import TTGCairo
 import TTGCodecs
+import TTGExport
 
-/// What the export options ask for, read and checked.
-struct ExportSettings {
-    var frames: Int?
-    var duration: Double?
-    var fps: Double
-    var start: Double
-    var loop: Bool
-    /// Export a `--loop` longer than ``FramePlan/longestQuietLoop`` instead of refusing it.
-    var longLoop: Bool
-    var jobs: Int
-    var shard: Shard?
-    var skipExisting: Bool
-    var quiet: Bool
-    var json: Bool
-    /// WebP quality 0…100 for lossy output; nil for lossless.
-    var quality: Double?
-    /// GIF and WebP: how many times the animation plays in all; 0 forever.
-    var playCount: Int
-    /// GIF and WebP: seconds the last frame shows beyond its 1 / fps.
-    var hold: Double
-    /// The options given that only an animated GIF or WebP has (`--repeat`, `--hold`), as typed.
-    var animatedFileOptions: [String]
-
-    static let maximumFrames = 100_000
-    /// The fastest frame rate `--fps` accepts.
-    static let maximumFPS = 240.0
-
+extension ExportSettings {
     /// The help paragraph on frames and loops, shared by every animating command.
     static let discussion = """
         Frame i shows the animation at t = start + i / fps; the export never changes --fps.
@@ -60,54 +34,31 @@ struct ExportSettings {
 
     /// Reads the export options.
     init(_ arguments: ParsedArguments, _ options: ExportOptions) throws {
-        frames = try arguments[options.frames]
-        duration = try arguments[options.duration]
-        fps = try arguments[options.fps]
-        start = try arguments[options.start]
-        loop = arguments[options.loop]
-        longLoop = arguments[options.longLoop]
-        jobs = try arguments[options.jobs]
-        shard = try arguments[options.shard]
-        skipExisting = arguments[options.skipExisting]
-        quiet = arguments[options.quiet]
-        json = arguments[options.json]
-        quality = try arguments[options.quality]
-        playCount = try arguments[options.playCount]
-        hold = try arguments[options.hold]
-        animatedFileOptions = [options.playCount.spec, options.hold.spec].filter { arguments.has($0.name) }.map(
-            \.flagName)
-    }
-
-    /// Refuses `--repeat` and `--hold` for an output that is not one animated GIF, WebP or SVG:
-    /// frame files (`what` says which) or a still picture.
-    func checkAnimatedFileOptions(for target: OutputTarget, path: String) throws {
-        guard !animatedFileOptions.isEmpty else { return }
-        let what: String
-        switch target {
-        case .animation: return
-        case .picture(let format): what = "-o '\(CLIError.quoted(path))' is one \(format.rawValue.uppercased()) picture"
-        case .frameFiles(_, let format):
-            what = "-o '\(CLIError.quoted(path))' writes \(format.rawValue.uppercased()) frame files"
-        }
-        let names = animatedFileOptions.joined(separator: " and ")
-        throw CLIError.usage(
-            "\(names) \(animatedFileOptions.count == 1 ? "applies" : "apply") to an animated .gif, .webp, .svg or .json; \(what)"
-        )
+        self.init(
+            frames: try arguments[options.frames], duration: try arguments[options.duration],
+            fps: try arguments[options.fps], start: try arguments[options.start], loop: arguments[options.loop],
+            longLoop: arguments[options.longLoop], jobs: try arguments[options.jobs],
+            shard: try arguments[options.shard], skipExisting: arguments[options.skipExisting],
+            quiet: arguments[options.quiet], quality: try arguments[options.quality],
+            playCount: try arguments[options.playCount], hold: try arguments[options.hold])
     }
 }
 
 /// The options every animating command shares: how many frames, when, how fast, and how to run.
 struct ExportOptions: OptionGroup {
+    /// The library's defaults, which the options show and apply.
+    private static let defaults = ExportSettings()
     let frames = Option(
         "frames", help: "Export exactly N frames, at start + i / fps.", .integer(in: 1...ExportSettings.maximumFrames))
     let duration = Option(
         "duration", help: "Length to export in seconds: round(duration × fps) frames, at start + i / fps.",
         .number("SECONDS", in: .above(0, upTo: 3600)))
     let fps = Option(
-        "fps", help: "Frames per second, never changed by the export (GIF: at most 50).", default: 30,
+        "fps", help: "Frames per second, never changed by the export (GIF: at most 50).", default: Self.defaults.fps,
         .number("F", in: .above(0, upTo: ExportSettings.maximumFPS)))
     let start = Option(
-        "start", help: "Time of the first frame in seconds.", default: 0, .number("SECONDS", in: -86_400...86_400))
+        "start", help: "Time of the first frame in seconds.", default: Self.defaults.start,
+        .number("SECONDS", in: -86_400...86_400))
     let loop = Flag(
         "loop",
         help:
@@ -115,7 +66,7 @@ struct ExportOptions: OptionGroup {
     )
     let longLoop = Flag("long-loop", help: "With --loop: export a loop longer than 10 s instead of refusing it.")
     let jobs = Option(
-        "jobs", help: "Frames rendered in parallel.", default: ProcessInfo.processInfo.activeProcessorCount,
+        "jobs", help: "Frames rendered in parallel.", default: Self.defaults.jobs,
         shown: "the number of cores", .integer(in: 1...256))
     let shard = Option(
         "shard",
@@ -136,9 +87,10 @@ struct ExportOptions: OptionGroup {
         "repeat",
         help:
             "GIF, WebP and animated SVG (a Lottie app decides itself): play the animation N times in all; 0 plays forever.",
-        default: AnimationPlayCount.forever, .integer(in: 0...AnimationPlayCount.maximum))
+        default: Self.defaults.playCount, .integer(in: 0...AnimationPlayCount.maximum))
     let hold = Option(
-        "hold", help: "GIF, WebP, animated SVG and Lottie: show the last frame this many seconds longer.", default: 0,
+        "hold", help: "GIF, WebP, animated SVG and Lottie: show the last frame this many seconds longer.",
+        default: Self.defaults.hold,
         .number("SECONDS", in: 0...600))
 
     var rules: [OptionRule] {
@@ -179,31 +131,38 @@ extension ArgumentValue where Value == Shard {
     }
 }
 
-/// One part of an export split between machines: frames whose index % count == index,
-/// or a captcha pool's contiguous ``block(of:)``.
-struct Shard: Sendable, Equatable {
-    var index: Int
-    var count: Int
-
-    /// The shard's contiguous block of `total` items, `index × total / count ..< (index + 1) × total / count`
-    /// in whole numbers: the blocks, in shard order, cover `0..<total`, differ in size by at most one,
-    /// and are empty for some shards when `count > total`.
-    func block(of total: Int) -> Range<Int> {
-        // k × total may not fit 64 bits (a large N); the quotient is at most total.
-        func bound(_ k: Int) -> Int { count.dividingFullWidth(k.multipliedFullWidth(by: total)).quotient }
-        return bound(index)..<bound(index + 1)
-    }
-
-    /// The shard's own file for `path`: `-KKKKK-of-NNNNN` before the extension, or at the end without one
-    /// (`answers.jsonl` → `answers-00001-of-00004.jsonl` for `--shard 1/4`). Both numbers have five
-    /// digits, more when N needs them, so the files sort by name in shard order.
-    func fileName(_ path: String) -> String {
-        let digits = max(5, String(count).count)
-        func padded(_ n: Int) -> String { String(repeating: "0", count: digits - String(n).count) + String(n) }
-        let suffix = "-\(padded(index))-of-\(padded(count))"
-        let name = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
-        // A leading dot (`.answers`) starts a hidden name, not an extension.
-        guard let dot = path[name...].lastIndex(of: "."), dot > name else { return path + suffix }
-        return path[..<dot] + suffix + path[dot...]
+extension ExportOptions {
+    /// Refuses the options given that do not change an export to `target` (at `path`): `--repeat`
+    /// and `--hold` outside an animated file, `--shard` and `--skip-existing` on one animated file,
+    /// `--repeat` in Lottie (the app playing it decides), `--quality` outside a WebP.
+    func checkApplies(to target: OutputTarget, path: String, in arguments: ParsedArguments) throws {
+        let animatedOnly = [playCount.spec, hold.spec].filter { arguments.has($0.name) }.map(\.flagName)
+        if !animatedOnly.isEmpty {
+            let what: String?
+            switch target {
+            case .animation: what = nil
+            case .picture(let format):
+                what = "-o '\(CLIError.quoted(path))' is one \(format.rawValue.uppercased()) picture"
+            case .frameFiles(_, let format):
+                what = "-o '\(CLIError.quoted(path))' writes \(format.rawValue.uppercased()) frame files"
+            }
+            if let what {
+                let names = animatedOnly.joined(separator: " and ")
+                let verb = animatedOnly.count == 1 ? "applies" : "apply"
+                throw CLIError.usage("\(names) \(verb) to an animated .gif, .webp, .svg or .json; \(what)")
+            }
+        }
+        if case .animation(let format) = target {
+            if arguments.has(shard) || arguments[skipExisting] {
+                throw CLIError.usage(
+                    "--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
+            }
+            if format == .lottie, try arguments[playCount] != AnimationPlayCount.forever {
+                throw CLIError.usage("--repeat cannot be written in Lottie: the app playing it sets how often it plays")
+            }
+        }
+        if arguments.has(quality), target != .animation(.webp) {
+            throw CLIError.usage("--quality applies to lossy WebP only, not to \(target.formatName)")
+        }
     }
 }

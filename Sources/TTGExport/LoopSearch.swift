@@ -7,20 +7,20 @@ import TTGScene
 /// Found exactly: the period and the rate are read as fractions (``Rational``), and
 /// period × fps = frames / repeats in lowest terms. A 1.8 s period at 30 fps is 54 frames
 /// (1 repeat); 0.96 s at 30 fps is 28.8 frames a period, so 144 frames (5 repeats, 4.8 s).
-struct WholeFrameLoop: Equatable, Sendable {
+public struct WholeFrameLoop: Equatable, Sendable {
     /// Frames in the loop.
-    var frames: Int
+    public var frames: Int
     /// Periods in the loop.
-    var repeats: Int
+    public var repeats: Int
 
-    init(frames: Int, repeats: Int) {
+    public init(frames: Int, repeats: Int) {
         self.frames = frames
         self.repeats = repeats
     }
 
     /// The loop of `period` seconds at `fps`; nil when either is not a positive exact fraction
     /// (denominator at most 10⁶) or the loop overflows `Int`.
-    init?(period: Double, fps: Double) {
+    public init?(period: Double, fps: Double) {
         guard let p = Rational(approximating: period), p.numerator > 0,
             let f = Rational(approximating: fps), f.numerator > 0
         else { return nil }
@@ -34,13 +34,13 @@ struct WholeFrameLoop: Equatable, Sendable {
     }
 
     /// The loop's length in seconds at `fps`.
-    func seconds(fps: Double) -> Double { Double(frames) / fps }
+    public func seconds(fps: Double) -> Double { Double(frames) / fps }
 }
 
 /// A frame rate offered instead of one whose loop is too long, with the loop it gives.
-struct LoopOffer: Equatable, Sendable {
-    var fps: Double
-    var loop: WholeFrameLoop
+public struct LoopOffer: Equatable, Sendable {
+    public var fps: Double
+    public var loop: WholeFrameLoop
 
     /// The rates nearest `fps` whose loop of `period` lasts at most ``FramePlan/longestQuietLoop``,
     /// within ``band(around:maximumFPS:)``, best first:
@@ -49,7 +49,7 @@ struct LoopOffer: Equatable, Sendable {
     /// 2. the rate that fits one period into a whole number of frames n = round(period × fps)
     ///    (or n ± 1 when that is outside the band), n / period, unless it is the rate of 1.
     /// Empty when the period itself is longer than the limit.
-    static func search(period: Double, fps: Double, maximumFPS: Double) -> [LoopOffer] {
+    public static func search(period: Double, fps: Double, maximumFPS: Double) -> [LoopOffer] {
         let band = band(around: fps, maximumFPS: maximumFPS)
         guard period > 0, period <= FramePlan.longestQuietLoop, !band.isEmpty else { return [] }
         var offers: [LoopOffer] = []
@@ -82,28 +82,28 @@ struct LoopOffer: Equatable, Sendable {
     }
 
     /// The rates offered for `fps`: from 2/3 to 3/2 of it (20 to 45 fps for 30), at most `maximumFPS`.
-    static func band(around fps: Double, maximumFPS: Double) -> ClosedRange<Double> {
+    public static func band(around fps: Double, maximumFPS: Double) -> ClosedRange<Double> {
         let upper = min(fps * 3 / 2, maximumFPS)
         let lower = min(fps * 2 / 3, upper)
         return lower...upper
     }
 
     /// "--fps 25 (24 frames, 0.96 s)".
-    var description: String {
+    public var description: String {
         "--fps \(shortestDecimal(fps)) (\(loop.frames) frames, \(seconds(loop.seconds(fps: fps))) s)"
     }
 }
 
 /// Why `--loop` refuses a loop longer than ``FramePlan/longestQuietLoop``: its length and frame
 /// count, and the rates that loop sooner.
-struct LoopRefusal: Equatable, Sendable {
-    var period: Double
-    var fps: Double
-    var loop: WholeFrameLoop
-    var offers: [LoopOffer]
+public struct LoopRefusal: Equatable, Sendable {
+    public var period: Double
+    public var fps: Double
+    public var loop: WholeFrameLoop
+    public var offers: [LoopOffer]
 
     /// The refusal of `loop`, or nil when it is short enough to export without asking.
-    init?(period: Double, fps: Double, loop: WholeFrameLoop, maximumFPS: Double) {
+    public init?(period: Double, fps: Double, loop: WholeFrameLoop, maximumFPS: Double) {
         guard loop.seconds(fps: fps) > FramePlan.longestQuietLoop + 1e-9 else { return nil }
         self.period = period
         self.fps = fps
@@ -112,7 +112,7 @@ struct LoopRefusal: Equatable, Sendable {
     }
 
     /// The loop's length as the messages give it: "at 30 fps 5 repeats (4.8 s) end on a whole frame: 144 frames".
-    var length: String {
+    public var length: String {
         let rate = shortestDecimal(fps)
         if loop.repeats == 1 { return "at \(rate) fps one loop is \(loop.frames) frames" }
         return
@@ -121,7 +121,7 @@ struct LoopRefusal: Equatable, Sendable {
     }
 
     /// The one-line usage error.
-    var message: String {
+    public var message: String {
         let limit = shortestDecimal(FramePlan.longestQuietLoop)
         let accept = "to export the long loop anyway, add --long-loop (or --frames \(loop.frames))"
         if offers.isEmpty {
@@ -141,7 +141,7 @@ struct LoopRefusal: Equatable, Sendable {
     }
 
     /// Why `--loop --frames frames` is refused when they are not whole periods at `fps`.
-    static func framesMessage(_ frames: Int, period: Double, fps: Double, loop: WholeFrameLoop) -> String {
+    public static func framesMessage(_ frames: Int, period: Double, fps: Double, loop: WholeFrameLoop) -> String {
         let rate = shortestDecimal(fps)
         let needed = shortestDecimal(Double(frames) / period)
         return
@@ -159,7 +159,7 @@ extension LoopRefusal {
     /// The refusal of `--loop` without --long-loop for several named animations (`refresh --all`):
     /// nil when every loop is short, the one message prefixed with its name when one is
     /// refused, otherwise a summary of each loop's length and frame count.
-    static func summary(_ refusals: [(name: String, refusal: LoopRefusal)]) -> String? {
+    public static func summary(_ refusals: [(name: String, refusal: LoopRefusal)]) -> String? {
         guard let first = refusals.first else { return nil }
         guard refusals.count > 1 else { return "\(first.name): \(first.refusal.message)" }
         let fps = shortestDecimal(first.refusal.fps)
@@ -176,7 +176,7 @@ extension LoopRefusal {
 extension LoopRefusal {
     /// Checks the loops of several exports before any is written (`refresh --all --loop`):
     /// the long ones are refused together in one message, any other problem names its export.
-    static func check(
+    public static func check(
         _ exports: [(name: String, animation: SceneAnimation, target: OutputTarget)], options: ExportSettings
     )
         throws
@@ -196,10 +196,11 @@ extension LoopRefusal {
                 _ = try FramePlan.make(
                     options, duration: export.animation.duration, period: export.animation.loopPeriod,
                     maximumFPS: maximumFPS)
-            } catch let error as CLIError {
-                throw CLIError("\(export.name): \(error.message)", status: error.status, showsUsage: error.showsUsage)
+            } catch var error as ExportError {
+                error.subject = export.name
+                throw error
             }
         }
-        if let message = summary(refusals) { throw CLIError.usage(message) }
+        if let message = summary(refusals) { throw ExportError.invalid(message) }
     }
 }

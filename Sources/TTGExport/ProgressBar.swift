@@ -4,18 +4,18 @@ import Foundation
 ///
 /// Drawn only when standard error is a terminal and `--quiet` is not given, and
 /// redrawn at most ten times a second.
-struct ProgressBar {
-    let total: Int
-    let enabled: Bool
+public struct ProgressBar {
+    public let total: Int
+    public let enabled: Bool
     private let started = Date()
     private var lastDrawn = Date.distantPast
 
-    init(total: Int, quiet: Bool) {
+    public init(total: Int, quiet: Bool) {
         self.total = total
         self.enabled = !quiet && Console.isTerminal(STDERR_FILENO)
     }
 
-    mutating func update(done: Int) {
+    public mutating func update(done: Int) {
         guard enabled else { return }
         let now = Date()
         guard done == total || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
@@ -30,7 +30,7 @@ struct ProgressBar {
     }
 
     /// Clears the line when the export ends.
-    func finish() {
+    public func finish() {
         guard enabled else { return }
         Console.err("\r" + String(repeating: " ", count: 72) + "\r")
     }

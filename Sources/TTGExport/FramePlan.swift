@@ -6,22 +6,22 @@ import TTGGeometry
 /// The frame rate is always the one asked for: a plan never stretches or squeezes frames to
 /// fit a length. Where a length and a rate do not fit (a loop that is not a whole number of
 /// frames), ``make(_:duration:period:maximumFPS:)`` refuses and says which rate would fit.
-struct FramePlan: Equatable, Sendable {
-    var count: Int
-    var start: Double
-    var fps: Double
+public struct FramePlan: Equatable, Sendable {
+    public var count: Int
+    public var start: Double
+    public var fps: Double
     /// The time of the last frame when it is the animation's end rather than
     /// `start + (count − 1) / fps`: set for an animation that ends, exported at its natural length.
-    var end: Double?
+    public var end: Double?
 
     /// The time of frame `index`.
-    func time(of index: Int) -> Double {
+    public func time(of index: Int) -> Double {
         if index == count - 1, let end { return end }
         return start + Double(index) / fps
     }
 
     /// The playing time in seconds: every frame shows for 1 / fps.
-    var duration: Double { Double(count) / fps }
+    public var duration: Double { Double(count) / fps }
 
     /// The plan for a request on an animation of natural length `duration` and loop period
     /// `period` (nil when it does not loop), written at most `maximumFPS` frames a second
@@ -33,31 +33,32 @@ struct FramePlan: Equatable, Sendable {
     /// - `--frames N`: N frames; `--duration S`: round(S × fps) frames; from `start`.
     /// - `--loop`: the ``WholeFrameLoop`` at fps, refused when it is longer than
     ///   ``longestQuietLoop`` without --long-loop; `--loop --frames N` only when N frames are whole periods.
-    static func make(
+    public static func make(
         _ options: ExportSettings, duration: Double, period: Double?,
         maximumFPS: Double = ExportSettings.maximumFPS
     ) throws -> FramePlan {
         let fps = options.fps
         if options.loop {
             guard let period, period > 0 else {
-                throw CLIError.usage("--loop: this animation does not repeat; give --frames or --duration instead")
+                throw ExportError.invalid(.loop, "this animation does not repeat; give --frames or --duration instead")
             }
             guard let loop = WholeFrameLoop(period: period, fps: fps) else {
-                throw CLIError.usage(
-                    "--loop: the period \(shortestDecimal(period)) s and \(shortestDecimal(fps)) fps are not "
+                throw ExportError.invalid(
+                    .loop,
+                    "the period \(shortestDecimal(period)) s and \(shortestDecimal(fps)) fps are not "
                         + "exact fractions, so no whole number of frames is a loop; give --frames or --duration instead"
                 )
             }
             if let frames = options.frames {
                 guard frames % loop.frames == 0 else {
-                    throw CLIError.usage(LoopRefusal.framesMessage(frames, period: period, fps: fps, loop: loop))
+                    throw ExportError.invalid(LoopRefusal.framesMessage(frames, period: period, fps: fps, loop: loop))
                 }
                 return FramePlan(count: frames, start: options.start, fps: fps)
             }
             if !options.longLoop,
                 let refusal = LoopRefusal(period: period, fps: fps, loop: loop, maximumFPS: maximumFPS)
             {
-                throw CLIError.usage(refusal.message)
+                throw ExportError.invalid(refusal.message)
             }
             return try checked(FramePlan(count: loop.frames, start: options.start, fps: fps))
         }
@@ -77,18 +78,18 @@ struct FramePlan: Equatable, Sendable {
 
     /// How many frames i ≥ 0 have i / fps before `length`, one within a billionth of it counting as
     /// at it (so 1 s at 30 fps has 30: frame 30 is the end itself).
-    static func framesBefore(_ length: Double, fps: Double) -> Int {
+    public static func framesBefore(_ length: Double, fps: Double) -> Int {
         let frames = length * fps
         guard frames > 0 else { return 0 }
         return Int((frames - 1e-9 * max(1, frames)).rounded(.up))
     }
 
     /// The longest loop `--loop` exports without --long-loop or --frames, in seconds.
-    static let longestQuietLoop = 10.0
+    public static let longestQuietLoop = 10.0
 
     private static func checked(_ plan: FramePlan) throws -> FramePlan {
         guard plan.count <= ExportSettings.maximumFrames else {
-            throw CLIError.usage(
+            throw ExportError.invalid(
                 "the export would have \(plan.count) frames; the limit is \(ExportSettings.maximumFrames)")
         }
         return plan

@@ -5,12 +5,12 @@ import TTGScene
 
 /// Animated file formats: one file holding every frame (GIF, WebP) or the motion itself (SVG
 /// animated with SMIL, Lottie: a `.svg` or `.json` file written by a command that animates).
-enum AnimatedFormat: String, CaseIterable, Sendable {
+public enum AnimatedFormat: String, CaseIterable, Sendable {
     case gif, webp, svg, lottie
 
     /// What is wrong with `fps` for this format (a predicate: "is too fast for a GIF: …"); nil
     /// when the file plays at that rate as asked. Vector files have no frame grid of their own.
-    func frameRateProblem(_ fps: Double) -> String? {
+    public func frameRateProblem(_ fps: Double) -> String? {
         switch self {
         case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
         case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
@@ -20,7 +20,7 @@ enum AnimatedFormat: String, CaseIterable, Sendable {
 }
 
 /// What `-o` (with `--format`) asks for: one picture, a sequence of frame files, or an animated file.
-enum OutputTarget: Equatable, Sendable {
+public enum OutputTarget: Equatable, Sendable {
     case picture(OutputFormat)
     case frameFiles(FrameNaming, OutputFormat)
     case animation(AnimatedFormat)
@@ -32,7 +32,7 @@ enum OutputTarget: Equatable, Sendable {
     /// - `.gif` or `.webp`: one animated file;
     /// - `.png`, `.svg`, `.pdf`, `.json` (Lottie), `-`, a pipe or a device: one picture (an
     ///   animating command makes an SVG or a Lottie one animated file).
-    static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
+    public static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
         let stillFormat = format?.still
         let animatedFormat = format?.animated
         var isDirectory: ObjCBool = false
@@ -40,7 +40,8 @@ enum OutputTarget: Equatable, Sendable {
             || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
         {
             guard animatedFormat == nil else {
-                throw CLIError.badValue("-o", path, "is a directory; an animated \(format!.rawValue) needs a file name")
+                throw ExportError.invalid(
+                    .output, path, "is a directory; an animated \(format!.rawValue) needs a file name")
             }
             let f = stillFormat ?? .png
             return .frameFiles(.directory(path, extension: f.fileExtension), f)
@@ -48,8 +49,8 @@ enum OutputTarget: Equatable, Sendable {
         if FrameNaming.isPattern(path) {
             let naming = try FrameNaming.pattern(path)
             guard let f = stillFormat ?? OutputFormat(fileExtensionOf: naming.suffix) else {
-                throw CLIError.badValue(
-                    "-o", path, "has no known extension; use .png, .svg, .pdf or .json, or --format")
+                throw ExportError.invalid(
+                    .output, path, "has no known extension; use .png, .svg, .pdf or .json, or --format")
             }
             return .frameFiles(naming, f)
         }
@@ -62,8 +63,8 @@ enum OutputTarget: Equatable, Sendable {
             return .animation(f)
         }
         if OutputFile.isStream(path) { return .picture(.png) }
-        throw CLIError.badValue(
-            "-o", path,
+        throw ExportError.invalid(
+            .output, path,
             "has no known extension; use .png, .svg, .pdf, .json (Lottie), .gif or .webp, a directory ending in /, or --format"
         )
     }
@@ -71,7 +72,7 @@ enum OutputTarget: Equatable, Sendable {
 
 extension OutputTarget {
     /// The format's name, for messages: `png frames`, `one gif`.
-    var formatName: String {
+    public var formatName: String {
         switch self {
         case .picture(let format): "one \(format.rawValue) picture"
         case .frameFiles(_, let format): "\(format.rawValue) frames"
@@ -81,7 +82,7 @@ extension OutputTarget {
 
     /// What an animation written here becomes: a `.svg` picture is one animated SVG, a `.json`
     /// one Lottie animation.
-    var animating: OutputTarget {
+    public var animating: OutputTarget {
         switch self {
         case .picture(.svg): .animation(.svg)
         case .picture(.lottie): .animation(.lottie)
@@ -90,14 +91,14 @@ extension OutputTarget {
     }
 
     /// True for one still picture.
-    var isPicture: Bool {
+    public var isPicture: Bool {
         if case .picture = self { return true }
         return false
     }
 
     /// The fastest frame rate this output plays as asked: 50 for a GIF, 1000/11 for a WebP,
     /// the `--fps` limit for frames (the rates `--loop` offers stay under it).
-    var maximumFPS: Double {
+    public var maximumFPS: Double {
         switch self {
         case .animation(.gif): return AnimatedGIFEncoder.maximumFPS
         case .animation(.webp): return AnimatedWebPEncoder.maximumFPS

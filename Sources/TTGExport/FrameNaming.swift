@@ -1,22 +1,22 @@
 /// How the files of a frame sequence are named: `DIR/frame_0000.png` or a printf-style pattern.
-struct FrameNaming: Equatable, Sendable {
+public struct FrameNaming: Equatable, Sendable {
     /// The text before the number, the text after it, and the pattern's minimum width
     /// (nil for a directory, whose width is at least 4 and grows with the frame count).
-    var prefix: String
-    var suffix: String
-    var width: Int?
+    public var prefix: String
+    public var suffix: String
+    public var width: Int?
 
     /// True for frames named inside a directory (not by a pattern).
-    var isDirectory: Bool { width == nil }
+    public var isDirectory: Bool { width == nil }
 
     /// Frames named `frame_NNNN.EXT` inside `directory`.
-    static func directory(_ directory: String, extension ext: String) -> FrameNaming {
+    public static func directory(_ directory: String, extension ext: String) -> FrameNaming {
         let dir = directory.hasSuffix("/") ? directory : directory + "/"
         return FrameNaming(prefix: dir + "frame_", suffix: "." + ext, width: nil)
     }
 
     /// True when `name` holds a frame-number conversion (`%d`, `%0Nd`): a pattern, not a file name.
-    static func isPattern(_ name: String) -> Bool {
+    public static func isPattern(_ name: String) -> Bool {
         var characters = name[...]
         while let percent = characters.firstIndex(of: "%") {
             characters = characters[characters.index(after: percent)...]
@@ -31,7 +31,7 @@ struct FrameNaming: Equatable, Sendable {
     }
 
     /// A pattern with exactly one `%d` or `%0Nd` (`%%` is a literal percent sign).
-    static func pattern(_ pattern: String) throws -> FrameNaming {
+    public static func pattern(_ pattern: String) throws -> FrameNaming {
         var prefix = ""
         var suffix = ""
         var width: Int?
@@ -51,18 +51,20 @@ struct FrameNaming: Equatable, Sendable {
             let digits = characters.prefix { $0.isNumber }
             characters = characters.dropFirst(digits.count)
             guard characters.first == "d", !found, digits.count <= 2 else {
-                throw CLIError.badValue("-o", pattern, "needs exactly one %d or %0Nd for the frame number")
+                throw ExportError.invalid(.output, pattern, "needs exactly one %d or %0Nd for the frame number")
             }
             characters = characters.dropFirst()
             found = true
             width = Int(digits) ?? 0
         }
-        guard found else { throw CLIError.badValue("-o", pattern, "needs exactly one %d or %0Nd for the frame number") }
+        guard found else {
+            throw ExportError.invalid(.output, pattern, "needs exactly one %d or %0Nd for the frame number")
+        }
         return FrameNaming(prefix: prefix, suffix: suffix, width: width)
     }
 
     /// The file name of frame `index` in a sequence of `count` frames.
-    func name(of index: Int, count: Int) -> String {
+    public func name(of index: Int, count: Int) -> String {
         let digits = width ?? max(4, String(max(0, count - 1)).count)
         let number = String(index)
         return prefix + String(repeating: "0", count: max(0, digits - number.count)) + number + suffix

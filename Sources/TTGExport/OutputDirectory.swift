@@ -1,11 +1,11 @@
 import Foundation
 
 /// Directories that outputs go into.
-enum OutputDirectory {
+public enum OutputDirectory {
     /// `mkdir -p` for an output directory (frames, `--out-dir`, the demo): creates it and its parents,
-    /// failing with exit 73 naming the option, the directory and the system's reason. Single pictures
+    /// failing (``ExportError/Kind/cannotCreate``) naming the setting, the directory and the system's reason. Single pictures
     /// do not create their parent directory: a missing one is exit 73.
-    static func create(_ path: String, option: String) throws {
+    public static func create(_ path: String, setting: ExportSetting) throws {
         try ValidationOnly.checkpoint()
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
@@ -13,20 +13,19 @@ enum OutputDirectory {
             var info = stat()
             if stat(prefix, &info) == 0 {
                 guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                    throw CLIError(
-                        "\(option): cannot create directory '\(path)': '\(prefix)' is a file", status: .cannotCreate)
+                    throw ExportError(
+                        .cannotCreate, setting, "cannot create directory '\(path)': '\(prefix)' is a file")
                 }
             } else if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw CLIError(
-                    "\(option): cannot create directory '\(path)': \(String(cString: strerror(errno)))",
-                    status: .cannotCreate)
+                throw ExportError(
+                    .cannotCreate, setting, "cannot create directory '\(path)': \(String(cString: strerror(errno)))")
             }
             prefix += "/"
         }
     }
 
     /// `name` inside `directory`, with one slash between them.
-    static func path(_ name: String, in directory: String) -> String {
+    public static func path(_ name: String, in directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

@@ -7,15 +7,15 @@
 /// mechanisms — `OutputSettings.encode`, `OutputFile.write`, `OutputDirectory.create`, the frame
 /// exporter — so every command stops at the same depth; `TTGRender.run` reports a stop as
 /// success. The mode is a task-local value scoped to one run, not global state.
-enum ValidationOnly {
+public enum ValidationOnly {
     /// True inside a validation-only run.
-    @TaskLocal static var isEnabled = false
+    @TaskLocal public static var isEnabled = false
 
     /// Thrown at a checkpoint when validation-only mode is on.
-    struct Reached: Error {}
+    public struct Reached: Error {}
 
     /// Stops here when validation-only mode is on.
-    static func checkpoint() throws {
+    public static func checkpoint() throws {
         if isEnabled { throw Reached() }
     }
 }

@@ -19,11 +19,11 @@ public enum OutputFile {
         case deferred
     }
 
-    /// Writes `bytes` to `path`; `option` names the option in error messages.
+    /// Writes `bytes` to `path`; errors name `setting`.
     public static func write(
-        _ bytes: [UInt8], to path: String, option: String = "-o", sync: Sync = .beforeRename
+        _ bytes: [UInt8], to path: String, setting: ExportSetting = .output, sync: Sync = .beforeRename
     ) throws {
-        try write(to: path, option: option, sync: sync) { stream in try stream.write(bytes) }
+        try write(to: path, setting: setting, sync: sync) { stream in try stream.write(bytes) }
     }
 
     /// Writes to `path` what `produce` writes to its stream, in order (and rewrites there).
@@ -32,7 +32,7 @@ public enum OutputFile {
     /// output is never held in memory whole; a stream (`-`, a pipe, a device) receives the
     /// whole output once `produce` has finished, so a failure writes nothing to it either.
     public static func write(
-        to path: String, option: String = "-o", sync: Sync = .beforeRename,
+        to path: String, setting: ExportSetting = .output, sync: Sync = .beforeRename,
         _ produce: (_ stream: ByteStream) throws -> Void
     ) throws {
         try ValidationOnly.checkpoint()
@@ -43,40 +43,40 @@ public enum OutputFile {
         }
         if path == "-" {
             var bytes = try collected()
-            try writeDirectly(&bytes, fd: STDOUT_FILENO, path: "standard output", option: option)
+            try writeDirectly(&bytes, fd: STDOUT_FILENO, path: "standard output", setting: setting)
             return
         }
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                throw CLIError("\(option): '\(path)' is a directory", status: .cannotCreate)
+                throw ExportError(.cannotCreate, setting, "'\(path)' is a directory")
             }
             var bytes = try collected()
             let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw cannotCreate(path, option: option) }
+            guard fd >= 0 else { throw cannotCreate(path, setting: setting) }
             defer { close(fd) }
-            try writeDirectly(&bytes, fd: fd, path: path, option: option)
+            try writeDirectly(&bytes, fd: fd, path: path, setting: setting)
             return
         }
-        try writeAtomically(to: path, option: option, sync: sync, produce)
+        try writeAtomically(to: path, setting: setting, sync: sync, produce)
     }
 
-    /// Throws what ``write(_:to:option:)`` would (exit 73) when `path` cannot be created:
+    /// Throws what ``write(_:to:setting:sync:)`` would (exit 73) when `path` cannot be created:
     /// its folder is missing, not a folder, or not writable; `path` itself is a folder.
     /// Nothing is written.
-    public static func checkCreatable(_ path: String, option: String) throws {
+    public static func checkCreatable(_ path: String, setting: ExportSetting) throws {
         if isStream(path) { return }
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw CLIError("\(option): '\(path)' is a directory", status: .cannotCreate)
+            throw ExportError(.cannotCreate, setting, "'\(path)' is a directory")
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard stat(directory, &info) == 0 else { throw cannotCreate(path, option: option) }
+        guard stat(directory, &info) == 0 else { throw cannotCreate(path, setting: setting) }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             errno = ENOTDIR
-            throw cannotCreate(path, option: option)
+            throw cannotCreate(path, setting: setting)
         }
-        guard access(directory, W_OK) == 0 else { throw cannotCreate(path, option: option) }
+        guard access(directory, W_OK) == 0 else { throw cannotCreate(path, setting: setting) }
     }
 
     /// True for `-` and for anything that exists but is not a regular file or directory
@@ -89,23 +89,23 @@ public enum OutputFile {
         return type != S_IFREG && type != S_IFDIR
     }
 
-    private static func writeDirectly(_ bytes: inout [UInt8], fd: Int32, path: String, option: String) throws {
+    private static func writeDirectly(_ bytes: inout [UInt8], fd: Int32, path: String, setting: ExportSetting) throws {
         do { try Console.writeAll(&bytes, to: fd) } catch let error as POSIXError where error.code == .EPIPE {
             // The reader has gone (`| head -c 10`): end quietly, as other tools do.
             throw BrokenPipe()
         } catch {
-            throw CLIError("\(option): cannot write '\(path)': \(Self.reason(error))", status: .ioError)
+            throw ExportError(.ioError, setting, "cannot write '\(path)': \(Self.reason(error))")
         }
     }
 
     /// The system's words for an error (`No space left on device`), not Foundation's domain and code.
-    static func reason(_ error: Error) -> String {
+    public static func reason(_ error: Error) -> String {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         return "\(error)"
     }
 
     private static func writeAtomically(
-        to path: String, option: String, sync: Sync, _ produce: (_ stream: ByteStream) throws -> Void
+        to path: String, setting: ExportSetting, sync: Sync, _ produce: (_ stream: ByteStream) throws -> Void
     ) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -113,7 +113,7 @@ public enum OutputFile {
             let (fd, temporary) = TemporaryFiles.create(
                 template: directory + "/." + url.lastPathComponent + ".tmp-XXXXXX")
         else {
-            throw cannotCreate(path, option: option)
+            throw cannotCreate(path, setting: setting)
         }
         var renamed = false
         var closed = false
@@ -122,8 +122,8 @@ public enum OutputFile {
             if !renamed { unlink(temporary) }
             TemporaryFiles.unregister(temporary)
         }
-        func failure(_ error: Error) -> CLIError {
-            CLIError("\(option): cannot write '\(path)': \(Self.reason(error))", status: .ioError)
+        func failure(_ error: Error) -> ExportError {
+            ExportError(.ioError, setting, "cannot write '\(path)': \(Self.reason(error))")
         }
         try produce(
             ByteStream(
@@ -151,16 +151,16 @@ public enum OutputFile {
         }
         closed = true
         guard close(fd) == 0 else {
-            throw CLIError("\(option): cannot write '\(path)': \(String(cString: strerror(errno)))", status: .ioError)
+            throw ExportError(.ioError, setting, "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
-        guard rename(temporary, path) == 0 else { throw cannotCreate(path, option: option) }
+        guard rename(temporary, path) == 0 else { throw cannotCreate(path, setting: setting) }
         renamed = true
     }
 
     /// The reader of a pipe closed it; the program ends without a message.
-    struct BrokenPipe: Error {}
+    public struct BrokenPipe: Error {}
 
-    private static func cannotCreate(_ path: String, option: String) -> CLIError {
-        CLIError("\(option): cannot create '\(path)': \(String(cString: strerror(errno)))", status: .cannotCreate)
+    private static func cannotCreate(_ path: String, setting: ExportSetting) -> ExportError {
+        ExportError(.cannotCreate, setting, "cannot create '\(path)': \(String(cString: strerror(errno)))")
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Standard output and standard error, unbuffered enough for a CLI.
-enum Console {
+public enum Console {
     /// Writes text to standard output.
-    static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
+    public static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
     /// Writes text to standard error.
-    static func err(_ text: String) { write(text, to: STDERR_FILENO) }
+    public static func err(_ text: String) { write(text, to: STDERR_FILENO) }
 
     /// True when the file descriptor is a terminal (progress bars only go there).
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     private static func write(_ text: String, to fd: Int32) {
         var bytes = Array(text.utf8)
@@ -16,7 +16,7 @@ enum Console {
     }
 
     /// Writes every byte, retrying short writes and EINTR; throws the errno on failure.
-    static func writeAll(_ bytes: inout [UInt8], to fd: Int32) throws {
+    public static func writeAll(_ bytes: inout [UInt8], to fd: Int32) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { buffer in

@@ -24,19 +24,19 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
-    static func format(_ v: Double) -> String {
+    public static func format(_ v: Double) -> String {
         v.isFinite ? shortestDecimal(v) : "null"
     }
 }
 
 extension JSON {
     /// `[x, y]`.
-    static func pair(_ x: Double, _ y: Double) -> JSON { .array([.number(x), .number(y)]) }
+    public static func pair(_ x: Double, _ y: Double) -> JSON { .array([.number(x), .number(y)]) }
 }
 
 extension JSON {
     /// The value of an object's field, if this is an object that has it.
-    func field(_ name: String) -> JSON? {
+    public func field(_ name: String) -> JSON? {
         guard case .object(let fields) = self else { return nil }
         return fields.first { $0.0 == name }?.1
     }

@@ -13,25 +13,31 @@ import TTGScene
 /// atomically; animated files are assembled in frame order on the calling thread
 /// from a bounded window of rendered frames, so memory does not grow with the
 /// frame count and the bytes do not depend on `--jobs`.
-struct FrameExporter {
-    var animation: SceneAnimation
-    var options: ExportSettings
-    var output: OutputSettings
+public struct FrameExporter {
+    public var animation: SceneAnimation
+    public var options: ExportSettings
+    public var output: OutputSettings
+
+    public init(animation: SceneAnimation, options: ExportSettings, output: OutputSettings) {
+        self.animation = animation
+        self.options = options
+        self.output = output
+    }
 
     /// What an export did, for `--json`.
-    struct Manifest {
-        var files: [String]
-        var skipped: Int
-        var plan: FramePlan
+    public struct Manifest {
+        public var files: [String]
+        public var skipped: Int
+        public var plan: FramePlan
         /// Seconds the last frame shows beyond 1 / fps (`--hold`, animated files only).
-        var hold: Double = 0
-        var pixelSize: (width: Int, height: Int)
-        var wallTime: Double
+        public var hold: Double = 0
+        public var pixelSize: (width: Int, height: Int)
+        public var wallTime: Double
 
         /// Rounded to nanoseconds, so 96 frames at 20 fps last 4.8 s, not 4.800000000000001.
-        static func rounded(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
+        public static func rounded(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
 
-        var json: JSON {
+        public var json: JSON {
             .object([
                 ("files", .array(files.map(JSON.string))),
                 ("frames", .number(Double(plan.count))),
@@ -47,12 +53,11 @@ struct FrameExporter {
     }
 
     /// Frames rendered ahead of the one being written, per job.
-    static let windowPerJob = 2
+    public static let windowPerJob = 2
 
-    func run() throws -> Manifest {
+    public func run() throws -> Manifest {
         let started = Date()
         let target = output.target.animating
-        try options.checkAnimatedFileOptions(for: target, path: output.path)
         let plan = try FramePlan.make(
             options, duration: animation.duration, period: animation.loopPeriod,
             maximumFPS: target.maximumFPS)
@@ -61,24 +66,17 @@ struct FrameExporter {
         var manifest = Manifest(
             files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size),
             wallTime: 0)
-        if options.quality != nil, target != .animation(.webp) {
-            throw CLIError.usage("--quality applies to lossy WebP only, not to \(target.formatName)")
-        }
         switch target {
         case .picture:
-            throw CLIError.badValue(
-                "-o", output.path,
+            throw ExportError.invalid(
+                .output, output.path,
                 "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif, .webp, .svg or .json (Lottie) file"
             )
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
         case .animation(let format):
             if let problem = format.frameRateProblem(plan.fps) {
-                throw CLIError.badValue("--fps", shortestDecimal(plan.fps), problem)
-            }
-            if options.shard != nil || options.skipExisting {
-                throw CLIError.usage(
-                    "--shard and --skip-existing apply to frame files, not to one animated \(format.rawValue) file")
+                throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)
             }
             try ValidationOnly.checkpoint()
             try OutputFile.write(to: output.path) { stream in try encodeAnimation(plan, as: format, to: stream) }
@@ -96,7 +94,7 @@ struct FrameExporter {
     ) throws {
         try ValidationOnly.checkpoint()
         let first = naming.name(of: 0, count: plan.count)
-        try OutputDirectory.create(first.lastIndex(of: "/").map { String(first[...$0]) } ?? ".", option: "-o")
+        try OutputDirectory.create(first.lastIndex(of: "/").map { String(first[...$0]) } ?? ".", setting: .output)
         var indices = Array(0..<plan.count)
         if let shard = options.shard { indices = indices.filter { $0 % shard.count == shard.index } }
         if options.skipExisting {
@@ -130,13 +128,13 @@ struct FrameExporter {
     // MARK: - Animated files
 
     /// The most frames a GIF's palette is chosen from.
-    static let paletteSampleFrames = 120
+    public static let paletteSampleFrames = 120
     /// The most bytes of those frames' pixels kept to be written without drawing them again
     /// (a refresh loop's 120 frames take 3 MiB; memory stays the same for any frame count).
-    static let keptRasterBytes = 8 << 20
+    public static let keptRasterBytes = 8 << 20
 
     /// `count` frame indices spread evenly over `0..<total` (all of them when there are no more), the first included.
-    static func spread(_ count: Int, over total: Int) -> [Int] {
+    public static func spread(_ count: Int, over total: Int) -> [Int] {
         guard total > count else { return Array(0..<total) }
         return (0..<count).map { $0 * total / count }
     }
@@ -155,7 +153,7 @@ struct FrameExporter {
             do {
                 return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.renderScale)
             } catch {
-                throw CLIError("cannot render frame \(index): \(error)", status: .ioError)
+                throw ExportError(.ioError, "cannot render frame \(index): \(error)")
             }
         }
         let window = options.jobs * Self.windowPerJob
@@ -166,8 +164,8 @@ struct FrameExporter {
                     AnimatedGIFEncoder.delayCentiseconds(frame: plan.count - 1, fps: fps)
                     + Int((options.hold * 100).rounded())
                 guard lastDelay <= AnimatedGIFEncoder.maximumDelayCentiseconds else {
-                    throw CLIError.badValue(
-                        "--hold", shortestDecimal(options.hold),
+                    throw ExportError.invalid(
+                        .hold, shortestDecimal(options.hold),
                         "makes the last frame last \(lastDelay) cs; a GIF frame lasts at most 65535 cs")
                 }
                 // The palette comes from at most `paletteSampleFrames` frames spread over the animation;
@@ -226,10 +224,10 @@ struct FrameExporter {
             case .lottie:
                 try write(encodeLottie(plan))
             }
-        } catch let error as CLIError {
+        } catch let error as ExportError {
             throw error
         } catch {
-            throw CLIError("-o: cannot encode '\(output.path)': \(error)", status: .ioError)
+            throw ExportError(.ioError, .output, "cannot encode '\(output.path)': \(error)")
         }
     }
 
@@ -261,13 +259,10 @@ struct FrameExporter {
 
     /// One Lottie animation at `--fps` (players choose how often it plays).
     private func encodeLottie(_ plan: FramePlan) throws -> [UInt8] {
-        if options.playCount != AnimationPlayCount.forever {
-            throw CLIError.usage("--repeat cannot be written in Lottie: the app playing it sets how often it plays")
-        }
         let (sampling, hold) = try vectorSampling(plan)
         return Array(try LottieWriter(services: .raster).document(for: sampling, frameRate: plan.fps, hold: hold).utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.
-    static func milliseconds(_ index: Int, fps: Double) -> Int { Int((Double(index) * 1000 / fps).rounded()) }
+    public static func milliseconds(_ index: Int, fps: Double) -> Int { Int((Double(index) * 1000 / fps).rounded()) }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// This is what bounds an export's memory by the window, not by the frame count:
 /// a worker waits before starting an item more than `window` items ahead. The
 /// first error stops the workers and is rethrown on the calling thread.
-func orderedParallelMap<Item, Result>(
+public func orderedParallelMap<Item, Result>(
     _ items: [Item], jobs: Int, window: Int,
     produce: @escaping @Sendable (Item) throws -> Result,
     consume: (Int, Result) throws -> Void

@@ -1,0 +1,99 @@
+/// Why an export was refused or failed, in words for users.
+///
+/// The error names the setting it is about by ``ExportSetting`` and leaves the spelling to the
+/// front end: the command line says `--fps` or `-o`, the service its query key. The message is
+/// `[subject: ][setting: ]['value' ]problem`.
+public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, for the exit status (sysexits) or the HTTP status.
+    public enum Kind: Sendable, Equatable {
+        /// A setting (or a combination) that cannot be exported: the caller's to fix.
+        case invalidSetting
+        /// The output cannot be created (a missing folder, no permission).
+        case cannotCreate
+        /// Rendering, encoding or writing failed part way.
+        case ioError
+    }
+
+    public var kind: Kind
+    /// The setting the message is about, if one is.
+    public var setting: ExportSetting?
+    /// The value given for it, quoted in the message.
+    public var value: String?
+    /// The problem: a predicate for the value (`is too fast for a GIF: …`) or a sentence.
+    public var problem: String
+    /// Which of several exports run together it is about (a refresh style's name), if any.
+    public var subject: String?
+
+    public init(
+        _ kind: Kind, _ setting: ExportSetting? = nil, value: String? = nil, _ problem: String, subject: String? = nil
+    ) {
+        self.kind = kind
+        self.setting = setting
+        self.value = value
+        self.problem = problem
+        self.subject = subject
+    }
+
+    /// A failure that no one setting causes: `cannot render frame 3: …`.
+    public init(_ kind: Kind, _ problem: String) { self.init(kind, nil, problem) }
+
+    /// A setting whose value cannot be exported: `--fps: '120' is too fast …`.
+    public static func invalid(_ setting: ExportSetting, _ value: String, _ problem: String) -> ExportError {
+        ExportError(.invalidSetting, setting, value: value, problem)
+    }
+
+    /// A setting that cannot be exported as given: `--loop: this animation does not repeat …`.
+    public static func invalid(_ setting: ExportSetting, _ problem: String) -> ExportError {
+        ExportError(.invalidSetting, setting, problem)
+    }
+
+    /// A request that cannot be exported, whatever setting changes it.
+    public static func invalid(_ problem: String) -> ExportError { ExportError(.invalidSetting, nil, problem) }
+
+    /// The message, with settings spelled by `name`.
+    public func message(naming name: (ExportSetting) -> String) -> String {
+        var text = ""
+        if let subject { text += subject + ": " }
+        if let setting { text += name(setting) + ": " }
+        if let value { text += "'" + Self.quoted(value) + "' " }
+        return text + problem
+    }
+
+    /// The message with each setting by its name (`fps: '120' is too fast …`).
+    public var description: String { message(naming: \.name) }
+
+    /// The longest value quoted whole in a message.
+    public static let quotedLimit = 64
+
+    /// `value` as messages quote it: at most ``quotedLimit`` characters (then "…"), control
+    /// characters escaped, so a message stays one line.
+    public static func quoted(_ value: String) -> String {
+        let scalars = value.unicodeScalars
+        let shown = scalars.prefix(quotedLimit).map {
+            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+        }
+        return shown.joined() + (scalars.count > quotedLimit ? "…" : "")
+    }
+}
+
+/// A setting an export reads, by the name every front end gives it: the command line's long
+/// option name and the service's query key.
+public struct ExportSetting: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+
+    public init(_ name: String) { self.name = name }
+
+    public var description: String { name }
+
+    public static let output = ExportSetting("output")
+    public static let format = ExportSetting("format")
+    public static let fps = ExportSetting("fps")
+    public static let frames = ExportSetting("frames")
+    public static let duration = ExportSetting("duration")
+    public static let loop = ExportSetting("loop")
+    public static let hold = ExportSetting("hold")
+    public static let width = ExportSetting("width")
+    public static let height = ExportSetting("height")
+    public static let transform = ExportSetting("transform")
+    public static let transformTo = ExportSetting("transform-to")
+}

@@ -1,0 +1,217 @@
+import Foundation
+import TTGCairo
+import TTGCodecs
+import TTGGeometry
+import TTGLottie
+import TTGSVG
+import TTGScene
+
+/// The file formats ttg-render writes one picture in (Lottie: a one-frame animation).
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf, lottie
+
+    /// The format a file name's extension names (case-insensitive), if any.
+    public init?(fileExtensionOf path: String) {
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        guard let format = Self.allCases.first(where: { $0.fileExtension == ext }) else { return nil }
+        self = format
+    }
+
+    /// The extension its files get: the format's name, but `json` for Lottie.
+    public var fileExtension: String { self == .lottie ? "json" : rawValue }
+}
+
+/// Every format `--format` names: a still format or an animated one.
+public enum FileFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf, lottie, gif, webp
+
+    public var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
+    /// GIF and WebP; an SVG or a Lottie is a picture until the command animates
+    /// (``OutputTarget/animating``).
+    public var animated: AnimatedFormat? { still != nil ? nil : AnimatedFormat(rawValue: rawValue) }
+
+}
+
+/// Where and how pictures are written: `-o`, `--format`, `--scale` or a size in pixels,
+/// `--background`.
+///
+/// Shared by every command that renders, so they all behave alike.
+public struct OutputSettings: Sendable {
+    public var path: String
+    public var target: OutputTarget
+    /// Pixels per point (both axes), when no pixel size is given.
+    public var scale: Double
+    public var background: Color?
+    /// The output's width and height in pixels, when `--width`/`--height` set them: one alone
+    /// keeps the aspect ratio, both stretch the picture to exactly that size.
+    public var pixelWidth: Double? = nil
+    public var pixelHeight: Double? = nil
+    /// The file a still goes to inside a directory named by -o (`DIR/emoji.png`).
+    public var defaultFile: String = ""
+    /// `--transform`: the whole picture's transform, in points; the canvas keeps its size.
+    public var transform: TransformList = .identity
+    /// `--transform-to`: the whole picture's transform moving over time, applied by
+    /// ``applyingMotion(to:)`` (``transform`` then stands still at its start).
+    public var transformMotion: PictureTransformMotion? = nil
+
+    /// Settings that write to `path` as `target` (``OutputTarget/resolve(path:format:)``).
+    public init(
+        path: String, target: OutputTarget, scale: Double = 1, background: Color? = nil, pixelWidth: Double? = nil,
+        pixelHeight: Double? = nil, defaultFile: String = "", transform: TransformList = .identity,
+        transformMotion: PictureTransformMotion? = nil
+    ) {
+        self.path = path
+        self.target = target
+        self.scale = scale
+        self.background = background
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.defaultFile = defaultFile
+        self.transform = transform
+        self.transformMotion = transformMotion
+    }
+
+    /// Pixels per point at most (`--scale`), and pixels a side at most.
+    public static let maximumScale = 8.0
+    public static let maximumPixels = Double(RasterImage.maximumSide)
+
+    /// The still format, for commands that write one picture only.
+    public func pictureFormat() throws -> OutputFormat {
+        guard case .picture(let format) = target else {
+            throw ExportError.invalid(
+                .output, path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf, .json)"
+            )
+        }
+        return format
+    }
+
+    /// Pixels per point on each axis for a canvas of `size` points.
+    public func pixelsPerPoint(_ size: Size) -> (x: Double, y: Double) {
+        switch (pixelWidth, pixelHeight) {
+        case (let w?, let h?): return (w / size.width, h / size.height)
+        case (let w?, nil): return (w / size.width, w / size.width)
+        case (nil, let h?): return (h / size.height, h / size.height)
+        case (nil, nil): return (scale, scale)
+        }
+    }
+
+    /// The size in whole pixels of a canvas of `size` points.
+    public func pixelSize(_ size: Size) -> (width: Int, height: Int) {
+        let (sx, sy) = pixelsPerPoint(size)
+        return (Int((size.width * sx).rounded(.up)), Int((size.height * sy).rounded(.up)))
+    }
+
+    /// Checks that a canvas of `size` points is drawable at this scale; errors name `widthSetting`
+    /// and `heightSetting` (what sets the canvas's sides: `--width`, or an emoji's `--size`).
+    public func validate(
+        canvas size: Size, widthSetting: ExportSetting = .width, heightSetting: ExportSetting = .height
+    ) throws {
+        for (value, setting) in [(size.width, widthSetting), (size.height, heightSetting)] {
+            guard value > 0 else { throw ExportError.invalid(setting, shortestDecimal(value), "must be positive") }
+        }
+        let (sx, sy) = pixelsPerPoint(size)
+        for (value, perPoint, setting) in [(size.width, sx, widthSetting), (size.height, sy, heightSetting)] {
+            let pixels = (value * perPoint).rounded(.up)
+            guard pixels <= Self.maximumPixels else {
+                throw ExportError.invalid(
+                    setting, shortestDecimal(value),
+                    "makes \(shortestDecimal(pixels)) pixels; the limit is \(shortestDecimal(Self.maximumPixels))")
+            }
+        }
+    }
+
+    /// The scene with the `--background` and `--transform` applied and, when a pixel size is
+    /// given, scaled to it (then drawn at one pixel per point).
+    public func prepared(_ scene: Scene) throws -> Scene {
+        var scene = scene
+        if let background { scene.background = background }
+        if transformMotion == nil { scene = try transformed(scene, by: transform) }
+        guard pixelWidth != nil || pixelHeight != nil else { return scene }
+        let (sx, sy) = pixelsPerPoint(scene.size)
+        scene.nodes = [.group(GroupNode(children: scene.nodes, transform: .scale(x: sx, y: sy)))]
+        scene.size = Size(scene.size.width * sx, scene.size.height * sy)
+        return scene
+    }
+
+    /// The animation with `--transform-to` moving the whole picture, and the settings that write
+    /// it (with the motion taken out, so it applies once). The lists every eighth of the way are
+    /// checked on the first picture, so a perspective that cannot draw it is refused up front.
+    public func applyingMotion(to animation: SceneAnimation) throws -> (SceneAnimation, OutputSettings) {
+        guard let transformMotion else { return (animation, self) }
+        var settings = self
+        settings.transformMotion = nil
+        settings.transform = .identity
+        let first = animation.scene(0)
+        for step in 0...8 {
+            _ = try transformed(first, by: transformMotion.interpolation.list(at: Double(step) / 8))
+        }
+        return (transformMotion.applied(to: animation, drawing: self), settings)
+    }
+
+    /// A picture under a whole-picture transform list: a group for a plane map; its paths
+    /// projected within 0.05 pixels for a perspective (refused for text and images).
+    public func transformed(_ scene: Scene, by list: TransformList) throws -> Scene {
+        var scene = scene
+        if let affine = list.affineTransform {
+            guard !affine.isIdentity else { return scene }
+            scene.nodes = [.group(GroupNode(children: scene.nodes, transform: affine))]
+            return scene
+        }
+        let (sx, sy) = pixelsPerPoint(scene.size)
+        guard let projected = scene.projected(by: list.projectiveTransform, tolerance: 0.05 / max(sx, sy)) else {
+            throw ExportError.invalid(
+                .transform, list.description,
+                "cannot be drawn in perspective: the picture holds text or images, or reaches behind the viewer")
+        }
+        return projected
+    }
+
+    /// Pixels per point the renderer uses for a ``prepared(_:)`` scene.
+    public var renderScale: Double { pixelWidth != nil || pixelHeight != nil ? 1 : scale }
+
+    /// Encodes a scene in a still format.
+    /// `compressionLevel` is the PNG one of ``encodePNG(_:compressionLevel:)`` (0: stored, RGBA, a size that depends
+    /// only on the pixel count).
+    public func encode(
+        _ scene: Scene, as format: OutputFormat, compressionLevel: Int = defaultPNGCompressionLevel
+    ) throws -> [UInt8] {
+        try ValidationOnly.checkpoint()
+        let scene = try prepared(scene)
+        do {
+            switch format {
+            case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
+            case .svg: return Array(try SVGWriter(services: .raster).document(for: scene).utf8)
+            case .pdf: return try renderPDF(scene)
+            case .lottie: return Array(try LottieWriter(services: .raster).document(for: scene).utf8)
+            }
+        } catch {
+            throw ExportError(.ioError, "cannot render: \(error)")
+        }
+    }
+
+    /// Renders one picture and writes it atomically.
+    public func write(_ scene: Scene) throws {
+        try OutputFile.write(try encode(scene, as: try pictureFormat()), to: path)
+    }
+
+    /// For a still picture asked into a directory (`-o out/`, `-o .`): the settings that write it
+    /// as the command's default file inside it; nil when the target is not a directory.
+    public func stillInDirectory() -> OutputSettings? {
+        guard case .frameFiles(let naming, let format) = target, naming.isDirectory else { return nil }
+        var still = self
+        let name = defaultFile.split(separator: ".").dropLast().joined(separator: ".")
+        still.path = OutputDirectory.path((name.isEmpty ? defaultFile : name) + "." + format.fileExtension, in: path)
+        still.target = .picture(format)
+        return still
+    }
+
+    /// True when the output goes to standard output.
+    public var isStandardOutput: Bool { path == "-" }
+
+    /// Refuses to write binary output to a terminal.
+    public func checkTerminal(binary: Bool) throws {
+        guard isStandardOutput, binary, Console.isTerminal(STDOUT_FILENO) else { return }
+        throw ExportError.invalid(.output, "standard output is a terminal; redirect it to a file (> out.png) or a pipe")
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TTGExport
+import TTGGeometry
+import TTGScene
+
+extension FileFormat {
+    /// `--format` of a command that writes one picture.
+    static let stills = ArgumentValue<FileFormat>.choice(among: [.png, .svg, .pdf, .lottie])
+}
+
+extension OutputSettings {
+    /// Reads `-o`, `--format`, `--scale`, `--width`, `--height` and `--background`.
+    init(_ arguments: ParsedArguments, _ options: OutputOptions) throws {
+        let path = try arguments[options.output]
+        guard !path.isEmpty else { throw ExportError.invalid(.output, path, "is not a file name") }
+        self.init(
+            path: path, target: try OutputTarget.resolve(path: path, format: try arguments[options.format]),
+            scale: try arguments[options.scale], background: try arguments[options.background],
+            pixelWidth: try options.width.flatMap { try arguments[$0] },
+            pixelHeight: try options.height.flatMap { try arguments[$0] }, defaultFile: options.defaultFile,
+            transform: try options.transform.map { try arguments[$0] } ?? .identity,
+            transformMotion: try options.motion(arguments))
+        switch target {
+        case .picture(let format): try checkTerminal(binary: format == .png || format == .pdf)
+        case .animation: try checkTerminal(binary: true)
+        case .frameFiles: break
+        }
+    }
+}
+
+/// The output options every rendering command shares: `-o`, `--format`, `--scale`,
+/// `--width`/`--height` (pixels), `--background`, `--transform`.
+struct OutputOptions: OptionGroup {
+    let output: Option<String>
+    let format: Option<FileFormat?>
+    let scale = Option(
+        "scale", help: "Pixels per point for PNG (1, 2, 3 like @1x/@2x/@3x).", default: 1,
+        .number(in: .above(0, upTo: OutputSettings.maximumScale)))
+    /// nil for commands whose --width and --height are their own (`path render`'s canvas).
+    let width: Option<Double?>?
+    let height: Option<Double?>?
+    let background = Option(
+        "background", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", shown: "transparent", .color)
+    /// nil for commands that transform their own geometry (`path render`), as the three below.
+    let transform: Option<TransformList>?
+    let transformTo: Option<TransformList?>?
+    let cycle: Option<Double>?
+    let timing: Option<TimingFunction>?
+    let autoreverse: Flag?
+    let defaultFile: String
+
+    /// The options of a command whose output is `defaultFile` when -o is not given; an
+    /// animating command also writes frames and animated files. `pixelSize` adds `--width`
+    /// and `--height` in pixels; `pictureTransform` adds `--transform`, a plane transform of the whole picture.
+    init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true, pictureTransform: Bool = true) {
+        let what =
+            animates
+            ? "Output: a file (.png, .svg, .pdf, .json for Lottie; .gif and .webp animate, and .svg and .json when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
+            : "Output file; the extension picks the format (.png, .svg, .pdf, .json for a one-frame Lottie); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
+        output = Option("output", short: "o", help: what, default: defaultFile, .text("FILE"))
+        format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
+        let pixels = NumberRange.above(0, upTo: OutputSettings.maximumPixels)
+        width =
+            pixelSize
+            ? Option(
+                "width", help: "Output width in pixels; alone, the height follows the aspect ratio.",
+                .number("PX", in: pixels))
+            : nil
+        height =
+            pixelSize
+            ? Option(
+                "height", help: "Output height in pixels; with --width the picture is stretched to both.",
+                .number("PX", in: pixels))
+            : nil
+        transform =
+            pictureTransform
+            ? Option(
+                "transform",
+                help:
+                    "Transform the whole picture, in points, by an SVG/CSS list: translate(X,Y) rotate(DEG[,CX,CY]) scale(S) skewX(DEG) skewY(DEG) matrix(a,b,c,d,e,f), perspective(D) rotateX(DEG) rotateY(DEG) rotate3d(X,Y,Z,DEG); the canvas keeps its size.",
+                default: TransformList.identity, .transformList)
+            : nil
+        transformTo =
+            pictureTransform
+            ? Option(
+                "transform-to",
+                help:
+                    "Animate the whole picture's transform from --transform to this list, component-wise as CSS does.",
+                .transformList)
+            : nil
+        cycle =
+            pictureTransform
+            ? Option(
+                "cycle", help: "With --transform-to: seconds from one list to the other; it repeats forever.",
+                default: 1, .number("SECONDS", in: .above(0, upTo: 3600)))
+            : nil
+        timing =
+            pictureTransform
+            ? Option("timing", help: "With --transform-to: easing.", default: TimingFunction.easeInEaseOut, .timing)
+            : nil
+        autoreverse =
+            pictureTransform ? Flag("autoreverse", help: "With --transform-to: each cycle goes there and back.") : nil
+        self.defaultFile = defaultFile
+    }
+
+    /// The `--transform-to` motion, when it is given.
+    func motion(_ arguments: ParsedArguments) throws -> PictureTransformMotion? {
+        guard let transform, let transformTo, let cycle, let timing, let autoreverse,
+            let to = try arguments[transformTo]
+        else { return nil }
+        let interpolation: TransformInterpolation
+        do { interpolation = try TransformInterpolation(from: try arguments[transform], to: to) } catch {
+            throw CLIError.usage("--transform-to: \(error)")
+        }
+        let progress = try PropertyAnimation.basic(
+            from: 0, to: 1, duration: try arguments[cycle], timing: try arguments[timing],
+            autoreverses: arguments[autoreverse], repeatCount: .infinity)
+        return PictureTransformMotion(interpolation: interpolation, timeline: Timeline(["progress": progress]))
+    }
+
+    var rules: [OptionRule] {
+        var rules: [OptionRule] = []
+        if let width, let height {
+            rules.append(.conflicts(scale, with: width, height, because: "a size in pixels sets the scale"))
+        }
+        if let transformTo, let cycle, let timing, let autoreverse {
+            rules += [
+                .requires(cycle, transformTo), .requires(timing, transformTo), .requires(autoreverse, transformTo),
+            ]
+        }
+        return rules
+    }
+}
