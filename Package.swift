@@ -126,6 +126,9 @@ let package = Package(
             dependencies: [
                 "TTGCodecs", "TTGTestSupport", "TTGGIFReader", "TTGCairo", "TTGScene", "TTGGeometry", "CWebP",
             ]),
+        .testTarget(
+            name: "TTGExportTests",
+            dependencies: ["TTGExport", "TTGEmoji", "TTGCodecs", "TTGGIFReader", "TTGTestSupport"]),
         .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
         .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
         .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh"]),

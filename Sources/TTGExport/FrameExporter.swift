@@ -24,48 +24,16 @@ public struct FrameExporter {
         self.output = output
     }
 
-    /// What an export did, for `--json`.
-    public struct Manifest {
-        public var files: [String]
-        public var skipped: Int
-        public var plan: FramePlan
-        /// Seconds the last frame shows beyond 1 / fps (`--hold`, animated files only).
-        public var hold: Double = 0
-        public var pixelSize: (width: Int, height: Int)
-        public var wallTime: Double
-
-        /// Rounded to nanoseconds, so 96 frames at 20 fps last 4.8 s, not 4.800000000000001.
-        public static func rounded(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
-
-        public var json: JSON {
-            .object([
-                ("files", .array(files.map(JSON.string))),
-                ("frames", .number(Double(plan.count))),
-                ("written", .number(Double(files.count))),
-                ("skipped", .number(Double(skipped))),
-                ("fps", .number(Self.rounded(plan.fps))),
-                ("duration", .number(Self.rounded(plan.duration + hold))),
-                ("width", .number(Double(pixelSize.width))),
-                ("height", .number(Double(pixelSize.height))),
-                ("wallTime", .number((wallTime * 1000).rounded() / 1000)),
-            ])
-        }
-    }
-
     /// Frames rendered ahead of the one being written, per job.
     public static let windowPerJob = 2
 
-    public func run() throws -> Manifest {
+    /// Renders the frames and writes them: frame files, or one animated file.
+    public func run() throws -> ExportManifest {
         let started = Date()
-        let target = output.target.animating
-        let plan = try FramePlan.make(
-            options, duration: animation.duration, period: animation.loopPeriod,
-            maximumFPS: target.maximumFPS)
-        try output.validate(canvas: animation.size)
+        let (plan, target) = try checkedPlan()
         TemporaryFiles.removeOnInterrupt()
-        var manifest = Manifest(
-            files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size),
-            wallTime: 0)
+        var manifest = ExportManifest(
+            files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size), wallTime: 0)
         switch target {
         case .picture:
             throw ExportError.invalid(
@@ -75,9 +43,6 @@ public struct FrameExporter {
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
         case .animation(let format):
-            if let problem = format.frameRateProblem(plan.fps) {
-                throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)
-            }
             try ValidationOnly.checkpoint()
             try OutputFile.write(to: output.path) { stream in try encodeAnimation(plan, as: format, to: stream) }
             manifest.files = [output.path]
@@ -87,10 +52,34 @@ public struct FrameExporter {
         return manifest
     }
 
+    /// The animated file this export writes (a GIF, WebP, animated SVG or Lottie), in memory.
+    public func animatedFile() throws -> [UInt8] {
+        let (plan, target) = try checkedPlan()
+        guard case .animation(let format) = target else {
+            throw ExportError.invalid(.output, output.path, "is not one animated file (.gif, .webp, .svg or .json)")
+        }
+        let memory = ByteStream.inMemory()
+        try encodeAnimation(plan, as: format, to: memory.stream)
+        return memory.bytes()
+    }
+
+    /// The frames to draw and what they become, checked before anything is drawn: the plan, the
+    /// canvas at the output's scale, and the frame rate of an animated file.
+    private func checkedPlan() throws -> (FramePlan, OutputTarget) {
+        let target = output.target.animating
+        let plan = try FramePlan.make(
+            options, duration: animation.duration, period: animation.loopPeriod, maximumFPS: target.maximumFPS)
+        try output.validate(canvas: animation.size)
+        if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
+            throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)
+        }
+        return (plan, target)
+    }
+
     // MARK: - Frame files
 
     private func exportFiles(
-        _ plan: FramePlan, naming: FrameNaming, format: OutputFormat, into manifest: inout Manifest
+        _ plan: FramePlan, naming: FrameNaming, format: FileFormat, into manifest: inout ExportManifest
     ) throws {
         try ValidationOnly.checkpoint()
         let first = naming.name(of: 0, count: plan.count)
@@ -140,7 +129,7 @@ public struct FrameExporter {
     }
 
     /// Encodes the animated file into `stream`.
-    private func encodeAnimation(_ plan: FramePlan, as format: AnimatedFormat, to stream: ByteStream) throws {
+    private func encodeAnimation(_ plan: FramePlan, as format: FileFormat, to stream: ByteStream) throws {
         let write = stream.write
         let animation = self.animation
         let output = self.output
@@ -223,6 +212,8 @@ public struct FrameExporter {
                 try write(encodeAnimatedSVG(plan))
             case .lottie:
                 try write(encodeLottie(plan))
+            case .png, .pdf:
+                throw ExportError.invalid(.format, format.rawValue, "does not animate")
             }
         } catch let error as ExportError {
             throw error

@@ -6,33 +6,6 @@ import TTGLottie
 import TTGSVG
 import TTGScene
 
-/// The file formats ttg-render writes one picture in (Lottie: a one-frame animation).
-public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf, lottie
-
-    /// The format a file name's extension names (case-insensitive), if any.
-    public init?(fileExtensionOf path: String) {
-        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return nil }
-        let ext = name[name.index(after: dot)...].lowercased()
-        guard let format = Self.allCases.first(where: { $0.fileExtension == ext }) else { return nil }
-        self = format
-    }
-
-    /// The extension its files get: the format's name, but `json` for Lottie.
-    public var fileExtension: String { self == .lottie ? "json" : rawValue }
-}
-
-/// Every format `--format` names: a still format or an animated one.
-public enum FileFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf, lottie, gif, webp
-
-    public var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
-    /// GIF and WebP; an SVG or a Lottie is a picture until the command animates
-    /// (``OutputTarget/animating``).
-    public var animated: AnimatedFormat? { still != nil ? nil : AnimatedFormat(rawValue: rawValue) }
-
-}
-
 /// Where and how pictures are written: `-o`, `--format`, `--scale` or a size in pixels,
 /// `--background`.
 ///
@@ -54,6 +27,15 @@ public struct OutputSettings: Sendable {
     /// `--transform-to`: the whole picture's transform moving over time, applied by
     /// ``applyingMotion(to:)`` (``transform`` then stands still at its start).
     public var transformMotion: PictureTransformMotion? = nil
+
+    /// Settings that write to `path`, in the format its extension names (or `format`): one file,
+    /// a folder of frames (`frames/`) or a pattern (`frame_%04d.png`), as
+    /// ``OutputTarget/resolve(path:format:)`` reads it.
+    public init(path: String, format: FileFormat? = nil, scale: Double = 1, background: Color? = nil) throws {
+        self.init(
+            path: path, target: try OutputTarget.resolve(path: path, format: format), scale: scale,
+            background: background)
+    }
 
     /// Settings that write to `path` as `target` (``OutputTarget/resolve(path:format:)``).
     public init(
@@ -77,7 +59,7 @@ public struct OutputSettings: Sendable {
     public static let maximumPixels = Double(RasterImage.maximumSide)
 
     /// The still format, for commands that write one picture only.
-    public func pictureFormat() throws -> OutputFormat {
+    public func pictureFormat() throws -> FileFormat {
         guard case .picture(let format) = target else {
             throw ExportError.invalid(
                 .output, path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf, .json)"
@@ -174,7 +156,7 @@ public struct OutputSettings: Sendable {
     /// `compressionLevel` is the PNG one of ``encodePNG(_:compressionLevel:)`` (0: stored, RGBA, a size that depends
     /// only on the pixel count).
     public func encode(
-        _ scene: Scene, as format: OutputFormat, compressionLevel: Int = defaultPNGCompressionLevel
+        _ scene: Scene, as format: FileFormat, compressionLevel: Int = defaultPNGCompressionLevel
     ) throws -> [UInt8] {
         try ValidationOnly.checkpoint()
         let scene = try prepared(scene)
@@ -184,7 +166,10 @@ public struct OutputSettings: Sendable {
             case .svg: return Array(try SVGWriter(services: .raster).document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             case .lottie: return Array(try LottieWriter(services: .raster).document(for: scene).utf8)
+            case .gif, .webp: throw ExportError.invalid(.format, format.rawValue, "is not a picture format")
             }
+        } catch let error as ExportError {
+            throw error
         } catch {
             throw ExportError(.ioError, "cannot render: \(error)")
         }

@@ -1,29 +1,14 @@
 import Foundation
-import TTGCairo
-import TTGCodecs
 import TTGScene
-
-/// Animated file formats: one file holding every frame (GIF, WebP) or the motion itself (SVG
-/// animated with SMIL, Lottie: a `.svg` or `.json` file written by a command that animates).
-public enum AnimatedFormat: String, CaseIterable, Sendable {
-    case gif, webp, svg, lottie
-
-    /// What is wrong with `fps` for this format (a predicate: "is too fast for a GIF: …"); nil
-    /// when the file plays at that rate as asked. Vector files have no frame grid of their own.
-    public func frameRateProblem(_ fps: Double) -> String? {
-        switch self {
-        case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
-        case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
-        case .svg, .lottie: nil
-        }
-    }
-}
 
 /// What `-o` (with `--format`) asks for: one picture, a sequence of frame files, or an animated file.
 public enum OutputTarget: Equatable, Sendable {
-    case picture(OutputFormat)
-    case frameFiles(FrameNaming, OutputFormat)
-    case animation(AnimatedFormat)
+    /// One picture, in a format that ``FileFormat/writesPictures``.
+    case picture(FileFormat)
+    /// Frame files, in a format that ``FileFormat/writesPictures``.
+    case frameFiles(FrameNaming, FileFormat)
+    /// One animated file, in a format that ``FileFormat/animates``.
+    case animation(FileFormat)
 
     /// Reads `-o` and `--format`:
     /// - a name ending in `/`, or an existing directory: frames `DIR/frame_0000.png` (format from `--format`, default PNG);
@@ -33,35 +18,29 @@ public enum OutputTarget: Equatable, Sendable {
     /// - `.png`, `.svg`, `.pdf`, `.json` (Lottie), `-`, a pipe or a device: one picture (an
     ///   animating command makes an SVG or a Lottie one animated file).
     public static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
-        let stillFormat = format?.still
-        let animatedFormat = format?.animated
+        let pictureFormat = format.flatMap { $0.writesPictures ? $0 : nil }
+        let animatedFormat = format.flatMap { $0.motion == .frames ? $0 : nil }
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
         {
-            guard animatedFormat == nil else {
+            if let animatedFormat {
                 throw ExportError.invalid(
-                    .output, path, "is a directory; an animated \(format!.rawValue) needs a file name")
+                    .output, path, "is a directory; an animated \(animatedFormat.rawValue) needs a file name")
             }
-            let f = stillFormat ?? .png
+            let f = pictureFormat ?? .png
             return .frameFiles(.directory(path, extension: f.fileExtension), f)
         }
         if FrameNaming.isPattern(path) {
             let naming = try FrameNaming.pattern(path)
-            guard let f = stillFormat ?? OutputFormat(fileExtensionOf: naming.suffix) else {
+            guard let f = pictureFormat ?? FileFormat(fileExtensionOf: naming.suffix), f.writesPictures else {
                 throw ExportError.invalid(
                     .output, path, "has no known extension; use .png, .svg, .pdf or .json, or --format")
             }
             return .frameFiles(naming, f)
         }
-        if let animatedFormat { return .animation(animatedFormat) }
-        if let stillFormat { return .picture(stillFormat) }
-        if let f = OutputFormat(fileExtensionOf: path) { return .picture(f) }
-        if let ext = path.split(separator: ".").last, path.contains("."),
-            let f = AnimatedFormat(rawValue: ext.lowercased())
-        {
-            return .animation(f)
-        }
+        if let format { return format.motion == .frames ? .animation(format) : .picture(format) }
+        if let f = FileFormat(fileExtensionOf: path) { return f.motion == .frames ? .animation(f) : .picture(f) }
         if OutputFile.isStream(path) { return .picture(.png) }
         throw ExportError.invalid(
             .output, path,
@@ -83,11 +62,8 @@ extension OutputTarget {
     /// What an animation written here becomes: a `.svg` picture is one animated SVG, a `.json`
     /// one Lottie animation.
     public var animating: OutputTarget {
-        switch self {
-        case .picture(.svg): .animation(.svg)
-        case .picture(.lottie): .animation(.lottie)
-        default: self
-        }
+        if case .picture(let format) = self, format.motion == .vector { return .animation(format) }
+        return self
     }
 
     /// True for one still picture.
@@ -96,13 +72,10 @@ extension OutputTarget {
         return false
     }
 
-    /// The fastest frame rate this output plays as asked: 50 for a GIF, 1000/11 for a WebP,
-    /// the `--fps` limit for frames (the rates `--loop` offers stay under it).
+    /// The fastest frame rate this output plays as asked: the animated file's
+    /// (``FileFormat/maximumFPS``), the export's limit for frames.
     public var maximumFPS: Double {
-        switch self {
-        case .animation(.gif): return AnimatedGIFEncoder.maximumFPS
-        case .animation(.webp): return AnimatedWebPEncoder.maximumFPS
-        case .picture, .frameFiles, .animation(.svg), .animation(.lottie): return ExportSettings.maximumFPS
-        }
+        if case .animation(let format) = self { return format.maximumFPS }
+        return ExportSettings.maximumFPS
     }
 }

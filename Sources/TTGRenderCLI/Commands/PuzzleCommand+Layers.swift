@@ -8,7 +8,7 @@ import TTGScene
 /// `puzzle --out-dir`: the separate layers of one challenge, or a pool of them.
 struct PuzzleLayerOutput: Sendable {
     var directory: String
-    var format: OutputFormat
+    var format: FileFormat
     var scale: Double
     var background: Color?
     var writesMask: Bool
@@ -21,13 +21,13 @@ struct PuzzleLayerOutput: Sendable {
         guard !directory.isEmpty else { throw CLIError.badValue("--out-dir", directory, "is not a directory name") }
         self.directory = directory
         let formatName = try arguments[PuzzleCommand.output.format] ?? .png
-        guard formatName == .png, let still = formatName.still else {
+        guard formatName == .png else {
             throw CLIError.badValue(
                 "--format", formatName.rawValue,
                 "cannot be served: --out-dir writes PNG layers only (a vector file would carry the hole's outline "
                     + "and coordinates)")
         }
-        format = still
+        format = formatName
         scale = output.scale
         background = output.background
         writesMask = arguments[PuzzleCommand.options.mask]
@@ -96,7 +96,7 @@ struct PuzzleLayerOutput: Sendable {
                 ? try OutputSettings(path: directory, target: .picture(format), scale: scale, background: nil).encode(
                     scene, as: format, compressionLevel: level)
                 : try output.encode(scene, as: format, compressionLevel: level)
-            return ("\(name).\(format.rawValue)", encoded)
+            return ("\(name).\(format.fileExtension)", encoded)
         }
     }
 

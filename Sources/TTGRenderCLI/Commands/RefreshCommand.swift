@@ -117,16 +117,14 @@ enum RefreshCommand {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
             var settings = shared
-            switch (format.animated, format.still) {
-            case (let animated?, _):
-                (settings.path, settings.target) = (base + "." + animated.rawValue, .animation(animated))
-            case (nil, let still?) where exporting:
+            if format.motion == .frames {
+                (settings.path, settings.target) = (base + "." + format.fileExtension, .animation(format))
+            } else if exporting {
                 (settings.path, settings.target) = (
-                    base + "/", .frameFiles(.directory(base + "/", extension: still.fileExtension), still)
+                    base + "/", .frameFiles(.directory(base + "/", extension: format.fileExtension), format)
                 )
-            case (nil, let still):
-                let still = still ?? .png
-                (settings.path, settings.target) = (base + "." + still.fileExtension, .picture(still))
+            } else {
+                (settings.path, settings.target) = (base + "." + format.fileExtension, .picture(format))
             }
             let (animation, moving) = try settings.applyingMotion(
                 to: try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture))

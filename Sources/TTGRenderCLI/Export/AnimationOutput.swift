@@ -20,13 +20,7 @@ enum AnimationOutput {
         let options = ExportOptions()
         // The export options are read (and checked) even for one picture.
         let settings = try ExportSettings(arguments, options)
-        // One picture: a still file (an SVG only when nothing moves: an animation written to
-        // one .svg is an animated SVG), or a still that does not move asked into a directory.
-        let moves = animation.duration > 0 || animation.loopPeriod != nil
-        let picture = output.target.isPicture && !(moves && output.target.animating != output.target)
-        if !options.requested(in: arguments),
-            let still = picture ? output : (moves ? nil : output.stillInDirectory())
-        {
+        if let still = Exporter.stillOutput(animation, to: output, settings) {
             let ineffective = [
                 options.fps.spec, options.jobs.spec, options.shard.spec, options.skipExisting.spec,
                 options.quality.spec,
@@ -36,18 +30,10 @@ enum AnimationOutput {
                 throw CLIError.usage("\(first) has no effect on one picture; it applies to frames and animated files")
             }
             try options.checkApplies(to: still.target, path: still.path, in: arguments)
-            let started = Date()
-            try still.validate(canvas: animation.size)
-            try still.write(animation.scene(settings.start))
-            let (width, height) = still.pixelSize(animation.size)
-            return .object([
-                ("files", .array([.string(still.path)])), ("frames", .number(1)), ("written", .number(1)),
-                ("skipped", .number(0)), ("width", .number(Double(width))), ("height", .number(Double(height))),
-                ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
-            ])
+        } else {
+            try options.checkApplies(to: output.target.animating, path: output.path, in: arguments)
         }
-        try options.checkApplies(to: output.target.animating, path: output.path, in: arguments)
-        return try FrameExporter(animation: animation, options: settings, output: output).run().json
+        return try Exporter.write(animation, to: output, settings).json
     }
 
     /// Prints a manifest: to standard output, or to standard error when the picture itself

@@ -5,7 +5,7 @@ import TTGScene
 
 extension FileFormat {
     /// `--format` of a command that writes one picture.
-    static let stills = ArgumentValue<FileFormat>.choice(among: [.png, .svg, .pdf, .lottie])
+    static let stills = ArgumentValue<FileFormat>.choice(among: allCases.filter(\.writesPictures))
 }
 
 extension OutputSettings {
