@@ -33,6 +33,15 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// True when the file is written from the scene's geometry, not from pixels.
     public var isVector: Bool { self == .svg || self == .pdf || self == .lottie }
 
+    /// The format's name in prose: PNG, SVG, PDF, Lottie, GIF, WebP.
+    public var name: String {
+        switch self {
+        case .png, .svg, .pdf, .gif: rawValue.uppercased()
+        case .lottie: "Lottie"
+        case .webp: "WebP"
+        }
+    }
+
     /// The extension its files get: the format's name, `json` for Lottie (`.lottie` is dotLottie's zip).
     public var fileExtension: String { self == .lottie ? "json" : rawValue }
 
@@ -62,5 +71,30 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
         case .png, .svg, .pdf, .lottie: nil
         }
+    }
+}
+
+extension FileFormat {
+    /// The formats one picture (and a frame file) may be written in, in table order.
+    public static var pictures: [FileFormat] { allCases.filter(\.writesPictures) }
+
+    /// The formats one file may hold an animation in: every frame first (GIF, WebP), then the
+    /// motion itself (SVG, Lottie).
+    public static var animatedFiles: [FileFormat] {
+        allCases.filter { $0.motion == .frames } + allCases.filter { $0.motion == .vector }
+    }
+
+    /// The formats' extensions as messages and help list them: `.gif, .webp, .svg or .json`, the
+    /// last joined by `conjunction` (nil: a comma too), `lottie` written after `.json`.
+    public static func extensions(
+        of formats: [FileFormat], joinedBy conjunction: String? = "or", lottie: String = ""
+    ) -> String {
+        listed(formats.map { "." + $0.fileExtension + ($0 == .lottie ? lottie : "") }, joinedBy: conjunction)
+    }
+
+    /// `items` as prose lists them: `a, b or c`, the last joined by `conjunction` (nil: a comma too).
+    public static func listed(_ items: [String], joinedBy conjunction: String? = "or") -> String {
+        guard let conjunction, let last = items.last, items.count > 1 else { return items.joined(separator: ", ") }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

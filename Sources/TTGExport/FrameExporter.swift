@@ -38,7 +38,7 @@ public struct FrameExporter {
         case .picture:
             throw ExportError.invalid(
                 .output, output.path,
-                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a .gif, .webp, .svg or .json (Lottie) file"
+                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file"
             )
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
@@ -56,7 +56,9 @@ public struct FrameExporter {
     public func animatedFile() throws -> [UInt8] {
         let (plan, target) = try checkedPlan()
         guard case .animation(let format) = target else {
-            throw ExportError.invalid(.output, output.path, "is not one animated file (.gif, .webp, .svg or .json)")
+            throw ExportError.invalid(
+                .output, output.path,
+                "is not one animated file (\(FileFormat.extensions(of: FileFormat.animatedFiles)))")
         }
         let memory = ByteStream.inMemory()
         try encodeAnimation(plan, as: format, to: memory.stream)

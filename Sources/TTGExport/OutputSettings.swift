@@ -62,7 +62,8 @@ public struct OutputSettings: Sendable {
     public func pictureFormat() throws -> FileFormat {
         guard case .picture(let format) = target else {
             throw ExportError.invalid(
-                .output, path, "names frames or an animation; this command writes one picture (.png, .svg, .pdf, .json)"
+                .output, path,
+                "names frames or an animation; this command writes one picture (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil)))"
             )
         }
         return format

@@ -35,7 +35,8 @@ public enum OutputTarget: Equatable, Sendable {
             let naming = try FrameNaming.pattern(path)
             guard let f = pictureFormat ?? FileFormat(fileExtensionOf: naming.suffix), f.writesPictures else {
                 throw ExportError.invalid(
-                    .output, path, "has no known extension; use .png, .svg, .pdf or .json, or --format")
+                    .output, path,
+                    "has no known extension; use \(FileFormat.extensions(of: FileFormat.pictures)), or --format")
             }
             return .frameFiles(naming, f)
         }
@@ -44,7 +45,7 @@ public enum OutputTarget: Equatable, Sendable {
         if OutputFile.isStream(path) { return .picture(.png) }
         throw ExportError.invalid(
             .output, path,
-            "has no known extension; use .png, .svg, .pdf, .json (Lottie), .gif or .webp, a directory ending in /, or --format"
+            "has no known extension; use \(FileFormat.extensions(of: FileFormat.allCases, lottie: " (Lottie)")), a directory ending in /, or --format"
         )
     }
 }

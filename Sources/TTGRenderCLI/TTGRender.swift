@@ -14,7 +14,8 @@ public enum TTGRender {
         CommandSpec(
             name: program,
             abstract:
-                "Render vector artwork (emoji rating faces, refresh glyphs, puzzle captchas, SVG paths) to PNG, SVG and PDF.",
+                "Render vector artwork (emoji rating faces, refresh glyphs, puzzle captchas, SVG paths) to "
+                + FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and") + ".",
             usage: "SUBCOMMAND [options]",
             discussion: """
                 'ttg-render help SUBCOMMAND' or 'ttg-render SUBCOMMAND --help' shows a subcommand's options.

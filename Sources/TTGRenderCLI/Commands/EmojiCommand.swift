@@ -20,7 +20,7 @@ enum EmojiCommand {
                 220) inside its edge, so a wide stroke reaches past it, as in the original.
 
                 --to B animates the rate from --rate to B over --transition seconds (easeInEaseOut); export
-                the frames with -o DIR/, a pattern, or a .gif, .webp, .svg or .json (Lottie) file and
+                the frames with -o DIR/, a pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file and
                 --frames or --duration (the natural length is the transition). Without them the picture
                 shows the moment --start. --grid writes a contact sheet instead (one picture).
 

@@ -21,7 +21,7 @@ enum PathFollowCommand {
                 one. --show-path draws the route under the shape. Without --width and --height the
                 canvas reaches the route's bottom-right extent plus the shape's reach.
 
-                Frames: -o DIR/, a pattern, or a .gif, .webp, .svg or .json (Lottie) file; the natural
+                Frames: -o DIR/, a pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file; the natural
                 length is one trip (all of them when --repeat ends, forward and back with
                 --autoreverse); --frames N exports N frames. Here --duration and --repeat are the
                 trip's; an animated file plays forever.

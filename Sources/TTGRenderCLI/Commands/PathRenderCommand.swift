@@ -17,7 +17,7 @@ enum PathRenderCommand {
                 --trim-to and --dash-phase-to animate the stroke, --transform-to the transform (each
                 function's arguments in a straight line, as a CSS transition; lists whose planar
                 functions differ go through a matrix decomposition); export the frames with -o DIR/, a
-                pattern, or a .gif, .webp, .svg or .json (Lottie) file, and --frames, --duration or
+                pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file, and --frames, --duration or
                 --loop. Without them the picture shows the moment --start (default 0). Without --width
                 and --height the canvas holds the transformed path over the whole animation.
 

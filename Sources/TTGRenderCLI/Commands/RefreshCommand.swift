@@ -18,7 +18,7 @@ enum RefreshCommand {
                 trim end max(0.06, p), accent trim end min(1, 1.15 p), scale 0.86 + 0.14 p and opacity
                 0.38 + 0.62 p. While refreshing (header) or loading (footer) the style's motion loops:
                 export it with --loop (one seamless loop), --frames or --duration, into a directory, a
-                pattern, or a .gif, .webp, .svg or .json (Lottie) file. --sequence plays the whole story
+                pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file. --sequence plays the whole story
                 instead. One picture of a busy state is the centred resting pose (an app icon, an
                 asset); --time T (or --start T) shows the moment T of the motion instead. --progress
                 sets the pulling state's pull.

@@ -98,7 +98,7 @@ enum ManPage {
         return [".TP", tag] + lines(help)
     }
 
-    /// "render vector artwork … to PNG, SVG and PDF": the abstract as NAME's description.
+    /// "render vector artwork … to PNG, SVG, PDF, Lottie, GIF and WebP": the abstract as NAME's description.
     private static func nameLine(_ abstract: String) -> String {
         var line = abstract.hasSuffix(".") ? String(abstract.dropLast()) : abstract
         if let first = line.first { line = first.lowercased() + line.dropFirst() }

@@ -149,7 +149,8 @@ extension ExportOptions {
             if let what {
                 let names = animatedOnly.joined(separator: " and ")
                 let verb = animatedOnly.count == 1 ? "applies" : "apply"
-                throw CLIError.usage("\(names) \(verb) to an animated .gif, .webp, .svg or .json; \(what)")
+                throw CLIError.usage(
+                    "\(names) \(verb) to an animated \(FileFormat.extensions(of: FileFormat.animatedFiles)); \(what)")
             }
         }
         if case .animation(let format) = target {

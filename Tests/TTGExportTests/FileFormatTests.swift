@@ -1,0 +1,51 @@
+import TTGExport
+import Testing
+
+/// The format table, read the way `-o` reads a path.
+@Suite struct FileFormatTests {
+    /// What each extension must become, stated here from the formats themselves: GIF and WebP hold
+    /// every frame, SVG and Lottie the motion itself, PNG and PDF one still.
+    static let expected: [(path: String, target: OutputTarget)] = [
+        ("a.png", .picture(.png)), ("a.PDF", .picture(.pdf)), ("a.svg", .picture(.svg)),
+        ("a.json", .picture(.lottie)), ("a.gif", .animation(.gif)), ("a.webp", .animation(.webp)),
+    ]
+
+    @Test func everyExtensionResolvesToItsFormat() throws {
+        for (path, target) in Self.expected {
+            #expect(try OutputTarget.resolve(path: path, format: nil) == target, "\(path)")
+        }
+        #expect(Set(Self.expected.map { "\($0.target)" }).count == FileFormat.allCases.count)
+    }
+
+    @Test func anAnimationWrittenToAVectorPictureIsOneAnimatedFile() throws {
+        #expect(try OutputTarget.resolve(path: "a.svg", format: nil).animating == .animation(.svg))
+        #expect(try OutputTarget.resolve(path: "a.json", format: nil).animating == .animation(.lottie))
+        #expect(try OutputTarget.resolve(path: "a.png", format: nil).animating == .picture(.png))
+    }
+
+    @Test func dotLottieIsNotALottieFile() {
+        // `.lottie` is the dotLottie zip format; ttg-render writes Lottie JSON as `.json`.
+        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "a.lottie", format: nil) }
+    }
+
+    @Test func framesTakeTheFormatsExtension() throws {
+        #expect(
+            try OutputTarget.resolve(path: "out/", format: .lottie)
+                == .frameFiles(.directory("out/", extension: "json"), .lottie))
+        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "out/", format: .gif) }
+    }
+
+    @Test func listsInMessagesFollowTheTable() {
+        #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg or .json")
+        #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .svg, .pdf, .json")
+        #expect(
+            FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and") == "PNG, SVG, PDF, Lottie, GIF and WebP"
+        )
+    }
+
+    @Test func onlyGIFAndWebPLimitTheFrameRate() {
+        #expect(FileFormat.gif.frameRateProblem(50) == nil && FileFormat.gif.frameRateProblem(51) != nil)
+        #expect(FileFormat.webp.frameRateProblem(90) == nil && FileFormat.webp.frameRateProblem(120) != nil)
+        #expect(FileFormat.svg.frameRateProblem(240) == nil && FileFormat.lottie.frameRateProblem(240) == nil)
+    }
+}
