@@ -124,8 +124,8 @@ extension PuzzleAnimation {
     static let choice = ArgumentValue<PuzzleAnimation>.choice
 }
 
-/// The `puzzle` options, read and checked: a configuration without its blank,
-/// and how the blank is chosen (given, default, or random per challenge).
+/// The `puzzle` options, read and checked: how challenges are drawn (``PuzzleServing``), from
+/// which generator, and how many.
 struct PuzzleSettings: Sendable {
     /// How the blank is chosen.
     enum Blank: Sendable, Equatable {
@@ -133,25 +133,19 @@ struct PuzzleSettings: Sendable {
         case random
     }
 
-    /// The served piece's default side, as a fraction of the canvas's shorter side: room for decoys.
-    static let servedPieceFraction = 0.3
-
-    var base: PuzzleConfiguration
-    var blank: Blank
+    var serving: PuzzleServing
     var seed: UInt64?
     var count: Int?
-    /// Layers for a server (`--out-dir`): a new picture and start per challenge.
-    var served: Bool
-    var decoys: Int
-    /// The photos of `--images`, read once.
-    var photos: [RasterImage]?
+
+    /// The configuration every challenge starts from.
+    var base: PuzzleConfiguration { serving.base }
 
     init(_ arguments: ParsedArguments, _ options: PuzzleOptions, scale: Double) throws {
         let shape = try Self.shape(arguments, options)
         var pieceShadow = try arguments[options.pieceShadow]
         var innerShadow = try arguments[options.innerShadow]
         if arguments[options.noShadows] { (pieceShadow, innerShadow) = (nil, nil) }
-        base = PuzzleConfiguration(
+        let base = PuzzleConfiguration(
             canvasSize: try arguments[options.canvas], shape: shape,
             pieceSize: arguments.has(options.size) ? try arguments[options.size] : nil,
             rotation: try arguments[options.rotate],
@@ -160,33 +154,29 @@ struct PuzzleSettings: Sendable {
             position: try arguments[options.position], axes: try arguments[options.axes],
             tolerance: try arguments[options.tolerance], blankAlpha: try arguments[options.blankAlpha],
             pieceShadow: pieceShadow, innerShadow: innerShadow, cornerRadius: try arguments[options.cornerRadius])
-        served = arguments.has(options.outDir)
-        if served, !arguments.has(options.size), base.shape.name != "custom" {
-            let side = (min(base.canvasSize.width, base.canvasSize.height) * Self.servedPieceFraction).rounded()
-            base.pieceSize = Size(max(side, 1), max(side, 1))
+        let holeColor: Color?? = try arguments[options.holeColor].map { fill in
+            if case .color(let color) = fill { return color }
+            return nil
         }
-        switch try arguments[options.holeColor] ?? (served ? .color(PuzzleConfiguration.servedHoleColor) : .picture) {
-        case .picture: base.holeColor = nil
-        case .color(let color): base.holeColor = color
-        }
-        decoys = try arguments[options.decoys] ?? (served ? PuzzleConfiguration.servedDecoyCount : 0)
-        blank = try arguments[options.blank] ?? .random
-        seed = try arguments[options.seed]
+        let blank = try arguments[options.blank] ?? .random
+        var fixedBlank: Point?
+        if case .fixed(let point) = blank { fixedBlank = point }
         count = try arguments[options.count]
-        if count != nil {
-            if case .fixed = blank {
-                throw CLIError.usage(
-                    "--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
-            }
+        if count != nil, fixedBlank != nil {
+            throw CLIError.usage("--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
         }
-        photos = try arguments[options.images].map { try Self.readPhotos($0) }
-        if photos != nil { base.imageFit = .fill }
+        serving = PuzzleServing(
+            base, served: arguments.has(options.outDir),
+            pieceSize: arguments.has(options.size) ? base.pieceSize : nil, holeColor: holeColor,
+            decoys: try arguments[options.decoys], fixedBlank: fixedBlank,
+            photos: try arguments[options.images].map { try Self.readPhotos($0) })
+        seed = try arguments[options.seed]
         try checkCanvas(scale: scale)
         // Validate once with the library's default blank, so errors name the option before any random draw.
-        var probe = base
-        if case .fixed(let p) = blank { probe.blank = p }
+        var probe = serving.base
+        if let fixedBlank { probe.blank = fixedBlank }
         try Self.validate(probe, pieceSizeGiven: arguments.has(options.size))
-        if case .fixed = blank { try Self.checkReachable(probe) }
+        if fixedBlank != nil { try Self.checkReachable(probe) }
         // The holes must fit: try a draw with a fixed seed.
         var trial = PuzzleRandom(seed: 0)
         _ = try configuration(using: &trial)
@@ -194,7 +184,8 @@ struct PuzzleSettings: Sendable {
 
     /// The error when the holes do not fit apart.
     private var holesDoNotFit: CLIError {
-        CLIError.usage(
+        let decoys = serving.decoys
+        return CLIError.usage(
             "--decoys \(decoys): \(decoys + 1) holes of \(shortestDecimal(base.pieceSize.width))x"
                 + "\(shortestDecimal(base.pieceSize.height)) do not fit apart on the canvas "
                 + "\(shortestDecimal(base.canvasSize.width))x\(shortestDecimal(base.canvasSize.height)); "
@@ -227,18 +218,11 @@ struct PuzzleSettings: Sendable {
 
     /// Refuses a blank that a piece moving along one axis from its start can never reach.
     static func checkReachable(_ configuration: PuzzleConfiguration) throws {
-        let (start, blank, tolerance) = (configuration.start, configuration.blank, configuration.tolerance)
-        let (axis, offset, coordinate): (String, Double, Double)
-        switch configuration.axes {
-        case .both: return
-        case .horizontal: (axis, offset, coordinate) = ("y", abs(blank.y - start.y), start.y)
-        case .vertical: (axis, offset, coordinate) = ("x", abs(blank.x - start.x), start.x)
-        }
-        guard offset > tolerance else { return }
+        guard let (axis, coordinate) = PuzzleServing.unreachableBlank(configuration) else { return }
         throw CLIError.usage(
             "--blank: the piece keeps its start's \(axis) \(shortestDecimal(coordinate)) with --axes "
                 + "\(configuration.axes.rawValue), so the blank's \(axis) must be within the tolerance "
-                + "\(shortestDecimal(tolerance)) of it")
+                + "\(shortestDecimal(configuration.tolerance)) of it")
     }
 
     /// `--shape`, with `--path` for a custom one.
@@ -271,24 +255,9 @@ struct PuzzleSettings: Sendable {
     /// The generator for random blanks: seeded when --seed is given, the system's secure one otherwise.
     func makeGenerator() -> PuzzleRandom { PuzzleRandom(seed: seed) }
 
-    /// The configuration of one challenge, drawn from `generator`: served, its own picture
-    /// (a landscape or one of the photos, cropped at random) and, with `--axes both`, a random
-    /// start row; then the blank and the decoys, by one rule (``PuzzleConfiguration/randomHoles``).
+    /// The configuration of one challenge, drawn from `generator` (``PuzzleServing/challenge(using:)``).
     func configuration(using generator: inout PuzzleRandom) throws -> PuzzleConfiguration {
-        var configuration = base
-        if let photos {
-            configuration.background = .image(photos[uniformInteger(in: 0...(photos.count - 1), using: &generator)])
-            configuration.imageAnchor = Point(
-                Double(uniformInteger(in: 0...1000, using: &generator)) / 1000,
-                Double(uniformInteger(in: 0...1000, using: &generator)) / 1000)
-        }
-        let fixed: Point?
-        if case .fixed(let p) = blank { fixed = p } else { fixed = nil }
-        let placed =
-            served
-            ? configuration.makeServed(decoys: decoys, fixedBlank: fixed, using: &generator)
-            : configuration.placeHoles(decoys: decoys, fixedBlank: fixed, using: &generator)
-        guard placed else { throw holesDoNotFit }
+        guard let configuration = serving.challenge(using: &generator) else { throw holesDoNotFit }
         return configuration
     }
 
