@@ -114,8 +114,20 @@ let package = Package(
         .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
-        .testTarget(name: "TTGSVGTests", dependencies: ["TTGSVG", "TTGScene", "TTGGeometry"]),
-        .testTarget(name: "TTGLottieTests", dependencies: ["TTGLottie", "TTGScene", "TTGGeometry"]),
+        // The writers' documents, and every animating command's file played by an independent
+        // engine (Chromium for SMIL, rlottie for Lottie) against the command's own stills.
+        .testTarget(
+            name: "TTGSVGTests",
+            dependencies: [
+                "TTGSVG", "TTGScene", "TTGGeometry", "TTGRefresh", "TTGCairo", "TTGCodecs", "TTGTestSupport",
+                "ttg-render",
+            ]),
+        .testTarget(
+            name: "TTGLottieTests",
+            dependencies: [
+                "TTGLottie", "TTGScene", "TTGGeometry", "TTGRefresh", "TTGCairo", "TTGCodecs", "TTGTestSupport",
+                "ttg-render",
+            ]),
         .testTarget(
             name: "TTGCairoTests",
             dependencies: [

@@ -3,19 +3,19 @@ import TTGGeometry
 /// A command whose animation the vector animation tests play (animated SVG in Chromium,
 /// Lottie in rlottie): the binary writes it from `arguments` (the output and frame rate
 /// added), and its pictures are stills from the same arguments at `--start t`.
-struct AnimationCase {
-    var name: String
-    var arguments: [String]
+public struct AnimationCase: Sendable {
+    public var name: String
+    public var arguments: [String]
 
-    static let emojiCases = ["classic", "minimal", "diagnostic", "playful", "expressive"].map {
+    public static let emojiCases = ["classic", "minimal", "diagnostic", "playful", "expressive"].map {
         AnimationCase(name: "emoji-\($0)", arguments: ["emoji", "--preset", $0, "--rate", "0.5", "--to", "4.5"])
     }
-    static let puzzleCases = ["snap", "snapAndFade", "shake", "reset", "shakeAndReset"].map {
+    public static let puzzleCases = ["snap", "snapAndFade", "shake", "reset", "shakeAndReset"].map {
         AnimationCase(
             name: "puzzle-\($0)",
             arguments: ["puzzle", "--blank", "190,50", "--position", "40,50", "--animate", $0])
     }
-    static let pathCases = [
+    public static let pathCases = [
         AnimationCase(
             name: "path-draw-on",
             arguments: [
@@ -41,10 +41,10 @@ struct AnimationCase {
     ]
 
     /// Every emoji preset's `--to`, every puzzle animation and the `path` animations.
-    static let commands = emojiCases + puzzleCases + pathCases
+    public static let commands = emojiCases + puzzleCases + pathCases
 
     /// `count` whole frame times at `fps` spread over a length, the start included.
-    static func moments(over length: Double, fps: Double, count: Int) -> [Double] {
+    public static func moments(over length: Double, fps: Double, count: Int) -> [Double] {
         let frames = Int((length * fps).rounded())
         return (0..<count).map { Double($0 * frames / count) / fps }
     }
