@@ -68,7 +68,7 @@ test: deps lint
 
 # The edit loop: build, lint, and the tests that take under a few seconds. The slow ones
 # (through the binary, properties, goldens, faults, the demo, the examples) stay in `test`.
-SLOW_TESTS    = VersionedDependencyTests|AnimatedSVGTests|LottieExportTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
+SLOW_TESTS    = VersionedDependencyTests|OptionScopeTests|AnimatedSVGTests|LottieExportTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
 
 check: deps lint
 	$(SWIFT) build --build-tests $(TEST_FLAGS)

@@ -54,9 +54,9 @@ extension OutputTarget {
     /// The format's name, for messages: `png frames`, `one gif`.
     public var formatName: String {
         switch self {
-        case .picture(let format): "one \(format.rawValue) picture"
-        case .frameFiles(_, let format): "\(format.rawValue) frames"
-        case .animation(let format): "an animated \(format.rawValue)"
+        case .picture(let format): "one \(format.name) picture"
+        case .frameFiles(_, let format): "\(format.name) frames"
+        case .animation(let format): "an animated \(format.name)"
         }
     }
 

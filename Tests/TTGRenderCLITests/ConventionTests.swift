@@ -164,15 +164,21 @@ import Testing
 
     @Test func optionsWithoutEffectAreRefused() throws {
         let cases: [([String], String)] = [
-            (["emoji", "--fps", "12", "-o", "x.png"], "--fps has no effect on one picture"),
-            (["emoji", "--jobs", "2", "-o", "x.png"], "--jobs has no effect on one picture"),
+            (
+                ["emoji", "--fps", "12", "-o", "x.png"],
+                "--fps: applies to frames and animated files, not to one PNG picture"
+            ),
+            (
+                ["emoji", "--jobs", "2", "-o", "x.png"],
+                "--jobs: applies to frames and animated files, not to one PNG picture"
+            ),
             (
                 ["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "frames/"],
-                "--quality applies to lossy WebP only"
+                "--quality: applies to an animated .webp, not to PNG frames"
             ),
             (
                 ["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "x.gif"],
-                "--quality applies to lossy WebP only"
+                "--quality: applies to an animated .webp, not to an animated GIF"
             ),
             (["path", "render", "--d", "M0 0 L9 9", "--cap", "round", "-o", "x.png"], "--cap needs --stroke"),
             // A served challenge is still layers: the animation options would change nothing.

@@ -148,19 +148,25 @@ import Testing
         for (extra, message) in [
             (
                 ["--repeat", "2", "--frames", "3", "-o", "f/"],
-                "--repeat applies to an animated .gif, .webp, .svg or .json; -o 'f/' writes PNG frame files"
+                "--repeat: applies to an animated .gif, .webp or .svg, not to PNG frames ('f/')"
             ),
             (
                 ["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"],
-                "--hold applies to an animated .gif, .webp, .svg or .json"
+                "--hold: applies to an animated .gif, .webp, .svg or .json, not to SVG frames ('f_%02d.svg')"
             ),
             (
                 ["--repeat", "2", "--hold", "1", "-o", "one.png"],
-                "--repeat and --hold apply to an animated .gif, .webp, .svg or .json; -o 'one.png' is one PNG picture"
+                "--repeat: applies to an animated .gif, .webp or .svg, not to one PNG picture ('one.png')"
             ),
             // A Lottie's app decides how often it plays; a Lottie has no pixels to lose.
-            (["--repeat", "2", "-o", "a.json"], "--repeat cannot be written in Lottie"),
-            (["--quality", "80", "-o", "a.json"], "--quality applies to lossy WebP only"),
+            (
+                ["--repeat", "2", "-o", "a.json"],
+                "--repeat: applies to an animated .gif, .webp or .svg, not to an animated Lottie"
+            ),
+            (
+                ["--quality", "80", "-o", "a.json"],
+                "--quality: applies to an animated .webp, not to an animated Lottie"
+            ),
             (["--repeat", "-1", "-o", "a.gif"], "--repeat: '-1' is out of range 0…65535"),
             (["--hold", "601", "-o", "a.gif"], "--hold: '601' is out of range 0…600"),
             (["--long-loop", "-o", "a.gif"], "--long-loop needs --loop"),

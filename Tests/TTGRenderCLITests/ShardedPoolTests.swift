@@ -173,7 +173,7 @@ import Testing
         (["--out-dir", "x", "--skip-existing"], "--skip-existing applies to frame files"),
         (
             ["--animate", "snap", "--blank", "190,50", "-o", "x.gif", "--shard", "0/2"],
-            "--shard and --skip-existing apply to frame files, not to one animated gif file"
+            "--shard: applies to frame files, not to an animated GIF ('x.gif')"
         ),
         (["--out-dir", "x", "--count", "2", "--answer", "x.jsonl", "--shard", "auto"], "--shard auto found no"),
     ])

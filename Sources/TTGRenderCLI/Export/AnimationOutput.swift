@@ -20,18 +20,11 @@ enum AnimationOutput {
         let options = ExportOptions()
         // The export options are read (and checked) even for one picture.
         let settings = try ExportSettings(arguments, options)
-        if let still = Exporter.stillOutput(animation, to: output, settings) {
-            let ineffective = [
-                options.fps.spec, options.jobs.spec, options.shard.spec, options.skipExisting.spec,
-                options.quality.spec,
-            ]
-            .filter { arguments.has($0.name) }.map(\.flagName)
-            if let first = ineffective.first {
-                throw CLIError.usage("\(first) has no effect on one picture; it applies to frames and animated files")
-            }
-            try options.checkApplies(to: still.target, path: still.path, in: arguments)
-        } else {
-            try options.checkApplies(to: output.target.animating, path: output.path, in: arguments)
+        // Every export option given must change this output (ExportSetting.scopes).
+        let still = Exporter.stillOutput(animation, to: output, settings)
+        let (target, path) = still.map { ($0.target, $0.path) } ?? (output.target.animating, output.path)
+        for spec in options.specs where arguments.has(spec.name) {
+            if let refusal = target.refusal(of: ExportSetting(spec.name), path: path) { throw refusal }
         }
         return try Exporter.write(animation, to: output, settings).json
     }

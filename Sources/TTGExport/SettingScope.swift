@@ -1,0 +1,59 @@
+/// Where an export setting changes the output, declared once for every front end: a setting given
+/// for an output it would not change is refused (``OutputTarget/refusal(of:path:)``), not ignored.
+public struct SettingScope: Sendable {
+    /// The outputs it changes, in words: "frames and animated files".
+    public var description: String
+    /// True when it changes an export to the target.
+    public var includes: @Sendable (OutputTarget) -> Bool
+
+    public init(_ description: String, includes: @escaping @Sendable (OutputTarget) -> Bool) {
+        self.description = description
+        self.includes = includes
+    }
+
+    /// Frames and animated files: everything but one picture.
+    public static let framesAndAnimatedFiles = SettingScope("frames and animated files") {
+        if case .picture = $0 { return false }
+        return true
+    }
+
+    /// Frame files only.
+    public static let frameFiles = SettingScope("frame files") {
+        if case .frameFiles = $0 { return true }
+        return false
+    }
+
+    /// One animated file of one of `formats`.
+    public static func animatedFiles(_ formats: [FileFormat]) -> SettingScope {
+        SettingScope("an animated " + FileFormat.extensions(of: formats)) {
+            if case .animation(let format) = $0 { return formats.contains(format) }
+            return false
+        }
+    }
+}
+
+extension ExportSetting {
+    public static let jobs = ExportSetting("jobs")
+    public static let shard = ExportSetting("shard")
+    public static let skipExisting = ExportSetting("skip-existing")
+    public static let quality = ExportSetting("quality")
+    public static let playCount = ExportSetting("repeat")
+
+    /// Where each setting that does not apply everywhere changes the output. A Lottie's play count
+    /// is the app's to choose; only a WebP is lossy.
+    public static let scopes: [ExportSetting: SettingScope] = [
+        .fps: .framesAndAnimatedFiles, .jobs: .framesAndAnimatedFiles, .shard: .frameFiles,
+        .skipExisting: .frameFiles, .quality: .animatedFiles([.webp]),
+        .playCount: .animatedFiles([.gif, .webp, .svg]), .hold: .animatedFiles(FileFormat.animatedFiles),
+    ]
+}
+
+extension OutputTarget {
+    /// The error for `setting` given for an export to this target (at `path`) that it would not
+    /// change; nil when it does (or applies everywhere).
+    public func refusal(of setting: ExportSetting, path: String) -> ExportError? {
+        guard let scope = ExportSetting.scopes[setting], !scope.includes(self) else { return nil }
+        return ExportError.invalid(
+            setting, "applies to \(scope.description), not to \(formatName) ('\(ExportError.quoted(path))')")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TTGTestSupport
+import Testing
+
+/// Every export option, for every kind of output, is either applied or refused: never accepted
+/// and ignored. Which outputs each one changes is stated here from the formats themselves, not
+/// read from the program's table, and where an option is accepted its effect is looked for in the
+/// files.
+@Suite struct OptionScopeTests {
+    /// A short face animation, small and quick to draw.
+    static let command = ["emoji", "--rate", "1", "--to", "4", "--transition", "0.2", "--size", "24"]
+
+    /// The kinds of output, as `-o` (and frame options) ask for them.
+    static let outputs: [(name: String, arguments: [String])] = [
+        ("picture", ["-o", "out.png"]), ("frames", ["--frames", "3", "-o", "out/"]),
+        ("gif", ["-o", "out.gif"]), ("webp", ["-o", "out.webp"]), ("svg", ["-o", "out.svg"]),
+        ("lottie", ["-o", "out.json"]),
+    ]
+
+    /// Each option with a value other than its default, the outputs it changes, and whether its
+    /// effect shows in the files (`--jobs` changes how, not what; `--skip-existing` needs files there).
+    static let options: [(arguments: [String], outputs: Set<String>, visible: Bool)] = [
+        (["--fps", "12"], ["frames", "gif", "webp", "svg", "lottie"], true),
+        (["--jobs", "1"], ["frames", "gif", "webp", "svg", "lottie"], false),
+        (["--shard", "0/2"], ["frames"], true),
+        (["--skip-existing"], ["frames"], false),
+        // Only a WebP is lossy.
+        (["--quality", "80"], ["webp"], true),
+        // A Lottie's app decides how often it plays.
+        (["--repeat", "2"], ["gif", "webp", "svg"], true),
+        (["--hold", "1"], ["gif", "webp", "svg", "lottie"], true),
+    ]
+
+    /// The files a run wrote, by name, with their bytes.
+    private func written(_ arguments: [String]) throws -> (status: Int32, stderr: String, files: [String: Data]) {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(Self.command + arguments + ["--quiet"], in: dir)
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: dir.path)
+        while let name = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = dir.appendingPathComponent(name).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[name] = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+        }
+        return (result.status, result.stderr, files)
+    }
+
+    @Test func everyExportOptionIsAppliedOrRefusedForEveryOutput() throws {
+        for output in Self.outputs {
+            let plain = try written(output.arguments)
+            #expect(plain.status == 0 && !plain.files.isEmpty, "\(output.name): \(plain.stderr)")
+            for option in Self.options {
+                let run = try written(option.arguments + output.arguments)
+                let label = "\(option.arguments[0]) for \(output.name)"
+                if option.outputs.contains(output.name) {
+                    #expect(run.status == 0, "\(label) is refused: \(run.stderr)")
+                    if option.visible { #expect(run.files != plain.files, "\(label) changes nothing") }
+                } else {
+                    #expect(run.status == 64, "\(label) is accepted")
+                    #expect(run.stderr.contains(option.arguments[0] + ":"), "\(label): \(run.stderr)")
+                    #expect(run.files.isEmpty, "\(label) wrote \(run.files.keys.sorted())")
+                }
+            }
+        }
+    }
+}
