@@ -175,6 +175,12 @@ func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-bench-\(getpid())")
 try! FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }
+// `ttg-bench refresh` runs the refresh-glyph rows alone.
+if CommandLine.arguments.dropFirst().first == "refresh" {
+    benchmarkRefreshGlyphs(in: workDirectory, ttgRender: ttgRenderBinary)
+    try? FileManager.default.removeItem(at: workDirectory)
+    exit(0)
+}
 benchmarkPNGEncoding(
     pictures: [("220×220 strokes @2x", strokeScene(), 2), ("320×200 photo-like @1x", photoScene(), 1)],
     in: workDirectory)
@@ -235,7 +241,7 @@ row("  --jobs 2 on the local disk", String(format: "%9.1f challenges/s", pool(in
 
 // MARK: - Refresh glyphs
 
-benchmarkRefreshGlyphs(in: workDirectory)
+benchmarkRefreshGlyphs(in: workDirectory, ttgRender: ttgRenderBinary)
 benchmarkVectorAnimationSizes(in: workDirectory)
 benchmarkGIF(in: workDirectory) { frames, file in exportArguments(frames: frames, jobs: 2, to: file) }
 benchmarkGIFQuality(in: workDirectory)
