@@ -18,24 +18,10 @@ public func loadJPEG(bytes: [UInt8], maxDimension: Int = RasterImage.maximumSide
     guard bytes.starts(with: jpegSignature) else {
         throw CodecError.jpegDecoding("not a JPEG file (the start-of-image marker is missing)")
     }
-    var error = [CChar](repeating: 0, count: 256)
-    var w: UInt32 = 0
-    var h: UInt32 = 0
-    let read = bytes.withUnsafeBufferPointer {
-        ttg_jpeg_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
-    }
-    guard read == 0 else { throw CodecError.jpegDecoding(decoderMessage(error, fallback: "unknown libjpeg error")) }
-    let width = Int(w)
-    let height = Int(h)
-    try checkDecodedSize(width: width, height: height, maxDimension: maxDimension, maxPixels: maxPixels)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let decoded = bytes.withUnsafeBufferPointer { input in
-        pixels.withUnsafeMutableBufferPointer { output in
-            ttg_jpeg_decode_rgba(input.baseAddress, input.count, output.baseAddress, w, h, &error, error.count)
-        }
-    }
-    guard decoded == 0 else { throw CodecError.jpegDecoding(decoderMessage(error, fallback: "unknown libjpeg error")) }
-    return RasterImage(width: width, height: height, pixels: pixels)
+    let reader = ShimDecoder(
+        readSize: ttg_jpeg_read_size, decode: ttg_jpeg_decode_rgba, library: "libjpeg", failure: CodecError.jpegDecoding
+    )
+    return try reader.image(bytes, maxDimension: maxDimension, maxPixels: maxPixels)
 }
 
 /// Decodes a PNG or a JPEG, recognized by its first bytes (not by a file name).

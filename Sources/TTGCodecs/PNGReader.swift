@@ -27,23 +27,7 @@ public func loadPNG(bytes: [UInt8], maxDimension: Int = RasterImage.maximumSide,
     guard bytes.starts(with: signature) else {
         throw CodecError.pngDecoding("not a PNG file (the signature is missing)")
     }
-    var error = [CChar](repeating: 0, count: 256)
-    var w: UInt32 = 0
-    var h: UInt32 = 0
-    let read = bytes.withUnsafeBufferPointer {
-        ttg_png_read_size($0.baseAddress, $0.count, &w, &h, &error, error.count)
-    }
-    guard read == 0 else { throw CodecError.pngDecoding(decoderMessage(error, fallback: "unknown libpng error")) }
-
-    let width = Int(w)
-    let height = Int(h)
-    try checkDecodedSize(width: width, height: height, maxDimension: maxDimension, maxPixels: maxPixels)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let decoded = bytes.withUnsafeBufferPointer { input in
-        pixels.withUnsafeMutableBufferPointer { output in
-            ttg_png_decode_rgba(input.baseAddress, input.count, output.baseAddress, w, h, &error, error.count)
-        }
-    }
-    guard decoded == 0 else { throw CodecError.pngDecoding(decoderMessage(error, fallback: "unknown libpng error")) }
-    return RasterImage(width: width, height: height, pixels: pixels)
+    let reader = ShimDecoder(
+        readSize: ttg_png_read_size, decode: ttg_png_decode_rgba, library: "libpng", failure: CodecError.pngDecoding)
+    return try reader.image(bytes, maxDimension: maxDimension, maxPixels: maxPixels)
 }
