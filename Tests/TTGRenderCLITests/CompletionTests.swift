@@ -1,4 +1,6 @@
 import Foundation
+import TTGExport
+import TTGGeometry
 import TTGTestSupport
 import Testing
 
@@ -214,18 +216,42 @@ import Testing
 
     // MARK: - Pieces
 
-    @Test func placeholdersTellWhatToComplete() {
-        #expect(
-            CompletedValue(placeholder: "circle|squircle|roundedSquare")
-                == .words(["circle", "squircle", "roundedSquare"]))
-        #expect(CompletedValue(placeholder: "true|false") == .words(["true", "false"]))
-        #expect(CompletedValue(placeholder: "FILE") == .files)
-        #expect(CompletedValue(placeholder: "DIR") == .directories)
-        #expect(CompletedValue(placeholder: "D") == .inlineOrAtFile)
-        // A form or a word is not a list of words; nor are numbers and colors.
-        #expect(CompletedValue(placeholder: "X,Y|random") == .text)
-        #expect(CompletedValue(placeholder: "N") == .text)
-        #expect(CompletedValue(placeholder: "C1,C2[,...]") == .text)
+    @Test func valueKindsDeclareWhatToComplete() {
+        #expect(ArgumentValue<String>.file.completion == .files)
+        #expect(ArgumentValue<String>.directory.completion == .directories)
+        #expect(ArgumentValue<TTGGeometry.Path>.pathData.completion == .inlineOrAtFile)
+        #expect(ArgumentValue<FileFormat>.choice.completion == .words(["png", "svg", "pdf", "lottie", "gif", "webp"]))
+        #expect(ArgumentValue<String>.text("NAME").completion == .text)
+    }
+
+    /// Every option of every command completes as its placeholder reads to a person: files for
+    /// FILE, folders for DIR, path data for D, the words of a list of words, nothing for the rest.
+    @Test func everyOptionCompletesAsItsPlaceholderReads() {
+        func isWord(_ text: Substring) -> Bool {
+            guard let first = text.first, first.isLowercase, first.isASCII else { return false }
+            return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+        func expected(_ placeholder: String) -> CompletedValue {
+            switch placeholder {
+            case "FILE": return .files
+            case "DIR": return .directories
+            case "D": return .inlineOrAtFile
+            default:
+                let words = placeholder.split(separator: "|", omittingEmptySubsequences: false)
+                return words.count > 1 && words.allSatisfy(isWord) ? .words(words.map(String.init)) : .text
+            }
+        }
+        var commands = [TTGRender.root]
+        var checked = 0
+        while let command = commands.popLast() {
+            commands += command.subcommands
+            for option in command.options {
+                guard let placeholder = option.valueName else { continue }
+                #expect(option.completedValue == expected(placeholder), "\(command.name) --\(option.name)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
     }
 
     @Test func roffSpecialCharactersAreEscaped() {

@@ -28,7 +28,7 @@ struct PuzzleOptions: OptionGroup {
     let images = Option(
         "images",
         help: "A folder of PNG and JPEG photos: each challenge gets one at random, aspect-filled with a random crop.",
-        .text("DIR"))
+        .directory)
     let decoys = Option(
         "decoys", help: "Holes that look like the real one, on its row and elsewhere, not overlapping it.",
         shown: "\(PuzzleConfiguration.servedDecoyCount) with --out-dir, 0 otherwise", .integer(in: 0...8))
@@ -74,10 +74,10 @@ struct PuzzleOptions: OptionGroup {
         .number("R", in: 0...100_000))
     let outDir = Option(
         "out-dir", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing).",
-        .text("DIR"))
+        .directory)
     let mask = Flag("mask", help: "With --out-dir, also write mask.png: the piece's shape.")
     let answer = Option(
-        "answer", help: "Write the answer JSON (one line per challenge) to FILE; never serve it.", .text("FILE"))
+        "answer", help: "Write the answer JSON (one line per challenge) to FILE; never serve it.", .file)
     let count = Option(
         "count", help: "With --out-dir and --answer, write N challenges with random blanks.", .integer(in: 1...100_000))
     let animate = Option("animate", help: "Animate the piece (export options apply).", PuzzleAnimation.choice)
@@ -369,7 +369,7 @@ extension ArgumentValue where Value == RasterImage {
     /// a bad or oversized image 65, both naming the file.
     static var image: Self {
         ArgumentValue(
-            "FILE",
+            "FILE", completion: .files,
             parse: { path, option in
                 let bytes = try InputFile.bytes(path, option: option, limit: maximumImageFileBytes)
                 do { return try loadImage(bytes: bytes) } catch {

@@ -76,13 +76,13 @@ enum PuzzleVerifyCommand {
         "size", help: "The piece's box in points.", default: PuzzleConfiguration.defaultPieceSize, .size())
     static let answers = Option(
         "answers", help: "An answer file (JSON lines, as puzzle --answer writes) to take the challenge from.",
-        .text("FILE"))
+        .file)
     static let id = Option(
         "id", help: "With --answers: the challenge's name (000001), or else its line number (1-based).",
         .text("N"))
     static let track = Option(
         "track", help: "The drag's track, JSON [[t_ms, x, y], …], judged for a human hand; '-' reads standard input.",
-        .text("FILE"))
+        .file)
     static let failures = Option(
         "failures", help: "Failed attempts before this one.", default: 0, .integer(in: 0...1_000_000))
     static let maxRetries = Option(

@@ -10,18 +10,21 @@ public struct ArgumentValue<Value: Sendable>: Sendable {
     public var placeholder: String
     /// What help says about accepted values (`0…1`), if anything.
     public var note: String?
+    /// What a completion script offers for it.
+    public var completion: CompletedValue
     /// Converts the text given for `option` (`--name`).
     public var parse: @Sendable (_ text: String, _ option: String) throws -> Value
     /// The value as it would be typed (help's `[default: …]`).
     public var format: @Sendable (Value) -> String
 
     public init(
-        _ placeholder: String, note: String? = nil,
+        _ placeholder: String, note: String? = nil, completion: CompletedValue = .text,
         parse: @escaping @Sendable (_ text: String, _ option: String) throws -> Value,
         format: @escaping @Sendable (Value) -> String
     ) {
         self.placeholder = placeholder
         self.note = note
+        self.completion = completion
         self.parse = parse
         self.format = format
     }
@@ -34,7 +37,7 @@ public struct ArgumentValue<Value: Sendable>: Sendable {
     ) -> ArgumentValue<T> {
         let parse = self.parse
         return ArgumentValue<T>(
-            placeholder ?? self.placeholder, note: note ?? self.note,
+            placeholder ?? self.placeholder, note: note ?? self.note, completion: completion,
             parse: { text, option in try transform(try parse(text, option), text, option) },
             format: format)
     }
@@ -176,7 +179,7 @@ extension ArgumentValue where Value == Bool {
     /// `true` or `false`.
     public static var boolean: Self {
         ArgumentValue(
-            "true|false",
+            "true|false", completion: .words(["true", "false"]),
             parse: { text, option in
                 switch text {
                 case "true": return true
@@ -188,9 +191,19 @@ extension ArgumentValue where Value == Bool {
 }
 
 extension ArgumentValue where Value == String {
-    /// Any text (a file name, a pattern).
+    /// Any text.
     public static func text(_ placeholder: String) -> Self {
         ArgumentValue(placeholder, parse: { text, _ in text }, format: { $0 })
+    }
+
+    /// A file name (or a pattern of them); completes to files.
+    public static var file: Self {
+        ArgumentValue("FILE", completion: .files, parse: { text, _ in text }, format: { $0 })
+    }
+
+    /// A directory name; completes to directories.
+    public static var directory: Self {
+        ArgumentValue("DIR", completion: .directories, parse: { text, _ in text }, format: { $0 })
     }
 }
 
@@ -202,7 +215,7 @@ extension ArgumentValue where Value: RawRepresentable & CaseIterable & Sendable,
     public static func choice(among cases: [Value]) -> Self {
         let names = cases.map(\.rawValue)
         return ArgumentValue(
-            names.joined(separator: "|"),
+            names.joined(separator: "|"), completion: .words(names),
             parse: { text, option in
                 if let value = Value(rawValue: text), names.contains(text) { return value }
                 let hint =
@@ -218,7 +231,7 @@ extension ArgumentValue where Value == TTGGeometry.Path {
     /// malformed data 65 with the byte offset.
     public static var pathData: Self {
         ArgumentValue(
-            "D",
+            "D", completion: .inlineOrAtFile,
             parse: { text, option in
                 let data = try InputFile.text(text, option: option)
                 do { return try Path(svgPathData: data) } catch {

@@ -36,7 +36,8 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
     ) where Value: Equatable {
         let text = kind.format(value)
         let spec = OptionSpec(
-            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: text,
+            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            default: text,
             defaultIsValue: true, defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value },
             repeatable: repeatable)
         parse = kind.parse
@@ -52,7 +53,8 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
         _ kind: ArgumentValue<Value>
     ) {
         let spec = OptionSpec(
-            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: shown)
+            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            default: shown)
         parse = kind.parse
         defaultValue = value
         bareValue = nil
@@ -62,7 +64,8 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
     /// A required option: the command cannot run without it.
     public init(required name: String, short: Character? = nil, help: String, _ kind: ArgumentValue<Value>) {
         let spec = OptionSpec(
-            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, required: true)
+            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            required: true)
         parse = kind.parse
         defaultValue = nil
         bareValue = nil
@@ -76,7 +79,8 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
         repeatable: Bool = false
     ) where Value == Wrapped? {
         let spec = OptionSpec(
-            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, default: shown,
+            name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            default: shown,
             repeatable: repeatable)
         parse = { text, option in try kind.parse(text, option) }
         defaultValue = .some(nil)
@@ -91,7 +95,8 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
     ) where Value: Equatable {
         let text = kind.format(value)
         let spec = OptionSpec(
-            name, value: kind.placeholder, help: help, valueNote: kind.note, default: text, defaultIsValue: true,
+            name, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion, default: text,
+            defaultIsValue: true,
             defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value }, optionalValue: true)
         parse = kind.parse
         defaultValue = value
@@ -114,7 +119,7 @@ public struct Positional<Value: Sendable>: Sendable {
     let parse: @Sendable (_ text: String, _ name: String) throws -> Value
 
     public init(_ name: String, help: String, _ kind: ArgumentValue<Value>, words: ClosedRange<Int> = 1...1) {
-        spec = PositionalSpec(name, value: kind.placeholder, help: help, words: words)
+        spec = PositionalSpec(name, value: kind.placeholder, help: help, words: words, completion: kind.completion)
         parse = kind.parse
     }
 }

@@ -25,9 +25,12 @@ public struct OptionSpec: Sendable {
     public var repeatable: Bool
     /// True when the command cannot run without it; the parser reports it missing.
     public var isRequired: Bool
+    /// What a completion script offers for the value, as its kind declares (nil: free text).
+    public var completion: CompletedValue?
 
     public init(
         _ name: String, short: Character? = nil, value: String? = nil, help: String, valueNote: String? = nil,
+        completion: CompletedValue? = nil,
         default defaultText: String? = nil, defaultIsValue: Bool = false,
         defaultRoundTrips: (@Sendable () -> Bool)? = nil, optionalValue: Bool = false,
         repeatable: Bool = false, required: Bool = false
@@ -43,6 +46,7 @@ public struct OptionSpec: Sendable {
         self.valueIsOptional = optionalValue
         self.repeatable = repeatable
         self.isRequired = required
+        self.completion = completion
     }
 
     public var takesValue: Bool { valueName != nil }
@@ -61,12 +65,18 @@ public struct PositionalSpec: Sendable {
     public var help: String
     /// How many words the command takes (`hit IMAGE X,Y [X,Y ...]` takes two or more).
     public var words: ClosedRange<Int>
+    /// What a completion script offers for it, as its kind declares.
+    public var completion: CompletedValue
 
-    public init(_ name: String, value: String, help: String, words: ClosedRange<Int> = 1...1) {
+    public init(
+        _ name: String, value: String, help: String, words: ClosedRange<Int> = 1...1,
+        completion: CompletedValue = .text
+    ) {
         self.name = name
         self.valueName = value
         self.help = help
         self.words = words
+        self.completion = completion
     }
 
     /// The usage error when the command line has no such word.
