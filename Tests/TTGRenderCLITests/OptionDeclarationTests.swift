@@ -17,6 +17,8 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
     @Test func everyDefaultInHelpIsWhatTheParserProduces() {
         for (words, command) in allCommands() {
             let help = HelpFormatter.help(for: command, program: TTGRender.program)
+            // A `\\(` in a string literal shows its interpolation as code, not as text.
+            #expect(!help.contains("\\("), "an interpolation left unexpanded")
             for option in command.options {
                 guard let text = option.defaultText else { continue }
                 #expect(help.contains("[default: \(text)]"), "\(words) \(option.flagName)")

@@ -26,7 +26,7 @@ enum PathFollowCommand {
                 --autoreverse); --frames N exports N frames. Here --duration and --repeat are the
                 trip's; an animated file plays forever.
 
-                \\(ExportSettings.discussion)
+                \(ExportSettings.discussion)
                 """,
             examples: [
                 "ttg-render path follow --d 'M-12 -8 L12 0 L-12 8 L-6 0 Z' --along 'M100 60 C130 10 190 10 190 60 C190 110 130 110 100 60 C70 10 10 10 10 60 C10 110 70 110 100 60 Z' --show-path --duration 4 --loop --fps 20 -o plane.gif",
