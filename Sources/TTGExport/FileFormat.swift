@@ -27,12 +27,6 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// True when one picture (and a frame file) may be written in this format: all but GIF and WebP.
     public var writesPictures: Bool { motion != .frames }
 
-    /// True when a file may hold a whole animation: GIF and WebP, and SVG and Lottie when it moves.
-    public var animates: Bool { motion != .still }
-
-    /// True when the file is written from the scene's geometry, not from pixels.
-    public var isVector: Bool { self == .svg || self == .pdf || self == .lottie }
-
     /// The format's name in prose: PNG, SVG, PDF, Lottie, GIF, WebP.
     public var name: String {
         switch self {
@@ -78,11 +72,12 @@ extension FileFormat {
     /// The formats one picture (and a frame file) may be written in, in table order.
     public static var pictures: [FileFormat] { allCases.filter(\.writesPictures) }
 
+    /// The formats that hold motion as `motion` says, in table order.
+    public static func holding(_ motion: Motion) -> [FileFormat] { allCases.filter { $0.motion == motion } }
+
     /// The formats one file may hold an animation in: every frame first (GIF, WebP), then the
     /// motion itself (SVG, Lottie).
-    public static var animatedFiles: [FileFormat] {
-        allCases.filter { $0.motion == .frames } + allCases.filter { $0.motion == .vector }
-    }
+    public static var animatedFiles: [FileFormat] { holding(.frames) + holding(.vector) }
 
     /// The formats' extensions as messages and help list them: `.gif, .webp, .svg or .json`, the
     /// last joined by `conjunction` (nil: a comma too), `lottie` written after `.json`.

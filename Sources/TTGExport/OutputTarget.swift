@@ -7,7 +7,7 @@ public enum OutputTarget: Equatable, Sendable {
     case picture(FileFormat)
     /// Frame files, in a format that ``FileFormat/writesPictures``.
     case frameFiles(FrameNaming, FileFormat)
-    /// One animated file, in a format that ``FileFormat/animates``.
+    /// One animated file, in a format that holds motion (``FileFormat/animatedFiles``).
     case animation(FileFormat)
 
     /// Reads `-o` and `--format`:
