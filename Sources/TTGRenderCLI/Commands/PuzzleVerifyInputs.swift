@@ -83,7 +83,12 @@ enum PuzzleAnswerFile {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             return "is not JSON (expected \(expected))"
         case DecodingError.dataCorrupted(let context):
-            return CLIError.quoted(context.debugDescription)
+            // The answer line's own refusals name their field ("canvas is not positive"); a
+            // decoder's wording stays out of the message.
+            if let field = context.codingPath.last?.stringValue, context.debugDescription.hasPrefix(field + " ") {
+                return CLIError.quoted(context.debugDescription)
+            }
+            return "bad value\(place(context.codingPath))"
         case DecodingError.typeMismatch(_, let context):
             return context.codingPath.isEmpty
                 ? "wrong type (expected \(expected))" : "wrong type\(place(context.codingPath))"
