@@ -33,7 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false)
         .prefix(64)
         .map { String(decoding: $0, as: UTF8.self) }
-    let status = TTGRender.run(Array(arguments), validationOnly: true)
+    let status = TTGRender.plan(Array(arguments))
     precondition(allowed.contains(status.rawValue), "exit status \(status.rawValue) outside the contract")
     return 0
 }

@@ -20,16 +20,7 @@ public enum Exporter {
     public static func write(
         _ animation: SceneAnimation, to output: OutputSettings, _ settings: ExportSettings = ExportSettings()
     ) throws -> ExportManifest {
-        let (animation, output) = try output.applyingMotion(to: animation)
-        guard let still = stillOutput(animation, to: output, settings) else {
-            return try FrameExporter(animation: animation, options: settings, output: output).run()
-        }
-        let started = Date()
-        try still.validate(canvas: animation.size)
-        try still.write(animation.scene(settings.start))
-        return ExportManifest(
-            files: [still.path], skipped: 0, plan: nil, pixelSize: still.pixelSize(animation.size),
-            wallTime: Date().timeIntervalSince(started))
+        try ExportJob(animation, to: output, settings).write()
     }
 
     /// The bytes ``write(_:to:_:)`` would write to `output` when it is one file (a picture or an
@@ -37,12 +28,7 @@ public enum Exporter {
     public static func bytes(
         _ animation: SceneAnimation, as output: OutputSettings, _ settings: ExportSettings = ExportSettings()
     ) throws -> [UInt8] {
-        let (animation, output) = try output.applyingMotion(to: animation)
-        guard let still = stillOutput(animation, to: output, settings) else {
-            return try FrameExporter(animation: animation, options: settings, output: output).animatedFile()
-        }
-        try still.validate(canvas: animation.size)
-        return try still.encode(animation.scene(settings.start), as: try still.pictureFormat())
+        try ExportJob(animation, to: output, settings).bytes()
     }
 
     /// The output of the one picture this export is, or nil when it is frames or an animated file.

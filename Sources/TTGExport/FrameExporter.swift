@@ -36,14 +36,10 @@ public struct FrameExporter {
             files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size), wallTime: 0)
         switch target {
         case .picture:
-            throw ExportError.invalid(
-                .output, output.path,
-                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file"
-            )
+            preconditionFailure("checkedPlan refuses frames into one picture")
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
         case .animation(let format):
-            try ValidationOnly.checkpoint()
             try OutputFile.write(to: output.path) { stream in try encodeAnimation(plan, as: format, to: stream) }
             manifest.files = [output.path]
             manifest.hold = options.hold
@@ -66,14 +62,21 @@ public struct FrameExporter {
     }
 
     /// The frames to draw and what they become, checked before anything is drawn: the plan, the
-    /// canvas at the output's scale, and the frame rate of an animated file.
-    private func checkedPlan() throws -> (FramePlan, OutputTarget) {
+    /// canvas at the output's scale, the frame rate of an animated file, and an output that can
+    /// hold frames.
+    func checkedPlan() throws -> (plan: FramePlan, target: OutputTarget) {
         let target = output.target.animating
         let plan = try FramePlan.make(
             options, duration: animation.duration, period: animation.loopPeriod, maximumFPS: target.maximumFPS)
         try output.validate(canvas: animation.size)
         if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
             throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)
+        }
+        if case .picture = target {
+            throw ExportError.invalid(
+                .output, output.path,
+                "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file"
+            )
         }
         return (plan, target)
     }
@@ -83,7 +86,6 @@ public struct FrameExporter {
     private func exportFiles(
         _ plan: FramePlan, naming: FrameNaming, format: FileFormat, into manifest: inout ExportManifest
     ) throws {
-        try ValidationOnly.checkpoint()
         let first = naming.name(of: 0, count: plan.count)
         try OutputDirectory.create(first.lastIndex(of: "/").map { String(first[...$0]) } ?? ".", setting: .output)
         var indices = Array(0..<plan.count)

@@ -35,7 +35,6 @@ public enum OutputFile {
         to path: String, setting: ExportSetting = .output, sync: Sync = .beforeRename,
         _ produce: (_ stream: ByteStream) throws -> Void
     ) throws {
-        try ValidationOnly.checkpoint()
         func collected() throws -> [UInt8] {
             let memory = ByteStream.inMemory()
             try produce(memory.stream)

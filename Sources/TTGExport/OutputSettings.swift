@@ -159,7 +159,6 @@ public struct OutputSettings: Sendable {
     public func encode(
         _ scene: Scene, as format: FileFormat, compressionLevel: Int = defaultPNGCompressionLevel
     ) throws -> [UInt8] {
-        try ValidationOnly.checkpoint()
         let scene = try prepared(scene)
         do {
             switch format {

@@ -41,13 +41,15 @@ public enum TTGRender {
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 
-    /// Runs the program with the given arguments (without the program name). With
-    /// `validationOnly`, commands stop before their first render or write (see ``ValidationOnly``).
-    public static func run(_ arguments: [String], validationOnly: Bool = false) -> ExitStatus {
-        ValidationOnly.$isEnabled.withValue(validationOnly) { dispatch(arguments) }
-    }
+    /// Runs the program with the given arguments (without the program name).
+    public static func run(_ arguments: [String]) -> ExitStatus { dispatch(arguments, executes: true) }
 
-    private static func dispatch(_ arguments: [String]) -> ExitStatus {
+    /// Parses the arguments and makes the command's plan (``CommandPlan``) without executing it:
+    /// nothing is drawn or written. Success means the command line would run; a usage or data
+    /// error is reported as `run` reports it. The argument fuzzer calls this.
+    public static func plan(_ arguments: [String]) -> ExitStatus { dispatch(arguments, executes: false) }
+
+    private static func dispatch(_ arguments: [String], executes: Bool) -> ExitStatus {
         switch arguments.first {
         case nil:
             Console.err(HelpFormatter.help(for: root, program: program))
@@ -72,12 +74,12 @@ public enum TTGRender {
         let commandLine = path.joined(separator: " ")
         do {
             // A command that only groups others needs one of them next, before any option.
-            if command.run == nil, let word = rest.first, !word.hasPrefix("-") {
+            if command.plan == nil, let word = rest.first, !word.hasPrefix("-") {
                 let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
                 throw CLIError.usage("unknown subcommand '\(CLIError.quoted(word))'\(hint)")
             }
             let parsed = try ArgumentParser.parse(Array(rest), for: command)
-            guard let run = command.run else {
+            guard let makePlan = command.plan else {
                 // A command that only groups others, given none: its usage, as an error.
                 Console.err(HelpFormatter.help(for: command, program: program))
                 return .usage
@@ -90,14 +92,13 @@ public enum TTGRender {
             if let positional = command.positional, parsed.positionals.count < positional.words.lowerBound {
                 throw positional.missing
             }
-            return try run(parsed)
+            let plan = try makePlan(parsed)
+            return executes ? try plan.execute() : .success
         } catch is OutputFile.BrokenPipe {
             // Die of SIGPIPE, as a tool that did not ignore it would: quiet, and the shell knows why.
             signal(SIGPIPE, SIG_DFL)
             kill(getpid(), SIGPIPE)
             return .ioError
-        } catch is ValidationOnly.Reached {
-            return .success
         } catch is ArgumentParser.HelpRequested {
             Console.out(HelpFormatter.help(for: command, program: program))
             return .success

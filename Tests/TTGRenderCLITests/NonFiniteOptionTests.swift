@@ -43,7 +43,7 @@ import Testing
     /// Every runnable command with its words (`path render`).
     static func commands(_ spec: CommandSpec = TTGRender.root, prefix: [String] = []) -> [([String], CommandSpec)] {
         var found: [([String], CommandSpec)] = []
-        if spec.run != nil, !prefix.isEmpty { found.append((prefix, spec)) }
+        if spec.plan != nil, !prefix.isEmpty { found.append((prefix, spec)) }
         for sub in spec.subcommands { found += commands(sub, prefix: prefix + [sub.name]) }
         return found
     }

@@ -26,13 +26,12 @@ enum CompletionsCommand {
                 "ttg-render completions fish > ttg-render.fish",
             ],
             positional: shell.spec,
-            run: { arguments in
+            plan: { arguments in
                 switch try arguments[shell] {
-                case .bash: Console.out(BashCompletion.script())
-                case .zsh: Console.out(ZshCompletion.script())
-                case .fish: Console.out(FishCompletion.script())
+                case .bash: .print(BashCompletion.script())
+                case .zsh: .print(ZshCompletion.script())
+                case .fish: .print(FishCompletion.script())
                 }
-                return .success
             })
     }
 }

@@ -20,34 +20,38 @@ enum DemoCommand {
             discussion: "The directory is created when it does not exist. Each file is written atomically.",
             examples: ["ttg-render demo -o out/"],
             options: [output.spec, scale.spec, quiet.spec],
-            run: { arguments in
-                let directory = try arguments[output]
-                let scale = try arguments[scale]
-                try OutputDirectory.create(directory, setting: output.setting)
-                var files = 0
-                let sections = try sections()
-                for section in sections {
-                    for picture in section.pictures {
-                        try OutputFile.write(
-                            try renderPNG(picture.scene, scale: scale),
-                            to: OutputDirectory.path(picture.name + ".png", in: directory))
-                        files += 1
-                    }
-                    for animation in section.animations {
-                        for format in ["gif", "svg", "json"] {
-                            try exportLoop(
-                                animation.animation,
-                                to: OutputDirectory.path(animation.name + "." + format, in: directory), scale: scale)
-                            files += 1
-                        }
-                    }
-                }
-                try OutputFile.write(
-                    Array(indexPage(sections, scale: scale).utf8), to: OutputDirectory.path("index.html", in: directory)
-                )
-                if !arguments[quiet] { Console.out("wrote \(files) files and index.html to \(directory)\n") }
-                return .success
+            plan: { arguments in
+                let (directory, scale, quiet) = (try arguments[output], try arguments[scale], arguments[quiet])
+                return .perform { try write(into: directory, scale: scale, quiet: quiet) }
             })
+    }
+
+    /// Renders the showcase into `directory`, with its index page.
+    static func write(into directory: String, scale: Double, quiet: Bool) throws -> ExitStatus {
+        try OutputDirectory.create(directory, setting: output.setting)
+        var files = 0
+        let sections = try sections()
+        for section in sections {
+            for picture in section.pictures {
+                try OutputFile.write(
+                    try renderPNG(picture.scene, scale: scale),
+                    to: OutputDirectory.path(picture.name + ".png", in: directory))
+                files += 1
+            }
+            for animation in section.animations {
+                for format in ["gif", "svg", "json"] {
+                    try exportLoop(
+                        animation.animation,
+                        to: OutputDirectory.path(animation.name + "." + format, in: directory), scale: scale)
+                    files += 1
+                }
+            }
+        }
+        try OutputFile.write(
+            Array(indexPage(sections, scale: scale).utf8), to: OutputDirectory.path("index.html", in: directory)
+        )
+        if !quiet { Console.out("wrote \(files) files and index.html to \(directory)\n") }
+        return .success
     }
 
     static let output = Option("output", short: "o", help: "Directory to write into.", default: "out/", .directory)

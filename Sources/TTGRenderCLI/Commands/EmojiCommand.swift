@@ -40,19 +40,17 @@ enum EmojiCommand {
                         options.grid, with: export.frames, export.duration, export.loop, output.transformTo!,
                         because: "--grid writes one picture")
                 ],
-            run: { arguments in
+            plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let face = try options.face(arguments)
+                let size = ExportSetting("size")
                 if arguments[options.grid] {
                     let grid = EmojiGrid(face: face)
-                    try settings.validate(
-                        canvas: grid.size, widthSetting: ExportSetting("size"), heightSetting: ExportSetting("size"))
-                    try settings.write(grid.scene())
-                    return .success
+                    try settings.validate(canvas: grid.size, widthSetting: size, heightSetting: size)
+                    return .render(try RenderPlan(.still(grid.scene()), arguments: arguments, output: settings))
                 }
-                try settings.validate(
-                    canvas: face.canvasSize, widthSetting: ExportSetting("size"), heightSetting: ExportSetting("size"))
-                return try AnimationOutput.write(try animation(face, arguments), arguments: arguments, output: settings)
+                try settings.validate(canvas: face.canvasSize, widthSetting: size, heightSetting: size)
+                return .render(try RenderPlan(try animation(face, arguments), arguments: arguments, output: settings))
             })
     }
 

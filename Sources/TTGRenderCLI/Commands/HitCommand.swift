@@ -34,7 +34,7 @@ enum HitCommand {
             ],
             options: options.specs,
             positional: positional.spec,
-            run: { arguments in try run(arguments) })
+            plan: { arguments in try plan(arguments) })
     }
 
     static let positional = Positional(
@@ -42,21 +42,13 @@ enum HitCommand {
         words: 2...Int.max)
     static let options = HitOptions()
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+    static func plan(_ arguments: ParsedArguments) throws -> CommandPlan {
         let words = arguments.positionals
         let imagePath = words[0]
         let image = try ArgumentValue<RasterImage>.image.parse(imagePath, "IMAGE")
         let points = try words.dropFirst().map { try ArgumentValue<Point>.point.parse($0, "point") }
         let threshold = try arguments[options.threshold]
         let scale = try arguments[options.scale]
-        if let mask = try arguments[options.mask] {
-            let bytes: [UInt8]
-            do {
-                bytes = try encodeBitmaskPNG(
-                    image.hitMask(threshold: threshold), width: image.width, height: image.height)
-            } catch { throw CLIError("--mask: cannot encode: \(error)", status: .ioError) }
-            try OutputFile.write(bytes, to: mask, setting: options.mask.setting)
-        }
         let results = points.map { point in
             (
                 point: point, pixel: image.pixelIndex(at: point, scale: scale),
@@ -64,6 +56,8 @@ enum HitCommand {
             )
         }
         let allHit = results.allSatisfy { $0.alpha >= threshold }
+        let status: ExitStatus = allHit ? .success : .failure
+        let text: String
         if arguments[options.json] {
             let entries = results.map { result -> JSON in
                 .object([
@@ -72,20 +66,30 @@ enum HitCommand {
                     ("alpha", .number(result.alpha)), ("hit", .bool(result.alpha >= threshold)),
                 ])
             }
-            Console.out(
+            text =
                 JSON.object([
                     ("image", .string(imagePath)), ("width", .number(Double(image.width))),
                     ("height", .number(Double(image.height))), ("scale", .number(scale)),
                     ("threshold", .number(threshold)), ("points", .array(entries)), ("hit", .bool(allHit)),
-                ]).text + "\n")
+                ]).text + "\n"
         } else {
-            for result in results {
+            text = results.map { result in
                 let point = "\(shortestDecimal(result.point.x)),\(shortestDecimal(result.point.y))"
                 let alpha = result.pixel == nil ? "outside" : "alpha \(shortestDecimal(result.alpha))"
-                Console.out("\(point): \(alpha), \(result.alpha >= threshold ? "hit" : "passes through")\n")
-            }
+                return "\(point): \(alpha), \(result.alpha >= threshold ? "hit" : "passes through")\n"
+            }.joined()
         }
-        return allHit ? .success : .failure
+        guard let mask = try arguments[options.mask] else { return .print(text, status: status) }
+        return .perform {
+            let bytes: [UInt8]
+            do {
+                bytes = try encodeBitmaskPNG(
+                    image.hitMask(threshold: threshold), width: image.width, height: image.height)
+            } catch { throw CLIError("--mask: cannot encode: \(error)", status: .ioError) }
+            try OutputFile.write(bytes, to: mask, setting: options.mask.setting)
+            Console.out(text)
+            return status
+        }
     }
 }
 

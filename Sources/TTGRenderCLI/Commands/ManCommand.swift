@@ -12,9 +12,6 @@ enum ManCommand {
                 options, the exit statuses and the examples. 'make man' writes it to ttg-render.1.
                 """,
             examples: ["ttg-render man > ttg-render.1"],
-            run: { _ in
-                Console.out(ManPage.page())
-                return .success
-            })
+            plan: { _ in .print(ManPage.page()) })
     }
 }

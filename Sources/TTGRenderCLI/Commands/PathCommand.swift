@@ -38,11 +38,7 @@ enum PathInfoCommand {
                 """,
             examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
             options: [PathCommand.pathData.spec],
-            run: { arguments in
-                let path = try arguments[PathCommand.pathData]
-                Console.out(info(path).text + "\n")
-                return .success
-            })
+            plan: { arguments in .print(info(try arguments[PathCommand.pathData]).text + "\n") })
     }
 
     static func info(_ path: Path) -> JSON {
@@ -79,7 +75,7 @@ enum PathContainsCommand {
             ],
             options: [PathCommand.pathData.spec, point.spec, rule.spec, lineWidth.spec],
             rules: [.conflicts(lineWidth, with: rule, because: "a stroke has no fill rule")],
-            run: { arguments in
+            plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
                 let point = try arguments[point]
                 let inside: Bool
@@ -88,8 +84,7 @@ enum PathContainsCommand {
                 } else {
                     inside = path.contains(point, rule: try arguments[rule])
                 }
-                Console.out(inside ? "true\n" : "false\n")
-                return .success
+                return .print(inside ? "true\n" : "false\n")
             })
     }
 
@@ -113,10 +108,9 @@ enum PathTrimCommand {
                 """,
             examples: ["ttg-render path trim --d 'M0 0 H100' --from 0.25 --to 0.75"],
             options: [PathCommand.pathData.spec, from.spec, to.spec],
-            run: { arguments in
+            plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
-                Console.out(path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
-                return .success
+                return .print(path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
             })
     }
 
@@ -135,17 +129,16 @@ enum PathPointAtCommand {
                 "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
             examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
             options: [PathCommand.pathData.spec, fraction.spec],
-            run: { arguments in
+            plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
                 let fraction = try arguments[fraction]
                 guard !path.isEmpty else { throw CLIError("--d: the path is empty", status: .dataError) }
                 let position = PathMeasure(path).position(atFraction: fraction)
-                Console.out(
+                return .print(
                     JSON.object([
                         ("point", .pair(position.point.x, position.point.y)),
                         ("angle", .number(position.angle)),
                     ]).text + "\n")
-                return .success
             })
     }
 

@@ -34,14 +34,14 @@ enum PathFollowCommand {
             ],
             options: [PathCommand.pathData.spec] + options.specs + output.specs + exportSpecs,
             rules: options.rules + [.requires(export.longLoop, export.loop)],
-            run: { arguments in
+            plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let follow = try self.follow(arguments, output: settings)
                 let animation: SceneAnimation
                 do { animation = try follow.sceneAnimation() } catch {
                     throw CLIError.usage("--duration, --repeat: \(error)")
                 }
-                return try AnimationOutput.write(animation, arguments: exportArguments(arguments), output: settings)
+                return .render(try RenderPlan(animation, arguments: exportArguments(arguments), output: settings))
             })
     }
 

@@ -37,11 +37,11 @@ enum PathRenderCommand {
             ],
             options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
             rules: options.rules + export.rules,
-            run: { arguments in
+            plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let path = try arguments[PathCommand.pathData]
                 let animation = try self.animation(for: path, arguments, output: settings)
-                return try AnimationOutput.write(animation, arguments: arguments, output: settings)
+                return .render(try RenderPlan(animation, arguments: arguments, output: settings))
             })
     }
 

@@ -25,21 +25,17 @@ enum PathTransformCommand {
             options: [
                 PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec, transformList.spec,
             ],
-            run: { arguments in
+            plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
                 let map = try transform(from: arguments)
-                if let affine = map.affineTransform {
-                    Console.out(path.applying(affine).svgPathData + "\n")
-                    return .success
-                }
+                if let affine = map.affineTransform { return .print(path.applying(affine).svgPathData + "\n") }
                 guard let projected = path.projected(by: map, tolerance: PathTransformAnimation.tolerance),
                     projected.isFinite
                 else {
                     throw CLIError.usage(
                         "--transform: the transforms put part of the path at or behind the viewer, or at infinity")
                 }
-                Console.out(projected.svgPathData + "\n")
-                return .success
+                return .print(projected.svgPathData + "\n")
             })
     }
 

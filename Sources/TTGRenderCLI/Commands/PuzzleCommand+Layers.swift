@@ -185,7 +185,6 @@ struct PuzzleLayerOutput: Sendable {
 
     /// `scene` as pixels at the output scale, kept premultiplied for drawing it again on this thread.
     static func rasterized(_ scene: Scene, scale: Double) throws -> RasterImage {
-        try ValidationOnly.checkpoint()
         do {
             return try rasterizeForReuse(scene, scale: scale)
         } catch {

@@ -65,43 +65,20 @@ enum PuzzleCommand {
                     options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
             ],
             subcommands: [PuzzleVerifyCommand.spec],
-            run: { arguments in try run(arguments) })
+            plan: { arguments in try plan(arguments) })
     }
 
     static let options = PuzzleOptions()
     static let output = OutputOptions(defaultFile: "puzzle.png", animates: true)
     static let export = ExportOptions()
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+    static func plan(_ arguments: ParsedArguments) throws -> CommandPlan {
         let settings = try OutputSettings(arguments, output)
         let puzzle = try PuzzleSettings(arguments, options, scale: settings.scale)
         if let directory = try arguments[options.outDir] {
             let layers = try PuzzleLayerOutput(arguments, directory: directory, output: settings)
-            let started = Date()
-            let pool = try puzzle.count.map {
-                try layers.writePool(puzzle, count: $0, jobs: try arguments[export.jobs])
-            }
-            let files = try pool?.files ?? layers.writeChallenge(puzzle)
-            if arguments[export.json] {
-                let (width, height) = settings.pixelSize(puzzle.base.canvasSize)
-                var fields: [(String, JSON)] = [
-                    ("files", .array(files.map(JSON.string))),
-                    ("challenges", .number(Double(pool?.challenges.count ?? 1))),
-                ]
-                // A shard says which part of the pool it wrote, and where its answers went.
-                if let shard = layers.shard, let pool, let answers = layers.answerPath {
-                    fields += [
-                        ("shard", .string("\(shard.index)/\(shard.count)")),
-                        ("ids", .array(pool.challenges.map(JSON.string))), ("answers", .string(answers)),
-                    ]
-                }
-                fields += [
-                    ("width", .number(Double(width))), ("height", .number(Double(height))),
-                    ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
-                ]
-                Console.out(JSON.object(fields).text + "\n")
-            }
-            return .success
+            let (jobs, json) = (try arguments[export.jobs], arguments[export.json])
+            return .perform { try serve(puzzle, layers: layers, jobs: jobs, json: json, output: settings) }
         }
         if arguments.has(export.shard), !arguments.has(options.animate), !export.requested(in: arguments) {
             throw CLIError.badValue(
@@ -124,11 +101,38 @@ enum PuzzleCommand {
         let animation =
             try arguments[options.animate].map { try $0.sceneAnimation(for: configuration) }
             ?? .still(PuzzleLayers(configuration).compositeScene)
-        let status = try AnimationOutput.write(animation, arguments: arguments, output: settings)
+        var plan = try RenderPlan(animation, arguments: arguments, output: settings)
         if let answer = try arguments[options.answer] {
-            try OutputFile.write(
-                Array((PuzzleAnswer(configuration).jsonLine + "\n").utf8), to: answer, setting: options.answer.setting)
+            plan.sidecar = (answer, Array((PuzzleAnswer(configuration).jsonLine + "\n").utf8), options.answer.setting)
         }
-        return status
+        return .render(plan)
+    }
+
+    /// `--out-dir`: writes one challenge's layers, or a pool of `--count` challenges, and their answers.
+    static func serve(
+        _ puzzle: PuzzleSettings, layers: PuzzleLayerOutput, jobs: Int, json: Bool, output: OutputSettings
+    ) throws -> ExitStatus {
+        let started = Date()
+        let pool = try puzzle.count.map { try layers.writePool(puzzle, count: $0, jobs: jobs) }
+        let files = try pool?.files ?? layers.writeChallenge(puzzle)
+        guard json else { return .success }
+        let (width, height) = output.pixelSize(puzzle.base.canvasSize)
+        var fields: [(String, JSON)] = [
+            ("files", .array(files.map(JSON.string))),
+            ("challenges", .number(Double(pool?.challenges.count ?? 1))),
+        ]
+        // A shard says which part of the pool it wrote, and where its answers went.
+        if let shard = layers.shard, let pool, let answers = layers.answerPath {
+            fields += [
+                ("shard", .string("\(shard.index)/\(shard.count)")),
+                ("ids", .array(pool.challenges.map(JSON.string))), ("answers", .string(answers)),
+            ]
+        }
+        fields += [
+            ("width", .number(Double(width))), ("height", .number(Double(height))),
+            ("wallTime", .number((Date().timeIntervalSince(started) * 1000).rounded() / 1000)),
+        ]
+        Console.out(JSON.object(fields).text + "\n")
+        return .success
     }
 }

@@ -54,7 +54,7 @@ enum PuzzleVerifyCommand {
                 .requires(id, answers),
                 .conflicts(position, with: x, y, because: "--x and --y give the position one axis at a time"),
             ],
-            run: { arguments in try run(arguments) })
+            plan: { arguments in try plan(arguments) })
     }
 
     private static let model = PuzzleConfiguration()
@@ -90,7 +90,7 @@ enum PuzzleVerifyCommand {
         default: PuzzleAttempts.defaultMaxRetryCount,
         .integer(in: 0...1_000_000))
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+    static func plan(_ arguments: ParsedArguments) throws -> CommandPlan {
         var verifier: PuzzleVerifier
         var answer: PuzzleAnswer?
         if let path = try arguments[answers] {
@@ -152,7 +152,6 @@ enum PuzzleVerifyCommand {
                 ("trackOvershoot", .number(trackScore.overshoot)),
             ]
         }
-        Console.out(JSON.object(fields).text + "\n")
-        return attempts.state == .verified ? .success : .failure
+        return .print(JSON.object(fields).text + "\n", status: attempts.state == .verified ? .success : .failure)
     }
 }

@@ -41,21 +41,20 @@ enum RefreshCommand {
             ],
             options: options.specs + output.specs + export.specs,
             rules: options.rules + output.rules + export.rules,
-            run: { arguments in
+            plan: { arguments in
                 let request = try RefreshRequest(arguments, options)
-                if arguments[options.all] { return try writeAll(request, arguments) }
+                if arguments[options.all] { return .render(try allPlan(request, arguments)) }
                 if arguments[options.gallery] {
                     let settings = try OutputSettings(arguments, galleryOutput)
                     let onePicture = settings.target.isPicture && !export.requested(in: arguments)
-                    return try AnimationOutput.write(
-                        try galleryAnimation(request, arguments, onePicture: onePicture), arguments: arguments,
-                        output: settings)
+                    let animation = try galleryAnimation(request, arguments, onePicture: onePicture)
+                    return .render(try RenderPlan(animation, arguments: arguments, output: settings))
                 }
                 let settings = try OutputSettings(arguments, output)
                 let onePicture = settings.target.isPicture && !export.requested(in: arguments)
                 let animation = try self.animation(
                     request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
-                return try AnimationOutput.write(animation, arguments: arguments, output: settings)
+                return .render(try RenderPlan(animation, arguments: arguments, output: settings))
             })
     }
 
@@ -96,7 +95,7 @@ enum RefreshCommand {
 
     /// `--all`: one file, animated file or frame folder per style inside the directory -o names
     /// (``allDirectory`` without -o).
-    static func writeAll(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> ExitStatus {
+    static func allPlan(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> RenderPlan {
         let directory = arguments.has(output.output) ? try arguments[output.output] : allDirectory
         var isDirectory: ObjCBool = false
         guard
@@ -130,22 +129,11 @@ enum RefreshCommand {
                 to: try animation(request.glyph(style), request, arguments, onePicture: settings.target.isPicture))
             return (style.name.rawValue, animation, moving)
         }
-        // Every style's loop is checked before any file is written: the long ones are refused together.
+        // Every style's loop is checked before any export is made: the long ones are refused together.
         try LoopRefusal.check(
             outputs.map { ($0.name, $0.animation, $0.settings.target) }, options: try ExportSettings(arguments, export))
-        try OutputDirectory.create(directory, setting: output.output.setting)
-        let manifests = try outputs.map { output in
-            try AnimationOutput.export(output.animation, arguments: arguments, output: output.settings)
-        }
-        if arguments[export.json] {
-            let files = manifests.flatMap { manifest -> [JSON] in
-                if case .array(let files)? = manifest.field("files") { return files }
-                return []
-            }
-            Console.out(JSON.object([("files", .array(files)), ("styles", .array(manifests))]).text + "\n")
-        } else if !arguments[export.quiet] {
-            Console.err("wrote \(request.styles.count) styles to \(directory)\n")
-        }
-        return .success
+        return RenderPlan(
+            jobs: try outputs.map { try RenderPlan.job($0.animation, arguments: arguments, output: $0.settings) },
+            directory: directory, report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]))
     }
 }

@@ -16,7 +16,7 @@ enum ManPage {
         ]
 
         out.append(".SH SYNOPSIS")
-        for (index, command) in commands.filter({ $0.words.isEmpty || $0.spec.run != nil }).enumerated() {
+        for (index, command) in commands.filter({ $0.words.isEmpty || $0.spec.plan != nil }).enumerated() {
             if index > 0 { out.append(".br") }
             out.append("\\fB\(escape(program))\\fP \(escape(command.spec.usage))")
         }

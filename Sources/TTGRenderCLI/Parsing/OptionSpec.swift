@@ -103,14 +103,14 @@ public struct CommandSpec: Sendable {
     public var rules: [OptionRule]
     /// Subcommands, when this command only groups others.
     public var subcommands: [CommandSpec]
-    /// Runs the command with its parsed arguments; returns the exit status.
-    public var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
+    /// Decides what the command does from its parsed arguments, without doing it (``CommandPlan``).
+    var plan: (@Sendable (ParsedArguments) throws -> CommandPlan)?
 
-    public init(
+    init(
         name: String, abstract: String, usage: String, discussion: String = "",
         examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil,
         rules: [OptionRule] = [],
-        subcommands: [CommandSpec] = [], run: (@Sendable (ParsedArguments) throws -> ExitStatus)? = nil
+        subcommands: [CommandSpec] = [], plan: (@Sendable (ParsedArguments) throws -> CommandPlan)? = nil
     ) {
         self.name = name
         self.abstract = abstract
@@ -121,6 +121,6 @@ public struct CommandSpec: Sendable {
         self.positional = positional
         self.rules = rules
         self.subcommands = subcommands
-        self.run = run
+        self.plan = plan
     }
 }

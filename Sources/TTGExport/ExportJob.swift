@@ -1,0 +1,63 @@
+import Foundation
+import TTGScene
+
+/// One export, decided and checked before anything is drawn or written: the animation, where
+/// it goes, and which frames.
+///
+/// Everything that can be refused without drawing is refused when the job is made: the canvas
+/// at the output's scale, the frame plan and its loop, the frame rate an animated format holds,
+/// and frames sent to a one-picture file. A front end makes its jobs first, so a bad request
+/// fails before any work, and then runs them (``write()``) or keeps the file in memory (``bytes()``).
+public struct ExportJob: Sendable {
+    /// The animation, with the output's picture-transform motion applied.
+    public let animation: SceneAnimation
+    public let output: OutputSettings
+    public let settings: ExportSettings
+    /// The output of the one picture this job is (``Exporter/stillOutput(_:to:_:)``), or nil for
+    /// frames or an animated file.
+    public let still: OutputSettings?
+    /// The frames to draw when the job is frames or an animated file.
+    public let plan: FramePlan?
+
+    public init(
+        _ animation: SceneAnimation, to output: OutputSettings, _ settings: ExportSettings = ExportSettings()
+    ) throws {
+        let (animation, output) = try output.applyingMotion(to: animation)
+        self.animation = animation
+        self.output = output
+        self.settings = settings
+        still = Exporter.stillOutput(animation, to: output, settings)
+        if let still {
+            try still.validate(canvas: animation.size)
+            plan = nil
+        } else {
+            plan = try FrameExporter(animation: animation, options: settings, output: output).checkedPlan().plan
+        }
+    }
+
+    /// What the job writes: its still picture's target, or the output's when it animates.
+    public var target: OutputTarget { still?.target ?? output.target.animating }
+
+    /// Where the job writes: the still picture's file, or the output's path.
+    public var path: String { still?.path ?? output.path }
+
+    /// Draws and writes the job; every file is written atomically.
+    @discardableResult
+    public func write() throws -> ExportManifest {
+        guard let still else { return try FrameExporter(animation: animation, options: settings, output: output).run() }
+        let started = Date()
+        try still.write(animation.scene(settings.start))
+        return ExportManifest(
+            files: [still.path], skipped: 0, plan: nil, pixelSize: still.pixelSize(animation.size),
+            wallTime: Date().timeIntervalSince(started))
+    }
+
+    /// The bytes ``write()`` would write when the job is one file (a picture or an animated
+    /// file, not frames), made in memory: nothing is written.
+    public func bytes() throws -> [UInt8] {
+        guard let still else {
+            return try FrameExporter(animation: animation, options: settings, output: output).animatedFile()
+        }
+        return try still.encode(animation.scene(settings.start), as: try still.pictureFormat())
+    }
+}

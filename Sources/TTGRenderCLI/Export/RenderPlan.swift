@@ -1,0 +1,70 @@
+import Foundation
+import TTGExport
+import TTGScene
+
+/// The exports a rendering command asks for, checked and ready to draw: one picture, frames or
+/// animated file, or one per style into a directory (`refresh --all`), then what to print.
+struct RenderPlan: Sendable {
+    /// What the command prints once the exports are written.
+    enum Report: Sendable {
+        /// Nothing (the exporter's progress bar aside).
+        case none
+        /// The one export's `--json` manifest.
+        case manifest
+        /// `refresh --all`: the manifests together with `--json`, otherwise one line on standard error.
+        case collection(json: Bool, quiet: Bool)
+    }
+
+    var jobs: [ExportJob]
+    /// A directory made before any job runs.
+    var directory: String?
+    var report: Report
+    /// A file written after the exports (`puzzle --answer`): its path, bytes and the option naming it.
+    var sidecar: (path: String, bytes: [UInt8], setting: ExportSetting)?
+
+    /// One export of `animation` as the arguments ask: a picture, or frames or an animated file when
+    /// they are asked for. Every export option given must change this output (``ExportSetting/scopes``).
+    init(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws {
+        jobs = [try Self.job(animation, arguments: arguments, output: output)]
+        report = arguments[ExportOptions().json] ? .manifest : .none
+    }
+
+    init(jobs: [ExportJob], directory: String?, report: Report) {
+        self.jobs = jobs
+        self.directory = directory
+        self.report = report
+    }
+
+    /// The export of `animation`, with the export options read (and checked, even for one picture)
+    /// and each one given refused when it changes nothing here.
+    static func job(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws
+        -> ExportJob
+    {
+        let options = ExportOptions()
+        let job = try ExportJob(animation, to: output, try ExportSettings(arguments, options))
+        for spec in options.specs where arguments.has(spec.name) {
+            if let refusal = job.target.refusal(of: ExportSetting(spec.name), path: job.path) { throw refusal }
+        }
+        return job
+    }
+
+    /// Writes the exports, then the sidecar, then the report.
+    func execute() throws {
+        if let directory { try OutputDirectory.create(directory, setting: .output) }
+        let manifests = try jobs.map { try $0.write() }
+        if let sidecar { try OutputFile.write(sidecar.bytes, to: sidecar.path, setting: sidecar.setting) }
+        switch report {
+        case .none:
+            break
+        case .manifest:
+            // JSON never mixes with a picture on standard output.
+            let text = manifests[0].json.text + "\n"
+            if jobs[0].output.isStandardOutput { Console.err(text) } else { Console.out(text) }
+        case .collection(json: true, _):
+            let files = manifests.flatMap { $0.files.map(JSON.string) }
+            Console.out(JSON.object([("files", .array(files)), ("styles", .array(manifests.map(\.json)))]).text + "\n")
+        case .collection(json: false, let quiet):
+            if !quiet { Console.err("wrote \(jobs.count) styles to \(directory ?? ".")\n") }
+        }
+    }
+}
