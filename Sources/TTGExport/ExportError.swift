@@ -50,13 +50,14 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A request that cannot be exported, whatever setting changes it.
     public static func invalid(_ problem: String) -> ExportError { ExportError(.invalidSetting, nil, problem) }
 
-    /// The message, with settings spelled by `name`.
+    /// The message, with settings spelled by `name`: the one it is about, and those its words
+    /// mention (``ExportSetting/mention``).
     public func message(naming name: (ExportSetting) -> String) -> String {
         var text = ""
         if let subject { text += subject + ": " }
         if let setting { text += name(setting) + ": " }
         if let value { text += "'" + Self.quoted(value) + "' " }
-        return text + problem
+        return ExportSetting.spellingMentions(in: text + problem, name)
     }
 
     /// The message with each setting by its name (`fps: '120' is too fast …`).
@@ -85,12 +86,30 @@ public struct ExportSetting: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// The setting inside a problem's words (`"give \(ExportSetting.frames.mention) instead"`): the
+    /// message spells it as the front end names settings, `--frames` on the command line.
+    public var mention: String { Self.mentionStart + name + Self.mentionEnd }
+
+    private static let mentionStart = "\u{E000}"
+    private static let mentionEnd = "\u{E001}"
+
+    /// `text` with every ``mention`` spelled by `name`.
+    static func spellingMentions(in text: String, _ name: (ExportSetting) -> String) -> String {
+        var parts = text.components(separatedBy: mentionStart)
+        for index in parts.indices.dropFirst() {
+            let split = parts[index].components(separatedBy: mentionEnd)
+            parts[index] = name(ExportSetting(split[0])) + split.dropFirst().joined(separator: mentionEnd)
+        }
+        return parts.joined()
+    }
+
     public static let output = ExportSetting("output")
     public static let format = ExportSetting("format")
     public static let fps = ExportSetting("fps")
     public static let frames = ExportSetting("frames")
     public static let duration = ExportSetting("duration")
     public static let loop = ExportSetting("loop")
+    public static let longLoop = ExportSetting("long-loop")
     public static let hold = ExportSetting("hold")
     public static let width = ExportSetting("width")
     public static let height = ExportSetting("height")

@@ -40,13 +40,16 @@ public struct FramePlan: Equatable, Sendable {
         let fps = options.fps
         if options.loop {
             guard let period, period > 0 else {
-                throw ExportError.invalid(.loop, "this animation does not repeat; give --frames or --duration instead")
+                throw ExportError.invalid(
+                    .loop,
+                    "this animation does not repeat; give \(ExportSetting.frames.mention) or \(ExportSetting.duration.mention) instead"
+                )
             }
             guard let loop = WholeFrameLoop(period: period, fps: fps) else {
                 throw ExportError.invalid(
                     .loop,
                     "the period \(shortestDecimal(period)) s and \(shortestDecimal(fps)) fps are not "
-                        + "exact fractions, so no whole number of frames is a loop; give --frames or --duration instead"
+                        + "exact fractions, so no whole number of frames is a loop; give \(ExportSetting.frames.mention) or \(ExportSetting.duration.mention) instead"
                 )
             }
             if let frames = options.frames {

@@ -88,9 +88,9 @@ public struct LoopOffer: Equatable, Sendable {
         return lower...upper
     }
 
-    /// "--fps 25 (24 frames, 0.96 s)".
+    /// "--fps 25 (24 frames, 0.96 s)", with the setting as a mention (``ExportSetting/mention``).
     public var description: String {
-        "--fps \(shortestDecimal(fps)) (\(loop.frames) frames, \(seconds(loop.seconds(fps: fps))) s)"
+        "\(ExportSetting.fps.mention) \(shortestDecimal(fps)) (\(loop.frames) frames, \(seconds(loop.seconds(fps: fps))) s)"
     }
 }
 
@@ -123,19 +123,20 @@ public struct LoopRefusal: Equatable, Sendable {
     /// The one-line usage error.
     public var message: String {
         let limit = shortestDecimal(FramePlan.longestQuietLoop)
-        let accept = "to export the long loop anyway, add --long-loop (or --frames \(loop.frames))"
+        let accept =
+            "to export the long loop anyway, add \(ExportSetting.longLoop.mention) (or \(ExportSetting.frames.mention) \(loop.frames))"
         if offers.isEmpty {
             let why =
                 period > FramePlan.longestQuietLoop
                 ? "no frame rate brings it to \(limit) s or less"
                 : "no frame rate near \(shortestDecimal(fps)) fps brings it to \(limit) s or less"
             return
-                "--loop: the animation repeats only every \(seconds(period)) s; \(length), longer than the \(limit) s "
-                + "--loop exports without asking, and \(why). To export it anyway, add --long-loop (or --frames \(loop.frames)); "
-                + "or leave out --loop and export a part with --frames or --duration (not seamless)"
+                "\(ExportSetting.loop.mention): the animation repeats only every \(seconds(period)) s; \(length), longer than the \(limit) s "
+                + "\(ExportSetting.loop.mention) exports without asking, and \(why). To export it anyway, add \(ExportSetting.longLoop.mention) (or \(ExportSetting.frames.mention) \(loop.frames)); "
+                + "or leave out \(ExportSetting.loop.mention) and export a part with \(ExportSetting.frames.mention) or \(ExportSetting.duration.mention) (not seamless)"
         }
         return
-            "--loop: the animation repeats every \(seconds(period)) s, but \(length), longer than the \(limit) s --loop "
+            "\(ExportSetting.loop.mention): the animation repeats every \(seconds(period)) s, but \(length), longer than the \(limit) s \(ExportSetting.loop.mention) "
             + "exports without asking. For a short loop use " + offers.map(\.description).joined(separator: " or ")
             + "; \(accept)"
     }
@@ -145,9 +146,9 @@ public struct LoopRefusal: Equatable, Sendable {
         let rate = shortestDecimal(fps)
         let needed = shortestDecimal(Double(frames) / period)
         return
-            "--loop --frames \(frames): the animation repeats every \(seconds(period)) s, and \(frames) frames at \(rate) fps "
+            "\(ExportSetting.loop.mention) \(ExportSetting.frames.mention) \(frames): the animation repeats every \(seconds(period)) s, and \(frames) frames at \(rate) fps "
             + "last \(seconds(Double(frames) / fps)) s, not a whole number of repeats; \(frames) frames make one loop at "
-            + "--fps \(needed), and at \(rate) fps one loop is \(loop.frames) frames (\(seconds(loop.seconds(fps: fps))) s"
+            + "\(ExportSetting.fps.mention) \(needed), and at \(rate) fps one loop is \(loop.frames) frames (\(seconds(loop.seconds(fps: fps))) s"
             + (loop.repeats == 1 ? ")" : ", \(loop.repeats) repeats)")
     }
 }
@@ -167,9 +168,9 @@ extension LoopRefusal {
             "\($0.name) (\(seconds($0.refusal.loop.seconds(fps: $0.refusal.fps))) s, \($0.refusal.loop.frames) frames)"
         }
         return
-            "--loop: at \(fps) fps \(refusals.count) loops are longer than the \(shortestDecimal(FramePlan.longestQuietLoop)) s "
-            + "--loop exports without asking: " + list.joined(separator: ", ")
-            + "; export one alone to see the frame rates that loop sooner, or add --long-loop to export them all"
+            "\(ExportSetting.loop.mention): at \(fps) fps \(refusals.count) loops are longer than the \(shortestDecimal(FramePlan.longestQuietLoop)) s "
+            + "\(ExportSetting.loop.mention) exports without asking: " + list.joined(separator: ", ")
+            + "; export one alone to see the frame rates that loop sooner, or add \(ExportSetting.longLoop.mention) to export them all"
     }
 }
 

@@ -36,7 +36,8 @@ public enum OutputTarget: Equatable, Sendable {
             guard let f = pictureFormat ?? FileFormat(fileExtensionOf: naming.suffix), f.writesPictures else {
                 throw ExportError.invalid(
                     .output, path,
-                    "has no known extension; use \(FileFormat.extensions(of: FileFormat.pictures)), or --format")
+                    "has no known extension; use \(FileFormat.extensions(of: FileFormat.pictures)), or \(ExportSetting.format.mention)"
+                )
             }
             return .frameFiles(naming, f)
         }
@@ -45,7 +46,7 @@ public enum OutputTarget: Equatable, Sendable {
         if OutputFile.isStream(path) { return .picture(.png) }
         throw ExportError.invalid(
             .output, path,
-            "has no known extension; use \(FileFormat.extensions(of: FileFormat.allCases, lottie: " (Lottie)")), a directory ending in /, or --format"
+            "has no known extension; use \(FileFormat.extensions(of: FileFormat.allCases, lottie: " (Lottie)")), a directory ending in /, or \(ExportSetting.format.mention)"
         )
     }
 }

@@ -43,6 +43,11 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
         usage("\(option): '\(quoted(value))' \(problem)")
     }
 
+    /// A usage error naming a declared option and the offending value.
+    static func badValue(_ option: OptionDeclaration, _ value: String, _ problem: String) -> CLIError {
+        badValue(option.flag, value, problem)
+    }
+
     /// `value` as messages quote it (``ExportError/quoted(_:)``).
     public static func quoted(_ value: String) -> String { ExportError.quoted(value) }
 

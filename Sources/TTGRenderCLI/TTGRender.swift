@@ -16,7 +16,6 @@ public enum TTGRender {
             abstract:
                 "Render vector artwork (emoji rating faces, refresh glyphs, puzzle captchas, SVG paths) to "
                 + FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and") + ".",
-            usage: "SUBCOMMAND [options]",
             discussion: """
                 'ttg-render help SUBCOMMAND' or 'ttg-render SUBCOMMAND --help' shows a subcommand's options.
                 '--' ends the options; an option given twice counts once, the later value winning
@@ -25,7 +24,7 @@ public enum TTGRender {
                 output, 74 I/O error.
                 """,
             examples: [
-                "\(program) path render --d 'M10 10 h80 v80 h-80 Z' --width 100 --height 100 -o square.png",
+                "\(program) path render --d 'M10 10 h80 v80 h-80 Z' --canvas 100x100 -o square.png",
                 "\(program) demo -o out/",
             ],
             options: [OptionSpec("version", short: "V", help: "Print the version and exit.")],
@@ -52,7 +51,7 @@ public enum TTGRender {
     private static func dispatch(_ arguments: [String], executes: Bool) -> ExitStatus {
         switch arguments.first {
         case nil:
-            Console.err(HelpFormatter.help(for: root, program: program))
+            Console.err(HelpFormatter.help(for: root, words: [], program: program))
             return .usage
         case "--version", "-V":
             Console.out("\(program) \(version)\n")
@@ -81,7 +80,7 @@ public enum TTGRender {
             let parsed = try ArgumentParser.parse(Array(rest), for: command)
             guard let makePlan = command.plan else {
                 // A command that only groups others, given none: its usage, as an error.
-                Console.err(HelpFormatter.help(for: command, program: program))
+                Console.err(HelpFormatter.help(for: command, words: Array(path.dropFirst()), program: program))
                 return .usage
             }
             // Only a command that declares a positional takes words that are not options, as many as it says.
@@ -100,7 +99,7 @@ public enum TTGRender {
             kill(getpid(), SIGPIPE)
             return .ioError
         } catch is ArgumentParser.HelpRequested {
-            Console.out(HelpFormatter.help(for: command, program: program))
+            Console.out(HelpFormatter.help(for: command, words: Array(path.dropFirst()), program: program))
             return .success
         } catch let error as ExportError {
             return report(CLIError(error, options: command.options), commandLine: commandLine)
@@ -133,7 +132,7 @@ public enum TTGRender {
             command = sub
             path.append(word)
         }
-        Console.out(HelpFormatter.help(for: command, program: program))
+        Console.out(HelpFormatter.help(for: command, words: Array(path.dropFirst()), program: program))
         return .success
     }
 }

@@ -22,14 +22,13 @@ public struct AnimationCase: Sendable {
                 "path", "render", "--d",
                 "M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z",
                 "--fill", "none", "--stroke", "teal", "--line-width", "3", "--trim", "0,0", "--trim-to", "0,1",
-                "--timing", "easeInEaseOut", "--fit", "--width", "96", "--height", "96",
+                "--timing", "easeInEaseOut", "--fit", "--canvas", "96x96",
             ]),
         AnimationCase(
             name: "path-marching",
             arguments: [
                 "path", "render", "--d", "M10 40 C10 10 70 10 70 40 S130 70 130 40", "--fill", "none", "--stroke",
-                "#E0457B", "--line-width", "4", "--dash", "9,5", "--dash-phase-to", "28", "--fit", "--width", "120",
-                "--height", "60",
+                "#E0457B", "--line-width", "4", "--dash", "9,5", "--dash-phase-to", "28", "--fit", "--canvas", "120x60",
             ]),
         AnimationCase(
             name: "path-follow",

@@ -192,7 +192,7 @@ func exportArguments(frames: Int, jobs: Int, to output: String) -> [String] {
     [
         "path", "render", "--d", "@" + exportPath, "--fill", "#29B8EB40", "--stroke", "#9473F0", "--line-width", "4",
         "--cap", "round", "--dash", "12,6", "--trim", "0,0", "--trim-to", "0,1", "--dash-phase-to", "36",
-        "--fit", "--width", "220", "--height", "220", "--scale", "2", "--frames", String(frames),
+        "--fit", "--canvas", "220x220", "--scale", "2", "--frames", String(frames),
         "--jobs", String(jobs), "--quiet", "-o",
         workDirectory.appendingPathComponent(output).path + (output.hasSuffix("/") ? "/" : ""),
     ]

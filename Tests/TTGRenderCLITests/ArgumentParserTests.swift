@@ -20,7 +20,7 @@ import Testing
     private let options = Options()
     private var command: CommandSpec {
         CommandSpec(
-            name: "test", abstract: "A test command.", usage: "test", options: options.specs,
+            name: "test", abstract: "A test command.", options: options.specs,
             rules: [.conflicts(options.fit, with: options.point), .requires(options.other, options.point, options.fit)])
     }
 
@@ -95,7 +95,7 @@ import Testing
 
     @Test func requiredOptionsAreReportedMissing() throws {
         let required = CommandSpec(
-            name: "t", abstract: "", usage: "", options: [Option(required: "d", help: "Data.", .pathData).spec])
+            name: "t", abstract: "", options: [Option(required: "d", help: "Data.", .pathData).spec])
         do {
             _ = try ArgumentParser.parse([], for: required)
             Issue.record("expected an error")
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func helpShowsDefaultsRangesAndFlags() {
-        let help = HelpFormatter.help(for: command, program: "ttg-render")
+        let help = HelpFormatter.help(for: command, words: ["test"], program: "ttg-render")
         #expect(help.contains("--fill [COLOR]"))
         #expect(help.contains("-o, --output FILE"))
         #expect(help.contains("-h, --help"))

@@ -57,7 +57,7 @@ import Testing
 @Suite struct AutoShardFrameExportTests {
     static let drawOn = [
         "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal", "--line-width", "3",
-        "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--quiet", "--width", "32", "--height", "32",
+        "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--quiet", "--canvas", "32x32",
         "--frames", "11",
     ]
     /// Every engine's index variables, unset (empty), so the test's own environment cannot leak in.

@@ -83,7 +83,7 @@ import Testing
 
     @Test func unwritableOutputLeavesNoFile() throws {
         let dir = try BinaryRunner.temporaryDirectory()
-        let render = ["path", "render", "--d", "M0 0 h4 v4 Z", "--width", "4", "--height", "4"]
+        let render = ["path", "render", "--d", "M0 0 h4 v4 Z", "--canvas", "4x4"]
         try expectError(render + ["-o", "missing/dir/x.png"], status: 73, mentions: ["missing/dir/x.png"], in: dir)
         try expectError(render + ["-o", "/dev/full"], status: 74, mentions: ["/dev/full"], in: dir)
         try expectError(render + ["-o", "x.jpg"], status: 64, mentions: ["-o", "x.jpg"], in: dir)

@@ -21,7 +21,7 @@ import Testing
             "path",
             [
                 "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--stroke", "teal", "--line-width", "3",
-                "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--width", "32", "--height", "32", "--quiet",
+                "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--canvas", "32x32", "--quiet",
             ]
         ),
         ("emoji", ["emoji", "--rate", "1", "--to", "4", "--size", "48", "--quiet"]),

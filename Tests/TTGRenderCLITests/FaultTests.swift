@@ -5,7 +5,7 @@ import Testing
 /// Outputs that cannot be written: a full device, a directory nobody may write into, a missing
 /// or impossible directory. A clear one-line error, exit 73 or 74, and nothing partial left.
 @Suite struct FaultTests {
-    static let picture = ["path", "render", "--d", "M0 0 h4 v4 Z", "--width", "4", "--height", "4"]
+    static let picture = ["path", "render", "--d", "M0 0 h4 v4 Z", "--canvas", "4x4"]
     static let frames = picture + ["--stroke", "red", "--trim", "0,0", "--trim-to", "0,1", "--frames", "3", "--quiet"]
 
     private func entries(_ dir: URL, _ sub: String = "") -> [String] {

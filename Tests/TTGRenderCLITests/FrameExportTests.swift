@@ -10,7 +10,7 @@ import Testing
     static let drawOn = [
         "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal",
         "--line-width", "3", "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--quiet",
-        "--width", "32", "--height", "32",
+        "--canvas", "32x32",
     ]
 
     private func export(_ extra: [String], in dir: URL) throws -> BinaryRunner.Result {

@@ -42,7 +42,7 @@ import Testing
     /// Export settings read from a command line, as a command reads them.
     static func settings(_ arguments: [String]) throws -> ExportSettings {
         let group = ExportOptions()
-        let command = CommandSpec(name: "t", abstract: "", usage: "", options: group.specs, rules: group.rules)
+        let command = CommandSpec(name: "t", abstract: "", options: group.specs, rules: group.rules)
         return try ExportSettings(ArgumentParser.parse(arguments, for: command), group)
     }
 
@@ -60,6 +60,9 @@ import Testing
         } catch let error as CLIError {
             #expect(error.status == .usage)
             return error.message
+        } catch let error as ExportError {
+            #expect(error.kind == .invalidSetting)
+            return CLIError(error, options: ExportOptions().specs).message
         } catch { return "\(error)" }
     }
 

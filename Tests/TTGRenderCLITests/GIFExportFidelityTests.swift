@@ -17,7 +17,7 @@ import Testing
         // A draw-on that stands still at the end: repeated frames.
         [
             "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal", "--line-width", "3",
-            "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--width", "32", "--height", "32", "--frames", "40",
+            "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--canvas", "32x32", "--frames", "40",
             "--scale", "2",
         ],
     ]

@@ -40,7 +40,7 @@ import Testing
         try render(
             [
                 "path", "render", "--d", Self.glyph, "--back", Self.back, "--fill", "#3A7BFF", "--stroke", "#12307A",
-                "--line-width", "2", "--width", "100", "--height", "100", "--scale", "2", "--background", "white",
+                "--line-width", "2", "--canvas", "100x100", "--scale", "2", "--background", "white",
                 "--transform", transform,
             ], name: name)
     }
@@ -65,7 +65,7 @@ import Testing
         try render(
             [
                 "path", "follow", "--d", Self.plane, "--along", Self.infinity, "--show-path", "--duration", "4",
-                "--fill", "#FF5F8F", "--width", "220", "--height", "120", "--scale", "2", "--background", "white",
+                "--fill", "#FF5F8F", "--canvas", "220x120", "--scale", "2", "--background", "white",
                 "--start",
                 "\(time)",
             ], name: "plane-\(time)")

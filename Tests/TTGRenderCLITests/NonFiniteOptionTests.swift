@@ -22,7 +22,7 @@ import Testing
         case "path info", "path trim", "path transform": ["--d", "M0 0 H8 V8 Z"]
         case "path point-at": ["--d", "M0 0 H8", "--fraction", "0.5"]
         case "path contains": ["--d", "M0 0 H8 V8 Z", "--point", "1,1"]
-        case "path render": ["--d", "M0 0 H8 V8 Z", "--width", "8", "--height", "8", "-o", dir + "/x.png"]
+        case "path render": ["--d", "M0 0 H8 V8 Z", "--canvas", "8x8", "-o", dir + "/x.png"]
         case "emoji": ["--size", "16", "-o", dir + "/x.png"]
         case "puzzle": ["--canvas", "64x48", "--size", "16x16", "-o", dir + "/x.png"]
         case "puzzle verify": ["--blank", "1,1", "--position", "1,1"]

@@ -16,7 +16,7 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
     /// the default the command uses when the option is absent.
     @Test func everyDefaultInHelpIsWhatTheParserProduces() {
         for (words, command) in allCommands() {
-            let help = HelpFormatter.help(for: command, program: TTGRender.program)
+            let help = HelpFormatter.help(for: command, words: words, program: TTGRender.program)
             // A `\\(` in a string literal shows its interpolation as code, not as text.
             #expect(!help.contains("\\("), "an interpolation left unexpanded")
             for option in command.options {
@@ -51,7 +51,7 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
             #expect(!names.isEmpty)
             #expect(group.specs.map(\.name) == names, "\(type(of: group))")
         }
-        // A group with options left out: path render has no --width, --height or --transform of the picture.
+        // A group with options left out: path render has no --transform of the picture (it transforms the path).
         #expect(!PathRenderCommand.output.specs.contains { $0.name == "transform-to" })
         #expect(EmojiCommand.output.specs.contains { $0.name == "transform-to" })
     }
@@ -90,7 +90,7 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
     @Test(arguments: allCommands().map(\.words))
     func helpScreen(words: [String]) throws {
         let command = try #require(allCommands().first { $0.words == words }).spec
-        let help = HelpFormatter.help(for: command, program: TTGRender.program)
+        let help = HelpFormatter.help(for: command, words: words, program: TTGRender.program)
         let file = Self.directory.appendingPathComponent((["ttg-render"] + words).joined(separator: "-") + ".txt")
         if ImageComparison.isRecording {
             try help.write(to: file, atomically: true, encoding: .utf8)

@@ -97,8 +97,8 @@ import Testing
         let dir = try BinaryRunner.temporaryDirectory()
         let result = try BinaryRunner.run(
             [
-                "path", "render", "--d", "M10 10 h80 v80 h-80 Z", "--width", "100",
-                "--height", "60", "--scale", "2", "-o", "square.png",
+                "path", "render", "--d", "M10 10 h80 v80 h-80 Z", "--canvas", "100x60", "--scale", "2", "-o",
+                "square.png",
             ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: dir.appendingPathComponent("square.png"))
@@ -113,7 +113,7 @@ import Testing
             let result = try BinaryRunner.run(
                 [
                     "path", "render", "--d", "M0 0 L50 50", "--stroke", "red",
-                    "--fill", "none", "--width", "50", "--height", "50", "-o", name,
+                    "--fill", "none", "--canvas", "50x50", "-o", name,
                 ], in: dir)
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func renderToStandardOutput() throws {
-        let result = try run("path", "render", "--d", "M0 0 h4 v4 h-4 Z", "--width", "4", "--height", "4", "-o", "-")
+        let result = try run("path", "render", "--d", "M0 0 h4 v4 h-4 Z", "--canvas", "4x4", "-o", "-")
         #expect(result.status == 0)
         #expect(pngDimensions(result.stdout).map { [$0.width, $0.height] } == [4, 4])
     }

@@ -31,7 +31,7 @@ import Testing
             let file = directory.appendingPathComponent("t\(time).png").path
             let result = try run([
                 "path", "follow", "--d", "M0 0 h6 v6 h-6 Z", "--along", "M10 10 H110 V60 H10 Z", "--duration", "3",
-                "--width", "130", "--height", "80", "--scale", "2", "--start", "\(time)", "-o", file,
+                "--canvas", "130x80", "--scale", "2", "--start", "\(time)", "-o", file,
             ])
             #expect(result.status == 0, "\(result.stderr)")
             let c = try centroid(file, scale: 2)

@@ -86,12 +86,12 @@ import Testing
         let d = "M20 20 h60 v30 h-60 Z"
         #expect(
             try run(
-                "path", "render", "--d", d, "--width", "100", "--height", "100", "--transform", "rotate(0, 50, 50)",
+                "path", "render", "--d", d, "--canvas", "100x100", "--transform", "rotate(0, 50, 50)",
                 "--transform-to", "rotate(90, 50, 50) scale(1)", "--timing", "linear", "--start", "0.5", "-o", halfway
             ).status == 0)
         #expect(
             try run(
-                "path", "render", "--d", d, "--width", "100", "--height", "100", "--transform",
+                "path", "render", "--d", d, "--canvas", "100x100", "--transform",
                 "rotate(45, 50, 50) scale(1)", "-o", still
             ).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: halfway)) == Data(contentsOf: URL(fileURLWithPath: still)))
@@ -120,7 +120,7 @@ import Testing
         func alphas(_ degrees: Int, back: Bool) throws -> (top: UInt8, bottom: UInt8) {
             let file = directory.appendingPathComponent("flip\(degrees)\(back).png").path
             var arguments = [
-                "path", "render", "--d", "M20 20 h60 v60 h-60 Z", "--width", "100", "--height", "100", "--transform",
+                "path", "render", "--d", "M20 20 h60 v60 h-60 Z", "--canvas", "100x100", "--transform",
                 flip.replacingOccurrences(of: "A", with: "\(degrees)"), "-o", file,
             ]
             if back { arguments += ["--back", "M20 20 h60 v20 h-60 Z"] }

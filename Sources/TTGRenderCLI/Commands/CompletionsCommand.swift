@@ -12,7 +12,6 @@ enum CompletionsCommand {
         CommandSpec(
             name: "completions",
             abstract: "Print a completion script for bash, zsh or fish.",
-            usage: "completions bash|zsh|fish",
             discussion: """
                 The script completes subcommands, options, the words an option lists
                 (--face squircle) and file names where a value is one. Install it where the

@@ -16,7 +16,6 @@ enum DemoCommand {
         CommandSpec(
             name: "demo",
             abstract: "Render a showcase of every family on built-in defaults into a directory, with an index.html.",
-            usage: "demo [-o DIR] [--scale N]",
             discussion: "The directory is created when it does not exist. Each file is written atomically.",
             examples: ["ttg-render demo -o out/"],
             options: [output.spec, scale.spec, quiet.spec],

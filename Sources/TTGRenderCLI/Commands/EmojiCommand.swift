@@ -9,7 +9,6 @@ enum EmojiCommand {
         CommandSpec(
             name: "emoji",
             abstract: "Render an emoji rating face whose expression and color follow a rate.",
-            usage: "emoji [--rate 3.5] [--preset NAME] [--face SHAPE] [options] [-o emoji.png]",
             discussion: """
                 Everything follows the progress p = (rate − min) / (max − min): the classic mouth bends
                 from a frown (p = 0) to a smile (p = 1), the eyes arch above p = 0.5, and the stroke color
@@ -38,7 +37,7 @@ enum EmojiCommand {
                 + [
                     .conflicts(
                         options.grid, with: export.frames, export.duration, export.loop, output.transformTo!,
-                        because: "--grid writes one picture")
+                        because: "\(options.grid.flag) writes one picture")
                 ],
             plan: { arguments in
                 let settings = try OutputSettings(arguments, output)

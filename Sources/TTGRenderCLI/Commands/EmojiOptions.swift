@@ -157,11 +157,11 @@ struct EmojiOptions: OptionGroup {
             switch error {
             case .emptyRange:
                 throw CLIError.badValue(
-                    "--max", shortestDecimal(high), "is not greater than --min \(shortestDecimal(low))")
+                    maximum, shortestDecimal(high), "is not greater than \(minimum.flag) \(shortestDecimal(low))")
             case .negativeStep:
-                throw CLIError.badValue("--step", arguments.text(of: self.step) ?? "", "is negative")
+                throw CLIError.badValue(self.step, arguments.text(of: self.step) ?? "", "is negative")
             case .notFinite:
-                throw CLIError.usage("--min/--max/--step: \(error)")
+                throw CLIError.usage("\(minimum.flag)/\(maximum.flag)/\(self.step.flag): \(error)")
             }
         }
     }
@@ -185,7 +185,9 @@ struct EmojiOptions: OptionGroup {
     func unitGradient(_ colors: [Color], _ arguments: ParsedArguments) throws -> UnitGradient {
         let start = try arguments[gradientStart]
         let end = try arguments[gradientEnd]
-        guard start != end else { throw CLIError.usage("--gradient-start and --gradient-end are the same point") }
+        guard start != end else {
+            throw CLIError.usage("\(gradientStart.flag) and \(gradientEnd.flag) are the same point")
+        }
         return UnitGradient(colors: colors, start: start, end: end)
     }
 }

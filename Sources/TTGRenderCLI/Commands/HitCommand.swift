@@ -11,7 +11,6 @@ enum HitCommand {
         CommandSpec(
             name: "hit",
             abstract: "Tell for each point whether a touch hits the picture or passes through; exit 0 when all hit.",
-            usage: "hit IMAGE X,Y [X,Y ...] [--threshold A] [--scale S] [--json] [--mask out.png]",
             discussion: """
                 IMAGE is a PNG or JPEG file ('-' reads standard input): render a picture first, then
                 test it. A point X,Y is in points; with --scale S (2 for an @2x image) it falls on pixel
@@ -85,7 +84,7 @@ enum HitCommand {
             do {
                 bytes = try encodeBitmaskPNG(
                     image.hitMask(threshold: threshold), width: image.width, height: image.height)
-            } catch { throw CLIError("--mask: cannot encode: \(error)", status: .ioError) }
+            } catch { throw CLIError("\(options.mask.flag): cannot encode: \(error)", status: .ioError) }
             try OutputFile.write(bytes, to: mask, setting: options.mask.setting)
             Console.out(text)
             return status

@@ -6,7 +6,6 @@ enum ManCommand {
         CommandSpec(
             name: "man",
             abstract: "Print the manual page (roff, man(7) macros) for every command.",
-            usage: "man",
             discussion: """
                 The page is written from the same declarations as --help: every command, its
                 options, the exit statuses and the examples. 'make man' writes it to ttg-render.1.

@@ -7,7 +7,6 @@ enum PathCommand {
         CommandSpec(
             name: "path",
             abstract: "Inspect, transform and render SVG path data.",
-            usage: "path info|contains|trim|point-at|transform|render|follow --d D [options]",
             discussion: """
                 D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
                 or as @FILE to read it from a file (@- reads standard input). Coordinates are
@@ -30,7 +29,6 @@ enum PathInfoCommand {
         CommandSpec(
             name: "info",
             abstract: "Print the path's subpaths, segments, length, bounds and end points as JSON.",
-            usage: "path info --d D",
             discussion: """
                 Prints {"subpaths":N,"segments":N,"length":L,"bounds":[x,y,w,h],"controlBounds":[x,y,w,h],"start":[x,y],"end":[x,y]}.
                 Segments count what a stroke draws, closing lines included; bounds are tight (curve
@@ -63,7 +61,6 @@ enum PathContainsCommand {
         CommandSpec(
             name: "contains",
             abstract: "Print true when a point is inside the filled path (or on its stroke), else false.",
-            usage: "path contains --d D --point X,Y [--rule evenodd|nonzero] [--line-width N]",
             discussion: """
                 Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when
                 filling. With --line-width the test is the stroke's instead: true within N/2 of the path
@@ -100,7 +97,6 @@ enum PathTrimCommand {
         CommandSpec(
             name: "trim",
             abstract: "Print the part of the path between two fractions of its total length.",
-            usage: "path trim --d D --from A --to B",
             discussion: """
                 A and B are fractions 0…1 of the total length of all subpaths together, in drawing
                 order (Core Animation's strokeStart/strokeEnd). Curves are split exactly, so a
@@ -124,7 +120,6 @@ enum PathPointAtCommand {
         CommandSpec(
             name: "point-at",
             abstract: "Print the point and tangent angle at a fraction of the path's total length as JSON.",
-            usage: "path point-at --d D --fraction F",
             discussion:
                 "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
             examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
@@ -132,7 +127,9 @@ enum PathPointAtCommand {
             plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
                 let fraction = try arguments[fraction]
-                guard !path.isEmpty else { throw CLIError("--d: the path is empty", status: .dataError) }
+                guard !path.isEmpty else {
+                    throw CLIError("\(PathCommand.pathData.flag): the path is empty", status: .dataError)
+                }
                 let position = PathMeasure(path).position(atFraction: fraction)
                 return .print(
                     JSON.object([

@@ -8,8 +8,6 @@ enum PathFollowCommand {
         CommandSpec(
             name: "follow",
             abstract: "Animate a shape moving along a route by arc length, turned to the route's direction.",
-            usage:
-                "path follow --d D --along ROUTE [--duration S] [--timing T] [--repeat N] [--autoreverse] [--no-rotate] [--show-path] [options] [-o FILE | frames]",
             discussion: """
                 The center of the shape's bounds travels along ROUTE at the distance the time gives:
                 one trip takes --duration seconds, its progress following --timing (linear: constant
@@ -18,7 +16,7 @@ enum PathFollowCommand {
                 arrived in, and zero-length segments are skipped. --repeat N makes N trips (fractions
                 allowed; 0, the default, travels forever) and --autoreverse comes back each time. A
                 closed route ends where it starts, so the trip loops seamlessly: --loop exports exactly
-                one. --show-path draws the route under the shape. Without --width and --height the
+                one. --show-path draws the route under the shape. Without --canvas the
                 canvas reaches the route's bottom-right extent plus the shape's reach.
 
                 Frames: -o DIR/, a pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file; the natural
@@ -33,13 +31,13 @@ enum PathFollowCommand {
                 "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --repeat 1 --timing easeInEaseOut --start 0.5 -o halfway.png",
             ],
             options: [PathCommand.pathData.spec] + options.specs + output.specs + exportSpecs,
-            rules: options.rules + [.requires(export.longLoop, export.loop)],
+            rules: options.rules + output.rules + [.requires(export.longLoop, export.loop)],
             plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let follow = try self.follow(arguments, output: settings)
                 let animation: SceneAnimation
                 do { animation = try follow.sceneAnimation() } catch {
-                    throw CLIError.usage("--duration, --repeat: \(error)")
+                    throw CLIError.usage("\(options.duration.flag), \(options.repeatCount.flag): \(error)")
                 }
                 return .render(try RenderPlan(animation, arguments: exportArguments(arguments), output: settings))
             })
@@ -47,7 +45,7 @@ enum PathFollowCommand {
 
     static let options = PathFollowOptions()
     static let output = OutputOptions(
-        defaultFile: "follow.png", animates: true, pixelSize: false, pictureTransform: false)
+        defaultFile: "follow.png", animates: true, pictureTransform: false)
     static let export = ExportOptions()
 
     /// The export options but the two this command gives its own meaning: the trip's duration
@@ -66,7 +64,9 @@ enum PathFollowCommand {
     static func follow(_ arguments: ParsedArguments, output: OutputSettings) throws -> PathFollow {
         let shapePath = try arguments[PathCommand.pathData]
         let route = try arguments[options.along]
-        guard route.length > 0 else { throw CLIError("--along: the route has no length", status: .dataError) }
+        guard route.length > 0 else {
+            throw CLIError("\(options.along.flag): the route has no length", status: .dataError)
+        }
         let lineWidth = try arguments[options.lineWidth]
         let stroke = try arguments[options.stroke].map { Stroke(.solid($0), width: lineWidth) }
         let shape = ShapeNode(
@@ -88,9 +88,9 @@ enum PathFollowCommand {
         ]
         let reach = corners.map { $0.distance(to: anchor) }.max()! + outset
         let bounds = route.bounds
-        follow.canvas = Size(
-            try arguments[options.width] ?? max(1, (bounds.maxX + reach).rounded(.up)),
-            try arguments[options.height] ?? max(1, (bounds.maxY + reach).rounded(.up)))
+        follow.canvas =
+            try arguments[options.canvas]
+            ?? Size(max(1, (bounds.maxX + reach).rounded(.up)), max(1, (bounds.maxY + reach).rounded(.up)))
         try output.validate(canvas: follow.canvas)
         return follow
     }
@@ -102,11 +102,11 @@ struct PathFollowOptions: OptionGroup {
     let duration = Option(
         "duration", help: "Seconds for one trip along the route.", default: 2,
         .number("SECONDS", in: .above(0, upTo: 3600)))
-    let timing = Option("timing", help: "Easing of each trip.", default: TimingFunction.linear, .timing)
+    let timing = CycleOptions.timing("Easing of each trip.", default: .linear)
     let repeatCount = Option(
         "repeat", help: "Trips in all (fractions allowed); 0 travels forever.", default: 0,
         .number("N", in: 0...1_000_000))
-    let autoreverse = Flag("autoreverse", help: "Each trip goes forward, then back.")
+    let autoreverse = CycleOptions.autoreverse("Each trip goes forward, then back.")
     let noRotate = Flag("no-rotate", help: "Keep the shape upright instead of turning it with the route.")
     let showPath = Flag("show-path", help: "Draw the route under the shape.")
     let routeColor = Option(
@@ -118,10 +118,9 @@ struct PathFollowOptions: OptionGroup {
     let fill = Option("fill", help: "Fill color of the shape, or 'none'.", default: Color.black, .colorOrNone)
     let stroke = Option("stroke", help: "Stroke color of the shape, or 'none'.", default: nil, .colorOrNone)
     let lineWidth = Option("line-width", help: "The shape's stroke width.", default: 1, .number(in: 0...10_000))
-    let width = Option(
-        "width", help: "Canvas width in points.", .number("W", in: .above(0, upTo: OutputSettings.maximumPixels)))
-    let height = Option(
-        "height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: OutputSettings.maximumPixels)))
+    let canvas = Option(
+        "canvas", help: "Canvas size in points (the output's --width and --height are pixels).",
+        .size(limit: OutputSettings.maximumPixels))
 
     var rules: [OptionRule] {
         [

@@ -8,9 +8,8 @@ enum PathRenderCommand {
         CommandSpec(
             name: "render",
             abstract: "Render path data, filled and/or stroked, to PNG, SVG or PDF.",
-            usage: "path render --d D [--width W --height H] [--fill COLOR] [--stroke COLOR] [options] [-o FILE]",
             discussion: """
-                Coordinates are used as given: 1 unit is 1 point. Without --width and --height the
+                Coordinates are used as given: 1 unit is 1 point. Without --canvas the
                 canvas reaches the path's bottom-right extent (stroke included). --fit instead scales
                 the path's bounds into the canvas, centered, with a 6% margin; the line width stays in points.
 
@@ -18,8 +17,8 @@ enum PathRenderCommand {
                 function's arguments in a straight line, as a CSS transition; lists whose planar
                 functions differ go through a matrix decomposition); export the frames with -o DIR/, a
                 pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file, and --frames, --duration or
-                --loop. Without them the picture shows the moment --start (default 0). Without --width
-                and --height the canvas holds the transformed path over the whole animation.
+                --loop. Without them the picture shows the moment --start (default 0). Without --canvas
+                the canvas holds the transformed path over the whole animation.
 
                 \(PathTransformCommand.transformListDiscussion) Where the transform shows the path's
                 back (a flip past 90°), --back D is drawn instead, mirrored across the center of the
@@ -29,14 +28,14 @@ enum PathRenderCommand {
                 \(ExportSettings.discussion)
                 """,
             examples: [
-                "ttg-render path render --d 'M10 10 h80 v80 h-80 Z M30 30 v40 h40 v-40 Z' --rule evenodd --fill teal --width 100 --height 100 -o frame.png",
-                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --width 256 --height 256 --scale 2 -o pin.png",
-                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke teal --line-width 3 --trim 0,0 --trim-to 0,1 --fit --width 128 --height 128 --loop -o draw-on.gif",
-                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --fill teal --width 100 --height 100 --transform 'rotate(0, 50, 50) skewX(0)' --transform-to 'rotate(90, 50, 50) skewX(20)' --timing 'cubic-bezier(0.3, 0, 0.2, 1)' --autoreverse --loop -o skew.gif",
-                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --back 'M30 50 h40 M50 30 v40' --stroke black --line-width 4 --width 100 --height 100 --transform 'translate(50,50) perspective(300) rotateY(0) translate(-50,-50)' --transform-to 'translate(50,50) perspective(300) rotateY(360) translate(-50,-50)' --timing linear --cycle 2 --loop -o flip.gif",
+                "ttg-render path render --d 'M10 10 h80 v80 h-80 Z M30 30 v40 h40 v-40 Z' --rule evenodd --fill teal --canvas 100x100 -o frame.png",
+                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --canvas 256x256 --scale 2 -o pin.png",
+                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke teal --line-width 3 --trim 0,0 --trim-to 0,1 --fit --canvas 128x128 --loop -o draw-on.gif",
+                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --fill teal --canvas 100x100 --transform 'rotate(0, 50, 50) skewX(0)' --transform-to 'rotate(90, 50, 50) skewX(20)' --timing 'cubic-bezier(0.3, 0, 0.2, 1)' --autoreverse --loop -o skew.gif",
+                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --back 'M30 50 h40 M50 30 v40' --stroke black --line-width 4 --canvas 100x100 --transform 'translate(50,50) perspective(300) rotateY(0) translate(-50,-50)' --transform-to 'translate(50,50) perspective(300) rotateY(360) translate(-50,-50)' --timing linear --cycle 2 --loop -o flip.gif",
             ],
             options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
-            rules: options.rules + export.rules,
+            rules: options.rules + output.rules + export.rules,
             plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let path = try arguments[PathCommand.pathData]
@@ -47,7 +46,7 @@ enum PathRenderCommand {
 
     static let options = PathRenderOptions()
     static let output = OutputOptions(
-        defaultFile: "path.png", animates: true, pixelSize: false, pictureTransform: false)
+        defaultFile: "path.png", animates: true, pictureTransform: false)
     static let export = ExportOptions()
 
     /// The margin `--fit` leaves on each side, as a fraction of the canvas's shorter side.
@@ -111,9 +110,10 @@ enum PathRenderCommand {
         let bounds =
             try transform.samples.map { try transform.path(path, at: $0, tolerance: tolerance).bounds }
             .reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? path.bounds
-        let canvas = Size(
-            try arguments[options.width] ?? max(1, (bounds.maxX + strokeOutset).rounded(.up)),
-            try arguments[options.height] ?? max(1, (bounds.maxY + strokeOutset).rounded(.up)))
+        let canvas =
+            try arguments[options.canvas]
+            ?? Size(
+                max(1, (bounds.maxX + strokeOutset).rounded(.up)), max(1, (bounds.maxY + strokeOutset).rounded(.up)))
         try output.validate(canvas: canvas)
         var fit = AffineTransform.identity
         if arguments[options.fit] {
@@ -144,10 +144,9 @@ enum PathRenderCommand {
 struct PathRenderOptions: OptionGroup {
     private static let stroke = Stroke(.solid(.black))
 
-    let width = Option(
-        "width", help: "Canvas width in points.", .number("W", in: .above(0, upTo: OutputSettings.maximumPixels)))
-    let height = Option(
-        "height", help: "Canvas height in points.", .number("H", in: .above(0, upTo: OutputSettings.maximumPixels)))
+    let canvas = Option(
+        "canvas", help: "Canvas size in points (the output's --width and --height are pixels).",
+        .size(limit: OutputSettings.maximumPixels))
     let fill = Option("fill", help: "Fill color, or 'none'.", default: Color.black, .colorOrNone)
     let stroke = Option("stroke", help: "Stroke color, or 'none'.", default: nil, .colorOrNone)
     let lineWidth = Option(
@@ -165,11 +164,9 @@ struct PathRenderOptions: OptionGroup {
     let trimTo = Option("trim-to", help: "Animate the trim from --trim to A,B (a draw-on).", .trim)
     let dashPhaseTo = Option(
         "dash-phase-to", help: "Animate the dash phase from --dash-phase to P (marching dashes).", .number("P"))
-    let cycle = Option(
-        "cycle", help: "Length of one animation cycle in seconds; it repeats forever.", default: 1,
-        .number("SECONDS", in: .above(0, upTo: 3600)))
-    let timing = Option("timing", help: "Easing.", default: TimingFunction.easeInEaseOut, .timing)
-    let autoreverse = Flag("autoreverse", help: "Each cycle plays forward, then backward.")
+    let cycle = CycleOptions.cycle("Length of one animation cycle in seconds; it repeats forever.")
+    let timing = CycleOptions.timing("Easing.")
+    let autoreverse = CycleOptions.autoreverse("Each cycle plays forward, then backward.")
     let transform = Option(
         "transform", help: "Transform the path by a list: translate(X,Y) rotate(DEG[,CX,CY]) skewX(DEG) ... (below).",
         default: TransformList.identity, .transformList)

@@ -14,7 +14,7 @@ struct PathTransformAnimation: Sendable {
 
     init(from: TransformList, to: TransformList?, back: Path?) throws {
         do { interpolation = try TransformInterpolation(from: from, to: to ?? from) } catch {
-            throw CLIError.usage("--transform-to: \(error)")
+            throw CLIError.usage("\(PathRenderCommand.options.transformTo.flag): \(error)")
         }
         animates = to != nil
         self.back = back
@@ -42,7 +42,8 @@ struct PathTransformAnimation: Sendable {
         }
         guard let projected = source.projected(by: map, tolerance: tolerance), projected.isFinite else {
             throw CLIError.badValue(
-                animates ? "--transform-to" : "--transform", list.description,
+                animates ? PathRenderCommand.options.transformTo : PathRenderCommand.options.transform,
+                list.description,
                 "puts part of the path at or behind the viewer, or at infinity; use a longer perspective distance")
         }
         return projected

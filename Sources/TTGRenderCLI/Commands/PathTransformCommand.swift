@@ -8,8 +8,6 @@ enum PathTransformCommand {
         CommandSpec(
             name: "transform",
             abstract: "Print the path under transforms, applied in the order given.",
-            usage:
-                "path transform --d D [--translate X,Y] [--scale SX[,SY]] [--rotate DEG] [--matrix a,b,c,d,tx,ty] [--transform LIST] ...",
             discussion: """
                 Each option may repeat; they apply left to right. Scale and rotation are about the
                 origin; a positive angle turns +x toward +y (clockwise on screen). The matrix maps
@@ -33,7 +31,8 @@ enum PathTransformCommand {
                     projected.isFinite
                 else {
                     throw CLIError.usage(
-                        "--transform: the transforms put part of the path at or behind the viewer, or at infinity")
+                        "\(transformList.flag): the transforms put part of the path at or behind the viewer, or at infinity"
+                    )
                 }
                 return .print(projected.svgPathData + "\n")
             })

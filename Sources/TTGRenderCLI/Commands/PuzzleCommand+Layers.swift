@@ -18,23 +18,24 @@ struct PuzzleLayerOutput: Sendable {
     var answerPath: String?
 
     init(_ arguments: ParsedArguments, directory: String, output: OutputSettings) throws {
-        guard !directory.isEmpty else { throw CLIError.badValue("--out-dir", directory, "is not a directory name") }
+        let (options, export) = (PuzzleCommand.options, PuzzleCommand.export)
+        guard !directory.isEmpty else { throw CLIError.badValue(options.outDir, directory, "is not a directory name") }
         self.directory = directory
         let formatName = try arguments[PuzzleCommand.output.format] ?? .png
         guard formatName == .png else {
             throw CLIError.badValue(
-                "--format", formatName.rawValue,
-                "cannot be served: --out-dir writes PNG layers only (a vector file would carry the hole's outline "
+                PuzzleCommand.output.format, formatName.rawValue,
+                "cannot be served: \(options.outDir.flag) writes PNG layers only (a vector file would carry the hole's outline "
                     + "and coordinates)")
         }
         format = formatName
         scale = output.scale
         background = output.background
-        writesMask = arguments[PuzzleCommand.options.mask]
-        let export = PuzzleCommand.export
+        writesMask = arguments[options.mask]
         if arguments[export.skipExisting] {
             throw CLIError.usage(
-                "--skip-existing applies to frame files; --out-dir writes every challenge and its answers anew")
+                "\(export.skipExisting.flag) applies to frame files; \(options.outDir.flag) writes every challenge "
+                    + "and its answers anew")
         }
         let animating = [
             export.frames.spec, export.duration.spec, export.fps.spec, export.start.spec, export.loop.spec,
@@ -42,19 +43,22 @@ struct PuzzleLayerOutput: Sendable {
         ]
         if let given = animating.first(where: { arguments.has($0.name) }) {
             throw CLIError.usage(
-                "\(given.flagName) has no effect with --out-dir, which writes still PNG layers; "
+                "\(given.flagName) has no effect with \(options.outDir.flag), which writes still PNG layers; "
                     + "it applies to frames and animated files")
         }
-        if arguments.has(export.jobs), !arguments.has(PuzzleCommand.options.count) {
-            throw CLIError.usage("--jobs has no effect on one challenge; it runs a pool (--count N) in parallel")
+        if arguments.has(export.jobs), !arguments.has(options.count) {
+            throw CLIError.usage(
+                "\(export.jobs.flag) has no effect on one challenge; it runs a pool (\(options.count.flag) N) in parallel"
+            )
         }
-        if arguments.has(export.shard), !arguments.has(PuzzleCommand.options.count) {
+        if arguments.has(export.shard), !arguments.has(options.count) {
             throw CLIError.badValue(
-                "--shard", arguments.text(of: export.shard) ?? "",
-                "splits a pool (--count N) between tasks; --out-dir without --count writes one challenge")
+                export.shard, arguments.text(of: export.shard) ?? "",
+                "splits a pool (\(options.count.flag) N) between tasks; \(options.outDir.flag) without "
+                    + "\(options.count.flag) writes one challenge")
         }
         shard = try arguments[export.shard]
-        answerPath = try arguments[PuzzleCommand.options.answer].map { path in
+        answerPath = try arguments[options.answer].map { path in
             // Every task of an array job writes its own answers next to the others'; a stream stays itself.
             guard let shard, !OutputFile.isStream(path) else { return path }
             return shard.fileName(path)

@@ -85,7 +85,7 @@ struct PuzzleOptions: OptionGroup {
     var rules: [OptionRule] {
         [
             .conflicts(noShadows, with: pieceShadow, innerShadow),
-            .conflicts(outDir, with: animate, because: "--animate writes one picture or frames"),
+            .conflicts(outDir, with: animate, because: "\(animate.flag) writes one picture or frames"),
             .requires(count, outDir),
             .requires(count, answer, because: "a pool without its answers cannot be verified"),
             .requires(mask, outDir),
@@ -163,13 +163,15 @@ struct PuzzleSettings: Sendable {
         if case .fixed(let point) = blank { fixedBlank = point }
         count = try arguments[options.count]
         if count != nil, fixedBlank != nil {
-            throw CLIError.usage("--count draws a random blank for each challenge; --blank X,Y cannot be used with it")
+            throw CLIError.usage(
+                "\(options.count.flag) draws a random blank for each challenge; \(options.blank.flag) X,Y cannot be "
+                    + "used with it")
         }
         serving = PuzzleServing(
             base, served: arguments.has(options.outDir),
             pieceSize: arguments.has(options.size) ? base.pieceSize : nil, holeColor: holeColor,
             decoys: try arguments[options.decoys], fixedBlank: fixedBlank,
-            photos: try arguments[options.images].map { try Self.readPhotos($0) })
+            photos: try arguments[options.images].map { try Self.readPhotos($0, option: options.images) })
         seed = try arguments[options.seed]
         try checkCanvas(scale: scale)
         // Validate once with the library's default blank, so errors name the option before any random draw.
@@ -184,12 +186,12 @@ struct PuzzleSettings: Sendable {
 
     /// The error when the holes do not fit apart.
     private var holesDoNotFit: CLIError {
-        let decoys = serving.decoys
+        let (decoys, options) = (serving.decoys, PuzzleCommand.options)
         return CLIError.usage(
-            "--decoys \(decoys): \(decoys + 1) holes of \(shortestDecimal(base.pieceSize.width))x"
+            "\(options.decoys.flag) \(decoys): \(decoys + 1) holes of \(shortestDecimal(base.pieceSize.width))x"
                 + "\(shortestDecimal(base.pieceSize.height)) do not fit apart on the canvas "
                 + "\(shortestDecimal(base.canvasSize.width))x\(shortestDecimal(base.canvasSize.height)); "
-                + "use fewer decoys, a smaller --size or a larger --canvas")
+                + "use fewer decoys, a smaller \(options.size.flag) or a larger \(options.canvas.flag)")
     }
 
     /// The largest number of photos `--images` reads.
@@ -197,30 +199,33 @@ struct PuzzleSettings: Sendable {
 
     /// Every PNG and JPEG file in `directory` (by name), decoded once: a missing folder exits 66,
     /// a bad file 65, naming it.
-    static func readPhotos(_ directory: String) throws -> [RasterImage] {
+    static func readPhotos(_ directory: String, option: OptionDeclaration) throws -> [RasterImage] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
-            throw CLIError("--images: cannot read the folder '\(directory)'", status: .noInput)
+            throw CLIError("\(option.flag): cannot read the folder '\(directory)'", status: .noInput)
         }
         let files = names.filter {
             ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".")
         }.sorted()
         guard !files.isEmpty else {
-            throw CLIError("--images: '\(directory)' holds no .png, .jpg or .jpeg file", status: .noInput)
+            throw CLIError("\(option.flag): '\(directory)' holds no .png, .jpg or .jpeg file", status: .noInput)
         }
         guard files.count <= maximumPhotos else {
-            throw CLIError.usage("--images: '\(directory)' holds \(files.count) photos; at most \(maximumPhotos)")
+            throw CLIError.usage("\(option.flag): '\(directory)' holds \(files.count) photos; at most \(maximumPhotos)")
         }
         return try files.map { name in
-            try ArgumentValue<RasterImage>.image.parse((directory as NSString).appendingPathComponent(name), "--images")
+            try ArgumentValue<RasterImage>.image.parse(
+                (directory as NSString).appendingPathComponent(name), option.flag)
         }
     }
 
     /// Refuses a blank that a piece moving along one axis from its start can never reach.
     static func checkReachable(_ configuration: PuzzleConfiguration) throws {
         guard let (axis, coordinate) = PuzzleServing.unreachableBlank(configuration) else { return }
+        let options = PuzzleCommand.options
         throw CLIError.usage(
-            "--blank: the piece keeps its start's \(axis) \(shortestDecimal(coordinate)) with --axes "
+            "\(options.blank.flag): the piece keeps its start's \(axis) \(shortestDecimal(coordinate)) with "
+                + "\(options.axes.flag) "
                 + "\(configuration.axes.rawValue), so the blank's \(axis) must be within the tolerance "
                 + "\(shortestDecimal(configuration.tolerance)) of it")
     }
@@ -234,9 +239,12 @@ struct PuzzleSettings: Sendable {
         case (.square, nil): return .square
         case (.circle, nil): return .circle
         case (.custom, let path?): return .custom(path)
-        case (.custom, nil): throw CLIError.usage("--shape custom needs --path D (SVG path data or @file)")
+        case (.custom, nil):
+            throw CLIError.usage("\(options.shape.flag) custom needs \(options.path.flag) D (SVG path data or @file)")
         case (let name, _?):
-            throw CLIError.usage("--path draws a custom shape; it cannot be used with --shape \(name.rawValue)")
+            throw CLIError.usage(
+                "\(options.path.flag) draws a custom shape; it cannot be used with \(options.shape.flag) \(name.rawValue)"
+            )
         }
     }
 
@@ -247,7 +255,7 @@ struct PuzzleSettings: Sendable {
             (canvas.height * scale).rounded(.up) <= OutputSettings.maximumPixels
         else {
             throw CLIError.badValue(
-                "--canvas", "\(shortestDecimal(canvas.width))x\(shortestDecimal(canvas.height))",
+                PuzzleCommand.options.canvas, "\(shortestDecimal(canvas.width))x\(shortestDecimal(canvas.height))",
                 "makes more than \(RasterImage.maximumSide) pixels a side at scale \(shortestDecimal(scale))")
         }
     }
@@ -263,28 +271,30 @@ struct PuzzleSettings: Sendable {
 
     /// Turns a model error into a one-line error naming the option.
     static func validate(_ configuration: PuzzleConfiguration, pieceSizeGiven: Bool) throws {
+        let options = PuzzleCommand.options
         do { try configuration.validate() } catch let error as PuzzleError {
-            let option: String
+            let option: OptionDeclaration
             switch error {
-            case .invalidCanvas: option = "--canvas"
-            case .pieceDoesNotFit: option = pieceSizeGiven ? "--size" : "--canvas"
-            case .blankOutsideCanvas: option = "--blank"
-            case .emptyShape: throw CLIError("--path: \(error)", status: .dataError)
+            case .invalidCanvas: option = options.canvas
+            case .pieceDoesNotFit: option = pieceSizeGiven ? options.size : options.canvas
+            case .blankOutsideCanvas: option = options.blank
+            case .emptyShape: throw CLIError("\(options.path.flag): \(error)", status: .dataError)
             case .outOfRange(let field, _, _): option = Self.option(of: field)
             }
-            throw CLIError.usage("\(option): \(error)")
+            throw CLIError.usage("\(option.flag): \(error)")
         }
     }
 
     /// The option that sets a configuration field.
-    static func option(of field: PuzzleField) -> String {
-        switch field {
-        case .rotation: "--rotate"
-        case .tolerance: "--tolerance"
-        case .blankAlpha: "--blank-alpha"
-        case .cornerRadius: "--corner-radius"
-        case .pieceShadowRadius, .pieceShadowOffset: "--piece-shadow"
-        case .innerShadowRadius, .innerShadowOffset: "--inner-shadow"
+    static func option(of field: PuzzleField) -> OptionDeclaration {
+        let options = PuzzleCommand.options
+        return switch field {
+        case .rotation: options.rotate
+        case .tolerance: options.tolerance
+        case .blankAlpha: options.blankAlpha
+        case .cornerRadius: options.cornerRadius
+        case .pieceShadowRadius, .pieceShadowOffset: options.pieceShadow
+        case .innerShadowRadius, .innerShadowOffset: options.innerShadow
         }
     }
 }

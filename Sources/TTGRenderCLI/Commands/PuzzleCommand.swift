@@ -10,7 +10,6 @@ enum PuzzleCommand {
         CommandSpec(
             name: "puzzle",
             abstract: "Render a jigsaw-puzzle captcha: a picture with a hole, the piece, the layers and the answer.",
-            usage: "puzzle [--shape classic] [--image FILE] [options] [-o puzzle.png | --out-dir DIR [--count N]]",
             discussion: """
                 Three layers of one picture: the front (everything but the hole, cut with an even-odd
                 path of the canvas and the piece outline), the hole (the picture inside the outline at
@@ -59,7 +58,7 @@ enum PuzzleCommand {
             rules: options.rules + output.rules + export.rules + [
                 .conflicts(options.outDir, with: output.output),
                 .conflicts(
-                    options.outDir, with: output.width!, output.height!,
+                    options.outDir, with: output.width, output.height,
                     because: "layers differ in size; --scale sets their pixels"),
                 .conflicts(
                     options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
@@ -82,8 +81,9 @@ enum PuzzleCommand {
         }
         if arguments.has(export.shard), !arguments.has(options.animate), !export.requested(in: arguments) {
             throw CLIError.badValue(
-                "--shard", arguments.text(of: export.shard) ?? "",
-                "splits a pool (--out-dir DIR --count N) or frame files between tasks; this command line writes one picture"
+                export.shard, arguments.text(of: export.shard) ?? "",
+                "splits a pool (\(options.outDir.flag) DIR \(options.count.flag) N) or frame files between tasks; "
+                    + "this command line writes one picture"
             )
         }
         if let answer = try arguments[options.answer] {
@@ -94,9 +94,10 @@ enum PuzzleCommand {
         if arguments.has(export.shard), puzzle.seed == nil, generator.draws > 0 {
             // Every task draws its challenge for itself: only a seed makes them draw the same one.
             throw CLIError.badValue(
-                "--shard", arguments.text(of: export.shard) ?? "",
-                "splits the frames of one challenge between tasks, and without --seed each task would draw its own "
-                    + "random challenge; give every task the same --seed N (or a --blank and no decoys)")
+                export.shard, arguments.text(of: export.shard) ?? "",
+                "splits the frames of one challenge between tasks, and without \(options.seed.flag) each task would "
+                    + "draw its own random challenge; give every task the same \(options.seed.flag) N (or a "
+                    + "\(options.blank.flag) and no decoys)")
         }
         let animation =
             try arguments[options.animate].map { try $0.sceneAnimation(for: configuration) }

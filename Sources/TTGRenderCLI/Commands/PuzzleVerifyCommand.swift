@@ -8,9 +8,6 @@ enum PuzzleVerifyCommand {
         CommandSpec(
             name: "verify",
             abstract: "Check a piece position against the blank; exit 0 when verified, 1 when not.",
-            usage:
-                "puzzle verify (--blank X,Y [--tolerance 8] [--axes both] [--start X,Y] | --answers FILE --id N)"
-                + " (--position X,Y | --x X [--y Y]) [--track FILE] [--failures N] [--max-retries 3]",
             discussion: """
                 The challenge comes from the options (--blank, --tolerance, --axes, --start, --canvas,
                 --size) or from one line of an answer file (--answers FILE --id N: the line whose
@@ -52,7 +49,8 @@ enum PuzzleVerifyCommand {
                     answers, with: tolerance, axes, start, canvas, size, because: "the answer file gives them"),
                 .requires(answers, id),
                 .requires(id, answers),
-                .conflicts(position, with: x, y, because: "--x and --y give the position one axis at a time"),
+                .conflicts(
+                    position, with: x, y, because: "\(x.flag) and \(y.flag) give the position one axis at a time"),
             ],
             plan: { arguments in try plan(arguments) })
     }

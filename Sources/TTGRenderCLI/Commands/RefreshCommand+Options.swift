@@ -16,20 +16,24 @@ struct RefreshRequest {
 
     init(_ arguments: ParsedArguments, _ options: RefreshOptions) throws {
         role = try arguments[options.role]
-        styles = arguments[options.all] ? RefreshStyle.all : [try Self.style(try arguments[options.style])]
+        styles =
+            arguments[options.all]
+            ? RefreshStyle.all : [try Self.style(try arguments[options.style], option: options.style)]
         progress = try arguments[options.progress]
         time = try arguments[options.time]
         if let raw = try arguments[options.state] {
-            state = try Self.state(raw, role: role)
+            state = try Self.state(raw, role: role, option: options.state)
         } else {
             state = arguments.has(options.progress) ? .pulling : role.busyState
         }
         if arguments.has(options.progress), state != .pulling {
-            throw CLIError.usage("--progress sets the pull of the pulling state, not of '\(state.rawValue)'")
+            throw CLIError.usage(
+                "\(options.progress.flag) sets the pull of the pulling state, not of '\(state.rawValue)'")
         }
         if time != nil, !state.isBusy {
             throw CLIError.usage(
-                "--time picks a moment of the \(role.busyState.rawValue) motion, not of '\(state.rawValue)'")
+                "\(options.time.flag) picks a moment of the \(role.busyState.rawValue) motion, not of '\(state.rawValue)'"
+            )
         }
         template = RefreshTemplate()
         template.colors = try arguments[options.colors]
@@ -52,7 +56,7 @@ struct RefreshRequest {
                 }
                 guard role.states.contains(state) else {
                     throw CLIError.badValue(
-                        option.spec.flagName, "\(state.rawValue)=\(text.text)",
+                        option, "\(state.rawValue)=\(text.text)",
                         "names a state the \(role.rawValue) does not have")
                 }
                 template[keyPath: perState][state] = text.text
@@ -62,32 +66,33 @@ struct RefreshRequest {
         let height = role == .header ? template.headerHeight : template.footerHeight
         if arguments[options.composite], size > height {
             throw CLIError.badValue(
-                "--size", shortestDecimal(size),
+                options.size, shortestDecimal(size),
                 "does not fit the \(role.rawValue) composite, \(shortestDecimal(height)) high")
         }
     }
 
     /// A style by name, with a suggestion for a typo.
-    static func style(_ raw: String) throws -> RefreshStyle {
+    static func style(_ raw: String, option: OptionDeclaration) throws -> RefreshStyle {
         if let style = RefreshStyle.named(raw) { return style }
         let hint = Suggestion.didYouMean(raw, in: RefreshStyle.names)
-        throw CLIError.usage("--style: unknown style '\(raw)'" + (hint.isEmpty ? " (see 'ttg-render styles')" : hint))
+        throw CLIError.usage(
+            "\(option.flag): unknown style '\(raw)'" + (hint.isEmpty ? " (see 'ttg-render styles')" : hint))
     }
 
     /// A state by name: unknown names get a suggestion, a state of the other role is a usage error.
-    static func state(_ raw: String, role: RefreshRole) throws -> RefreshState {
+    static func state(_ raw: String, role: RefreshRole, option: OptionDeclaration) throws -> RefreshState {
         guard let state = RefreshState(rawValue: raw) else {
             let hint = Suggestion.didYouMean(raw, in: role.states.map(\.rawValue))
             let fallback = hint.isEmpty ? Suggestion.didYouMean(raw, in: RefreshState.allCases.map(\.rawValue)) : hint
             throw CLIError.usage(
-                "--state: unknown state '\(raw)'"
+                "\(option.flag): unknown state '\(raw)'"
                     + (fallback.isEmpty
                         ? " (\(role.rawValue) states: \(role.states.map(\.rawValue).joined(separator: ", ")))"
                         : fallback))
         }
         guard role.states.contains(state) else {
             throw CLIError.usage(
-                "--state: '\(raw)' is not a \(role.rawValue) state; \(role.rawValue) states are \(role.states.map(\.rawValue).joined(separator: ", "))"
+                "\(option.flag): '\(raw)' is not a \(role.rawValue) state; \(role.rawValue) states are \(role.states.map(\.rawValue).joined(separator: ", "))"
             )
         }
         return state
@@ -169,11 +174,12 @@ struct RefreshOptions: OptionGroup {
 
     var rules: [OptionRule] {
         [
-            .conflicts(all, with: style, gallery, because: "--all draws every style"),
-            .conflicts(gallery, with: style, sequence, composite, because: "--gallery shows one moment of every glyph"),
+            .conflicts(all, with: style, gallery, because: "\(all.flag) draws every style"),
+            .conflicts(
+                gallery, with: style, sequence, composite, because: "\(gallery.flag) shows one moment of every glyph"),
             .conflicts(
                 sequence, with: state, time, progress,
-                because: "--sequence plays every state in turn (--start picks a moment)"),
+                because: "\(sequence.flag) plays every state in turn (\(ExportOptions().start.flag) picks a moment)"),
             .requires(headerHeight, composite), .requires(footerHeight, composite), .requires(footerWidth, composite),
             .requires(title, composite), .requires(subtitle, composite),
         ]

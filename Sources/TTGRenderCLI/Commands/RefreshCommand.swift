@@ -11,7 +11,6 @@ enum RefreshCommand {
         CommandSpec(
             name: "refresh",
             abstract: "Render a refresh glyph (20 styles, header or footer) as a picture or an animation.",
-            usage: "refresh [--style auroraWave] [--role header|footer] [--state STATE] [options] [-o FILE | frames]",
             discussion: """
                 A glyph is a badge with one stroked path: a grey track, the path in the style's gradient
                 trimmed by the pull progress, and an accent (docs/spec/refresh-styles.md). Pulling sets
@@ -103,7 +102,9 @@ enum RefreshCommand {
                 || (FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
                     && isDirectory.boolValue)
         else {
-            throw CLIError.badValue("-o", directory, "is not a directory; --all writes one file per style into -o DIR/")
+            throw ExportError.invalid(
+                .output, directory,
+                "is not a directory; \(options.all.flag) writes one file per style into a directory DIR/")
         }
         let format = try arguments[output.format] ?? .png
         var shared = OutputSettings(

@@ -8,7 +8,6 @@ enum StylesCommand {
         CommandSpec(
             name: "styles",
             abstract: "List the 20 refresh styles: name, title, family, colors.",
-            usage: "styles [--json]",
             discussion:
                 "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
             examples: ["ttg-render styles", "ttg-render styles --json"],

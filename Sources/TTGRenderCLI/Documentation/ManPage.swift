@@ -18,7 +18,7 @@ enum ManPage {
         out.append(".SH SYNOPSIS")
         for (index, command) in commands.filter({ $0.words.isEmpty || $0.spec.plan != nil }).enumerated() {
             if index > 0 { out.append(".br") }
-            out.append("\\fB\(escape(program))\\fP \(escape(command.spec.usage))")
+            out.append("\\fB\(escape(program))\\fP \(escape(command.spec.usage(words: command.words)))")
         }
 
         out.append(".SH DESCRIPTION")
@@ -35,7 +35,7 @@ enum ManPage {
         out.append(".SH COMMANDS")
         for command in commands.dropFirst() {
             out.append(".SS \(quotedArgument(command.commandLine))")
-            out.append("\\fB\(escape(program))\\fP \(escape(command.spec.usage))")
+            out.append("\\fB\(escape(program))\\fP \(escape(command.spec.usage(words: command.words)))")
             out += paragraphs(command.spec.abstract + "\n\n" + command.spec.discussion)
             if !command.spec.subcommands.isEmpty {
                 out.append(".PP")

@@ -21,19 +21,22 @@ enum BatchShard {
         let count: Int?
     }
 
-    /// The shard for `--shard auto` (`givenCount` nil) or `--shard auto/N`, from `environment`.
-    static func shard(givenCount: Int?, environment: [String: String]) throws -> Shard {
+    /// The shard for `--shard auto` (`givenCount` nil) or `--shard auto/N`, from `environment`;
+    /// errors name `option`.
+    static func shard(givenCount: Int?, environment: [String: String], option: String = ExportOptions().shard.flag)
+        throws -> Shard
+    {
         func value(_ name: String) throws -> Int? {
             guard let text = environment[name], !text.isEmpty else { return nil }
             guard let number = Int(text) else {
-                throw CLIError.usage("--shard auto: \(name) is '\(text)', not a whole number")
+                throw CLIError.usage("\(option) auto: \(name) is '\(text)', not a whole number")
             }
             return number
         }
         var readings: [Reading] = []
         if let id = try value("SLURM_ARRAY_TASK_ID") {
             if let step = try value("SLURM_ARRAY_TASK_STEP"), step != 1 {
-                throw CLIError.usage("--shard auto: the Slurm array has step \(step); use --array=0-N without a step")
+                throw CLIError.usage("\(option) auto: the Slurm array has step \(step); use --array=0-N without a step")
             }
             let low = try value("SLURM_ARRAY_TASK_MIN") ?? 0
             readings.append(Reading(engine: "Slurm", index: id - low, count: try value("SLURM_ARRAY_TASK_COUNT")))
@@ -49,21 +52,21 @@ enum BatchShard {
         }
         guard let reading = readings.first else {
             throw CLIError.usage(
-                "--shard auto found no batch task index: set by Slurm (SLURM_ARRAY_TASK_ID), Kubernetes "
+                "\(option) auto found no batch task index: set by Slurm (SLURM_ARRAY_TASK_ID), Kubernetes "
                     + "(JOB_COMPLETION_INDEX), AWS Batch (AWS_BATCH_JOB_ARRAY_INDEX) or GNU parallel (PARALLEL_SEQ); "
-                    + "elsewhere give --shard K/N")
+                    + "elsewhere give \(option) K/N")
         }
         guard readings.count == 1 else {
             throw CLIError.usage(
-                "--shard auto found task indices from \(readings.map(\.engine).joined(separator: " and ")); "
-                    + "give --shard K/N")
+                "\(option) auto found task indices from \(readings.map(\.engine).joined(separator: " and ")); "
+                    + "give \(option) K/N")
         }
         guard let count = givenCount ?? reading.count else {
             throw CLIError.usage(
-                "--shard auto: \(reading.engine) does not say how many tasks there are; give it as --shard auto/N")
+                "\(option) auto: \(reading.engine) does not say how many tasks there are; give it as \(option) auto/N")
         }
         guard count >= 1, reading.index >= 0, reading.index < count else {
-            throw CLIError.usage("--shard auto: \(reading.engine) task \(reading.index) is not in 0..<\(count)")
+            throw CLIError.usage("\(option) auto: \(reading.engine) task \(reading.index) is not in 0..<\(count)")
         }
         return Shard(index: reading.index, count: count)
     }

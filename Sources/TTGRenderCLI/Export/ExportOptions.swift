@@ -120,7 +120,7 @@ extension ArgumentValue where Value == Shard {
                     }
                     return try BatchShard.shard(
                         givenCount: parts.count == 2 ? Int(parts[1]) : nil,
-                        environment: ProcessInfo.processInfo.environment)
+                        environment: ProcessInfo.processInfo.environment, option: option)
                 }
                 guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
                     throw CLIError.badValue(option, text, "is not of the form K/N")

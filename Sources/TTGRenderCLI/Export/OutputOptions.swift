@@ -16,8 +16,8 @@ extension OutputSettings {
         self.init(
             path: path, target: try OutputTarget.resolve(path: path, format: try arguments[options.format]),
             scale: try arguments[options.scale], background: try arguments[options.background],
-            pixelWidth: try options.width.flatMap { try arguments[$0] },
-            pixelHeight: try options.height.flatMap { try arguments[$0] }, defaultFile: options.defaultFile,
+            pixelWidth: try arguments[options.width], pixelHeight: try arguments[options.height],
+            defaultFile: options.defaultFile,
             transform: try options.transform.map { try arguments[$0] } ?? .identity,
             transformMotion: try options.motion(arguments))
         switch target {
@@ -36,9 +36,8 @@ struct OutputOptions: OptionGroup {
     let scale = Option(
         "scale", help: "Pixels per point for PNG (1, 2, 3 like @1x/@2x/@3x).", default: 1,
         .number(in: .above(0, upTo: OutputSettings.maximumScale)))
-    /// nil for commands whose --width and --height are their own (`path render`'s canvas).
-    let width: Option<Double?>?
-    let height: Option<Double?>?
+    let width: Option<Double?>
+    let height: Option<Double?>
     let background = Option(
         "background", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", shown: "transparent", .color)
     /// nil for commands that transform their own geometry (`path render`), as the three below.
@@ -50,9 +49,9 @@ struct OutputOptions: OptionGroup {
     let defaultFile: String
 
     /// The options of a command whose output is `defaultFile` when -o is not given; an
-    /// animating command also writes frames and animated files. `pixelSize` adds `--width`
-    /// and `--height` in pixels; `pictureTransform` adds `--transform`, a plane transform of the whole picture.
-    init(defaultFile: String, animates: Bool = false, pixelSize: Bool = true, pictureTransform: Bool = true) {
+    /// animating command also writes frames and animated files. `pictureTransform` adds
+    /// `--transform`, a plane transform of the whole picture.
+    init(defaultFile: String, animates: Bool = false, pictureTransform: Bool = true) {
         let what =
             animates
             ? "Output: a file (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for Lottie")); \(FileFormat.extensions(of: FileFormat.holding(.frames), joinedBy: "and")) animate, and \(FileFormat.extensions(of: FileFormat.holding(.vector), joinedBy: "and")) when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
@@ -60,18 +59,12 @@ struct OutputOptions: OptionGroup {
         output = Option("output", short: "o", help: what, default: defaultFile, .file)
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
         let pixels = NumberRange.above(0, upTo: OutputSettings.maximumPixels)
-        width =
-            pixelSize
-            ? Option(
-                "width", help: "Output width in pixels; alone, the height follows the aspect ratio.",
-                .number("PX", in: pixels))
-            : nil
-        height =
-            pixelSize
-            ? Option(
-                "height", help: "Output height in pixels; with --width the picture is stretched to both.",
-                .number("PX", in: pixels))
-            : nil
+        width = Option(
+            "width", help: "Output width in pixels; alone, the height follows the aspect ratio.",
+            .number("PX", in: pixels))
+        height = Option(
+            "height", help: "Output height in pixels; with --width the picture is stretched to both.",
+            .number("PX", in: pixels))
         transform =
             pictureTransform
             ? Option(
@@ -90,16 +83,12 @@ struct OutputOptions: OptionGroup {
             : nil
         cycle =
             pictureTransform
-            ? Option(
-                "cycle", help: "With --transform-to: seconds from one list to the other; it repeats forever.",
-                default: 1, .number("SECONDS", in: .above(0, upTo: 3600)))
-            : nil
+            ? CycleOptions.cycle("With --transform-to: seconds from one list to the other; it repeats forever.") : nil
         timing =
             pictureTransform
-            ? Option("timing", help: "With --transform-to: easing.", default: TimingFunction.easeInEaseOut, .timing)
-            : nil
+            ? CycleOptions.timing("With --transform-to: easing.") : nil
         autoreverse =
-            pictureTransform ? Flag("autoreverse", help: "With --transform-to: each cycle goes there and back.") : nil
+            pictureTransform ? CycleOptions.autoreverse("With --transform-to: each cycle goes there and back.") : nil
         self.defaultFile = defaultFile
     }
 
@@ -110,7 +99,7 @@ struct OutputOptions: OptionGroup {
         else { return nil }
         let interpolation: TransformInterpolation
         do { interpolation = try TransformInterpolation(from: try arguments[transform], to: to) } catch {
-            throw CLIError.usage("--transform-to: \(error)")
+            throw CLIError.usage("\(transformTo.flag): \(error)")
         }
         let progress = try PropertyAnimation.basic(
             from: 0, to: 1, duration: try arguments[cycle], timing: try arguments[timing],
@@ -119,10 +108,7 @@ struct OutputOptions: OptionGroup {
     }
 
     var rules: [OptionRule] {
-        var rules: [OptionRule] = []
-        if let width, let height {
-            rules.append(.conflicts(scale, with: width, height, because: "a size in pixels sets the scale"))
-        }
+        var rules: [OptionRule] = [.conflicts(scale, with: width, height, because: "a size in pixels sets the scale")]
         if let transformTo, let cycle, let timing, let autoreverse {
             rules += [
                 .requires(cycle, transformTo), .requires(timing, transformTo), .requires(autoreverse, transformTo),

@@ -3,7 +3,8 @@ enum HelpFormatter {
     /// `-h`, `--help`: every command has it.
     static let helpOption = OptionSpec("help", short: "h", help: "Show this help.")
 
-    static func help(for command: CommandSpec, program: String) -> String {
+    /// The help of `command`, selected by `words` after the program's name.
+    static func help(for command: CommandSpec, words: [String], program: String) -> String {
         var lines: [String] = []
         lines.append("OVERVIEW: \(command.abstract)")
         if !command.discussion.isEmpty {
@@ -11,7 +12,7 @@ enum HelpFormatter {
             lines.append(command.discussion)
         }
         lines.append("")
-        lines.append("USAGE: \(program) \(command.usage)")
+        lines.append("USAGE: \(program) \(command.usage(words: words))")
         if !command.subcommands.isEmpty {
             lines.append("")
             lines.append("SUBCOMMANDS:")

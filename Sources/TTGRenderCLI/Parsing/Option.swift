@@ -15,6 +15,9 @@ public class OptionDeclaration: @unchecked Sendable {
 
     /// The setting an export error names for this option: errors spell it through this declaration.
     public var setting: ExportSetting { ExportSetting(spec.name) }
+
+    /// The option as messages write it, `--name`: every message names an option through its declaration.
+    public var flag: String { spec.flagName }
 }
 
 /// An option that takes a value, declared once with its name, help, type and default.

@@ -89,8 +89,6 @@ public struct CommandSpec: Sendable {
     public var name: String
     /// One line: what the command does.
     public var abstract: String
-    /// The usage line after the program name, e.g. `path info --d D`.
-    public var usage: String
     /// A longer explanation shown under the abstract in help.
     public var discussion: String
     /// Example command lines, shown in help; each runs as written (a test runs them).
@@ -107,14 +105,13 @@ public struct CommandSpec: Sendable {
     var plan: (@Sendable (ParsedArguments) throws -> CommandPlan)?
 
     init(
-        name: String, abstract: String, usage: String, discussion: String = "",
+        name: String, abstract: String, discussion: String = "",
         examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil,
         rules: [OptionRule] = [],
         subcommands: [CommandSpec] = [], plan: (@Sendable (ParsedArguments) throws -> CommandPlan)? = nil
     ) {
         self.name = name
         self.abstract = abstract
-        self.usage = usage
         self.discussion = discussion
         self.examples = examples
         self.options = options
@@ -122,5 +119,25 @@ public struct CommandSpec: Sendable {
         self.rules = rules
         self.subcommands = subcommands
         self.plan = plan
+    }
+}
+
+extension CommandSpec {
+    /// The usage line after the program name, made from the declarations: the words that select
+    /// the command, then `SUBCOMMAND` for a command that only groups others, the required
+    /// options, `[options]` for the rest with the output (`[-o FILE]`) shown, and the positional
+    /// words: `path follow --d D --along ROUTE [options] [-o FILE]`.
+    func usage(words: [String]) -> String {
+        var parts = words
+        if plan == nil, !subcommands.isEmpty { parts.append("SUBCOMMAND") }
+        let required = options.filter(\.isRequired)
+        parts += required.map { [$0.flagName, $0.valueName].compactMap { $0 }.joined(separator: " ") }
+        let shown = options.filter { !$0.isRequired && $0.shortName == "o" }
+        if options.count > required.count + shown.count { parts.append("[options]") }
+        parts += shown.map { spec in "[-o \(spec.valueName ?? "")]" }
+        if let positional {
+            parts.append(positional.words.lowerBound == 0 ? "[\(positional.valueName)]" : positional.valueName)
+        }
+        return parts.joined(separator: " ")
     }
 }
