@@ -3,7 +3,7 @@ import PackageDescription
 
 /// What a content family's tests use: the model, the renderer, golden images and the built binary.
 let familyTestDependencies: [Target.Dependency] = [
-    "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGTestSupport", "TTGRenderCLI", "ttg-render",
+    "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGTestSupport", "TTGArguments", "TTGRenderCLI", "ttg-render",
 ]
 
 let package = Package(
@@ -92,12 +92,21 @@ let package = Package(
                 "TTGGeometry", "TTGScene", "TTGCodecs", "TTGCairo", "TTGSVG", "TTGLottie", "CGNUExtensions",
             ]),
 
+        // The showcase on built-in defaults, with its index page (`ttg-render demo`).
+        .target(
+            name: "TTGShowcase",
+            dependencies: [
+                "TTGGeometry", "TTGScene", "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGSVG", "TTGCairo", "TTGExport",
+            ]),
+
         // MARK: - Command line
+        // Command lines from declarations: options, parsing, help, usage, completions, the manual page.
+        .target(name: "TTGArguments", dependencies: ["TTGGeometry", "TTGScene"]),
         .target(
             name: "TTGRenderCLI",
             dependencies: [
-                "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport", "TTGEmoji",
-                "TTGPuzzle", "TTGRefresh", "CGNUExtensions",
+                "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport",
+                "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "CGNUExtensions",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
@@ -147,7 +156,8 @@ let package = Package(
         .testTarget(
             name: "TTGRenderCLITests",
             dependencies: [
-                "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG",
+                "TTGArguments", "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs",
+                "TTGSVG",
                 "TTGTestSupport", "TTGGIFReader", "ttg-render",
             ]),
     ]

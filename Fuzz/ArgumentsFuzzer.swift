@@ -9,6 +9,7 @@
 // input at /dev/null (`--d @-` reads it). Findings: a crash, a hang, or an exit status
 // outside the sysexits contract.
 import Foundation
+import TTGArguments
 
 @testable import TTGRenderCLI
 

@@ -77,9 +77,9 @@ arguments)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
     ctarget CGNUExtensions
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGRenderCLI; do module $m; done
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase TTGArguments TTGRenderCLI; do module $m; done
     objects=""
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGRenderCLI CGNUExtensions CPNGShim CJPEGShim; do
+    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase TTGArguments TTGRenderCLI CGNUExtensions CPNGShim CJPEGShim; do
         objects="$objects $OUT/obj/$m.o"
     done
     harness arguments ArgumentsFuzzer.swift $objects ;;

@@ -1,3 +1,5 @@
+import TTGScene
+
 /// Why an export was refused or failed, in words for users.
 ///
 /// The error names the setting it is about by ``ExportSetting`` and leaves the spelling to the
@@ -63,18 +65,8 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The message with each setting by its name (`fps: '120' is too fast …`).
     public var description: String { message(naming: \.name) }
 
-    /// The longest value quoted whole in a message.
-    public static let quotedLimit = 64
-
-    /// `value` as messages quote it: at most ``quotedLimit`` characters (then "…"), control
-    /// characters escaped, so a message stays one line.
-    public static func quoted(_ value: String) -> String {
-        let scalars = value.unicodeScalars
-        let shown = scalars.prefix(quotedLimit).map {
-            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
-        }
-        return shown.joined() + (scalars.count > quotedLimit ? "…" : "")
-    }
+    /// `value` as messages quote it (``QuotedText/quoted(_:)``).
+    public static func quoted(_ value: String) -> String { QuotedText.quoted(value) }
 }
 
 /// A setting an export reads, by the name every front end gives it: the command line's long

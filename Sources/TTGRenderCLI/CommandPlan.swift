@@ -1,9 +1,10 @@
+import TTGArguments
 import TTGExport
 
 /// What a command does, decided from its arguments alone: every option is parsed and checked,
 /// and nothing is drawn or written yet. ``execute()`` is the one place that does the work, so a
 /// front end (or the argument fuzzer) can stop at the plan.
-enum CommandPlan: Sendable {
+enum CommandPlan: CommandAction {
     /// Draw and write exports (``RenderPlan``).
     case render(RenderPlan)
     /// Print this text on standard output and exit with `status`.

@@ -1,4 +1,5 @@
 import CGNUExtensions
+import TTGArguments
 
 /// How the C allocator keeps memory between pictures.
 ///

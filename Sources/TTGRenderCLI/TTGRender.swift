@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGExport
 import TTGScene
 
@@ -61,37 +62,14 @@ public enum TTGRender {
         default:
             break
         }
-        var command = root
-        var path = [program]
-        var rest = arguments[...]
-        // Descend while the next word names a subcommand.
-        while let word = rest.first, let sub = command.subcommands.first(where: { $0.name == word }) {
-            command = sub
-            path.append(word)
-            rest = rest.dropFirst()
-        }
-        let commandLine = path.joined(separator: " ")
+        let (command, words, rest) = select(arguments)
+        let commandLine = ([program] + words).joined(separator: " ")
         do {
-            // A command that only groups others needs one of them next, before any option.
-            if command.plan == nil, let word = rest.first, !word.hasPrefix("-") {
-                let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
-                throw CLIError.usage("unknown subcommand '\(CLIError.quoted(word))'\(hint)")
-            }
-            let parsed = try ArgumentParser.parse(Array(rest), for: command)
-            guard let makePlan = command.plan else {
+            guard let plan = try plan(command, rest) else {
                 // A command that only groups others, given none: its usage, as an error.
-                Console.err(HelpFormatter.help(for: command, words: Array(path.dropFirst()), program: program))
+                Console.err(HelpFormatter.help(for: command, words: words, program: program))
                 return .usage
             }
-            // Only a command that declares a positional takes words that are not options, as many as it says.
-            let accepted = command.positional?.words.upperBound ?? 0
-            if parsed.positionals.count > accepted {
-                throw CLIError.usage("unexpected argument '\(CLIError.quoted(parsed.positionals[accepted]))'")
-            }
-            if let positional = command.positional, parsed.positionals.count < positional.words.lowerBound {
-                throw positional.missing
-            }
-            let plan = try makePlan(parsed)
             return executes ? try plan.execute() : .success
         } catch is OutputFile.BrokenPipe {
             // Die of SIGPIPE, as a tool that did not ignore it would: quiet, and the shell knows why.
@@ -99,7 +77,7 @@ public enum TTGRender {
             kill(getpid(), SIGPIPE)
             return .ioError
         } catch is ArgumentParser.HelpRequested {
-            Console.out(HelpFormatter.help(for: command, words: Array(path.dropFirst()), program: program))
+            Console.out(HelpFormatter.help(for: command, words: words, program: program))
             return .success
         } catch let error as ExportError {
             return report(CLIError(error, options: command.options), commandLine: commandLine)
@@ -108,6 +86,56 @@ public enum TTGRender {
         } catch {
             Console.err("\(commandLine): \(error)\n")
             return .ioError
+        }
+    }
+
+    /// The command the leading words select, those words, and the rest of the arguments.
+    private static func select(_ arguments: [String]) -> (CommandSpec, words: [String], rest: ArraySlice<String>) {
+        var command = root
+        var words: [String] = []
+        var rest = arguments[...]
+        // Descend while the next word names a subcommand.
+        while let word = rest.first, let sub = command.subcommands.first(where: { $0.name == word }) {
+            command = sub
+            words.append(word)
+            rest = rest.dropFirst()
+        }
+        return (command, words, rest)
+    }
+
+    /// The command's plan for its arguments, checked as the command line checks them; nil for a
+    /// command that only groups others, given none of them.
+    private static func plan(_ command: CommandSpec, _ rest: ArraySlice<String>) throws -> (any CommandAction)? {
+        // A command that only groups others needs one of them next, before any option.
+        if command.plan == nil, let word = rest.first, !word.hasPrefix("-") {
+            let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+            throw CLIError.usage("unknown subcommand '\(CLIError.quoted(word))'\(hint)")
+        }
+        let parsed = try ArgumentParser.parse(Array(rest), for: command)
+        guard let makePlan = command.plan else { return nil }
+        // Only a command that declares a positional takes words that are not options, as many as it says.
+        let accepted = command.positional?.words.upperBound ?? 0
+        if parsed.positionals.count > accepted {
+            throw CLIError.usage("unexpected argument '\(CLIError.quoted(parsed.positionals[accepted]))'")
+        }
+        if let positional = command.positional, parsed.positionals.count < positional.words.lowerBound {
+            throw positional.missing
+        }
+        return try makePlan(parsed)
+    }
+
+    /// The plan of the command line `arguments` (the words that select a command, then its
+    /// options), made and checked as `run` makes it, without executing it: what the service
+    /// renders. Errors are `CLIError`s, export errors spelled through the command's options.
+    static func commandPlan(_ arguments: [String]) throws -> CommandPlan {
+        let (command, words, rest) = select(arguments)
+        do {
+            guard let plan = try plan(command, rest) as? CommandPlan else {
+                throw CLIError.usage("'\(words.joined(separator: " "))' needs a subcommand")
+            }
+            return plan
+        } catch let error as ExportError {
+            throw CLIError(error, options: command.options)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGRenderCLI
 import TTGTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGExport
 import TTGGeometry
 import TTGTestSupport
@@ -21,10 +22,10 @@ import Testing
 
         var text: String {
             switch self {
-            case .bash: BashCompletion.script()
-            case .zsh: ZshCompletion.script()
-            case .fish: FishCompletion.script()
-            case .man: ManPage.page()
+            case .bash: BashCompletion.script(for: TTGRender.root)
+            case .zsh: ZshCompletion.script(for: TTGRender.root)
+            case .fish: FishCompletion.script(for: TTGRender.root)
+            case .man: ManPage.page(for: TTGRender.root)
             }
         }
 
@@ -36,7 +37,9 @@ import Testing
             case .bash:
                 return between("\n    " + BashCompletion.quote(words) + ")\n", and: "\n        ;;\n", in: text)
             case .zsh:
-                return between("\n" + ZshCompletion.functionName(command.words) + "() {\n", and: "\n}\n", in: text)
+                return between(
+                    "\n" + ZshCompletion.functionName(command.words, program: TTGRender.program) + "() {\n",
+                    and: "\n}\n", in: text)
             case .fish:
                 let lines = text.split(separator: "\n").filter {
                     $0.contains("_in '\(words)'\"") || $0.contains("_after '\(words)'\"")
@@ -83,7 +86,7 @@ import Testing
     @Test(arguments: Output.allCases)
     func everyCommandAndOptionIsInTheOutput(_ output: Output) throws {
         let text = output.text
-        for command in CommandEntry.all() {
+        for command in CommandEntry.all(TTGRender.root) {
             if output == .man {
                 // Every subcommand has its own section under COMMANDS; --help is stated once.
                 #expect(
@@ -188,7 +191,7 @@ import Testing
 
     /// After `-`, every option of every command; at a command's place, its subcommands.
     @Test func bashOffersEveryOptionAndSubcommandOfEveryCommand() throws {
-        for command in CommandEntry.all() {
+        for command in CommandEntry.all(TTGRender.root) {
             let offered = try bashComplete(command.words + ["-"])
             let names = command.options.flatMap { ($0.shortName.map { ["-\($0)"] } ?? []) + [$0.flagName] }
             #expect(Set(offered) == Set(names), "\(command.commandLine)")
@@ -264,7 +267,8 @@ import Testing
             ".\\\"", ".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".RS", ".RE", ".nf", ".fi",
             ".br", ".nh", ".ad",
         ]
-        for line in ManPage.page().split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
+        for line in ManPage.page(for: TTGRender.root).split(separator: "\n")
+        where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(requests.contains(String(line.prefix { $0 != " " })), "\(line)")
         }
     }

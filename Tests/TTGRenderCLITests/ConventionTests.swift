@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGCairo
 import TTGCodecs
 import TTGTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGTestSupport
 import Testing
 
@@ -11,10 +12,10 @@ import Testing
 
     @Test func readmeTablesFollowTheDeclarations() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        for (name, _) in OptionTable.sections {
+        for (name, _) in TTGRender.readmeOptionTables {
             #expect(text.contains(OptionTable.markers(name).start), "README has no table '\(name)'")
         }
-        let rewritten = OptionTable.rewrite(text)
+        let rewritten = OptionTable.rewrite(text, TTGRender.readmeOptionTables)
         if ImageComparison.isRecording, rewritten != text {
             try rewritten.write(to: Self.readme, atomically: true, encoding: .utf8)
             Issue.record("rewrote README.md's option tables; read the diff, then run again")
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func everyOptionOfATableIsARow() {
-        for (name, options) in OptionTable.sections {
+        for (name, options) in TTGRender.readmeOptionTables {
             let table = OptionTable.markdown(options)
             for option in options {
                 #expect(table.contains("`\(option.flagName)`"), "\(name): \(option.flagName)")

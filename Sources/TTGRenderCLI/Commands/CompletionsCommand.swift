@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 
 /// `ttg-render completions bash|zsh|fish`: prints a completion script written from the command tree.
@@ -27,9 +28,9 @@ enum CompletionsCommand {
             positional: shell.spec,
             plan: { arguments in
                 switch try arguments[shell] {
-                case .bash: .print(BashCompletion.script())
-                case .zsh: .print(ZshCompletion.script())
-                case .fish: .print(FishCompletion.script())
+                case .bash: CommandPlan.print(BashCompletion.script(for: TTGRender.root))
+                case .zsh: CommandPlan.print(ZshCompletion.script(for: TTGRender.root))
+                case .fish: CommandPlan.print(FishCompletion.script(for: TTGRender.root))
                 }
             })
     }

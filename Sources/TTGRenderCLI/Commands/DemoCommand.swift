@@ -1,16 +1,13 @@
 import Foundation
-import TTGCairo
+import TTGArguments
 import TTGExport
 import TTGGeometry
-import TTGRefresh
-import TTGSVG
 import TTGScene
+import TTGShowcase
 
 /// `ttg-render demo`: renders the showcase on built-in defaults into a directory, with an index page.
 ///
-/// One section per artwork family, then the path engine's cards. Each section's
-/// pictures come from its command (`demoItems()`, `demoAnimation()`), so the demo
-/// always shows what the commands draw.
+/// The pictures are ``Showcase``'s: one section per artwork family, then the path engine's cards.
 enum DemoCommand {
     static var spec: CommandSpec {
         CommandSpec(
@@ -21,193 +18,16 @@ enum DemoCommand {
             options: [output.spec, scale.spec, quiet.spec],
             plan: { arguments in
                 let (directory, scale, quiet) = (try arguments[output], try arguments[scale], arguments[quiet])
-                return .perform { try write(into: directory, scale: scale, quiet: quiet) }
-            })
-    }
-
-    /// Renders the showcase into `directory`, with its index page.
-    static func write(into directory: String, scale: Double, quiet: Bool) throws -> ExitStatus {
-        try OutputDirectory.create(directory, setting: output.setting)
-        var files = 0
-        let sections = try sections()
-        for section in sections {
-            for picture in section.pictures {
-                try OutputFile.write(
-                    try renderPNG(picture.scene, scale: scale),
-                    to: OutputDirectory.path(picture.name + ".png", in: directory))
-                files += 1
-            }
-            for animation in section.animations {
-                for format in ["gif", "svg", "json"] {
-                    try exportLoop(
-                        animation.animation,
-                        to: OutputDirectory.path(animation.name + "." + format, in: directory), scale: scale)
-                    files += 1
+                return CommandPlan.perform {
+                    let files = try Showcase.write(into: directory, scale: scale)
+                    if !quiet { Console.out("wrote \(files) files and index.html to \(directory)\n") }
+                    return .success
                 }
-            }
-        }
-        try OutputFile.write(
-            Array(indexPage(sections, scale: scale).utf8), to: OutputDirectory.path("index.html", in: directory)
-        )
-        if !quiet { Console.out("wrote \(files) files and index.html to \(directory)\n") }
-        return .success
+            })
     }
 
     static let output = Option("output", short: "o", help: "Directory to write into.", default: "out/", .directory)
     static let scale = Option(
         "scale", help: "Pixels per point.", default: 2, .number(in: 1...OutputSettings.maximumScale))
     static let quiet = Flag("quiet", short: "q", help: "Print nothing but errors.")
-
-    /// One picture of the showcase.
-    struct Picture {
-        var name: String
-        var title: String
-        var caption = ""
-        var scene: Scene
-    }
-
-    /// One animation of the showcase, exported as an animated SVG and, next to it, a GIF, with a
-    /// link to its Lottie file.
-    struct Animation {
-        var name: String
-        var title: String
-        var caption = ""
-        var animation: SceneAnimation
-    }
-
-    /// A family's part of the showcase.
-    struct Section {
-        var title: String
-        var pictures: [Picture]
-        var animations: [Animation]
-    }
-
-    static func sections() throws -> [Section] {
-        [
-            Section(
-                title: "Emoji rating faces",
-                pictures: try EmojiCommand.demoItems().map { Picture(name: $0.name, title: $0.title, scene: $0.scene) },
-                animations: [
-                    Animation(
-                        name: "emoji-rate", title: "Rate 0 → 5, expressive",
-                        caption: "easeInEaseOut, colors in HSB", animation: try EmojiCommand.demoAnimation())
-                ]),
-            Section(
-                title: "Refresh glyphs",
-                pictures: try RefreshCommand.demoItems().map {
-                    Picture(name: $0.name, title: $0.title, scene: $0.scene)
-                },
-                animations: [
-                    Animation(
-                        name: "refresh-aurora-loop", title: "Aurora Loop, refreshing",
-                        caption: "gradient rotation with a soft pulse: a seamless 1.8 s loop",
-                        animation: try RefreshCommand.demoAnimation())
-                ]),
-            Section(
-                title: "Every refresh style: its GIF, its animated SVG and its Lottie",
-                pictures: [],
-                animations: try RefreshStyle.all.map { style in
-                    let glyph = RefreshGlyph(style: style)
-                    return Animation(
-                        name: "refresh-\(style.name.rawValue)", title: style.title,
-                        caption: "refreshing: a seamless loop",
-                        animation: try glyph.animation(state: .refreshing, time: 0, in: .alone))
-                }),
-            Section(
-                title: "Puzzle captcha",
-                pictures: try PuzzleCommand.demoItems().map {
-                    Picture(name: $0.name, title: $0.title, scene: $0.scene)
-                },
-                animations: [
-                    Animation(
-                        name: "puzzle-snap", title: "Snap and fade",
-                        caption: "the piece glides into its hole as its shadow fades",
-                        animation: try PuzzleCommand.demoAnimation())
-                ]),
-            Section(
-                title: "The path engine",
-                pictures: PathShowcase.cards.map {
-                    Picture(name: $0.name, title: $0.title, caption: $0.caption, scene: $0.scene)
-                },
-                animations: [
-                    Animation(
-                        name: "trim", title: "Trim, animated",
-                        caption: "strokeEnd 0.02 → 1, easeInEaseOut, autoreverse: a seamless loop",
-                        animation: PathShowcase.trimAnimation)
-                ]),
-        ]
-    }
-
-    /// Exports one seamless loop of an animation (or its natural length, when it does not loop) at 30 fps,
-    /// as a GIF, an animated SVG or a Lottie (by the path's extension). The GIF and the SVG are on white
-    /// like the page's cards (a GIF's alpha is on/off, so soft tints need a background); the Lottie, for
-    /// apps, keeps its transparency.
-    static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
-        var options = try ExportSettings(ParsedArguments(), ExportOptions())
-        options.loop = animation.loopPeriod != nil
-        options.longLoop = true
-        options.quiet = true
-        let target = try OutputTarget.resolve(path: path, format: nil).animating
-        let background: Color? = target == .animation(.lottie) ? nil : .white
-        let output = OutputSettings(path: path, target: target, scale: scale, background: background)
-        _ = try FrameExporter(animation: animation, options: options, output: output).run()
-    }
-
-    /// A page showing every picture and animation, section by section.
-    static func indexPage(_ sections: [Section], scale: Double) -> String {
-        func figure(
-            _ source: String, _ size: (Double, Double), _ title: String, _ caption: String, link: String? = nil
-        ) -> String {
-            let linked = link.map { " <a href=\"\(escapingXML($0))\">Lottie</a>" } ?? ""
-            return """
-                      <figure>
-                        <img src="\(escapingXML(source))" width="\(Int(size.0))" height="\(Int(size.1))" alt="\(escapingXML(title))">
-                        <figcaption><b>\(escapingXML(title))</b>\(caption.isEmpty ? "" : "<br>" + escapingXML(caption))\(linked)</figcaption>
-                      </figure>
-                """
-        }
-        let body = sections.map { section in
-            let pictures = section.pictures.map {
-                figure($0.name + ".png", ($0.scene.size.width, $0.scene.size.height), $0.title, $0.caption)
-            }
-            let animations = section.animations.flatMap { animation in
-                let size = (animation.animation.size.width, animation.animation.size.height)
-                let gif = figure(animation.name + ".gif", size, animation.title, animation.caption + " (GIF)")
-                let svg = figure(
-                    animation.name + ".svg", size, animation.title,
-                    animation.caption + " (animated SVG)", link: animation.name + ".json")
-                return [gif, svg]
-            }
-            return """
-                    <section>
-                      <h2>\(escapingXML(section.title))</h2>
-                      <div class="grid">
-                \((pictures + animations).joined(separator: "\n"))
-                      </div>
-                    </section>
-                """
-        }.joined(separator: "\n")
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-              <meta charset="utf-8">
-              <title>ttg-render showcase</title>
-              <style>
-                body { font-family: "DejaVu Sans", system-ui, sans-serif; background: #eceef2; color: #222833; margin: 32px; }
-                h1, h2 { font-weight: 600; }
-                .grid { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
-                figure { margin: 0; background: white; padding: 12px; border-radius: 18px; box-shadow: 0 2px 8px #0001; }
-                figcaption { font-size: 13px; margin-top: 6px; text-align: center; max-width: 280px; }
-              </style>
-            </head>
-            <body>
-              <h1>ttg-render showcase</h1>
-              <p>Every picture here is rendered by ttg-render on built-in defaults, at @\(shortestDecimal(scale))x.</p>
-            \(body)
-            </body>
-            </html>
-
-            """
-    }
 }

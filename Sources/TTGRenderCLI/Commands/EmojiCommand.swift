@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGEmoji
 import TTGExport
 import TTGGeometry
@@ -46,10 +47,12 @@ enum EmojiCommand {
                 if arguments[options.grid] {
                     let grid = EmojiGrid(face: face)
                     try settings.validate(canvas: grid.size, widthSetting: size, heightSetting: size)
-                    return .render(try RenderPlan(.still(grid.scene()), arguments: arguments, output: settings))
+                    return CommandPlan.render(
+                        try RenderPlan(.still(grid.scene()), arguments: arguments, output: settings))
                 }
                 try settings.validate(canvas: face.canvasSize, widthSetting: size, heightSetting: size)
-                return .render(try RenderPlan(try animation(face, arguments), arguments: arguments, output: settings))
+                return CommandPlan.render(
+                    try RenderPlan(try animation(face, arguments), arguments: arguments, output: settings))
             })
     }
 
@@ -61,50 +64,5 @@ enum EmojiCommand {
     static func animation(_ face: EmojiFace, _ arguments: ParsedArguments) throws -> SceneAnimation {
         guard let target = try arguments[options.target] else { return .still(face.scene()) }
         return try face.animation(to: target, duration: try arguments[options.transition])
-    }
-
-    // MARK: - For `ttg-render demo`
-
-    /// Faces on built-in defaults for the showcase: presets across the rates, shapes, fills.
-    static func demoItems() throws -> [(name: String, title: String, scene: Scene)] {
-        var items: [(name: String, title: String, scene: Scene)] = []
-        for (rate, title) in [(0.0, "Rate 0"), (2.5, "Rate 2.5"), (5.0, "Rate 5")] {
-            items.append(
-                (
-                    "emoji-classic-\(EmojiGrid.format(rate))", "Classic, \(title.lowercased())",
-                    EmojiFace(rate: rate).scene()
-                ))
-        }
-        let variations: [(String, String, EmojiFace)] = [
-            (
-                "emoji-playful", "Playful, 4.8, squircle, filled",
-                EmojiFace(rate: 4.8, preset: .playful, shape: .squircle, fill: .standardDynamic)
-            ),
-            (
-                "emoji-diagnostic", "Diagnostic, 0.5, shield",
-                EmojiFace(rate: 0.5, preset: .diagnostic, shape: .shield)
-            ),
-            (
-                "emoji-expressive", "Expressive, 3.2, blob, morph",
-                EmojiFace(rate: 3.2, preset: .expressive, shape: .blob, morph: true)
-            ),
-            (
-                "emoji-gradient", "Gradient stroke, cloud",
-                EmojiFace(
-                    rate: 4,
-                    coloring: .gradient(
-                        UnitGradient(colors: [
-                            Color(red8: 0xFF, green8: 0x5F, blue8: 0x8F), Color(red8: 0x7B, green8: 0x5C, blue8: 0xFF),
-                        ])), shape: .cloud, fill: .color(FaceFill.defaultColor))
-            ),
-        ]
-        items += variations.map { ($0.0, $0.1, $0.2.scene()) }
-        items.append(("emoji-grid", "Contact sheet", EmojiGrid(face: EmojiFace(size: 96)).scene()))
-        return items
-    }
-
-    /// A face going from 0 to 5 with the expressive preset over one second.
-    static func demoAnimation() throws -> SceneAnimation {
-        try EmojiFace(rate: 0, preset: .expressive).animation(to: 5, duration: 1)
     }
 }

@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGEmoji
 import TTGGeometry
 import TTGScene

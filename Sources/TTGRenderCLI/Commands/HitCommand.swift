@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGCairo
 import TTGCodecs
 import TTGExport
@@ -78,8 +79,8 @@ enum HitCommand {
                 return "\(point): \(alpha), \(result.alpha >= threshold ? "hit" : "passes through")\n"
             }.joined()
         }
-        guard let mask = try arguments[options.mask] else { return .print(text, status: status) }
-        return .perform {
+        guard let mask = try arguments[options.mask] else { return CommandPlan.print(text, status: status) }
+        return CommandPlan.perform {
             let bytes: [UInt8]
             do {
                 bytes = try encodeBitmaskPNG(

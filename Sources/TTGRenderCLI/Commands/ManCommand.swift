@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 
 /// `ttg-render man`: prints the manual page, written from the command tree (`make man`).
@@ -11,6 +12,6 @@ enum ManCommand {
                 options, the exit statuses and the examples. 'make man' writes it to ttg-render.1.
                 """,
             examples: ["ttg-render man > ttg-render.1"],
-            plan: { _ in .print(ManPage.page()) })
+            plan: { _ in CommandPlan.print(ManPage.page(for: TTGRender.root)) })
     }
 }

@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 import TTGGeometry
 
@@ -36,7 +37,7 @@ enum PathInfoCommand {
                 """,
             examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
             options: [PathCommand.pathData.spec],
-            plan: { arguments in .print(info(try arguments[PathCommand.pathData]).text + "\n") })
+            plan: { arguments in CommandPlan.print(info(try arguments[PathCommand.pathData]).text + "\n") })
     }
 
     static func info(_ path: Path) -> JSON {
@@ -81,7 +82,7 @@ enum PathContainsCommand {
                 } else {
                     inside = path.contains(point, rule: try arguments[rule])
                 }
-                return .print(inside ? "true\n" : "false\n")
+                return CommandPlan.print(inside ? "true\n" : "false\n")
             })
     }
 
@@ -106,7 +107,8 @@ enum PathTrimCommand {
             options: [PathCommand.pathData.spec, from.spec, to.spec],
             plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
-                return .print(path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
+                return CommandPlan.print(
+                    path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
             })
     }
 
@@ -131,7 +133,7 @@ enum PathPointAtCommand {
                     throw CLIError("\(PathCommand.pathData.flag): the path is empty", status: .dataError)
                 }
                 let position = PathMeasure(path).position(atFraction: fraction)
-                return .print(
+                return CommandPlan.print(
                     JSON.object([
                         ("point", .pair(position.point.x, position.point.y)),
                         ("angle", .number(position.angle)),

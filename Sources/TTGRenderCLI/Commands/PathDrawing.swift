@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGGeometry
 import TTGScene
 

@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 import TTGGeometry
 import TTGScene
@@ -39,7 +40,8 @@ enum PathFollowCommand {
                 do { animation = try follow.sceneAnimation() } catch {
                     throw CLIError.usage("\(options.duration.flag), \(options.repeatCount.flag): \(error)")
                 }
-                return .render(try RenderPlan(animation, arguments: exportArguments(arguments), output: settings))
+                return CommandPlan.render(
+                    try RenderPlan(animation, arguments: exportArguments(arguments), output: settings))
             })
     }
 

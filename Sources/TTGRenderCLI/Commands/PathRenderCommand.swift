@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 import TTGGeometry
 import TTGScene
@@ -40,7 +41,7 @@ enum PathRenderCommand {
                 let settings = try OutputSettings(arguments, output)
                 let path = try arguments[PathCommand.pathData]
                 let animation = try self.animation(for: path, arguments, output: settings)
-                return .render(try RenderPlan(animation, arguments: arguments, output: settings))
+                return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
             })
     }
 

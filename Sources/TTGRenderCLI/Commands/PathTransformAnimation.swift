@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGGeometry
 
 /// `path render`'s `--transform`, `--transform-to` and `--back`: the transform list at each

@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGExport
 import TTGGeometry
 
@@ -26,7 +27,9 @@ enum PathTransformCommand {
             plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
                 let map = try transform(from: arguments)
-                if let affine = map.affineTransform { return .print(path.applying(affine).svgPathData + "\n") }
+                if let affine = map.affineTransform {
+                    return CommandPlan.print(path.applying(affine).svgPathData + "\n")
+                }
                 guard let projected = path.projected(by: map, tolerance: PathTransformAnimation.tolerance),
                     projected.isFinite
                 else {
@@ -34,7 +37,7 @@ enum PathTransformCommand {
                         "\(transformList.flag): the transforms put part of the path at or behind the viewer, or at infinity"
                     )
                 }
-                return .print(projected.svgPathData + "\n")
+                return CommandPlan.print(projected.svgPathData + "\n")
             })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGExport
 import TTGGeometry
 import TTGPuzzle
@@ -77,7 +78,7 @@ enum PuzzleCommand {
         if let directory = try arguments[options.outDir] {
             let layers = try PuzzleLayerOutput(arguments, directory: directory, output: settings)
             let (jobs, json) = (try arguments[export.jobs], arguments[export.json])
-            return .perform { try serve(puzzle, layers: layers, jobs: jobs, json: json, output: settings) }
+            return CommandPlan.perform { try serve(puzzle, layers: layers, jobs: jobs, json: json, output: settings) }
         }
         if arguments.has(export.shard), !arguments.has(options.animate), !export.requested(in: arguments) {
             throw CLIError.badValue(
@@ -106,7 +107,7 @@ enum PuzzleCommand {
         if let answer = try arguments[options.answer] {
             plan.sidecar = (answer, Array((PuzzleAnswer(configuration).jsonLine + "\n").utf8), options.answer.setting)
         }
-        return .render(plan)
+        return CommandPlan.render(plan)
     }
 
     /// `--out-dir`: writes one challenge's layers, or a pool of `--count` challenges, and their answers.

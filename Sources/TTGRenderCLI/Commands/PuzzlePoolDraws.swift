@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGPuzzle
 
 /// A pool's challenges, drawn in order from one generator as the workers ask for them.

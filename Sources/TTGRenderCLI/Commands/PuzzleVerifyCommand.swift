@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 import TTGGeometry
 import TTGPuzzle
@@ -150,6 +151,7 @@ enum PuzzleVerifyCommand {
                 ("trackOvershoot", .number(trackScore.overshoot)),
             ]
         }
-        return .print(JSON.object(fields).text + "\n", status: attempts.state == .verified ? .success : .failure)
+        return CommandPlan.print(
+            JSON.object(fields).text + "\n", status: attempts.state == .verified ? .success : .failure)
     }
 }

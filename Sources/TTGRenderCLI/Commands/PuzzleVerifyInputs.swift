@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGExport
 import TTGGeometry
 import TTGPuzzle

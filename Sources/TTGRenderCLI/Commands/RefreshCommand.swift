@@ -1,4 +1,5 @@
 import Foundation
+import TTGArguments
 import TTGExport
 import TTGGeometry
 import TTGRefresh
@@ -42,18 +43,18 @@ enum RefreshCommand {
             rules: options.rules + output.rules + export.rules,
             plan: { arguments in
                 let request = try RefreshRequest(arguments, options)
-                if arguments[options.all] { return .render(try allPlan(request, arguments)) }
+                if arguments[options.all] { return CommandPlan.render(try allPlan(request, arguments)) }
                 if arguments[options.gallery] {
                     let settings = try OutputSettings(arguments, galleryOutput)
                     let onePicture = settings.target.isPicture && !export.requested(in: arguments)
                     let animation = try galleryAnimation(request, arguments, onePicture: onePicture)
-                    return .render(try RenderPlan(animation, arguments: arguments, output: settings))
+                    return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
                 }
                 let settings = try OutputSettings(arguments, output)
                 let onePicture = settings.target.isPicture && !export.requested(in: arguments)
                 let animation = try self.animation(
                     request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
-                return .render(try RenderPlan(animation, arguments: arguments, output: settings))
+                return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
             })
     }
 

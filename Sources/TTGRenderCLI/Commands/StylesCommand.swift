@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 import TTGRefresh
 import TTGScene
@@ -12,7 +13,7 @@ enum StylesCommand {
                 "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
             examples: ["ttg-render styles", "ttg-render styles --json"],
             options: [json.spec],
-            plan: { arguments in .print(arguments[json] ? jsonList.text + "\n" : lines) })
+            plan: { arguments in CommandPlan.print(arguments[json] ? jsonList.text + "\n" : lines) })
     }
 
     /// Aligned columns, one style a line.

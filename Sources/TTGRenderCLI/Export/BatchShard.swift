@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGExport
 
 /// `--shard auto`: this task's part of an export, read from the batch engine

@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGScene
 
 /// `--cycle`, `--timing` and `--autoreverse`: how a repeating motion plays, declared once for

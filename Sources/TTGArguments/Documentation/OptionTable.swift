@@ -1,22 +1,9 @@
 /// The README's option tables, written from the declarations so that they cannot drift from
 /// the program: one Markdown table a command, between `<!-- options: NAME -->` and
 /// `<!-- end options -->` (`make fixtures` rewrites them; a test compares them).
-enum OptionTable {
-    /// The tables the README holds, by marker name.
-    static var sections: [(name: String, options: [OptionSpec])] {
-        [
-            ("emoji", EmojiCommand.options.specs),
-            ("refresh", RefreshCommand.options.specs),
-            ("puzzle", PuzzleCommand.options.specs),
-            ("puzzle-verify", PuzzleVerifyCommand.spec.options),
-            ("path-render", PathRenderCommand.options.specs),
-            ("output", OutputOptions(defaultFile: "NAME.png", animates: true).specs),
-            ("export", ExportOptions().specs),
-        ]
-    }
-
+public enum OptionTable {
     /// A Markdown table: option, value, default, what it does (with the accepted values).
-    static func markdown(_ options: [OptionSpec]) -> String {
+    public static func markdown(_ options: [OptionSpec]) -> String {
         var lines = ["| option | value | default | what it does |", "|---|---|---|---|"]
         for option in options {
             let name = (option.shortName.map { "`-\($0)`, " } ?? "") + "`\(option.flagName)`"
@@ -33,12 +20,12 @@ enum OptionTable {
     }
 
     /// The marker lines around the table named `name`.
-    static func markers(_ name: String) -> (start: String, end: String) {
+    public static func markers(_ name: String) -> (start: String, end: String) {
         ("<!-- options: \(name) -->", "<!-- end options -->")
     }
 
     /// `readme` with every marked table replaced by the one the declarations give.
-    static func rewrite(_ readme: String) -> String {
+    public static func rewrite(_ readme: String, _ sections: [(name: String, options: [OptionSpec])]) -> String {
         var text = readme
         for (name, options) in sections {
             let (start, end) = markers(name)

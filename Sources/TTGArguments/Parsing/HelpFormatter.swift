@@ -1,10 +1,10 @@
 /// Writes a command's `--help` text from its declarations.
-enum HelpFormatter {
+public enum HelpFormatter {
     /// `-h`, `--help`: every command has it.
-    static let helpOption = OptionSpec("help", short: "h", help: "Show this help.")
+    public static let helpOption = OptionSpec("help", short: "h", help: "Show this help.")
 
     /// The help of `command`, selected by `words` after the program's name.
-    static func help(for command: CommandSpec, words: [String], program: String) -> String {
+    public static func help(for command: CommandSpec, words: [String], program: String) -> String {
         var lines: [String] = []
         lines.append("OVERVIEW: \(command.abstract)")
         if !command.discussion.isEmpty {
@@ -53,7 +53,7 @@ enum HelpFormatter {
 
     /// The help sentence with the accepted values before its final period:
     /// "Pull progress for the pulling state (0…1).", "Length in seconds, in (0, 3600]."
-    static func describe(_ spec: OptionSpec) -> String {
+    public static func describe(_ spec: OptionSpec) -> String {
         guard let note = spec.valueNote else { return spec.help }
         // An interval brings its own brackets: "in (0, 3600]".
         let shown = note.hasPrefix("(") || note.hasPrefix("[") ? ", in \(note)" : " (\(note))"
@@ -70,7 +70,7 @@ enum HelpFormatter {
 }
 
 extension String {
-    func padding(_ width: Int) -> String {
+    public func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -7,6 +7,11 @@ public struct ParsedArguments: Sendable {
     public struct Occurrence: Sendable, Equatable {
         public var name: String
         public var value: String?
+
+        public init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// Every option occurrence, in command-line order.
@@ -22,10 +27,10 @@ public struct ParsedArguments: Sendable {
     /// True when the option was given at least once.
     public func has(_ option: OptionDeclaration) -> Bool { has(option.spec.name) }
 
-    func has(_ name: String) -> Bool { occurrences.contains { $0.name == name } }
+    public func has(_ name: String) -> Bool { occurrences.contains { $0.name == name } }
 
     /// The names of the options given.
-    var givenNames: Set<String> { Set(occurrences.map(\.name)) }
+    public var givenNames: Set<String> { Set(occurrences.map(\.name)) }
 
     /// The value of the option: the last occurrence (a later one overrides an earlier one),
     /// or the default when it is absent.
@@ -62,7 +67,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of one occurrence of `option`.
-    func value<Value>(of occurrence: Occurrence, _ option: Option<Value>) throws -> Value {
+    public func value<Value>(of occurrence: Occurrence, _ option: Option<Value>) throws -> Value {
         guard let text = occurrence.value else {
             guard let bare = option.bareValue else { throw CLIError.usage("\(option.spec.flagName) needs a value") }
             return bare

@@ -2,9 +2,10 @@ import TTGGeometry
 import TTGRefresh
 import TTGScene
 
-extension RefreshCommand {
+/// The refresh family's part of the showcase, on built-in defaults.
+enum RefreshShowcase {
     /// The refresh family's pictures for `ttg-render demo`, on built-in defaults.
-    static func demoItems() throws -> [(name: String, title: String, scene: Scene)] {
+    static func pictures() throws -> [(name: String, title: String, scene: Scene)] {
         func gallery(
             _ role: RefreshRole, _ state: RefreshState, progress: Double = 0, time: Double = 0, caption: String
         ) throws -> Scene {
@@ -34,7 +35,7 @@ extension RefreshCommand {
     }
 
     /// A seamless loop for `ttg-render demo`: Aurora Loop refreshing at 140 points (1.8 s).
-    static func demoAnimation() throws -> SceneAnimation {
+    static func animation() throws -> SceneAnimation {
         let glyph = RefreshGlyph(style: RefreshStyle.style(.auroraLoop), template: RefreshTemplate(glyphSize: 140))
         return try glyph.animation(state: .refreshing)
     }

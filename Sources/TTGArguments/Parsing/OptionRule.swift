@@ -30,7 +30,7 @@ public enum OptionRule: Sendable {
     }
 
     /// Throws the usage error when the given options break the rule.
-    func check(_ given: Set<String>) throws {
+    public func check(_ given: Set<String>) throws {
         switch self {
         case .exclusive(let names, let reason):
             let present = names.filter(given.contains)

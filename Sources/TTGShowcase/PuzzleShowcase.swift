@@ -2,9 +2,10 @@ import TTGGeometry
 import TTGPuzzle
 import TTGScene
 
-extension PuzzleCommand {
+/// The puzzle family's part of the showcase, on built-in defaults.
+enum PuzzleShowcase {
     /// Pictures for `ttg-render demo`, on built-in defaults (no image file needed).
-    static func demoItems() throws -> [(name: String, title: String, scene: Scene)] {
+    static func pictures() throws -> [(name: String, title: String, scene: Scene)] {
         let shapes: [(PuzzleShape, String)] = [
             (.classic, "Classic jigsaw piece"), (.square, "Square piece"), (.circle, "Round piece"),
         ]
@@ -30,7 +31,7 @@ extension PuzzleCommand {
     }
 
     /// The piece snapping from its start into its hole while its shadow fades.
-    static func demoAnimation() throws -> SceneAnimation {
+    static func animation() throws -> SceneAnimation {
         try! PuzzleAnimation.snapAndFade.sceneAnimation(for: PuzzleConfiguration())
     }
 }

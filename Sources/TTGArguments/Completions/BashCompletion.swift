@@ -3,10 +3,10 @@
 /// One function, `_ttg_render`: it reads the subcommand words before the cursor, then offers
 /// the values of the option just typed (listed words, file or directory names), the
 /// command's options after `-`, or its subcommands and positional values.
-enum BashCompletion {
-    static let function = "_ttg_render"
+public enum BashCompletion {
+    public static let function = "_ttg_render"
 
-    static func script(for root: CommandSpec = TTGRender.root) -> String {
+    public static func script(for root: CommandSpec) -> String {
         let commands = CommandEntry.all(root)
         let program = root.name
         var out = """
@@ -153,7 +153,7 @@ enum BashCompletion {
     }
 
     /// `text` in single quotes, for bash.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

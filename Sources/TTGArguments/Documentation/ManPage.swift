@@ -1,8 +1,8 @@
 /// The manual page ttg-render(1) (`ttg-render man`, `make man`), written from the command tree
 /// in roff with the man(7) macros: every command with its usage and discussion, every option
 /// with its value and default, the exit statuses and the examples.
-enum ManPage {
-    static func page(for root: CommandSpec = TTGRender.root) -> String {
+public enum ManPage {
+    public static func page(for root: CommandSpec) -> String {
         let program = root.name
         let commands = CommandEntry.all(root)
         var out: [String] = [
@@ -75,7 +75,7 @@ enum ManPage {
     }
 
     /// What each exit status means, for EXIT STATUS.
-    static func meaning(_ status: ExitStatus) -> String {
+    public static func meaning(_ status: ExitStatus) -> String {
         switch status {
         case .success: "Success."
         case .failure: "A check ran and said no (puzzle verify: the piece is not within the tolerance)."
@@ -125,7 +125,7 @@ enum ManPage {
     /// Text lines of roff: escaped, never empty, never starting with a space, nor with `.` or
     /// `'` (which would make them requests). A word too long for a line (a JSON sample) may
     /// break after its commas.
-    static func lines(_ text: String) -> [String] {
+    public static func lines(_ text: String) -> [String] {
         text.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }.map { line in
             let words = line.split(separator: " ", omittingEmptySubsequences: false).map { word in
                 word.count > 40
@@ -143,7 +143,7 @@ enum ManPage {
 
     /// `text` for roff: backslashes as `\e`, hyphen-minus as `\-` (option names copy as typed),
     /// other characters than ASCII as `\[uXXXX]` (roff reads its input as Latin-1).
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

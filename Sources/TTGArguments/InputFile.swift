@@ -3,13 +3,13 @@ import Foundation
 /// The one reader of input files: `@FILE` option values, `--image` pictures, standard input
 /// as `-`. Errors name the option and the file: a missing or unreadable file exits 66, a
 /// directory 66, a file over the limit 65.
-enum InputFile {
+public enum InputFile {
     /// The largest text read for an option value (path data).
-    static let textLimit = 10 << 20
+    public static let textLimit = 10 << 20
 
     /// The text of an option value: the value itself, or the contents of the file it names
     /// with `@` (`@-` reads standard input).
-    static func text(_ value: String, option: String, limit: Int = textLimit) throws -> String {
+    public static func text(_ value: String, option: String, limit: Int = textLimit) throws -> String {
         guard value.hasPrefix("@") else {
             guard value.utf8.count <= limit else {
                 throw CLIError("\(option): the value is longer than the limit of \(limit >> 20) MB", status: .dataError)
@@ -25,7 +25,7 @@ enum InputFile {
     }
 
     /// The bytes of a file, or of standard input for `-`, at most `limit` of them.
-    static func bytes(_ path: String, option: String, limit: Int) throws -> [UInt8] {
+    public static func bytes(_ path: String, option: String, limit: Int) throws -> [UInt8] {
         let handle: FileHandle
         if path == "-" {
             handle = .standardInput
@@ -50,7 +50,7 @@ enum InputFile {
     }
 
     /// `standard input` for `-`, the path otherwise.
-    static func displayName(_ path: String) -> String { path == "-" ? "standard input" : path }
+    public static func displayName(_ path: String) -> String { path == "-" ? "standard input" : path }
 
     private static func unreadable(_ path: String, option: String) -> CLIError {
         CLIError("\(option): cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)

@@ -5,11 +5,11 @@ import TTGScene
 /// Accepted forms: `--name value`, `--name=value`, `-o value`, `-ovalue`, flags,
 /// and `--` to end options. An option that takes a value takes the next argument
 /// even when it starts with `-`, as negative numbers do (`--point -3.5,2`).
-enum ArgumentParser {
+public enum ArgumentParser {
     /// Thrown when the user asked for help; the caller prints it and exits 0.
-    struct HelpRequested: Error {}
+    public struct HelpRequested: Error {}
 
-    static func parse(_ arguments: [String], for command: CommandSpec) throws -> ParsedArguments {
+    public static func parse(_ arguments: [String], for command: CommandSpec) throws -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var optionsEnded = false

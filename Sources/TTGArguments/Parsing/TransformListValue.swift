@@ -4,7 +4,7 @@ import TTGScene
 extension ArgumentValue where Value == TransformList {
     /// A transform list in the SVG/CSS grammar (`translate(10,0) rotate(30, 50, 50) skewX(12)`):
     /// a syntax error names its byte offset, a misspelled function the nearest name.
-    static var transformList: Self {
+    public static var transformList: Self {
         ArgumentValue(
             "LIST",
             parse: { text, option in

@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import TTGExport
 
 /// Something a command declares on its command line: an ``Option`` or a ``Flag``.
 ///
@@ -9,12 +8,9 @@ public class OptionDeclaration: @unchecked Sendable {
     /// The name, value, help and default as the parser and help see them.
     public let spec: OptionSpec
 
-    init(spec: OptionSpec) {
+    public init(spec: OptionSpec) {
         self.spec = spec
     }
-
-    /// The setting an export error names for this option: errors spell it through this declaration.
-    public var setting: ExportSetting { ExportSetting(spec.name) }
 
     /// The option as messages write it, `--name`: every message names an option through its declaration.
     public var flag: String { spec.flagName }
@@ -26,11 +22,11 @@ public class OptionDeclaration: @unchecked Sendable {
 /// ``ParsedArguments`` returns the typed value, or the default when the option is absent.
 /// An option without a default reads as an optional (`Option<Double?>`).
 public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
-    let parse: @Sendable (_ text: String, _ option: String) throws -> Value
+    public let parse: @Sendable (_ text: String, _ option: String) throws -> Value
     /// What an absent option reads as; nil for a required option (the parser reports it missing).
-    let defaultValue: Value?
+    public let defaultValue: Value?
     /// What the option reads as when given without a value (`--fill` alone), if it may be.
-    let bareValue: Value?
+    public let bareValue: Value?
 
     /// An option with a default value, shown in help as the user would type it.
     public init(
@@ -119,7 +115,7 @@ public final class Flag: OptionDeclaration, @unchecked Sendable {
 /// an ``Option`` is; ``ParsedArguments`` returns the typed value.
 public struct Positional<Value: Sendable>: Sendable {
     public let spec: PositionalSpec
-    let parse: @Sendable (_ text: String, _ name: String) throws -> Value
+    public let parse: @Sendable (_ text: String, _ name: String) throws -> Value
 
     public init(_ name: String, help: String, _ kind: ArgumentValue<Value>, words: ClosedRange<Int> = 1...1) {
         spec = PositionalSpec(name, value: kind.placeholder, help: help, words: words, completion: kind.completion)

@@ -15,9 +15,9 @@ public enum CompletedValue: Equatable, Sendable {
 
 extension OptionSpec {
     /// What the value completes to; nil for a flag.
-    var completedValue: CompletedValue? { valueName.map { _ in completion ?? .text } }
+    public var completedValue: CompletedValue? { valueName.map { _ in completion ?? .text } }
 }
 
 extension PositionalSpec {
-    var completedValue: CompletedValue { completion }
+    public var completedValue: CompletedValue { completion }
 }

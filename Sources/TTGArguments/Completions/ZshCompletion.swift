@@ -4,8 +4,8 @@
 /// a subcommand word right after it hands over to that subcommand's function; otherwise
 /// `_describe` offers the subcommands, and `_arguments` the options, their values and the
 /// positional argument.
-enum ZshCompletion {
-    static func script(for root: CommandSpec = TTGRender.root) -> String {
+public enum ZshCompletion {
+    public static func script(for root: CommandSpec) -> String {
         let program = root.name
         let main = functionName([], program: program)
         var out = """
@@ -32,7 +32,7 @@ enum ZshCompletion {
     }
 
     /// `_ttg-render`, `_ttg-render_path_point-at`.
-    static func functionName(_ words: [String], program: String = TTGRender.program) -> String {
+    public static func functionName(_ words: [String], program: String) -> String {
         "_" + ([program] + words).joined(separator: "_")
     }
 
@@ -118,7 +118,7 @@ enum ZshCompletion {
     }
 
     /// `text` in single quotes, for zsh.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

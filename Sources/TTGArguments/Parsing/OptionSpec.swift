@@ -50,8 +50,16 @@ public struct OptionSpec: Sendable {
     }
 
     public var takesValue: Bool { valueName != nil }
-    /// `--name` as the user types it.
-    public var flagName: String { "--" + name }
+    /// `--name` as the user types it, or the bare name where options are query parameters.
+    public var flagName: String { Self.spelling == .parameter ? name : "--" + name }
+
+    /// How messages spell options: as command-line flags (`--rate`), or as the query parameters
+    /// of the HTTP service (`rate`), bound for the duration of one request.
+    public enum Spelling: Sendable {
+        case commandLine, parameter
+    }
+
+    @TaskLocal public static var spelling = Spelling.commandLine
 }
 
 /// The declaration of a command's one positional argument (`completions bash`): the name
@@ -80,7 +88,7 @@ public struct PositionalSpec: Sendable {
     }
 
     /// The usage error when the command line has no such word.
-    var missing: CLIError { .usage("missing \(name) (\(valueName))") }
+    public var missing: CLIError { .usage("missing \(name) (\(valueName))") }
 }
 
 /// A command's description: what help shows and how the command runs.
@@ -101,14 +109,14 @@ public struct CommandSpec: Sendable {
     public var rules: [OptionRule]
     /// Subcommands, when this command only groups others.
     public var subcommands: [CommandSpec]
-    /// Decides what the command does from its parsed arguments, without doing it (``CommandPlan``).
-    var plan: (@Sendable (ParsedArguments) throws -> CommandPlan)?
+    /// Decides what the command does from its parsed arguments, without doing it.
+    public var plan: (@Sendable (ParsedArguments) throws -> any CommandAction)?
 
-    init(
+    public init(
         name: String, abstract: String, discussion: String = "",
         examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil,
         rules: [OptionRule] = [],
-        subcommands: [CommandSpec] = [], plan: (@Sendable (ParsedArguments) throws -> CommandPlan)? = nil
+        subcommands: [CommandSpec] = [], plan: (@Sendable (ParsedArguments) throws -> any CommandAction)? = nil
     ) {
         self.name = name
         self.abstract = abstract
@@ -127,7 +135,7 @@ extension CommandSpec {
     /// the command, then `SUBCOMMAND` for a command that only groups others, the required
     /// options, `[options]` for the rest with the output (`[-o FILE]`) shown, and the positional
     /// words: `path follow --d D --along ROUTE [options] [-o FILE]`.
-    func usage(words: [String]) -> String {
+    public func usage(words: [String]) -> String {
         var parts = words
         if plan == nil, !subcommands.isEmpty { parts.append("SUBCOMMAND") }
         let required = options.filter(\.isRequired)
@@ -140,4 +148,11 @@ extension CommandSpec {
         }
         return parts.joined(separator: " ")
     }
+}
+
+/// What a command decided to do from its arguments, before doing any of it: parsing and checking
+/// make it, and running it is one call, so a front end can stop before the work.
+public protocol CommandAction: Sendable {
+    /// Does the work; returns the exit status.
+    func execute() throws -> ExitStatus
 }

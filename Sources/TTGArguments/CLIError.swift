@@ -1,4 +1,4 @@
-import TTGExport
+import TTGScene
 
 /// Exit statuses from BSD's sysexits.h, the contract of every ttg-render command.
 public enum ExitStatus: Int32, CaseIterable, Sendable {
@@ -37,35 +37,19 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
 
     /// A usage error naming the option and the offending value.
     ///
-    /// A value longer than ``ExportError/quotedLimit`` characters (100 KB of digits) is quoted up to
+    /// A value longer than ``QuotedText/limit`` characters (100 KB of digits) is quoted up to
     /// there and ends with "…", and control characters are escaped, so the message stays one line.
     public static func badValue(_ option: String, _ value: String, _ problem: String) -> CLIError {
         usage("\(option): '\(quoted(value))' \(problem)")
     }
 
     /// A usage error naming a declared option and the offending value.
-    static func badValue(_ option: OptionDeclaration, _ value: String, _ problem: String) -> CLIError {
+    public static func badValue(_ option: OptionDeclaration, _ value: String, _ problem: String) -> CLIError {
         badValue(option.flag, value, problem)
     }
 
-    /// `value` as messages quote it (``ExportError/quoted(_:)``).
-    public static func quoted(_ value: String) -> String { ExportError.quoted(value) }
+    /// `value` as messages quote it (``QuotedText/quoted(_:)``).
+    public static func quoted(_ value: String) -> String { QuotedText.quoted(value) }
 
     public var description: String { message }
-}
-
-extension CLIError {
-    /// An export's error as the command line says it: each setting spelled as `options` declare
-    /// it (`-o` for the output, `--fps`), the status from sysexits.
-    init(_ error: ExportError, options: [OptionSpec]) {
-        let message = error.message { setting in
-            guard let spec = options.first(where: { $0.name == setting.name }) else { return "--" + setting.name }
-            return spec.shortName.map { "-\($0)" } ?? spec.flagName
-        }
-        switch error.kind {
-        case .invalidSetting: self = .usage(message)
-        case .cannotCreate: self.init(message, status: .cannotCreate)
-        case .ioError: self.init(message, status: .ioError)
-        }
-    }
 }

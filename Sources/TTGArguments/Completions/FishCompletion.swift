@@ -4,10 +4,10 @@
 /// (its options and positional values apply) and `__ttg_render_after 'path'` (nothing but
 /// subcommand words yet, so a subcommand may follow). One `complete` line per subcommand and
 /// per option, with the option's values: listed words, file or directory names.
-enum FishCompletion {
-    static let prefix = "__ttg_render"
+public enum FishCompletion {
+    public static let prefix = "__ttg_render"
 
-    static func script(for root: CommandSpec = TTGRender.root) -> String {
+    public static func script(for root: CommandSpec) -> String {
         let program = root.name
         let commands = CommandEntry.all(root)
         let known = commands.dropFirst().map { quote($0.words.joined(separator: " ")) }.joined(separator: " ")
@@ -95,7 +95,7 @@ enum FishCompletion {
     }
 
     /// `text` in single quotes, for fish.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
 }

@@ -242,14 +242,14 @@ extension ArgumentValue where Value == TTGGeometry.Path {
 }
 
 /// A color option value, with the parser's message (and suggestion) prefixed by the option.
-func parseColor(_ raw: String, option: String) throws -> Color {
+public func parseColor(_ raw: String, option: String) throws -> Color {
     do { return try Color(parsing: raw) } catch {
         throw CLIError.usage("\(option): \(error)")
     }
 }
 
 extension String {
-    var trimmingWhitespace: String {
+    public var trimmingWhitespace: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s = s.dropFirst() }
         while let l = s.last, l.isWhitespace { s = s.dropLast() }

@@ -1,0 +1,26 @@
+import TTGArguments
+import TTGExport
+
+extension CLIError {
+    /// An export's error as the command line says it: each setting spelled as `options` declare
+    /// it (`-o` for the output, `--fps`), the status from sysexits.
+    init(_ error: ExportError, options: [OptionSpec]) {
+        let message = error.message { setting in
+            guard let spec = options.first(where: { $0.name == setting.name }) else {
+                return OptionSpec.spelling == .commandLine ? "--" + setting.name : setting.name
+            }
+            guard OptionSpec.spelling == .commandLine else { return spec.flagName }
+            return spec.shortName.map { "-\($0)" } ?? spec.flagName
+        }
+        switch error.kind {
+        case .invalidSetting: self = .usage(message)
+        case .cannotCreate: self.init(message, status: .cannotCreate)
+        case .ioError: self.init(message, status: .ioError)
+        }
+    }
+}
+
+extension OptionDeclaration {
+    /// The setting an export error names for this option: errors spell it through this declaration.
+    public var setting: ExportSetting { ExportSetting(spec.name) }
+}
