@@ -23,7 +23,8 @@ TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
-                libdeflate-dev optipng valgrind chromium librlottie-dev time
+                libdeflate-dev optipng valgrind chromium librlottie-dev time \
+                libmicrohttpd-dev libssl-dev systemd
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The tests build the debug configuration optimized: the codecs' and the renderer's pixel loops
@@ -32,7 +33,7 @@ SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TEST_FLAGS    = -Xswiftc -O
 
 FUZZ_TIME    ?= 60
-FUZZERS       = path-parser transform-list arguments
+FUZZERS       = path-parser transform-list arguments query
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean

@@ -99,6 +99,14 @@ let package = Package(
                 "TTGGeometry", "TTGScene", "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGSVG", "TTGCairo", "TTGExport",
             ]),
 
+        // MARK: - The HTTP service
+        // libmicrohttpd's daemon starts through a variadic call Swift cannot make, and OpenSSL
+        // gives SHA-256 for ETags: a C wrapper.
+        .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("microhttpd"), .linkedLibrary("crypto")]),
+        // HTTP machinery for the service, knowing nothing of rendering: the server, the response
+        // cache, the bound on renders in flight, the metrics.
+        .target(name: "TTGService", dependencies: ["CHTTPShim"]),
+
         // MARK: - Command line
         // Command lines from declarations: options, parsing, help, usage, completions, the manual page.
         .target(name: "TTGArguments", dependencies: ["TTGGeometry", "TTGScene"]),
@@ -106,7 +114,7 @@ let package = Package(
             name: "TTGRenderCLI",
             dependencies: [
                 "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport",
-                "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "CGNUExtensions",
+                "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGService", "CGNUExtensions",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
@@ -121,6 +129,7 @@ let package = Package(
         .target(name: "TTGGIFReader", dependencies: ["CGIF"]),
         // Golden-image comparison and the binary runner, shared by every test target.
         .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
+        .testTarget(name: "TTGServiceTests", dependencies: ["TTGService"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         // The writers' documents, and every animating command's file played by an independent

@@ -12,6 +12,7 @@
 #   Fuzz/build.sh path-parser    TTGGeometry only
 #   Fuzz/build.sh transform-list TTGGeometry only
 #   Fuzz/build.sh arguments      every module (the whole CLI)
+#   Fuzz/build.sh query          every module: the service's URLs read into command lines
 set -eu
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -23,7 +24,7 @@ mkdir -p "$OUT/modules" "$OUT/obj"
 
 PKGS="cairo pangocairo libpng libjpeg libwebpmux imagequant libdeflate"
 CFLAGS=$(pkg-config --cflags $PKGS)
-LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16"
+LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16 -lmicrohttpd -lcrypto"
 XCC=""
 for f in $CFLAGS; do XCC="$XCC -Xcc $f"; done
 INCLUDES="-I $OUT/modules"
@@ -73,20 +74,23 @@ path-parser)
 transform-list)
     module TTGGeometry
     harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
-arguments)
+arguments|query)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
+    shim CHTTPShim ttg_http.h ttg_http.c
     ctarget CGNUExtensions
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase TTGArguments TTGRenderCLI; do module $m; done
+    modules="TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
+    modules="$modules TTGArguments TTGService TTGRenderCLI"
+    for m in $modules; do module $m; done
     objects=""
-    for m in TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase TTGArguments TTGRenderCLI CGNUExtensions CPNGShim CJPEGShim; do
-        objects="$objects $OUT/obj/$m.o"
-    done
-    harness arguments ArgumentsFuzzer.swift $objects ;;
+    for m in $modules CGNUExtensions CPNGShim CJPEGShim CHTTPShim; do objects="$objects $OUT/obj/$m.o"; done
+    if [ "$1" = arguments ]; then harness arguments ArgumentsFuzzer.swift $objects
+    else harness query QueryFuzzer.swift $objects; fi ;;
 all)
     "$0" path-parser
     "$0" transform-list
-    "$0" arguments ;;
+    "$0" arguments
+    "$0" query ;;
 *)
-    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|all]" >&2; exit 64 ;;
+    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|query|all]" >&2; exit 64 ;;
 esac

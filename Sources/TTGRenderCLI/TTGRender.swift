@@ -31,7 +31,7 @@ public enum TTGRender {
             options: [OptionSpec("version", short: "V", help: "Print the version and exit.")],
             subcommands: [
                 PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
-                HitCommand.spec, DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+                HitCommand.spec, ServeCommand.spec, DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
             ])
 
     /// Runs the program with `CommandLine.arguments` and exits with its status.

@@ -1,0 +1,45 @@
+// libFuzzer target: the service's reading of a URL into a command line, then the plan.
+//
+// Built by `Fuzz/build.sh query` (see `make fuzz`), not by SwiftPM. The input is UTF-8 text: the
+// first line is the path, each further line one query parameter `name=value`. The contract
+// checked on every input:
+// - the URL is either refused with a 4xx `Refusal` naming a parameter the query has (or none),
+//   or read into a request whose arguments never name a file (`@`), the output or the format,
+//   and whose normal form is the same for the parameters in any order;
+// - planning the request gives a plan or a usage error, never a crash, and writes nothing.
+import TTGArguments
+
+@testable import TTGRenderCLI
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard !lines.isEmpty else { return 0 }
+    let path = lines.removeFirst()
+    let query = lines.prefix(64).map { line -> (name: String, value: String) in
+        guard let eq = line.firstIndex(of: "=") else { return (line, "") }
+        return (String(line[..<eq]), String(line[line.index(after: eq)...]))
+    }
+    let request: RenderRequest
+    do {
+        request = try RenderRequest(path: path, query: query, root: TTGRender.root)
+    } catch {
+        precondition((400..<500).contains(error.status), "status \(error.status)")
+        if let parameter = error.parameter {
+            precondition(query.contains { $0.name == parameter } || parameter == "style", "names '\(parameter)'")
+        }
+        return 0
+    }
+    let options = request.arguments.filter { $0.hasPrefix("--") }
+    precondition(!options.contains { $0.hasPrefix("--output") || $0.hasPrefix("--format") }, "\(options)")
+    precondition(!options.contains { $0.contains("=@") }, "a file reference got through: \(options)")
+    if let reordered = try? RenderRequest(path: path, query: query.reversed(), root: TTGRender.root) {
+        let repeatable = query.count != Set(query.map(\.name)).count
+        precondition(repeatable || reordered.normalized == request.normalized, "order changed the normal form")
+    }
+    _ = try? OptionSpec.$spelling.withValue(.parameter) {
+        try TTGRender.commandPlan(request.words + request.arguments)
+    }
+    return 0
+}

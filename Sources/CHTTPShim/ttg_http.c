@@ -1,0 +1,74 @@
+#include "ttg_http.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <string.h>
+
+#include <openssl/sha.h>
+
+struct MHD_Daemon *ttg_http_start(const struct ttg_http_config *config, MHD_AccessHandlerCallback handler,
+                                  void *handler_context, uint16_t *port_out) {
+    struct sockaddr_in v4;
+    struct sockaddr_in6 v6;
+    const struct sockaddr *address;
+    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ITC;
+    memset(&v4, 0, sizeof v4);
+    memset(&v6, 0, sizeof v6);
+    if (inet_pton(AF_INET, config->address, &v4.sin_addr) == 1) {
+        v4.sin_family = AF_INET;
+        v4.sin_port = htons(config->port);
+        address = (const struct sockaddr *)&v4;
+    } else if (inet_pton(AF_INET6, config->address, &v6.sin6_addr) == 1) {
+        v6.sin6_family = AF_INET6;
+        v6.sin6_port = htons(config->port);
+        address = (const struct sockaddr *)&v6;
+        flags |= MHD_USE_IPv6;
+    } else {
+        return NULL;
+    }
+    struct MHD_Daemon *daemon = MHD_start_daemon(
+        flags, config->port, NULL, NULL, handler, handler_context,
+        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_CONNECTION_LIMIT, config->connection_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, config->connection_timeout,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, config->connection_memory_limit,
+        MHD_OPTION_END);
+    if (daemon == NULL) return NULL;
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    *port_out = info != NULL ? info->port : config->port;
+    return daemon;
+}
+
+int ttg_http_respond(struct MHD_Connection *connection, unsigned int status, const void *body, size_t length,
+                     const char *header_block) {
+    struct MHD_Response *response =
+        MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_MUST_COPY);
+    if (response == NULL) return 0;
+    const char *line = header_block;
+    while (*line != '\0') {
+        const char *end = strchr(line, '\n');
+        size_t line_length = end != NULL ? (size_t)(end - line) : strlen(line);
+        const char *colon = memchr(line, ':', line_length);
+        if (colon != NULL && line_length < 1024) {
+            char name[1024], value[1024];
+            size_t name_length = (size_t)(colon - line);
+            const char *start = colon + 1;
+            while (start < line + line_length && *start == ' ') start++;
+            size_t value_length = (size_t)(line + line_length - start);
+            memcpy(name, line, name_length);
+            name[name_length] = '\0';
+            memcpy(value, start, value_length);
+            value[value_length] = '\0';
+            MHD_add_response_header(response, name, value);
+        }
+        line += line_length;
+        if (*line == '\n') line++;
+    }
+    enum MHD_Result result = MHD_queue_response(connection, status, response);
+    MHD_destroy_response(response);
+    return result == MHD_YES ? 1 : 0;
+}
+
+void ttg_sha256(const void *data, size_t length, unsigned char *digest) {
+    SHA256((const unsigned char *)data, length, digest);
+}

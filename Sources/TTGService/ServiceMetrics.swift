@@ -1,0 +1,93 @@
+import Foundation
+
+/// The service's counters in the Prometheus text format: requests by route and status, request
+/// latency and render time as histograms, cache hits, misses and bytes, renders in flight.
+public final class ServiceMetrics: @unchecked Sendable {
+    /// Upper bounds of the latency buckets, in seconds.
+    public static let buckets: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+    private struct Histogram {
+        var counts = [Int](repeating: 0, count: ServiceMetrics.buckets.count)
+        var sum = 0.0
+        var count = 0
+
+        mutating func observe(_ seconds: Double) {
+            for (index, bound) in ServiceMetrics.buckets.enumerated() where seconds <= bound { counts[index] += 1 }
+            sum += seconds
+            count += 1
+        }
+    }
+
+    private var requests: [String: [Int: Int]] = [:]
+    private var latency: [String: Histogram] = [:]
+    private var renders = Histogram()
+    private var cacheHits = 0
+    private var cacheMisses = 0
+    private var notModified = 0
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// Counts one answered request on `route` (a route name, not the raw path, so the label set stays small).
+    public func request(route: String, status: Int, seconds: Double) {
+        lock.withLock {
+            requests[route, default: [:]][status, default: 0] += 1
+            latency[route, default: Histogram()].observe(seconds)
+        }
+    }
+
+    public func render(seconds: Double) { lock.withLock { renders.observe(seconds) } }
+    public func cacheHit() { lock.withLock { cacheHits += 1 } }
+    public func cacheMiss() { lock.withLock { cacheMisses += 1 } }
+    public func notModifiedResponse() { lock.withLock { notModified += 1 } }
+
+    /// The exposition text; `cacheBytes` and `inFlight` are read at the moment of the scrape.
+    public func text(cacheBytes: Int, inFlight: Int) -> String {
+        lock.withLock {
+            var lines: [String] = []
+            lines.append("# HELP ttg_requests_total Requests answered, by route and status.")
+            lines.append("# TYPE ttg_requests_total counter")
+            for route in requests.keys.sorted() {
+                for status in requests[route]!.keys.sorted() {
+                    lines.append(
+                        "ttg_requests_total{route=\"\(route)\",status=\"\(status)\"} \(requests[route]![status]!)")
+                }
+            }
+            lines.append("# HELP ttg_request_duration_seconds Time from the request to its response, by route.")
+            lines.append("# TYPE ttg_request_duration_seconds histogram")
+            for route in latency.keys.sorted() {
+                lines += Self.histogram("ttg_request_duration_seconds", latency[route]!, label: "route=\"\(route)\",")
+            }
+            lines.append("# HELP ttg_render_duration_seconds Time spent rendering a response that was not cached.")
+            lines.append("# TYPE ttg_render_duration_seconds histogram")
+            lines += Self.histogram("ttg_render_duration_seconds", renders, label: "")
+            lines.append("# HELP ttg_cache_hits_total Responses served from the cache.")
+            lines.append("# TYPE ttg_cache_hits_total counter")
+            lines.append("ttg_cache_hits_total \(cacheHits)")
+            lines.append("# HELP ttg_cache_misses_total Responses rendered because the cache had none.")
+            lines.append("# TYPE ttg_cache_misses_total counter")
+            lines.append("ttg_cache_misses_total \(cacheMisses)")
+            lines.append("# HELP ttg_not_modified_total Requests answered 304 from If-None-Match.")
+            lines.append("# TYPE ttg_not_modified_total counter")
+            lines.append("ttg_not_modified_total \(notModified)")
+            lines.append("# HELP ttg_cache_bytes Bytes of response bodies in the cache.")
+            lines.append("# TYPE ttg_cache_bytes gauge")
+            lines.append("ttg_cache_bytes \(cacheBytes)")
+            lines.append("# HELP ttg_renders_in_flight Renders running now.")
+            lines.append("# TYPE ttg_renders_in_flight gauge")
+            lines.append("ttg_renders_in_flight \(inFlight)")
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    private static func histogram(_ name: String, _ histogram: Histogram, label: String) -> [String] {
+        var lines = zip(buckets, histogram.counts).map { bound, count in
+            "\(name)_bucket{\(label)le=\"\(bound)\"} \(count)"
+        }
+        lines.append("\(name)_bucket{\(label)le=\"+Inf\"} \(histogram.count)")
+        let plain = label.isEmpty ? "" : "{\(label.dropLast())}"
+        lines.append("\(name)_sum\(plain) \(histogram.sum)")
+        lines.append("\(name)_count\(plain) \(histogram.count)")
+        return lines
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// `ttg-render serve` running in a child process for a test: started on a free loopback port
+/// (read from the address it prints), stopped with SIGTERM.
+public final class ServiceProcess: @unchecked Sendable {
+    /// The port it listens on.
+    public let port: UInt16
+    private let process: Process
+    private let errors: Pipe
+    private let output: Pipe
+    /// Standard error as read so far: read as it comes, so the access log never fills the pipe.
+    private var logged = Data()
+    private let lock = NSLock()
+
+    /// Starts `ttg-render serve --listen 127.0.0.1:0` with the extra arguments and environment,
+    /// and waits until it prints its address.
+    public init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["serve", "--listen", "127.0.0.1:0"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        output = Pipe()
+        errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // The first line: "listening on http://127.0.0.1:PORT/".
+        var line: [UInt8] = []
+        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
+            line.append(byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let colon = text.lastIndex(of: ":"),
+            let port = UInt16(text[text.index(after: colon)...].prefix { $0.isNumber })
+        else {
+            process.terminate()
+            throw HTTPTestClient.Failure(description: "the service printed '\(text)' instead of its address")
+        }
+        self.port = port
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.logged.append(data) }
+        }
+    }
+
+    /// Sends SIGTERM and waits; returns the exit status and what it wrote to standard error.
+    @discardableResult
+    public func stop() -> (status: Int32, stderr: String) {
+        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        process.waitUntilExit()
+        errors.fileHandleForReading.readabilityHandler = nil
+        let rest = errors.fileHandleForReading.readDataToEndOfFile()
+        return (process.terminationStatus, lock.withLock { String(decoding: logged + rest, as: UTF8.self) })
+    }
+
+    /// What it has written to standard error so far.
+    public var log: String { lock.withLock { String(decoding: logged, as: UTF8.self) } }
+
+    /// Sends SIGTERM without waiting.
+    public func terminate() { kill(process.processIdentifier, SIGTERM) }
+
+    deinit { if process.isRunning { process.terminate() } }
+}
