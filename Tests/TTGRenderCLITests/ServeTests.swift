@@ -2,6 +2,8 @@ import Foundation
 import TTGTestSupport
 import Testing
 
+@testable import TTGRenderCLI
+
 /// `ttg-render serve` end to end: a real server on a free loopback port, a real client, and the
 /// bytes compared with the command line's file for the same options.
 @Suite(.serialized) struct ServeTests {
@@ -299,5 +301,65 @@ final class ThreadSafeList<Element>: @unchecked Sendable {
         // The check can fail: a misspelt setting is reported.
         let broken = try Self.verify(unit.replacingOccurrences(of: "Type=exec", with: "Type=exce"))
         #expect(!broken.output.isEmpty)
+    }
+}
+
+/// The playground page in headless Chromium, driven over the DevTools protocol
+/// (`Tests/playground_check.py`): a control changed as a person would, then the command line the
+/// page shows is run, and its file must be the picture the page displays, byte for byte.
+@Suite struct PlaygroundTests {
+    static func drive(_ steps: [[String: String]], port: UInt16) throws -> (
+        command: String, rendered: String, picture: [UInt8]
+    ) {
+        let script = ImageComparison.repositoryRoot.appendingPathComponent("Tests/playground_check.py").path
+        let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
+        let result = try BinaryRunner.runProgram(
+            "/usr/bin/python3", [script, "http://127.0.0.1:\(port)/", stepsJSON],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        try #require(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: String])
+        let picture = try #require(Data(base64Encoded: object["picture"] ?? ""))
+        return (object["command"] ?? "", object["rendered"] ?? "", [UInt8](picture))
+    }
+
+    /// Runs the page's command line as a shell would read it and returns the file it writes.
+    static func run(_ command: String) throws -> [UInt8] {
+        let words = HelpExampleTests.words(command)
+        try #require(words.first == "ttg-render" && words.dropLast().last == "-o", "\(command)")
+        let dir = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(Array(words.dropFirst()), in: dir)
+        try #require(result.status == 0, "\(command): \(result.stderr)")
+        return try [UInt8](Data(contentsOf: dir.appendingPathComponent(words.last!)))
+    }
+
+    @Test func changedControlsUpdateThePictureAndTheCommandLine() throws {
+        let service = try ServiceProcess()
+        defer { service.stop() }
+        let emoji = try Self.drive(
+            [["id": "option-rate", "value": "1.5"], ["id": "option-face", "value": "squircle"]], port: service.port)
+        #expect(emoji.command == "ttg-render emoji --rate 1.5 --face squircle -o emoji.png")
+        #expect(emoji.rendered == "/v1/emoji.png?rate=1.5&face=squircle")
+        #expect(emoji.picture == (try Self.run(emoji.command)))
+        let glyph = try Self.drive(
+            [
+                ["id": "family", "value": "1"], ["id": "option-style", "value": "vinylSpin"],
+                ["id": "format", "value": "svg"],
+            ],
+            port: service.port)
+        #expect(glyph.command == "ttg-render refresh --style vinylSpin -o refresh.svg", "\(glyph.command)")
+        #expect(glyph.picture == (try Self.run(glyph.command)))
+    }
+
+    /// Every option of every family on the page has a control, made from its declaration.
+    @Test func everyServedOptionHasAControl() throws {
+        let page = Playground.page(root: TTGRender.root)
+        for family in Playground.families {
+            var command = TTGRender.root
+            for word in family.words { command = try #require(command.subcommands.first { $0.name == word }) }
+            for option in command.options where !RenderRequest.serviceOwned.contains(option.name) {
+                #expect(page.contains("\"name\":\"\(option.name)\""), "\(family.words) \(option.name)")
+            }
+        }
+        #expect(page.contains("\"name\":\"rate\",") && page.contains("\"kind\":\"number\",\"min\":0,\"max\":5"))
     }
 }

@@ -12,19 +12,28 @@ public struct ArgumentValue<Value: Sendable>: Sendable {
     public var note: String?
     /// What a completion script offers for it.
     public var completion: CompletedValue
+    /// What edits it on the service's playground page.
+    public var control: FormControl
     /// Converts the text given for `option` (`--name`).
     public var parse: @Sendable (_ text: String, _ option: String) throws -> Value
     /// The value as it would be typed (help's `[default: …]`).
     public var format: @Sendable (Value) -> String
 
     public init(
-        _ placeholder: String, note: String? = nil, completion: CompletedValue = .text,
+        _ placeholder: String, note: String? = nil, completion: CompletedValue = .text, control: FormControl? = nil,
         parse: @escaping @Sendable (_ text: String, _ option: String) throws -> Value,
         format: @escaping @Sendable (Value) -> String
     ) {
         self.placeholder = placeholder
         self.note = note
         self.completion = completion
+        if let control {
+            self.control = control
+        } else if case .words(let words) = completion {
+            self.control = .choice(words)
+        } else {
+            self.control = .text
+        }
         self.parse = parse
         self.format = format
     }
@@ -37,7 +46,7 @@ public struct ArgumentValue<Value: Sendable>: Sendable {
     ) -> ArgumentValue<T> {
         let parse = self.parse
         return ArgumentValue<T>(
-            placeholder ?? self.placeholder, note: note ?? self.note, completion: completion,
+            placeholder ?? self.placeholder, note: note ?? self.note, completion: completion, control: control,
             parse: { text, option in try transform(try parse(text, option), text, option) },
             format: format)
     }
@@ -48,7 +57,7 @@ extension ArgumentValue where Value == Double {
     /// NaN and infinities are refused.
     public static func number(_ placeholder: String = "N", in range: NumberRange? = nil) -> Self {
         ArgumentValue(
-            placeholder, note: range?.description,
+            placeholder, note: range?.description, control: range.map(FormControl.number),
             parse: { text, option in
                 guard let value = Double(text.trimmingWhitespace) else {
                     throw CLIError.badValue(option, text, "is not a number")
@@ -64,7 +73,9 @@ extension ArgumentValue where Value == Double {
     /// A number `range` is a soft limit for: values outside are brought to its nearest end,
     /// as the model's proportions are.
     public static func number(_ placeholder: String = "N", clampedTo range: ClosedRange<Double>) -> Self {
-        number(placeholder).map(
+        var number = number(placeholder)
+        number.control = .number(NumberRange(range))
+        return number.map(
             note: "clamped to \(NumberRange(range))",
             { value, _, _ in
                 min(max(value, range.lowerBound), range.upperBound)
@@ -81,7 +92,7 @@ extension ArgumentValue where Value == Int {
     /// A whole number inside `range`.
     public static func integer(_ placeholder: String = "N", in range: ClosedRange<Int>) -> Self {
         ArgumentValue(
-            placeholder, note: "\(range.lowerBound)…\(range.upperBound)",
+            placeholder, note: "\(range.lowerBound)…\(range.upperBound)", control: .integer(range),
             parse: { text, option in
                 guard let value = Int(text.trimmingWhitespace) else {
                     throw CLIError.badValue(option, text, "is not a whole number")
@@ -152,7 +163,9 @@ extension ArgumentValue where Value == Size {
 extension ArgumentValue where Value == Color {
     /// A color: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name.
     public static var color: Self {
-        ArgumentValue("COLOR", parse: { text, option in try parseColor(text, option: option) }, format: \.hexString)
+        ArgumentValue(
+            "COLOR", control: .color, parse: { text, option in try parseColor(text, option: option) },
+            format: \.hexString)
     }
 }
 

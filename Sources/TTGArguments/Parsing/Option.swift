@@ -36,6 +36,7 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
         let text = kind.format(value)
         let spec = OptionSpec(
             name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            control: kind.control,
             default: text,
             defaultIsValue: true, defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value },
             repeatable: repeatable)
@@ -53,6 +54,7 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
     ) {
         let spec = OptionSpec(
             name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            control: kind.control,
             default: shown)
         parse = kind.parse
         defaultValue = value
@@ -64,6 +66,7 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
     public init(required name: String, short: Character? = nil, help: String, _ kind: ArgumentValue<Value>) {
         let spec = OptionSpec(
             name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            control: kind.control,
             required: true)
         parse = kind.parse
         defaultValue = nil
@@ -79,6 +82,7 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
     ) where Value == Wrapped? {
         let spec = OptionSpec(
             name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            control: kind.control,
             default: shown,
             repeatable: repeatable)
         parse = { text, option in try kind.parse(text, option) }
@@ -94,7 +98,8 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
     ) where Value: Equatable {
         let text = kind.format(value)
         let spec = OptionSpec(
-            name, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion, default: text,
+            name, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
+            control: kind.control, default: text,
             defaultIsValue: true,
             defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value }, optionalValue: true)
         parse = kind.parse

@@ -27,10 +27,12 @@ public struct OptionSpec: Sendable {
     public var isRequired: Bool
     /// What a completion script offers for the value, as its kind declares (nil: free text).
     public var completion: CompletedValue?
+    /// What edits the value on the service's playground page, as its kind declares.
+    public var control: FormControl
 
     public init(
         _ name: String, short: Character? = nil, value: String? = nil, help: String, valueNote: String? = nil,
-        completion: CompletedValue? = nil,
+        completion: CompletedValue? = nil, control: FormControl = .text,
         default defaultText: String? = nil, defaultIsValue: Bool = false,
         defaultRoundTrips: (@Sendable () -> Bool)? = nil, optionalValue: Bool = false,
         repeatable: Bool = false, required: Bool = false
@@ -40,6 +42,7 @@ public struct OptionSpec: Sendable {
         self.valueName = value
         self.help = help
         self.valueNote = valueNote
+        self.control = control
         self.defaultText = defaultText
         self.defaultIsValue = defaultIsValue
         self.defaultRoundTrips = defaultRoundTrips

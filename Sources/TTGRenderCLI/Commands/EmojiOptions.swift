@@ -15,7 +15,7 @@ struct EmojiOptions: OptionGroup {
     // Rate
     let rate = Option(
         "rate", help: "The rating, clamped to [min, max] (and snapped with --step).", default: Self.face.rate,
-        .number("R"))
+        .number("R").editedOn(Self.face.scale.minimum...Self.face.scale.maximum))
     let minimum = Option("min", help: "Lowest rate.", default: Self.face.scale.minimum, .number())
     let maximum = Option("max", help: "Highest rate (greater than --min).", default: Self.face.scale.maximum, .number())
     let step = Option(
@@ -23,7 +23,7 @@ struct EmojiOptions: OptionGroup {
         .number("S"))
     let target = Option(
         "to", help: "Animate the rate from --rate to B with easeInEaseOut (export with --frames, --duration, .gif …).",
-        .number("B"))
+        .number("B").editedOn(Self.face.scale.minimum...Self.face.scale.maximum))
     let transition = Option(
         "transition", help: "Length of the --to animation in seconds.", default: EmojiFace.defaultTransition,
         .number("SECONDS", in: .above(0, upTo: 3600)))
@@ -207,7 +207,8 @@ extension ArgumentValue where Value == Color? {
     /// A color, or `none` for no paint.
     static var colorOrNone: Self {
         ArgumentValue(
-            "COLOR", parse: { text, option in text == "none" ? nil : try parseColor(text, option: option) },
+            "COLOR", control: .color,
+            parse: { text, option in text == "none" ? nil : try parseColor(text, option: option) },
             format: { $0?.hexString ?? "none" })
     }
 }

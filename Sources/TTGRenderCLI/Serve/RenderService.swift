@@ -47,6 +47,11 @@ final class RenderService: Sendable {
             response.headers.append(("Allow", "GET, HEAD"))
         } else {
             switch request.path {
+            case "/":
+                route = "playground"
+                response = HTTPResponse(
+                    status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
+                    body: Array(Self.playground.utf8))
             case "/healthz":
                 (route, response) = ("healthz", .text(200, "ok\n"))
             case "/readyz":
@@ -116,6 +121,9 @@ final class RenderService: Sendable {
             HTTPResponse(status: 200, headers: [("Content-Type", entry.contentType)] + validators, body: entry.body)
         )
     }
+
+    /// The playground page, made once from the declarations.
+    static let playground = Playground.page(root: TTGRender.root)
 
     private static let jsonType: [(name: String, value: String)] = [("Content-Type", "application/json")]
 
