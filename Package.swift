@@ -121,14 +121,18 @@ let package = Package(
             name: "ttg-bench",
             dependencies: [
                 "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "TTGRenderCLI",
-                "TTGGIFReader",
+                "TTGGIFReader", "TTGEmoji", "TTGExport", "TTGProcessSupport",
             ]),
 
         // MARK: - Tests
         // An animated GIF read back with giflib, for the tests and the bench's quality row.
         .target(name: "TTGGIFReader", dependencies: ["CGIF"]),
         // Golden-image comparison and the binary runner, shared by every test target.
-        .target(name: "TTGTestSupport", dependencies: ["TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
+        // Running the built binary and its service from tests and the bench: processes, a raw HTTP client.
+        .target(name: "TTGProcessSupport"),
+        .target(
+            name: "TTGTestSupport",
+            dependencies: ["TTGProcessSupport", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
         .testTarget(name: "TTGServiceTests", dependencies: ["TTGService"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),

@@ -7,12 +7,10 @@ public enum Digest {
         var digest = [UInt8](repeating: 0, count: 32)
         let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { ttg_sha256($0.baseAddress, $0.count, &digest) }
-        return digest.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        let hex = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(64)
+        for byte in digest { text += [hex[Int(byte >> 4)], hex[Int(byte & 15)]] }
+        return String(decoding: text, as: UTF8.self)
     }
 }

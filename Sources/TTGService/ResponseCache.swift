@@ -7,10 +7,13 @@ public final class ResponseCache: @unchecked Sendable {
     public struct Entry: Sendable {
         public var body: [UInt8]
         public var contentType: String
+        /// The response's strong validator, kept so a hit need not compute it again.
+        public var etag: String
 
-        public init(body: [UInt8], contentType: String) {
+        public init(body: [UInt8], contentType: String, etag: String = "") {
             self.body = body
             self.contentType = contentType
+            self.etag = etag
         }
     }
 

@@ -175,11 +175,18 @@ func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-bench-\(getpid())")
 try! FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }
-// `ttg-bench refresh` runs the refresh-glyph rows alone.
-if CommandLine.arguments.dropFirst().first == "refresh" {
+// `ttg-bench refresh` and `ttg-bench service` run those rows alone.
+switch CommandLine.arguments.dropFirst().first {
+case "refresh":
     benchmarkRefreshGlyphs(in: workDirectory, ttgRender: ttgRenderBinary)
     try? FileManager.default.removeItem(at: workDirectory)
     exit(0)
+case "service":
+    benchmarkService(in: workDirectory, ttgRender: ttgRenderBinary)
+    try? FileManager.default.removeItem(at: workDirectory)
+    exit(0)
+default:
+    break
 }
 benchmarkPNGEncoding(
     pictures: [("220×220 strokes @2x", strokeScene(), 2), ("320×200 photo-like @1x", photoScene(), 1)],
@@ -246,3 +253,4 @@ benchmarkVectorAnimationSizes(in: workDirectory)
 benchmarkGIF(in: workDirectory) { frames, file in exportArguments(frames: frames, jobs: 2, to: file) }
 benchmarkGIFQuality(in: workDirectory)
 benchmarkStartup(in: workDirectory, ttgRender: ttgRenderBinary)
+benchmarkService(in: workDirectory, ttgRender: ttgRenderBinary)

@@ -23,11 +23,16 @@ struct RenderPlan: Sendable {
     /// A file written after the exports (`puzzle --answer`): its path, bytes and the option naming it.
     var sidecar: (path: String, bytes: [UInt8], setting: ExportSetting)?
 
+    /// The export options every animating command declares, and their specs (read once: a group's
+    /// specs are found by reflection).
+    private static let exportOptions = ExportOptions()
+    private static let exportSpecs = exportOptions.specs
+
     /// One export of `animation` as the arguments ask: a picture, or frames or an animated file when
     /// they are asked for. Every export option given must change this output (``ExportSetting/scopes``).
     init(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws {
         jobs = [try Self.job(animation, arguments: arguments, output: output)]
-        report = arguments[ExportOptions().json] ? .manifest : .none
+        report = arguments[Self.exportOptions.json] ? .manifest : .none
     }
 
     init(jobs: [ExportJob], directory: String?, report: Report) {
@@ -41,9 +46,8 @@ struct RenderPlan: Sendable {
     static func job(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws
         -> ExportJob
     {
-        let options = ExportOptions()
-        let job = try ExportJob(animation, to: output, try ExportSettings(arguments, options))
-        for spec in options.specs where arguments.has(spec.name) {
+        let job = try ExportJob(animation, to: output, try ExportSettings(arguments, exportOptions))
+        for spec in exportSpecs where arguments.has(spec.name) {
             if let refusal = job.target.refusal(of: ExportSetting(spec.name), path: job.path) { throw refusal }
         }
         return job

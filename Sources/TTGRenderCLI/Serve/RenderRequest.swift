@@ -160,6 +160,9 @@ struct RenderRequest: Equatable {
 
     /// `text` with the characters that separate parameters escaped, for the normal form.
     private static func escaped(_ text: String) -> String {
+        guard
+            text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "=") })
+        else { return text }
         var out = ""
         for character in text {
             switch character {

@@ -81,24 +81,26 @@ final class RenderService: Sendable {
             return ("other", "none", .json(error.status, Self.errorBody(error.message, parameter: error.parameter)))
         }
         let route = parsed.words.joined(separator: " ")
-        let etag = "\"" + Digest.sha256Hex(TTGRender.version + "\n" + parsed.normalized) + "\""
+        let hit = cache.entry(parsed.normalized)
+        let etag = hit?.etag ?? "\"" + Digest.sha256Hex(TTGRender.version + "\n" + parsed.normalized) + "\""
         let validators: [(name: String, value: String)] = [
             ("ETag", etag), ("Cache-Control", "public, max-age=\(limits.maxAge), immutable"),
         ]
         if let match = request.headers["if-none-match"],
-            match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
+            match == etag
+                || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
         {
             metrics.notModifiedResponse()
             return (route, "revalidated", HTTPResponse(status: 304, headers: validators))
         }
-        if let hit = cache.entry(parsed.normalized) {
+        if let hit {
             metrics.cacheHit()
             return (
                 route, "hit",
                 HTTPResponse(status: 200, headers: [("Content-Type", hit.contentType)] + validators, body: hit.body)
             )
         }
-        let entry: ResponseCache.Entry
+        var entry: ResponseCache.Entry
         do {
             guard let made = try made(parsed) else {
                 return (
@@ -115,6 +117,7 @@ final class RenderService: Sendable {
             return (route, "none", .json(500, Self.errorBody("cannot render: \(error)", parameter: nil)))
         }
         metrics.cacheMiss()
+        entry.etag = etag
         cache.store(entry, for: parsed.normalized)
         return (
             route, "miss",
@@ -235,13 +238,35 @@ final class Atomic: @unchecked Sendable {
 /// One JSON line a request on standard error: when, what, the answer, how long, and the cache.
 enum AccessLog {
     static func write(_ request: HTTPRequest, status: Int, bytes: Int, seconds: Double, cache: String) {
-        let line = JSON.object([
-            ("time", .string(ISO8601DateFormatter().string(from: Date()))),
-            ("method", .string(request.method)), ("path", .string(request.path)),
-            ("query", .number(Double(request.query.count))), ("status", .number(Double(status))),
-            ("bytes", .number(Double(bytes))), ("ms", .number((seconds * 1e6).rounded() / 1e3)),
-            ("cache", .string(cache)),
-        ]).text
-        Console.err(line + "\n")
+        let milliseconds = JSON.number((seconds * 1e6).rounded() / 1e3).text
+        Console.err(
+            "{\"time\":\"\(timestamp())\",\"method\":\(quoted(request.method)),\"path\":\(quoted(request.path)),"
+                + "\"query\":\(request.query.count),\"status\":\(status),\"bytes\":\(bytes),\"ms\":\(milliseconds),"
+                + "\"cache\":\"\(cache)\"}\n")
+    }
+
+    /// `text` as a JSON string: written as it is when it needs no escape (a path almost always).
+    private static func quoted(_ text: String) -> String {
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        return plain ? "\"" + text + "\"" : JSON.string(text).text
+    }
+
+    /// Now in UTC as ISO 8601 with milliseconds (`2026-12-01T18:30:13.042Z`), from the C library:
+    /// a Foundation date formatter costs more to make than the rest of a cached request.
+    static func timestamp() -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var seconds = now.tv_sec
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(parts.tm_year + 1900, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2))T"
+            + "\(padded(parts.tm_hour, 2)):\(padded(parts.tm_min, 2)):\(padded(parts.tm_sec, 2))."
+            + "\(padded(Int32(now.tv_nsec / 1_000_000), 3))Z"
     }
 }

@@ -12,11 +12,13 @@ public final class ServiceProcess: @unchecked Sendable {
     private var logged = Data()
     private let lock = NSLock()
 
-    /// Starts `ttg-render serve --listen 127.0.0.1:0` with the extra arguments and environment,
-    /// and waits until it prints its address.
-    public init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `ttg-render serve --listen 127.0.0.1:0` (the built binary unless `binary` names
+    /// another) with the extra arguments and environment, and waits until it prints its address.
+    public init(_ arguments: [String] = [], environment: [String: String] = [:], binary: URL = BinaryRunner.binary)
+        throws
+    {
         process = Process()
-        process.executableURL = BinaryRunner.binary
+        process.executableURL = binary
         process.arguments = ["serve", "--listen", "127.0.0.1:0"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         output = Pipe()
@@ -53,6 +55,9 @@ public final class ServiceProcess: @unchecked Sendable {
         let rest = errors.fileHandleForReading.readDataToEndOfFile()
         return (process.terminationStatus, lock.withLock { String(decoding: logged + rest, as: UTF8.self) })
     }
+
+    /// The process, for its memory (`/proc/PID/status`).
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// What it has written to standard error so far.
     public var log: String { lock.withLock { String(decoding: logged, as: UTF8.self) } }
