@@ -14,6 +14,8 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
         case cannotCreate
         /// Rendering, encoding or writing failed part way.
         case ioError
+        /// The export ran past its ``ExportSettings/deadline`` and stopped.
+        case overBudget
     }
 
     public var kind: Kind

@@ -12,7 +12,7 @@ public struct ExportJob: Sendable {
     /// The animation, with the output's picture-transform motion applied.
     public let animation: SceneAnimation
     public let output: OutputSettings
-    public let settings: ExportSettings
+    public private(set) var settings: ExportSettings
     /// The output of the one picture this job is (``Exporter/stillOutput(_:to:_:)``), or nil for
     /// frames or an animated file.
     public let still: OutputSettings?
@@ -33,6 +33,13 @@ public struct ExportJob: Sendable {
         } else {
             plan = try FrameExporter(animation: animation, options: settings, output: output).checkedPlan().plan
         }
+    }
+
+    /// ``ExportSettings/deadline``: set by a service after the job is made, so a request's time
+    /// budget starts when its work does.
+    public var deadline: Date? {
+        get { settings.deadline }
+        set { settings.deadline = newValue }
     }
 
     /// What the job writes: its still picture's target, or the output's when it animates.

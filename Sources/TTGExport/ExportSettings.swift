@@ -32,12 +32,15 @@ public struct ExportSettings: Sendable {
     public var playCount: Int
     /// Animated files: seconds the last frame shows beyond its 1 / fps.
     public var hold: Double
+    /// A moment after which an export still drawing its frames stops with an
+    /// ``ExportError/Kind/overBudget`` error: a service's time budget for one request.
+    public var deadline: Date?
 
     public init(
         frames: Int? = nil, duration: Double? = nil, fps: Double = 30, start: Double = 0, loop: Bool = false,
         longLoop: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil,
         skipExisting: Bool = false, quiet: Bool = true, quality: Double? = nil,
-        playCount: Int = AnimationPlayCount.forever, hold: Double = 0
+        playCount: Int = AnimationPlayCount.forever, hold: Double = 0, deadline: Date? = nil
     ) {
         self.frames = frames
         self.duration = duration
@@ -52,6 +55,13 @@ public struct ExportSettings: Sendable {
         self.quality = quality
         self.playCount = playCount
         self.hold = hold
+        self.deadline = deadline
+    }
+
+    /// Throws when the export has run past its ``deadline``.
+    func checkDeadline() throws {
+        guard let deadline, Date() > deadline else { return }
+        throw ExportError(.overBudget, "the export ran past its time budget")
     }
 
     /// The most frames an export has.

@@ -142,7 +142,9 @@ public struct FrameExporter {
         // A GIF goes over the frames twice: to choose its palette, and to write them.
         var progress = ProgressBar(total: format == .gif ? 2 * plan.count : plan.count, quiet: options.quiet)
         defer { progress.finish() }
+        let settings = options
         @Sendable func raster(_ index: Int) throws -> RasterImage {
+            try settings.checkDeadline()
             do {
                 return try rasterize(output.prepared(animation.scene(plan.time(of: index))), scale: output.renderScale)
             } catch {
@@ -239,8 +241,13 @@ public struct FrameExporter {
                 return plan.end == nil && abs(periods - periods.rounded()) < 1e-9 * max(1, periods)
             } ?? false
         let end = loops ? plan.start + plan.duration : times[times.count - 1]
+        let (output, settings) = (self.output, options)
         let sampling = try AnimationSampling(
-            animation, start: plan.start, end: end, frameTimes: times, preparing: output.prepared)
+            animation, start: plan.start, end: end, frameTimes: times,
+            preparing: { scene in
+                try settings.checkDeadline()
+                return try output.prepared(scene)
+            })
         return (sampling, options.hold + (loops ? 0 : 1 / plan.fps))
     }
 

@@ -15,6 +15,7 @@ extension CLIError {
         switch error.kind {
         case .invalidSetting: self = .usage(message)
         case .cannotCreate: self.init(message, status: .cannotCreate)
+        case .overBudget: self.init(message, status: .ioError)
         case .ioError: self.init(message, status: .ioError)
         }
     }

@@ -43,3 +43,23 @@ import Testing
         #expect(throws: ExportError.self) { try Exporter.bytes(mood, as: OutputSettings(path: "frames/")) }
     }
 }
+
+/// A deadline stops an export between frames; one picture is drawn whole.
+@Suite struct ExportDeadlineTests {
+    @Test func anExportPastItsDeadlineStops() throws {
+        var job = try ExportJob(
+            try EmojiFace(rate: 0).animation(to: 5, duration: 2), to: OutputSettings(path: "mood.gif"),
+            ExportSettings(fps: 20))
+        job.deadline = Date().addingTimeInterval(-1)
+        #expect {
+            try job.bytes()
+        } throws: { error in
+            (error as? ExportError)?.kind == .overBudget
+        }
+        job.deadline = nil
+        #expect(try job.bytes().prefix(6) == Array("GIF89a".utf8)[...])
+        var still = try ExportJob(.still(EmojiFace(rate: 3).scene()), to: OutputSettings(path: "face.png"))
+        still.deadline = Date().addingTimeInterval(-1)
+        #expect(try still.bytes().count > 1000)
+    }
+}

@@ -180,6 +180,18 @@ import Testing
         #expect(frames.status == 400)
     }
 
+    /// An animation still drawing after --budget seconds stops and is answered 503; the server keeps serving.
+    @Test func anAnimationPastItsBudgetIsStopped() throws {
+        let service = try ServiceProcess(["--budget", "0.05"])
+        defer { service.stop() }
+        let started = Date()
+        let slow = try HTTPTestClient.get("/v1/emoji.gif?to=5&transition=10&fps=50&size=300", port: service.port)
+        #expect(slow.status == 503 && slow.headers["retry-after"] == "1", "\(slow.text)")
+        #expect(slow.text.contains("more than its 0.05 s budget"), "\(slow.text)")
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(try HTTPTestClient.get("/v1/emoji.gif?to=5&frames=2&size=40", port: service.port).status == 200)
+    }
+
     /// Past the render slots and the waiting line, a request is answered 503 with Retry-After at once.
     @Test func busyServiceAnswers503() throws {
         let service = try ServiceProcess(["--threads", "1", "--queue", "0"])

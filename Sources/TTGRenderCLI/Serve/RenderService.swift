@@ -1,6 +1,7 @@
 import Foundation
 import TTGArguments
 import TTGExport
+import TTGGeometry
 import TTGService
 
 /// The service's answer to each request: the render endpoints (a response byte for byte the
@@ -18,6 +19,8 @@ final class RenderService: Sendable {
         var frames = 600
         /// Seconds a request may wait for a render slot before it is answered 503.
         var wait = 10.0
+        /// Seconds an animation's frames may take to draw; past them it stops and is answered 503.
+        var budget = 30.0
         /// `Cache-Control: max-age`, in seconds.
         var maxAge = 86_400
     }
@@ -113,6 +116,14 @@ final class RenderService: Sendable {
             entry = made
         } catch let error as RequestError {
             return (route, "none", .json(error.status, Self.errorBody(error.message, parameter: error.parameter)))
+        } catch let error as ExportError where error.kind == .overBudget {
+            let message = "the render took more than its \(shortestDecimal(limits.budget)) s budget (--budget)"
+            return (
+                route, "none",
+                HTTPResponse(
+                    status: 503, headers: [("Retry-After", "1")] + Self.jsonType,
+                    body: Array(Self.errorBody(message, parameter: nil).utf8))
+            )
         } catch {
             return (route, "none", .json(500, Self.errorBody("cannot render: \(error)", parameter: nil)))
         }
@@ -163,9 +174,16 @@ final class RenderService: Sendable {
             }
             try check(job)
             let started = Date()
-            guard let body = try gate.run(until: Date().addingTimeInterval(limits.wait), { try job.bytes() }) else {
-                return nil
-            }
+            let budget = limits.budget
+            guard
+                let body = try gate.run(
+                    until: Date().addingTimeInterval(limits.wait),
+                    {
+                        var job = job
+                        job.deadline = Date().addingTimeInterval(budget)
+                        return try job.bytes()
+                    })
+            else { return nil }
             metrics.render(seconds: Date().timeIntervalSince(started))
             return ResponseCache.Entry(body: body, contentType: Self.contentType(of: job.target))
         }

@@ -28,7 +28,8 @@ enum ServeCommand {
                 immutable. Rendered bodies are kept in memory up to --cache bytes, least recently used
                 dropped first. At most --threads renders run at once and --queue more wait up to
                 --timeout seconds; past that the answer is 503 with Retry-After. A picture of more than
-                --max-pixels pixels or an animation of more than --max-frames frames is refused.
+                --max-pixels pixels or an animation of more than --max-frames frames is refused, and an
+                animation still drawing after --budget seconds is stopped and answered 503.
 
                 Every option can also come from the environment, TTG_ and its name in capitals
                 (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT stops accepting
@@ -66,7 +67,8 @@ enum ServeCommand {
             cacheBytes = try arguments[options.cache]
             limits = RenderService.Limits(
                 pixels: try arguments[options.maxPixels], frames: try arguments[options.maxFrames],
-                wait: try arguments[options.timeout], maxAge: try arguments[options.maxAge])
+                wait: try arguments[options.timeout], budget: try arguments[options.budget],
+                maxAge: try arguments[options.maxAge])
             drain = try arguments[options.drain]
             connectionTimeout = Int(try arguments[options.timeout].rounded(.up))
         }
@@ -207,6 +209,9 @@ struct ServeOptions: OptionGroup {
     let timeout = Option(
         "timeout", help: "Seconds a request may wait for a render slot, and a silent connection stays open.",
         default: Self.limits.wait, .number("SECONDS", in: .above(0, upTo: 3600)))
+    let budget = Option(
+        "budget", help: "Seconds an animation's frames may take to draw; past them it stops, answered 503.",
+        default: Self.limits.budget, .number("SECONDS", in: .above(0, upTo: 3600)))
     let maxAge = Option(
         "max-age", help: "Cache-Control max-age of a rendered response, in seconds.", default: Self.limits.maxAge,
         .integer(in: 0...31_536_000))
