@@ -116,7 +116,10 @@ public enum TTGRender {
         // Only a command that declares a positional takes words that are not options, as many as it says.
         let accepted = command.positional?.words.upperBound ?? 0
         if parsed.positionals.count > accepted {
-            throw CLIError.usage("unexpected argument '\(CLIError.quoted(parsed.positionals[accepted]))'")
+            // A misspelt subcommand of a command that also runs on its own (`puzzle verfy`).
+            let word = parsed.positionals[accepted]
+            let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+            throw CLIError.usage("unexpected argument '\(CLIError.quoted(word))'\(hint)")
         }
         if let positional = command.positional, parsed.positionals.count < positional.words.lowerBound {
             throw positional.missing

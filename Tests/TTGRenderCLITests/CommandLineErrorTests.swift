@@ -30,6 +30,32 @@ import Testing
     @Test func unknownSubcommandSuggestsTheNearestOne() throws {
         try expectError(["path", "tirm", "--d", "M0 0"], status: 64, mentions: ["tirm", "did you mean 'trim'"])
         try expectError(["pahts"], status: 64, mentions: ["pahts", "'path'"])
+        // A command that also runs on its own suggests its subcommand for a misspelt word.
+        try expectError(["puzzle", "verfy"], status: 64, mentions: ["verfy", "did you mean 'verify'"])
+    }
+
+    /// A value left out before another option is reported as missing, not as a stray argument later.
+    @Test func aMissingValueIsNamedBeforeTheNextOption() throws {
+        try expectError(["emoji", "--rate", "--size", "100"], status: 64, mentions: ["--rate needs a value"])
+        try expectError(["emoji", "--rate", "--size=100"], status: 64, mentions: ["--rate needs a value"])
+        // A negative number is still a value.
+        let negative = try BinaryRunner.run(["path", "point-at", "--d", "M-5 0 L5 0", "--fraction", "0.5"])
+        #expect(negative.status == 0)
+    }
+
+    /// Results past the largest number are refused (exit 65) naming the step, never printed as nan or null.
+    @Test func overflowingResultsAreRefused() throws {
+        try expectError(
+            ["path", "transform", "--d", "M0 0 L10 0", "--scale", "1e200", "--scale", "1e200"], status: 65,
+            mentions: ["--scale: '1e200'", "largest number"])
+        try expectError(
+            ["path", "transform", "--d", "M0 0 L10 0", "--transform", "translate(1e308,0) translate(1e308,0)"],
+            status: 65, mentions: ["--transform", "largest number"])
+        try expectError(
+            ["path", "point-at", "--d", "M0 0 L1e308 0 L-1e308 0", "--fraction", "0.5"], status: 65,
+            mentions: ["--d", "largest number"])
+        try expectError(
+            ["path", "info", "--d", "M0 0 L1e308 0 L-1e308 0"], status: 65, mentions: ["--d", "largest number"])
     }
 
     @Test func badNumbersNameTheOptionAndValue() throws {

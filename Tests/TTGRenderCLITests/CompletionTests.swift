@@ -2,6 +2,7 @@ import Foundation
 import TTGArguments
 import TTGExport
 import TTGGeometry
+import TTGRefresh
 import TTGTestSupport
 import Testing
 
@@ -124,6 +125,15 @@ import Testing
         }
     }
 
+    /// `refresh --style` completes to the 20 style names, the value users most need, and the
+    /// playground offers them as a menu.
+    @Test func refreshStylesComplete() throws {
+        let style = try #require(RefreshCommand.options.style.spec.completedValue)
+        #expect(style == .words(RefreshStyle.names) && RefreshStyle.names.count == 20)
+        #expect(RefreshCommand.options.style.spec.control == .choice(RefreshStyle.names))
+        #expect(Output.bash.text.contains("vinylSpin") && Output.zsh.text.contains("vinylSpin"))
+    }
+
     // MARK: - The scripts parse, the page renders
 
     @Test func bashScriptParses() throws {
@@ -228,7 +238,8 @@ import Testing
     }
 
     /// Every option of every command completes as its placeholder reads to a person: files for
-    /// FILE, folders for DIR, path data for D, the words of a list of words, nothing for the rest.
+    /// FILE, folders for DIR, path data for D, the words of a list of words (a style NAME: the
+    /// 20 names), nothing for the rest.
     @Test func everyOptionCompletesAsItsPlaceholderReads() {
         func isWord(_ text: Substring) -> Bool {
             guard let first = text.first, first.isLowercase, first.isASCII else { return false }
@@ -250,7 +261,10 @@ import Testing
             commands += command.subcommands
             for option in command.options {
                 guard let placeholder = option.valueName else { continue }
-                #expect(option.completedValue == expected(placeholder), "\(command.name) --\(option.name)")
+                // A choice among too many words to list in the placeholder: `refresh --style NAME`.
+                let listed: CompletedValue? = option.name == "style" ? .words(RefreshStyle.names) : nil
+                #expect(
+                    option.completedValue == listed ?? expected(placeholder), "\(command.name) --\(option.name)")
                 checked += 1
             }
         }

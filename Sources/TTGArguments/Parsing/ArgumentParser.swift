@@ -46,7 +46,9 @@ public enum ArgumentParser {
                     result.occurrences.append(.init(name: spec.name, value: nil))
                 }
             } else {
-                guard index < arguments.count else {
+                // The next word is the value, unless it is another of the command's options: then the
+                // value was left out (`--rate --size 100`), and saying so beats a confusing error later.
+                guard index < arguments.count, !names(anOption: arguments[index], of: command) else {
                     throw CLIError.usage("\(spec.flagName) needs a value (\(spec.valueName!))")
                 }
                 result.occurrences.append(.init(name: spec.name, value: arguments[index]))
@@ -55,6 +57,13 @@ public enum ArgumentParser {
         }
         try checkDeclaredRules(result, for: command)
         return result
+    }
+
+    /// True when `word` is `--name` or `--name=…` for an option the command declares.
+    private static func names(anOption word: String, of command: CommandSpec) -> Bool {
+        guard word.hasPrefix("--"), word.count > 2 else { return false }
+        let name = word.dropFirst(2).prefix { $0 != "=" }
+        return command.options.contains { $0.name == name } || name == "help"
     }
 
     /// Required options and the command's ``OptionRule``s.

@@ -22,6 +22,14 @@ enum PathCommand {
     /// The `--d` option every path subcommand takes: a missing file is exit 66, malformed
     /// data exit 65 with the byte offset.
     static let pathData = Option(required: "d", help: "SVG path data, or @FILE to read it from a file.", .pathData)
+
+    /// Refuses a path whose length passes the largest number: its measures would print as null.
+    static func checkFiniteLength(_ path: Path) throws {
+        guard path.length.isFinite else {
+            throw CLIError(
+                "\(pathData.flag): the path's length passes the largest number (about 1.8e308)", status: .dataError)
+        }
+    }
 }
 
 /// `path info`: counts, length, bounds and end points as JSON.
@@ -37,7 +45,11 @@ enum PathInfoCommand {
                 """,
             examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
             options: [PathCommand.pathData.spec],
-            plan: { arguments in CommandPlan.print(info(try arguments[PathCommand.pathData]).text + "\n") })
+            plan: { arguments in
+                let path = try arguments[PathCommand.pathData]
+                try PathCommand.checkFiniteLength(path)
+                return CommandPlan.print(info(path).text + "\n")
+            })
     }
 
     static func info(_ path: Path) -> JSON {
@@ -132,6 +144,7 @@ enum PathPointAtCommand {
                 guard !path.isEmpty else {
                     throw CLIError("\(PathCommand.pathData.flag): the path is empty", status: .dataError)
                 }
+                try PathCommand.checkFiniteLength(path)
                 let position = PathMeasure(path).position(atFraction: fraction)
                 return CommandPlan.print(
                     JSON.object([

@@ -28,7 +28,9 @@ enum PathTransformCommand {
                 let path = try arguments[PathCommand.pathData]
                 let map = try transform(from: arguments)
                 if let affine = map.affineTransform {
-                    return CommandPlan.print(path.applying(affine).svgPathData + "\n")
+                    let moved = path.applying(affine)
+                    guard moved.isFinite else { throw overflow(of: path, arguments) }
+                    return CommandPlan.print(moved.svgPathData + "\n")
                 }
                 guard let projected = path.projected(by: map, tolerance: PathTransformAnimation.tolerance),
                     projected.isFinite
@@ -39,6 +41,26 @@ enum PathTransformCommand {
                 }
                 return CommandPlan.print(projected.svgPathData + "\n")
             })
+    }
+
+    /// The error for transforms that carry the path past the largest number, naming the first
+    /// step (in command-line order) after which it is no longer finite.
+    static func overflow(of path: Path, _ arguments: ParsedArguments) -> CLIError {
+        for count in 1...arguments.occurrences.count {
+            let steps = ParsedArguments(
+                occurrences: Array(arguments.occurrences.prefix(count)), positionals: arguments.positionals)
+            guard let map = try? transform(from: steps), let affine = map.affineTransform,
+                !path.applying(affine).isFinite
+            else { continue }
+            let step = arguments.occurrences[count - 1]
+            let flag =
+                [translate.spec, scale.spec, rotate.spec, matrix.spec, transformList.spec]
+                .first { $0.name == step.name }?.flagName ?? step.name
+            return CLIError(
+                "\(flag): '\(CLIError.quoted(step.value ?? ""))' takes the path past the largest number (about 1.8e308)",
+                status: .dataError)
+        }
+        return CLIError("the transforms take the path past the largest number (about 1.8e308)", status: .dataError)
     }
 
     /// The transform list grammar, for help (`path transform` and `path render`).

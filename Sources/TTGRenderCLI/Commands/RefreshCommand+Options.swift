@@ -111,7 +111,7 @@ struct RefreshOptions: OptionGroup {
 
     let style = Option(
         "style", help: "One of the 20 styles (see 'ttg-render styles').", default: RefreshStyle.standard.name.rawValue,
-        .text("NAME"))
+        .styleName)
     let all = Flag(
         "all", help: "Every style: one file (or one frame folder) per style, into -o DIR/ (default refresh/).")
     let role = Option(
@@ -205,5 +205,13 @@ extension ArgumentValue where Value == StateText {
                 return StateText(state: nil, text: text)
             },
             format: { value in value.state.map { "\($0.rawValue)=\(value.text)" } ?? value.text })
+    }
+}
+
+extension ArgumentValue where Value == String {
+    /// A refresh style's name: completed and offered as the 20 names; checked, with a suggestion,
+    /// where the style is looked up (``RefreshRequest/style(_:option:)``).
+    static var styleName: Self {
+        ArgumentValue("NAME", completion: .words(RefreshStyle.names), parse: { text, _ in text }, format: { $0 })
     }
 }
