@@ -36,6 +36,18 @@ public enum FileFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The media type its files are served as.
+    public var mediaType: String {
+        switch self {
+        case .png: "image/png"
+        case .svg: "image/svg+xml"
+        case .pdf: "application/pdf"
+        case .lottie: "application/json"
+        case .gif: "image/gif"
+        case .webp: "image/webp"
+        }
+    }
+
     /// The extension its files get: the format's name, `json` for Lottie (`.lottie` is dotLottie's zip).
     public var fileExtension: String { self == .lottie ? "json" : rawValue }
 

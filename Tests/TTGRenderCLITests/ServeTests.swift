@@ -366,8 +366,7 @@ final class ThreadSafeList<Element>: @unchecked Sendable {
     @Test func everyServedOptionHasAControl() throws {
         let page = Playground.page(root: TTGRender.root)
         for family in Playground.families {
-            var command = TTGRender.root
-            for word in family.words { command = try #require(command.subcommands.first { $0.name == word }) }
+            let command = try #require(TTGRender.root.subcommand(at: family.words))
             for option in command.options where !RenderRequest.serviceOwned.contains(option.name) {
                 #expect(page.contains("\"name\":\"\(option.name)\""), "\(family.words) \(option.name)")
             }

@@ -134,6 +134,16 @@ public struct CommandSpec: Sendable {
 }
 
 extension CommandSpec {
+    /// The command `words` select under this one (`["path", "render"]`), if they name one.
+    public func subcommand(at words: [String]) -> CommandSpec? {
+        var command = self
+        for word in words {
+            guard let next = command.subcommands.first(where: { $0.name == word }) else { return nil }
+            command = next
+        }
+        return command
+    }
+
     /// The usage line after the program name, made from the declarations: the words that select
     /// the command, then `SUBCOMMAND` for a command that only groups others, the required
     /// options, `[options]` for the rest with the output (`[-o FILE]`) shown, and the positional

@@ -23,8 +23,7 @@ enum Playground {
     static func page(root: CommandSpec) -> String {
         let data = JSON.array(
             families.map { family in
-                var command = root
-                for word in family.words { command = command.subcommands.first { $0.name == word }! }
+                let command = root.subcommand(at: family.words)!
                 let options = command.options.filter { !RenderRequest.serviceOwned.contains($0.name) }
                 return JSON.object([
                     ("label", .string(family.label)), ("endpoint", .string(family.endpoint)),

@@ -80,8 +80,7 @@ struct RenderRequest: Equatable {
             parts.count - words.count <= (pathOption == nil ? 0 : 1)
         else { throw Refusal(status: 404, message: "no such endpoint '\(path)'") }
         let rest = Array(parts.dropFirst(words.count))
-        var command = root
-        for word in words { command = command.subcommands.first { $0.name == word }! }
+        let command = root.subcommand(at: words)!
         let answersWithText = command.options.allSatisfy { $0.name != "output" }
         if answersWithText, format != nil, !(words == ["styles"] && format == .lottie) {
             throw Refusal(

@@ -106,24 +106,14 @@ final class RenderService: Sendable {
         var entry: ResponseCache.Entry
         do {
             guard let made = try made(parsed) else {
-                return (
-                    route, "none",
-                    HTTPResponse(
-                        status: 503, headers: [("Retry-After", "1")] + Self.jsonType,
-                        body: Array(Self.errorBody("every render slot is busy; try again", parameter: nil).utf8))
-                )
+                return (route, "none", Self.unavailable("every render slot is busy; try again"))
             }
             entry = made
         } catch let error as RequestError {
             return (route, "none", .json(error.status, Self.errorBody(error.message, parameter: error.parameter)))
         } catch let error as ExportError where error.kind == .overBudget {
             let message = "the render took more than its \(shortestDecimal(limits.budget)) s budget (--budget)"
-            return (
-                route, "none",
-                HTTPResponse(
-                    status: 503, headers: [("Retry-After", "1")] + Self.jsonType,
-                    body: Array(Self.errorBody(message, parameter: nil).utf8))
-            )
+            return (route, "none", Self.unavailable(message))
         } catch {
             return (route, "none", .json(500, Self.errorBody("cannot render: \(error)", parameter: nil)))
         }
@@ -139,7 +129,12 @@ final class RenderService: Sendable {
     /// The playground page, made once from the declarations.
     static let playground = Playground.page(root: TTGRender.root)
 
-    private static let jsonType: [(name: String, value: String)] = [("Content-Type", "application/json")]
+    /// A 503 that asks the client to come back in a second.
+    private static func unavailable(_ message: String) -> HTTPResponse {
+        var response = HTTPResponse.json(503, errorBody(message, parameter: nil))
+        response.headers.append(("Retry-After", "1"))
+        return response
+    }
 
     /// Why a request that named an endpoint cannot be answered.
     struct RequestError: Error {
@@ -215,17 +210,8 @@ final class RenderService: Sendable {
 
     /// The media type of what a job writes.
     static func contentType(of target: OutputTarget) -> String {
-        let format: FileFormat
         switch target {
-        case .picture(let f), .animation(let f), .frameFiles(_, let f): format = f
-        }
-        return switch format {
-        case .png: "image/png"
-        case .svg: "image/svg+xml"
-        case .pdf: "application/pdf"
-        case .lottie: "application/json"
-        case .gif: "image/gif"
-        case .webp: "image/webp"
+        case .picture(let format), .animation(let format), .frameFiles(_, let format): format.mediaType
         }
     }
 
