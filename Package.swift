@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "TTGEmoji", targets: ["TTGEmoji"]),
         .library(name: "TTGPuzzle", targets: ["TTGPuzzle"]),
         .library(name: "TTGRefresh", targets: ["TTGRefresh"]),
+        // The captcha's protocol: challenges, verdicts, pass tokens, proof of work, the store.
+        .library(name: "TTGCaptcha", targets: ["TTGCaptcha"]),
     ],
     targets: [
         // MARK: - System libraries (Debian -dev packages, found by pkg-config)
@@ -107,6 +109,18 @@ let package = Package(
         // cache, the bound on renders in flight, the metrics.
         .target(name: "TTGService", dependencies: ["CHTTPShim"]),
 
+        // MARK: - The captcha's protocol
+        // SQLite, the embedded store of challenges and tokens; OpenSSL's libcrypto for HMAC-SHA-256.
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "COpenSSL", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
+        // Challenges, verdicts, pass tokens and proof of work, held in a store; knows nothing of HTTP
+        // or drawing.
+        .target(name: "TTGCaptcha", dependencies: ["TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL"]),
+
         // MARK: - Command line
         // Command lines from declarations: options, parsing, help, usage, completions, the manual page.
         .target(name: "TTGArguments", dependencies: ["TTGGeometry", "TTGScene"]),
@@ -114,7 +128,7 @@ let package = Package(
             name: "TTGRenderCLI",
             dependencies: [
                 "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport",
-                "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGService", "CGNUExtensions",
+                "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGService", "TTGCaptcha", "CGNUExtensions",
             ]),
         .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
         .executableTarget(
@@ -132,8 +146,14 @@ let package = Package(
         .target(name: "TTGProcessSupport"),
         .target(
             name: "TTGTestSupport",
-            dependencies: ["TTGProcessSupport", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
+            dependencies: [
+                "TTGProcessSupport", "TTGGeometry", "TTGScene", "TTGPuzzle", "TTGCairo", "TTGCodecs", "TTGSVG",
+                "CRLottie",
+            ]),
         .testTarget(name: "TTGServiceTests", dependencies: ["TTGService"]),
+        .testTarget(
+            name: "TTGCaptchaTests",
+            dependencies: ["TTGCaptcha", "TTGPuzzle", "TTGGeometry", "TTGTestSupport", "ttg-render"]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         // The writers' documents, and every animating command's file played by an independent

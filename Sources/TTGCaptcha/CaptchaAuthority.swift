@@ -1,0 +1,78 @@
+import TTGPuzzle
+
+/// The captcha's protocol over a store: issues challenges, judges drops, signs pass tokens and
+/// redeems them once. It draws nothing and speaks no HTTP; times are seconds since 1970, given by
+/// the caller.
+public final class CaptchaAuthority: Sendable {
+    public let policy: CaptchaPolicy
+    public let store: any CaptchaStore
+    public let throttle: ClientThrottle
+    /// The key pass tokens are signed with, derived from the service's secret.
+    private let key: [UInt8]
+
+    public init(policy: CaptchaPolicy, store: any CaptchaStore, secret: String, throttle: ClientThrottle) {
+        self.policy = policy
+        self.store = store
+        self.throttle = throttle
+        key = Self.tokenKey(secret: secret)
+    }
+
+    /// The signing key of a secret: its HMAC of a fixed label, so the secret itself signs nothing.
+    public static func tokenKey(secret: String) -> [UInt8] {
+        SHA256Digest.hmac(key: Array(secret.utf8), "ttg-render pass token")
+    }
+
+    /// Records a new challenge for `answer`, issued to `client`, with a fresh 128-bit id and, when
+    /// the policy asks for work, a puzzle at the client's current difficulty.
+    public func issue(_ answer: PuzzleAnswer, client: String, now: Double) throws -> CaptchaChallenge {
+        let bits = throttle.workBits(client, base: policy.workBits, now: now)
+        let challenge = CaptchaChallenge(
+            id: Hex.random(bytes: 16), answer: answer, client: client, issuedAt: now,
+            expiresAt: now + policy.lifetime,
+            work: bits > 0 ? WorkPuzzle(salt: Hex.random(bytes: 16), difficulty: bits) : nil)
+        try store.insert(challenge)
+        return challenge
+    }
+
+    /// The verdict on a drop, and with ``CaptchaVerdict/verified`` the pass token's text.
+    ///
+    /// A drop that would verify has its track checked against the tracks remembered from other
+    /// challenges first; the verdict itself is reached inside one store update, so two drops on one
+    /// challenge can never both verify.
+    public func verify(
+        _ id: String, _ attempt: CaptchaAttempt, client: String, now: Double
+    ) throws -> (verdict: CaptchaVerdict, token: String?) {
+        guard var preview = try store.challenge(id) else { return (.refused(.unknown), nil) }
+        var replayed = false
+        if preview.judge(attempt, now: now, policy: policy, replayed: false) == .verified,
+            let fingerprint = TrackFingerprint(attempt.track)
+        {
+            replayed =
+                !(try store.rememberTrack(
+                    fingerprint, challenge: id, until: now + policy.trackMemory, now: now))
+        }
+        guard
+            let verdict = try store.update(id, { $0.judge(attempt, now: now, policy: policy, replayed: replayed) })
+        else { return (.refused(.unknown), nil) }
+        switch verdict {
+        case .verified:
+            let token = PassToken(
+                id: Hex.random(bytes: 16), challenge: id, expiresAt: Int((now + policy.tokenLifetime).rounded(.up)))
+            try store.insertToken(token)
+            return (verdict, token.text(key: key))
+        case .failed, .locked(.decoy), .locked(.miss), .locked(.tooFast), .locked(.track), .locked(.trackClock),
+            .locked(.replayedTrack):
+            throttle.recordFailure(client, now: now)
+            return (verdict, nil)
+        case .locked(.alreadyLocked), .refused:
+            return (verdict, nil)
+        }
+    }
+
+    /// Redeems a pass token's text once: checks its signature and expiry, then spends it in the store.
+    public func redeem(_ text: String, now: Double) throws -> (Redemption, PassToken?) {
+        guard let token = PassToken(text: text, key: key) else { return (.invalid, nil) }
+        guard now <= Double(token.expiresAt) else { return (.expired, token) }
+        return (try store.redeemToken(token.id, now: now), token)
+    }
+}

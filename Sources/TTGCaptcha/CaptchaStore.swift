@@ -1,0 +1,50 @@
+/// Where a service keeps its challenges, remembered tracks and pass tokens, shared by every node
+/// that serves the same site. Each operation is atomic against every other, on any node: two drops
+/// on one challenge are judged one after the other, and a token is redeemed once.
+///
+/// Records expire with their challenge or token; ``sweep(now:)`` removes what has expired (a store
+/// whose keys expire by themselves may do nothing).
+public protocol CaptchaStore: Sendable {
+    /// Keeps a newly issued challenge.
+    func insert(_ challenge: CaptchaChallenge) throws
+
+    /// The challenge `id`, or nil when there is none.
+    func challenge(_ id: String) throws -> CaptchaChallenge?
+
+    /// Reads challenge `id`, lets `change` update it, and writes it back, with no other change to
+    /// it in between; nil (and `change` not called) when there is no such challenge.
+    func update<Result>(_ id: String, _ change: (inout CaptchaChallenge) throws -> Result) throws -> Result?
+
+    /// Remembers `fingerprint`, accepted on `challenge`, until `until` — unless a near-duplicate
+    /// accepted on another challenge is still remembered at `now`: then false, and nothing is kept.
+    func rememberTrack(_ fingerprint: TrackFingerprint, challenge: String, until: Double, now: Double) throws -> Bool
+
+    /// Keeps a pass token, not yet redeemed.
+    func insertToken(_ token: PassToken) throws
+
+    /// Redeems token `id` once: the first call at `now` before its expiry gets ``Redemption/redeemed``.
+    func redeemToken(_ id: String, now: Double) throws -> Redemption
+
+    /// Removes challenges, tracks and tokens that expired before `now`; returns how many.
+    @discardableResult func sweep(now: Double) throws -> Int
+}
+
+/// What redeeming a pass token found.
+public enum Redemption: String, Hashable, Sendable {
+    /// The token was valid and is now spent.
+    case redeemed
+    /// The token was redeemed before.
+    case alreadyRedeemed
+    /// The token has expired.
+    case expired
+    /// The store has no such token.
+    case unknown
+    /// The text is not a token this service signed (forged, altered or cut).
+    case invalid
+}
+
+/// A store that cannot be used: its file, its server or a query failed.
+public struct CaptchaStoreError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

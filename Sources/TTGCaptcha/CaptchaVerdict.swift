@@ -1,0 +1,140 @@
+import TTGGeometry
+import TTGPuzzle
+
+/// One drop sent to the service: where the piece was let go, the drag that took it there, and the
+/// proof of work's nonce.
+public struct CaptchaAttempt: Hashable, Sendable {
+    /// The piece box's corner, in canvas points.
+    public var drop: Point
+    public var track: DragTrack
+    public var nonce: String?
+
+    public init(drop: Point, track: DragTrack, nonce: String? = nil) {
+        self.drop = drop
+        self.track = track
+        self.nonce = nonce
+    }
+}
+
+/// What the service answers a drop.
+public enum CaptchaVerdict: Hashable, Sendable {
+    /// Not judged, and nothing changes: see ``CaptchaRefusal``.
+    case refused(CaptchaRefusal)
+    /// Solved: the challenge is spent and a pass token goes back.
+    case verified
+    /// Missed: `retriesLeft` more drops may be tried.
+    case failed(CaptchaReason, retriesLeft: Int)
+    /// Locked for good; `reason` is what locked it (or ``CaptchaReason/alreadyLocked``).
+    case locked(CaptchaReason)
+
+    /// `verified`, `failed` or `locked`; nil for a refusal.
+    public var result: String? {
+        switch self {
+        case .refused: nil
+        case .verified: "verified"
+        case .failed: "failed"
+        case .locked: "locked"
+        }
+    }
+}
+
+/// Why a drop was not judged at all.
+public enum CaptchaRefusal: String, Hashable, Sendable {
+    /// No challenge has this id (never issued, or swept after it expired).
+    case unknown
+    /// The challenge's lifetime is over.
+    case expired
+    /// The challenge was verified already: each one verifies once.
+    case used
+    /// The proof of work is missing or does not solve the challenge's puzzle.
+    case work
+}
+
+/// Why a drop failed or locked its challenge. Kept in the service's log and metrics; the client is
+/// told only the result.
+public enum CaptchaReason: Hashable, Sendable {
+    /// The drop was not on the hole.
+    case miss
+    /// The drop was on a decoy: the challenge locks at once.
+    case decoy
+    /// Less time passed between issue and drop than a person needs.
+    case tooFast
+    /// The drag track breaks one of its rules.
+    case track(DragTrackReason)
+    /// The track lasts longer than the service's own clock allows.
+    case trackClock
+    /// The track is one accepted on another challenge, replayed.
+    case replayedTrack
+    /// The challenge was locked before this drop.
+    case alreadyLocked
+
+    /// The reason's name in logs and metrics (`track.flatY`).
+    public var name: String {
+        switch self {
+        case .miss: "miss"
+        case .decoy: "decoy"
+        case .tooFast: "tooFast"
+        case .track(let reason): "track." + reason.rawValue
+        case .trackClock: "trackClock"
+        case .replayedTrack: "replayedTrack"
+        case .alreadyLocked: "alreadyLocked"
+        }
+    }
+}
+
+extension CaptchaChallenge {
+    /// The verdict on `attempt` at `now` (seconds since 1970), and the challenge updated by it: the
+    /// service's rules, with no clock or store of their own. `replayed` says whether the attempt's
+    /// track is one already accepted on another challenge (the store knows).
+    ///
+    /// In order: a spent challenge is refused, a locked one stays locked, an expired one is refused,
+    /// a missing or wrong proof of work is refused; then a drop on a decoy locks; a drop sooner than
+    /// ``CaptchaPolicy/minimumSeconds``, a track that breaks its rules or outlasts the service's
+    /// clock, a miss and a replayed track each count one failure, and the last allowed failure locks.
+    public mutating func judge(
+        _ attempt: CaptchaAttempt, now: Double, policy: CaptchaPolicy, replayed: Bool
+    ) -> CaptchaVerdict {
+        switch state {
+        case .verified: return .refused(.used)
+        case .locked: return .locked(.alreadyLocked)
+        case .open: break
+        }
+        guard now <= expiresAt else { return .refused(.expired) }
+        if let work {
+            guard let nonce = attempt.nonce, work.isSolved(challenge: id, nonce: nonce) else {
+                return .refused(.work)
+            }
+        }
+        let verifier = answer.verifier
+        if verifier.decoy(at: attempt.drop, among: answer.decoys) != nil {
+            state = .locked
+            return .locked(.decoy)
+        }
+        let elapsed = now - issuedAt
+        let score = verifier.judge(attempt.track, droppedAt: attempt.drop)
+        let failure: CaptchaReason?
+        if elapsed < policy.minimumSeconds {
+            failure = .tooFast
+        } else if let reason = score.reason {
+            failure = .track(reason)
+        } else if attempt.track.duration / 1000 > elapsed + policy.clockSlack {
+            failure = .trackClock
+        } else if !verifier.verify(attempt.drop).verified {
+            failure = .miss
+        } else if replayed {
+            failure = .replayedTrack
+        } else {
+            failure = nil
+        }
+        guard let failure else {
+            state = .verified
+            return .verified
+        }
+        failures += 1
+        if failures >= policy.maxRetries {
+            state = .locked
+            return .locked(failure)
+        }
+        return .failed(failure, retriesLeft: policy.maxRetries - failures)
+    }
+}

@@ -1,0 +1,74 @@
+import COpenSSL
+
+/// SHA-256 and HMAC-SHA-256, by OpenSSL's libcrypto.
+public enum SHA256Digest {
+    /// The 32-byte digest of `text`'s UTF-8 bytes.
+    public static func of(_ text: String) -> [UInt8] {
+        var digest = [UInt8](repeating: 0, count: 32)
+        var bytes = Array(text.utf8)
+        _ = SHA256(&bytes, bytes.count, &digest)
+        return digest
+    }
+
+    /// The 32-byte HMAC-SHA-256 of `text` under `key`.
+    public static func hmac(key: [UInt8], _ text: String) -> [UInt8] {
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 32
+        let bytes = Array(text.utf8)
+        _ = key.withUnsafeBytes { keyBytes in
+            HMAC(EVP_sha256(), keyBytes.baseAddress, Int32(key.count), bytes, bytes.count, &digest, &length)
+        }
+        return digest
+    }
+
+    /// True when two digests are equal, in time that does not depend on where they differ.
+    public static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return CRYPTO_memcmp(a, b, a.count) == 0
+    }
+}
+
+/// Hexadecimal digits of bytes, and bytes from the secure generator.
+public enum Hex {
+    public static func string(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `count` bytes from the system's secure generator, as hexadecimal digits.
+    public static func random(bytes count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return string((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    }
+}
+
+extension Hex {
+    /// The bytes of an even number of hexadecimal digits; nil for anything else.
+    public static func bytes(_ text: String) -> [UInt8]? {
+        let digits = Array(text.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        var index = 0
+        while index < digits.count {
+            guard let high = value(digits[index]), let low = value(digits[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The embedded store: one SQLite file in WAL mode with full synchronization, so a verification or
+/// a redemption that was answered survives the process being killed (and the machine losing power).
+/// Several processes may share the file; each operation is one `BEGIN IMMEDIATE` transaction.
+public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
+    private let connection: SQLiteConnection
+    /// One operation at a time on the connection.
+    private let lock = NSLock()
+
+    /// Opens or creates the store at `path`, with its tables.
+    public init(path: String) throws {
+        connection = try SQLiteConnection(path: path)
+        try connection.run("PRAGMA journal_mode=WAL")
+        try connection.run("PRAGMA synchronous=FULL")
+        for statement in Self.schema { try connection.run(statement) }
+    }
+
+    private static let schema = [
+        "CREATE TABLE IF NOT EXISTS challenges (id TEXT PRIMARY KEY, expires REAL NOT NULL, record TEXT NOT NULL)",
+        "CREATE INDEX IF NOT EXISTS challenges_expiry ON challenges (expires)",
+        "CREATE TABLE IF NOT EXISTS tracks (challenge TEXT NOT NULL, expires REAL NOT NULL, features BLOB NOT NULL)",
+        "CREATE INDEX IF NOT EXISTS tracks_expiry ON tracks (expires)",
+        "CREATE TABLE IF NOT EXISTS tokens (id TEXT PRIMARY KEY, expires REAL NOT NULL, redeemed INTEGER NOT NULL)",
+        "CREATE INDEX IF NOT EXISTS tokens_expiry ON tokens (expires)",
+    ]
+
+    private func locked<Result>(_ body: () throws -> Result) throws -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    public func insert(_ challenge: CaptchaChallenge) throws {
+        try locked {
+            try connection.run(
+                "INSERT INTO challenges (id, expires, record) VALUES (?, ?, ?)",
+                [.text(challenge.id), .real(challenge.expiresAt), .text(challenge.record)])
+        }
+    }
+
+    public func challenge(_ id: String) throws -> CaptchaChallenge? {
+        try locked { try read(id) }
+    }
+
+    private func read(_ id: String) throws -> CaptchaChallenge? {
+        guard
+            let record = try connection.run("SELECT record FROM challenges WHERE id = ?", [.text(id)]).first?.first?
+                .text
+        else { return nil }
+        return try CaptchaChallenge(record: record)
+    }
+
+    public func update<Result>(_ id: String, _ change: (inout CaptchaChallenge) throws -> Result) throws -> Result? {
+        try locked {
+            try connection.transaction {
+                guard var challenge = try read(id) else { return nil }
+                let before = challenge
+                let result = try change(&challenge)
+                if challenge != before {
+                    try connection.run(
+                        "UPDATE challenges SET record = ?, expires = ? WHERE id = ?",
+                        [.text(challenge.record), .real(challenge.expiresAt), .text(id)])
+                }
+                return result
+            }
+        }
+    }
+
+    public func rememberTrack(
+        _ fingerprint: TrackFingerprint, challenge: String, until: Double, now: Double
+    ) throws -> Bool {
+        try locked {
+            try connection.transaction {
+                let rows = try connection.run(
+                    "SELECT features FROM tracks WHERE expires > ? AND challenge != ?", [.real(now), .text(challenge)])
+                for row in rows {
+                    guard let bytes = row.first?.blob else { continue }
+                    if fingerprint.isNearDuplicate(of: TrackFingerprint(bytes: bytes)) { return false }
+                }
+                try connection.run(
+                    "INSERT INTO tracks (challenge, expires, features) VALUES (?, ?, ?)",
+                    [.text(challenge), .real(until), .blob(fingerprint.bytes)])
+                return true
+            }
+        }
+    }
+
+    public func insertToken(_ token: PassToken) throws {
+        try locked {
+            try connection.run(
+                "INSERT INTO tokens (id, expires, redeemed) VALUES (?, ?, 0)",
+                [.text(token.id), .real(Double(token.expiresAt))])
+        }
+    }
+
+    public func redeemToken(_ id: String, now: Double) throws -> Redemption {
+        try locked {
+            try connection.transaction {
+                guard
+                    let row = try connection.run("SELECT expires, redeemed FROM tokens WHERE id = ?", [.text(id)])
+                        .first,
+                    let expires = row[0].real, let redeemed = row[1].integer
+                else { return .unknown }
+                if redeemed != 0 { return .alreadyRedeemed }
+                if now > expires { return .expired }
+                try connection.run("UPDATE tokens SET redeemed = 1 WHERE id = ?", [.text(id)])
+                return .redeemed
+            }
+        }
+    }
+
+    @discardableResult public func sweep(now: Double) throws -> Int {
+        try locked {
+            try connection.transaction {
+                var removed = 0
+                for table in ["challenges", "tracks", "tokens"] {
+                    try connection.run("DELETE FROM \(table) WHERE expires < ?", [.real(now)])
+                    removed += connection.changes
+                }
+                return removed
+            }
+        }
+    }
+}
+
+extension TrackFingerprint {
+    /// The features as little-endian doubles, as the stores keep them.
+    public var bytes: [UInt8] {
+        features.flatMap { value in withUnsafeBytes(of: value.bitPattern.littleEndian) { Array($0) } }
+    }
+
+    /// Features read back from ``bytes``.
+    public init(bytes: [UInt8]) {
+        let count = bytes.count / 8
+        self.init(
+            features: (0..<count).map { index in
+                var bits: UInt64 = 0
+                for byte in (0..<8).reversed() { bits = bits << 8 | UInt64(bytes[index * 8 + byte]) }
+                return Double(bitPattern: bits)
+            })
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import TTGGeometry
+import Testing
+
+@testable import TTGCaptcha
+
+/// What every store promises, run against each store: two instances on one database stand for two
+/// nodes of one site.
+@Suite struct CaptchaStoreContractTests {
+    /// Two stores on one fresh database.
+    static func nodes(_ kind: String) throws -> (any CaptchaStore, any CaptchaStore) {
+        switch kind {
+        default:
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "ttg-captcha-\(UUID().uuidString).sqlite3"
+            ).path
+            return (try SQLiteStore(path: path), try SQLiteStore(path: path))
+        }
+    }
+
+    static let kinds = ["sqlite"]
+    let now = CaptchaFixtures.issuedAt + 5
+
+    @Test(arguments: kinds) func aChallengeReadsBackAndUpdates(kind: String) throws {
+        let (one, two) = try Self.nodes(kind)
+        let challenge = CaptchaFixtures.challenge()
+        try one.insert(challenge)
+        #expect(try two.challenge(challenge.id) == challenge)
+        let failures = try two.update(challenge.id) { stored -> Int in
+            stored.failures += 1
+            return stored.failures
+        }
+        #expect(failures == 1)
+        #expect(try one.challenge(challenge.id)?.failures == 1)
+        #expect(try one.update(String(repeating: "0", count: 32)) { _ in true } == nil)
+        #expect(throws: (any Error).self) { try two.insert(challenge) }
+    }
+
+    /// Misses from many threads on two nodes: each is counted once, and the lock comes at the limit.
+    @Test(arguments: kinds) func concurrentMissesLockAtTheLimit(kind: String) throws {
+        let (one, two) = try Self.nodes(kind)
+        let challenge = CaptchaFixtures.challenge()
+        try one.insert(challenge)
+        let policy = CaptchaPolicy()
+        let results = Results<CaptchaVerdict?>()
+        DispatchQueue.concurrentPerform(iterations: 12) { index in
+            let store = index % 2 == 0 ? one : two
+            let attempt = CaptchaFixtures.attempt(at: Point(100, 40), seed: UInt64(index))
+            let verdict = try? store.update(challenge.id) {
+                $0.judge(attempt, now: now, policy: policy, replayed: false)
+            }
+            results.append(verdict ?? nil)
+        }
+        let verdicts = results.items.compactMap { $0 }
+        #expect(verdicts.count == 12)
+        #expect(verdicts.filter { if case .failed = $0 { true } else { false } }.count == policy.maxRetries - 1)
+        #expect(verdicts.filter { $0 == .locked(.miss) }.count == 1)
+        #expect(verdicts.filter { $0 == .locked(.alreadyLocked) }.count == 12 - policy.maxRetries)
+        #expect(try one.challenge(challenge.id)?.state == .locked)
+    }
+
+    /// Many threads on two nodes redeem one token: once.
+    @Test(arguments: kinds) func aTokenRedeemsOnce(kind: String) throws {
+        let (one, two) = try Self.nodes(kind)
+        let token = PassToken(id: Hex.random(bytes: 16), challenge: Hex.random(bytes: 16), expiresAt: Int(now) + 60)
+        try one.insertToken(token)
+        let results = Results<Redemption?>()
+        DispatchQueue.concurrentPerform(iterations: 10) { index in
+            results.append(try? (index % 2 == 0 ? one : two).redeemToken(token.id, now: now))
+        }
+        let redemptions = results.items.compactMap { $0 }
+        #expect(redemptions.filter { $0 == .redeemed }.count == 1)
+        #expect(redemptions.filter { $0 == .alreadyRedeemed }.count == 9)
+        #expect(try two.redeemToken(Hex.random(bytes: 16), now: now) == .unknown)
+        let late = PassToken(id: Hex.random(bytes: 16), challenge: token.challenge, expiresAt: Int(now) - 1)
+        try two.insertToken(late)
+        #expect(try one.redeemToken(late.id, now: now) == .expired)
+    }
+
+    /// A track accepted on one challenge is refused on another, on the other node, until it is forgotten.
+    @Test(arguments: kinds) func aRememberedTrackIsRefusedElsewhere(kind: String) throws {
+        let (one, two) = try Self.nodes(kind)
+        let track = try #require(TrackFingerprint(CaptchaFixtures.drag(to: CaptchaFixtures.blank, seed: 3)))
+        let a = String(repeating: "a", count: 32)
+        let b = String(repeating: "b", count: 32)
+        #expect(try one.rememberTrack(track, challenge: a, until: now + 60, now: now))
+        #expect(try two.rememberTrack(track, challenge: b, until: now + 60, now: now) == false)
+        // The same challenge may see its own track again (a retried request).
+        #expect(try two.rememberTrack(track, challenge: a, until: now + 60, now: now))
+        // Once remembered tracks expire, the track is new again.
+        #expect(try two.rememberTrack(track, challenge: b, until: now + 200, now: now + 61))
+    }
+
+    @Test(arguments: kinds) func sweepingRemovesWhatExpired(kind: String) throws {
+        let (one, two) = try Self.nodes(kind)
+        let challenge = CaptchaFixtures.challenge()
+        try one.insert(challenge)
+        let token = PassToken(id: Hex.random(bytes: 16), challenge: challenge.id, expiresAt: Int(now) + 10)
+        try one.insertToken(token)
+        try two.sweep(now: now)
+        #expect(try one.challenge(challenge.id) != nil)
+        try two.sweep(now: challenge.expiresAt + 1)
+        #expect(try one.challenge(challenge.id) == nil)
+        #expect(try one.redeemToken(token.id, now: now) == .unknown)
+    }
+}
+
+/// Results gathered from concurrent work.
+final class Results<Item>: @unchecked Sendable {
+    private var stored: [Item] = []
+    private let lock = NSLock()
+    func append(_ item: Item) { lock.withLock { stored.append(item) } }
+    var items: [Item] { lock.withLock { stored } }
+}
