@@ -190,7 +190,7 @@ let package = Package(
             name: "TTGRenderCLITests",
             dependencies: [
                 "TTGArguments", "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs",
-                "TTGSVG",
+                "TTGSVG", "TTGCaptcha", "TTGPuzzle",
                 "TTGTestSupport", "TTGGIFReader", "ttg-render",
             ]),
     ]

@@ -24,11 +24,11 @@ mkdir -p "$OUT/modules" "$OUT/obj"
 
 PKGS="cairo pangocairo libpng libjpeg libwebpmux imagequant libdeflate"
 CFLAGS=$(pkg-config --cflags $PKGS)
-LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16 -lmicrohttpd -lcrypto"
+LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16 -lmicrohttpd -lcrypto -lsqlite3"
 XCC=""
 for f in $CFLAGS; do XCC="$XCC -Xcc $f"; done
 INCLUDES="-I $OUT/modules"
-for m in CCairo CPango CDeflate CPNG CJPEG CGIF CImageQuant CWebP; do INCLUDES="$INCLUDES -I $ROOT/Sources/$m"; done
+for m in CCairo CPango CDeflate CPNG CJPEG CGIF CImageQuant CWebP CSQLite COpenSSL; do INCLUDES="$INCLUDES -I $ROOT/Sources/$m"; done
 
 # The C shims: an object each, and a module map naming their header.
 shim() { # name header source
@@ -80,7 +80,7 @@ arguments|query)
     shim CHTTPShim ttg_http.h ttg_http.c
     ctarget CGNUExtensions
     modules="TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
-    modules="$modules TTGArguments TTGService TTGRenderCLI"
+    modules="$modules TTGArguments TTGService TTGCaptcha TTGRenderCLI"
     for m in $modules; do module $m; done
     objects=""
     for m in $modules CGNUExtensions CPNGShim CJPEGShim CHTTPShim; do objects="$objects $OUT/obj/$m.o"; done

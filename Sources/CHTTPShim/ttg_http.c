@@ -2,12 +2,74 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <openssl/sha.h>
 
-struct MHD_Daemon *ttg_http_start(const struct ttg_http_config *config, MHD_AccessHandlerCallback handler,
+/* What the daemon's callbacks share: the handler and the body limit. */
+struct ttg_http_server {
+    ttg_http_handler handler;
+    void *context;
+    size_t body_limit;
+};
+
+/* One request's body as it arrives. */
+struct ttg_http_body {
+    unsigned char *bytes;
+    size_t length;
+    int too_large;
+};
+
+static enum MHD_Result ttg_http_access(void *cls, struct MHD_Connection *connection, const char *url,
+                                       const char *method, const char *version, const char *upload_data,
+                                       size_t *upload_size, void **state) {
+    (void)version;
+    struct ttg_http_server *server = cls;
+    struct ttg_http_body *body = *state;
+    if (body == NULL) {
+        /* The headers are in: make room for the body, answer on a later call. */
+        body = calloc(1, sizeof *body);
+        if (body == NULL) return MHD_NO;
+        *state = body;
+        return MHD_YES;
+    }
+    if (*upload_size > 0) {
+        size_t room = body->too_large ? 0 : server->body_limit - body->length;
+        if (*upload_size > room) {
+            body->too_large = 1;
+        } else {
+            unsigned char *grown = realloc(body->bytes, body->length + *upload_size);
+            if (grown == NULL) return MHD_NO;
+            memcpy(grown + body->length, upload_data, *upload_size);
+            body->bytes = grown;
+            body->length += *upload_size;
+        }
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    return server->handler(server->context, connection, url, method, body->bytes, body->length, body->too_large);
+}
+
+static void ttg_http_completed(void *cls, struct MHD_Connection *connection, void **state,
+                               enum MHD_RequestTerminationCode code) {
+    (void)cls;
+    (void)connection;
+    (void)code;
+    struct ttg_http_body *body = *state;
+    if (body == NULL) return;
+    free(body->bytes);
+    free(body);
+    *state = NULL;
+}
+
+struct MHD_Daemon *ttg_http_start(const struct ttg_http_config *config, ttg_http_handler handler,
                                   void *handler_context, uint16_t *port_out) {
+    struct ttg_http_server *server = malloc(sizeof *server);
+    if (server == NULL) return NULL;
+    server->handler = handler;
+    server->context = handler_context;
+    server->body_limit = config->body_limit;
     struct sockaddr_in v4;
     struct sockaddr_in6 v6;
     const struct sockaddr *address;
@@ -24,16 +86,22 @@ struct MHD_Daemon *ttg_http_start(const struct ttg_http_config *config, MHD_Acce
         address = (const struct sockaddr *)&v6;
         flags |= MHD_USE_IPv6;
     } else {
+        free(server);
         return NULL;
     }
+    /* The server's record lives as long as the process: a daemon is started once. */
     struct MHD_Daemon *daemon = MHD_start_daemon(
-        flags, config->port, NULL, NULL, handler, handler_context,
+        flags, config->port, NULL, NULL, ttg_http_access, server,
+        MHD_OPTION_NOTIFY_COMPLETED, ttg_http_completed, NULL,
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_CONNECTION_LIMIT, config->connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, config->connection_timeout,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, config->connection_memory_limit,
         MHD_OPTION_END);
-    if (daemon == NULL) return NULL;
+    if (daemon == NULL) {
+        free(server);
+        return NULL;
+    }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     *port_out = info != NULL ? info->port : config->port;
     return daemon;
@@ -71,4 +139,16 @@ int ttg_http_respond(struct MHD_Connection *connection, unsigned int status, con
 
 void ttg_sha256(const void *data, size_t length, unsigned char *digest) {
     SHA256((const unsigned char *)data, length, digest);
+}
+
+void ttg_http_client_address(struct MHD_Connection *connection, char *out, size_t capacity) {
+    out[0] = '\0';
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return;
+    const struct sockaddr *address = info->client_addr;
+    if (address->sa_family == AF_INET) {
+        inet_ntop(AF_INET, &((const struct sockaddr_in *)address)->sin_addr, out, (socklen_t)capacity);
+    } else if (address->sa_family == AF_INET6) {
+        inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)address)->sin6_addr, out, (socklen_t)capacity);
+    }
 }

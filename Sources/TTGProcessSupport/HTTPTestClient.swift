@@ -27,6 +27,18 @@ public enum HTTPTestClient {
         return try send(Array((request + "\r\n").utf8), port: port, timeout: timeout)
     }
 
+    /// `POST target` with `body`, its length and type, and `Connection: close`.
+    public static func post(
+        _ target: String, port: UInt16, body: String, type: String = "application/json",
+        headers: [String: String] = [:], timeout: Double = 60
+    ) throws -> Response {
+        let bytes = Array(body.utf8)
+        var request = "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        request += "Content-Type: \(type)\r\nContent-Length: \(bytes.count)\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request += "\(name): \(value)\r\n" }
+        return try send(Array((request + "\r\n").utf8) + bytes, port: port, timeout: timeout)
+    }
+
     /// Sends `bytes` to the loopback port, `chunk` bytes at a time with `pause` seconds between
     /// (all at once by default), and reads the response; nil status 0 when the server closed the
     /// connection without one.

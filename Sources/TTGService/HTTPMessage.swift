@@ -1,5 +1,5 @@
 /// One HTTP request as a handler sees it: the method, the path and the query as libmicrohttpd
-/// decoded them (percent-escapes undone), and the headers.
+/// decoded them (percent-escapes undone), the headers, the body and the client's address.
 public struct HTTPRequest: Sendable {
     public var method: String
     /// The path without the query: `/v1/emoji.png`.
@@ -8,12 +8,21 @@ public struct HTTPRequest: Sendable {
     public var query: [(name: String, value: String)]
     /// Header values by lowercased name.
     public var headers: [String: String]
+    /// The whole body (empty for GET).
+    public var body: [UInt8]
+    /// The peer's numeric address (`127.0.0.1`, `::1`); empty when unknown.
+    public var client: String
 
-    public init(method: String, path: String, query: [(name: String, value: String)], headers: [String: String]) {
+    public init(
+        method: String, path: String, query: [(name: String, value: String)], headers: [String: String],
+        body: [UInt8] = [], client: String = ""
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
+        self.body = body
+        self.client = client
     }
 }
 

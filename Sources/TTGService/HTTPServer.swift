@@ -2,7 +2,8 @@ import CHTTPShim
 import Foundation
 
 /// An HTTP/1.1 server on libmicrohttpd: a thread per connection, so a slow render holds its own
-/// connection only, with the connection count, idle timeout and request-header memory bounded.
+/// connection only, with the connection count, idle timeout, request-header memory and body size
+/// bounded.
 ///
 /// The handler is called on the connection's thread for every request, concurrently.
 public final class HTTPServer: @unchecked Sendable {
@@ -18,6 +19,8 @@ public final class HTTPServer: @unchecked Sendable {
         public var connectionTimeout = 10
         /// Bytes for one connection's request line and headers; more is answered 414 or 431.
         public var requestMemoryLimit = 32 << 10
+        /// Bytes of a request body; a larger body is answered 413 without calling the handler.
+        public var bodyLimit = 64 << 10
 
         public init() {}
     }
@@ -35,12 +38,12 @@ public final class HTTPServer: @unchecked Sendable {
     private let context: Unmanaged<HandlerBox>
 
     public init(_ configuration: Configuration, handler: @escaping Handler) throws {
-        let box = Unmanaged.passRetained(HandlerBox(handler))
+        let box = Unmanaged.passRetained(HandlerBox(handler, bodyLimit: configuration.bodyLimit))
         var port: UInt16 = 0
         var config = ttg_http_config(
             address: nil, port: configuration.port, connection_limit: UInt32(configuration.connectionLimit),
             connection_timeout: UInt32(configuration.connectionTimeout),
-            connection_memory_limit: configuration.requestMemoryLimit)
+            connection_memory_limit: configuration.requestMemoryLimit, body_limit: configuration.bodyLimit)
         let daemon = configuration.address.withCString { address in
             config.address = address
             return ttg_http_start(&config, HTTPServer.access, box.toOpaque(), &port)
@@ -70,29 +73,30 @@ public final class HTTPServer: @unchecked Sendable {
 
     private final class HandlerBox: @unchecked Sendable {
         let handler: Handler
-        init(_ handler: @escaping Handler) { self.handler = handler }
+        let bodyLimit: Int
+        init(_ handler: @escaping Handler, bodyLimit: Int) {
+            self.handler = handler
+            self.bodyLimit = bodyLimit
+        }
     }
 
-    /// libmicrohttpd's access callback: called once when the headers have arrived (to accept the
-    /// request), then again to answer it.
-    private static let access: MHD_AccessHandlerCallback = {
-        context, connection, url, method, _, _, uploadSize, state in
-        guard let context, let connection, let state else { return .NO }
-        if state.pointee == nil {
-            // The first call: the headers are in; answer on the next.
-            state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
-            return .YES
+    /// Called by the shim once a request has arrived whole: answers it with the handler's response.
+    private static let access: ttg_http_handler = { context, connection, url, method, body, length, tooLarge in
+        guard let context, let connection else { return .NO }
+        let box = Unmanaged<HandlerBox>.fromOpaque(context).takeUnretainedValue()
+        let response: HTTPResponse
+        if tooLarge != 0 {
+            response = .json(413, "{\"error\":\"the request body is larger than \(box.bodyLimit) bytes\"}\n")
+        } else {
+            var address = [CChar](repeating: 0, count: 64)
+            ttg_http_client_address(connection, &address, address.count)
+            let request = HTTPRequest(
+                method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+                query: values(connection, .GET_ARGUMENT_KIND), headers: headers(connection),
+                body: body.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? [],
+                client: String(cString: address))
+            response = box.handler(request)
         }
-        // A body is read and dropped: the service takes none.
-        if let uploadSize, uploadSize.pointee > 0 {
-            uploadSize.pointee = 0
-            return .YES
-        }
-        let handler = Unmanaged<HandlerBox>.fromOpaque(context).takeUnretainedValue().handler
-        let request = HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-            query: values(connection, .GET_ARGUMENT_KIND), headers: headers(connection))
-        let response = handler(request)
         var headerBlock = ""
         for (name, value) in response.headers { headerBlock += "\(name): \(value)\n" }
         let queued = response.body.withUnsafeBytes { body in

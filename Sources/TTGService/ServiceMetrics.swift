@@ -1,7 +1,8 @@
 import Foundation
 
 /// The service's counters in the Prometheus text format: requests by route and status, request
-/// latency and render time as histograms, cache hits, misses and bytes, renders in flight.
+/// latency and render time as histograms, cache hits, misses and bytes, renders in flight, and
+/// counters a front end declares for itself (``count(_:help:labels:)``).
 public final class ServiceMetrics: @unchecked Sendable {
     /// Upper bounds of the latency buckets, in seconds.
     public static let buckets: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -24,6 +25,8 @@ public final class ServiceMetrics: @unchecked Sendable {
     private var cacheHits = 0
     private var cacheMisses = 0
     private var notModified = 0
+    /// Declared counters: name → (help, count by label set).
+    private var counters: [String: (help: String, counts: [String: Int])] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -40,6 +43,13 @@ public final class ServiceMetrics: @unchecked Sendable {
     public func cacheHit() { lock.withLock { cacheHits += 1 } }
     public func cacheMiss() { lock.withLock { cacheMisses += 1 } }
     public func notModifiedResponse() { lock.withLock { notModified += 1 } }
+
+    /// Adds one to the counter `name` (`ttg_captcha_verdicts_total`) with `labels` (`result="failed"`).
+    public func count(_ name: String, help: String, labels: String = "") {
+        lock.withLock {
+            counters[name, default: (help, [:])].counts[labels, default: 0] += 1
+        }
+    }
 
     /// The exposition text; `cacheBytes` and `inFlight` are read at the moment of the scrape.
     public func text(cacheBytes: Int, inFlight: Int) -> String {
@@ -76,6 +86,14 @@ public final class ServiceMetrics: @unchecked Sendable {
             lines.append("# HELP ttg_renders_in_flight Renders running now.")
             lines.append("# TYPE ttg_renders_in_flight gauge")
             lines.append("ttg_renders_in_flight \(inFlight)")
+            for name in counters.keys.sorted() {
+                let counter = counters[name]!
+                lines.append("# HELP \(name) \(counter.help)")
+                lines.append("# TYPE \(name) counter")
+                for labels in counter.counts.keys.sorted() {
+                    lines.append("\(name)\(labels.isEmpty ? "" : "{\(labels)}") \(counter.counts[labels]!)")
+                }
+            }
             return lines.joined(separator: "\n") + "\n"
         }
     }

@@ -68,8 +68,9 @@ struct PuzzleLayerOutput: Sendable {
         if let answerPath { try OutputFile.checkCreatable(answerPath, setting: PuzzleCommand.options.answer.setting) }
     }
 
-    /// The layers of one configuration, encoded: (file name, bytes).
-    func files(of configuration: PuzzleConfiguration) throws -> [(String, [UInt8])] {
+    /// The layers of one configuration, encoded: (file name, bytes); only the layers named in
+    /// `layers` (`background`, `piece`, `composite`, `mask`) when it is given.
+    func files(of configuration: PuzzleConfiguration, layers wanted: Set<String>? = nil) throws -> [(String, [UInt8])] {
         var configuration = configuration
         // The challenge's own landscape is drawn once, then cut three times.
         if case .landscape = configuration.background {
@@ -90,6 +91,7 @@ struct PuzzleLayerOutput: Sendable {
             ("composite", layers.servedComposite(pieceAt: configuration.piecePosition, holedPicture: holedPicture)),
         ]
         if writesMask { scenes.append(("mask", layers.maskScene)) }
+        if let wanted { scenes.removeAll { !wanted.contains($0.0) } }
         let output = OutputSettings(path: directory, target: .picture(format), scale: scale, background: background)
         return try scenes.map { name, scene in
             // The background color goes behind the full-canvas layers only; the piece and mask stay cut out.

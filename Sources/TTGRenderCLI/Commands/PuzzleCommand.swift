@@ -64,7 +64,7 @@ enum PuzzleCommand {
                 .conflicts(
                     options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
             ],
-            subcommands: [PuzzleVerifyCommand.spec],
+            subcommands: [PuzzleVerifyCommand.spec, PuzzleRedeemCommand.spec],
             plan: { arguments in try plan(arguments) })
     }
 

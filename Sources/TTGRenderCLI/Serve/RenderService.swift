@@ -28,13 +28,20 @@ final class RenderService: Sendable {
     let limits: Limits
     let cache: ResponseCache
     let gate: RenderGate
-    let metrics = ServiceMetrics()
+    let metrics: ServiceMetrics
+    /// The captcha's endpoints; nil when it is off.
+    let captcha: CaptchaEndpoints?
     private let draining = Atomic(false)
 
-    init(limits: Limits, cache: ResponseCache, gate: RenderGate) {
+    init(
+        limits: Limits, cache: ResponseCache, gate: RenderGate, metrics: ServiceMetrics = ServiceMetrics(),
+        captcha: CaptchaEndpoints? = nil
+    ) {
         self.limits = limits
         self.cache = cache
         self.gate = gate
+        self.metrics = metrics
+        self.captcha = captcha
     }
 
     /// From now on `/readyz` answers 503 and responses close their connection.
@@ -45,7 +52,16 @@ final class RenderService: Sendable {
         let started = Date()
         var (route, cacheState) = ("other", "none")
         var response: HTTPResponse
-        if request.method != "GET" && request.method != "HEAD" {
+        if CaptchaEndpoints.handles(request.path) {
+            if let captcha {
+                (route, response) = captcha.respond(request)
+            } else {
+                route = "captcha"
+                response = .json(
+                    404, Self.errorBody("the captcha is off: start serve with --secret (or TTG_SECRET)", parameter: nil)
+                )
+            }
+        } else if request.method != "GET" && request.method != "HEAD" {
             response = .json(405, Self.errorBody("method \(request.method) is not allowed; use GET", parameter: nil))
             response.headers.append(("Allow", "GET, HEAD"))
         } else {
@@ -55,6 +71,16 @@ final class RenderService: Sendable {
                 response = HTTPResponse(
                     status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
                     body: Array(Self.playground.utf8))
+            case "/widget.js" where captcha != nil:
+                route = "widget"
+                response = HTTPResponse(
+                    status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")],
+                    body: Array(CaptchaWidget.script.utf8))
+            case "/captcha" where captcha != nil:
+                route = "widget"
+                response = HTTPResponse(
+                    status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
+                    body: Array(CaptchaWidget.demoPage.utf8))
             case "/healthz":
                 (route, response) = ("healthz", .text(200, "ok\n"))
             case "/readyz":

@@ -1,5 +1,6 @@
 import Foundation
 import TTGArguments
+import TTGCaptcha
 import TTGExport
 import TTGGeometry
 import TTGService
@@ -31,6 +32,20 @@ enum ServeCommand {
                 --max-pixels pixels or an animation of more than --max-frames frames is refused, and an
                 animation still drawing after --budget seconds is stopped and answered 503.
 
+                With --secret (better: TTG_SECRET) the service is also a puzzle captcha. POST
+                /v1/captcha issues a challenge (its id, the background and piece as PNG data URLs, the
+                start, a proof of work to solve; never the answer); POST /v1/captcha/ID/verify with
+                {"drop": [x, y], "track": [[ms, x, y], …], "nonce": …} answers verified (with a pass
+                token), failed or locked. The service holds the rules: a challenge verifies once and
+                expires after --challenge-lifetime; a drop on a decoy locks it, as do --max-retries
+                misses; a drop sooner than a person could make it, a track longer than the service's
+                own clock allows, or a track already accepted on another challenge counts as a miss.
+                The site's backend redeems the token once with POST /v1/siteverify {"secret", "token"}
+                (or 'ttg-render puzzle redeem'). Challenges, remembered tracks and tokens live in
+                --store, which several processes may share. Each address gets --challenge-rate
+                challenges a minute after a burst of ten (429 past that), and --work bits of proof of
+                work, more after its failures and bursts.
+
                 Every option can also come from the environment, TTG_ and its name in capitals
                 (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT stops accepting
                 connections, lets the requests in flight finish within --drain seconds, and exits 0.
@@ -59,6 +74,8 @@ enum ServeCommand {
         var limits: RenderService.Limits
         var drain: Double
         var connectionTimeout: Int
+        /// The captcha's settings; nil when it is off (no secret).
+        var captcha: CaptchaSettings?
 
         init(_ arguments: ParsedArguments) throws {
             listen = try arguments[options.listen]
@@ -71,6 +88,47 @@ enum ServeCommand {
                 maxAge: try arguments[options.maxAge])
             drain = try arguments[options.drain]
             connectionTimeout = Int(try arguments[options.timeout].rounded(.up))
+            captcha = try CaptchaSettings(arguments)
+        }
+    }
+
+    /// The captcha's options, read when a secret turns it on.
+    struct CaptchaSettings: Sendable {
+        var secret: String
+        var store: CaptchaStoreAddress
+        var policy: CaptchaPolicy
+        var challengesPerMinute: Double
+        var trustProxy: Bool
+
+        /// The shortest secret accepted: 16 characters (96 bits or more when random).
+        static let minimumSecret = 16
+
+        init?(_ arguments: ParsedArguments) throws {
+            guard let secret = try arguments[options.secret] else {
+                let captchaOptions = [
+                    options.store.spec, options.challengeLifetime.spec, options.maxRetries.spec, options.work.spec,
+                    options.challengeRate.spec, options.trustProxy.spec,
+                ]
+                if let given = captchaOptions.first(where: { arguments.has($0.name) }) {
+                    throw CLIError.usage(
+                        "\(given.flagName) sets up the captcha, which is off without \(options.secret.flag) (or TTG_SECRET)"
+                    )
+                }
+                return nil
+            }
+            guard secret.count >= Self.minimumSecret else {
+                throw CLIError.usage(
+                    "\(options.secret.flag): is \(secret.count) characters; a secret needs \(Self.minimumSecret) or more"
+                )
+            }
+            self.secret = secret
+            store = try arguments[options.store]
+            policy = CaptchaPolicy()
+            policy.lifetime = try arguments[options.challengeLifetime]
+            policy.maxRetries = try arguments[options.maxRetries]
+            policy.workBits = try arguments[options.work]
+            challengesPerMinute = try arguments[options.challengeRate]
+            trustProxy = arguments[options.trustProxy]
         }
     }
 
@@ -94,9 +152,14 @@ enum ServeCommand {
 
     /// Starts the server, prints its address, serves until SIGTERM or SIGINT, then drains.
     static func run(_ settings: Settings) throws -> ExitStatus {
+        let gate = RenderGate(slots: settings.threads, waitingLimit: settings.queue)
+        let metrics = ServiceMetrics()
+        let captcha = try settings.captcha.map {
+            try captchaEndpoints($0, gate: gate, metrics: metrics, wait: settings.limits.wait)
+        }
         let service = RenderService(
-            limits: settings.limits, cache: ResponseCache(byteLimit: settings.cacheBytes),
-            gate: RenderGate(slots: settings.threads, waitingLimit: settings.queue))
+            limits: settings.limits, cache: ResponseCache(byteLimit: settings.cacheBytes), gate: gate,
+            metrics: metrics, captcha: captcha)
         var configuration = HTTPServer.Configuration()
         configuration.address = settings.listen.host
         configuration.port = settings.listen.port
@@ -130,6 +193,34 @@ enum ServeCommand {
         server.stop()
         Console.err("stopped\n")
         return .success
+    }
+}
+
+extension ServeCommand {
+    /// The captcha's endpoints on the store the settings name, with a thread sweeping expired
+    /// records from it every half minute.
+    static func captchaEndpoints(
+        _ settings: CaptchaSettings, gate: RenderGate, metrics: ServiceMetrics, wait: Double
+    ) throws -> CaptchaEndpoints {
+        let store: any CaptchaStore
+        do { store = try settings.store.open() } catch {
+            throw CLIError("\(options.store.flag): \(error)", status: .cannotCreate)
+        }
+        let authority = CaptchaAuthority(
+            policy: settings.policy, store: store, secret: settings.secret,
+            throttle: ClientThrottle(burst: 10, perMinute: settings.challengesPerMinute))
+        let sweeper = Thread {
+            while true {
+                Thread.sleep(forTimeInterval: 30)
+                do { try store.sweep(now: Date().timeIntervalSince1970) } catch {
+                    Console.err("ttg-render: captcha store: cannot sweep: \(error)\n")
+                }
+            }
+        }
+        sweeper.start()
+        return CaptchaEndpoints(
+            authority: authority, drawing: try CaptchaDrawing(), secret: settings.secret,
+            trustProxy: settings.trustProxy, gate: gate, metrics: metrics, wait: wait)
     }
 }
 
@@ -218,4 +309,31 @@ struct ServeOptions: OptionGroup {
     let drain = Option(
         "drain", help: "Seconds the requests in flight get to finish after SIGTERM.", default: 10,
         .number("SECONDS", in: 0...3600))
+
+    // The captcha.
+    private static let policy = CaptchaPolicy()
+    let secret = Option(
+        "secret",
+        help: "The site's secret, 16 characters or more: turns the captcha on, signs its pass tokens and is what "
+            + "siteverify asks for. Prefer TTG_SECRET: a command line is visible to every user.",
+        shown: "none: the captcha is off", .text("SECRET"))
+    let store = Option(
+        "store", help: "Where challenges, remembered tracks and pass tokens are kept.",
+        default: CaptchaStoreAddress.sqlite(path: "ttg-captcha.sqlite3"), .storeAddress)
+    let challengeLifetime = Option(
+        "challenge-lifetime", help: "Seconds a challenge may be answered.", default: Self.policy.lifetime,
+        .number("SECONDS", in: .above(0, upTo: 3600)))
+    let maxRetries = Option(
+        "max-retries", help: "Misses that lock a challenge; a drop on a decoy locks it at once.",
+        default: Self.policy.maxRetries, .integer(in: 1...20))
+    let work = Option(
+        "work",
+        help: "Leading zero bits of SHA-256 a client must find per challenge (2^BITS hashes); more after "
+            + "failures and bursts; 0 asks for none.",
+        default: Self.policy.workBits, .integer("BITS", in: 0...24))
+    let challengeRate = Option(
+        "challenge-rate", help: "Challenges an address gets a minute, after a burst of ten; more are answered 429.",
+        default: 20, .number("N", in: .above(0, upTo: 100_000)))
+    let trustProxy = Flag(
+        "trust-proxy", help: "Take the client's address from X-Forwarded-For (its last entry): behind a proxy only.")
 }

@@ -1,0 +1,60 @@
+import Foundation
+import TTGArguments
+import TTGCaptcha
+import TTGExport
+
+/// `puzzle redeem`: a site's backend redeems a captcha pass token against the store `serve` keeps,
+/// without going through HTTP. Once: a second redemption of the same token says no.
+enum PuzzleRedeemCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "redeem",
+            abstract: "Redeem a captcha pass token once against serve's store; exit 0 when it is good, 1 when not.",
+            discussion: """
+                TOKEN is what a verified challenge of 'ttg-render serve --secret …' gave the page. The
+                token's signature is checked with the same secret (--secret, or TTG_SECRET), its
+                expiry with the clock, and it is spent in the same store (--store) as POST
+                /v1/siteverify spends it, so a token redeemed either way is refused the other. Prints
+                one JSON line: {"success": true, "challenge": ID}, or {"success": false,
+                "error-codes": [CODE]} with already-redeemed, expired, invalid-input-response (not a
+                token of this secret) or unknown-token.
+
+                For example:
+                  TTG_SECRET=… ttg-render puzzle redeem "$TOKEN" --store sqlite:/var/lib/ttg-render/captcha.sqlite3
+                """,
+            options: [serve.store.spec, secret.spec],
+            positional: token.spec,
+            plan: { arguments in try plan(arguments) })
+    }
+
+    private static let serve = ServeCommand.options
+    static let token = Positional("TOKEN", help: "The pass token to redeem.", .text("TOKEN"))
+    static let secret = Option(
+        "secret",
+        help: "The service's secret, as given to serve. Prefer TTG_SECRET: a command line is visible to every user.",
+        shown: "TTG_SECRET", .text("SECRET"))
+
+    static func plan(_ arguments: ParsedArguments) throws -> CommandPlan {
+        guard let text = arguments.positionals.first else { throw CLIError.usage("needs the TOKEN to redeem") }
+        guard let secret = try arguments[secret] ?? ProcessInfo.processInfo.environment["TTG_SECRET"] else {
+            throw CLIError.usage("needs the service's secret: \(Self.secret.flag) SECRET or TTG_SECRET")
+        }
+        let address = try arguments[serve.store]
+        if case .sqlite(let path) = address, !FileManager.default.fileExists(atPath: path) {
+            throw CLIError(
+                "\(serve.store.flag): '\(CLIError.quoted(address.text))' has no store file", status: .noInput)
+        }
+        return CommandPlan.perform {
+            let store: any CaptchaStore
+            do { store = try address.open() } catch {
+                throw CLIError("\(serve.store.flag): \(error)", status: .ioError)
+            }
+            // The throttle and policy play no part in a redemption.
+            let authority = CaptchaAuthority(
+                policy: CaptchaPolicy(), store: store, secret: secret, throttle: ClientThrottle(burst: 1, perMinute: 1))
+            let (redemption, token) = try authority.redeem(text, now: Date().timeIntervalSince1970)
+            Console.out(CaptchaEndpoints.siteverifyBody(redemption, token).text + "\n")
+            return redemption == .redeemed ? .success : .failure
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import TTGCaptcha
+import TTGExport
+import TTGGeometry
+import TTGPuzzle
+import TTGScene
+import TTGService
+
+/// The captcha's HTTP face: issues challenges, judges drops and redeems pass tokens through a
+/// ``CaptchaAuthority`` and its store; draws the pictures with ``CaptchaDrawing``.
+///
+/// - `POST /v1/captcha`: a new challenge — its id, the background and piece as PNG data URLs, the
+///   canvas, the piece's start and origin in its image, the expiry and the proof of work to solve.
+///   `Cache-Control: no-store`. At most the throttle's rate per client address, else 429.
+/// - `POST /v1/captcha/{id}/verify` with `{"drop": [x, y], "track": [[ms, x, y], …], "nonce": "…"}`:
+///   `{"result": "verified", "token": …}`, `{"result": "failed", "retriesLeft": n}` or
+///   `{"result": "locked"}`; 404 unknown, 410 expired, 409 already verified, 403 no proof of work.
+/// - `POST /v1/siteverify` with the site's `secret` and the `token` (JSON, or a form with `secret`
+///   and `response` as reCAPTCHA's): `{"success": true, "challenge": id}` once, then
+///   `{"success": false, "error-codes": […]}`.
+final class CaptchaEndpoints: Sendable {
+    let authority: CaptchaAuthority
+    let drawing: CaptchaDrawing
+    /// The secret a site's backend proves itself with at `siteverify`.
+    private let secret: String
+    /// Whether the client's address is read from `X-Forwarded-For` (behind a proxy that sets it).
+    let trustProxy: Bool
+    let gate: RenderGate
+    let metrics: ServiceMetrics
+    /// Seconds a request may wait for a slot to draw a challenge.
+    let wait: Double
+
+    init(
+        authority: CaptchaAuthority, drawing: CaptchaDrawing, secret: String, trustProxy: Bool, gate: RenderGate,
+        metrics: ServiceMetrics, wait: Double
+    ) {
+        self.authority = authority
+        self.drawing = drawing
+        self.secret = secret
+        self.trustProxy = trustProxy
+        self.gate = gate
+        self.metrics = metrics
+        self.wait = wait
+    }
+
+    /// True for the paths this answers.
+    static func handles(_ path: String) -> Bool {
+        path == "/v1/captcha" || path.hasPrefix("/v1/captcha/") || path == "/v1/siteverify"
+    }
+
+    /// The route's name for the metrics, and the response.
+    func respond(_ request: HTTPRequest) -> (route: String, response: HTTPResponse) {
+        guard request.method == "POST" else {
+            var response = Self.error(405, "method \(request.method) is not allowed; use POST")
+            response.headers.append(("Allow", "POST"))
+            return ("captcha", response)
+        }
+        let now = Date().timeIntervalSince1970
+        let client = address(of: request)
+        do {
+            if request.path == "/v1/captcha" { return ("captcha", try issue(client: client, now: now)) }
+            if request.path == "/v1/siteverify" { return ("siteverify", try siteverify(request, now: now)) }
+            let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
+            // "", "v1", "captcha", ID, "verify"
+            guard parts.count == 5, parts[4] == "verify", Self.isIdentifier(parts[3]) else {
+                return ("captcha", Self.error(404, "no such endpoint: \(request.path)"))
+            }
+            return ("verify", try verify(String(parts[3]), request, client: client, now: now))
+        } catch let error as CaptchaStoreError {
+            Console.err("ttg-render: captcha store: \(error)\n")
+            return ("captcha", Self.error(503, "the captcha store cannot be reached; try again"))
+        } catch {
+            return ("captcha", Self.error(500, "cannot answer: \(error)"))
+        }
+    }
+
+    /// The client's address: the peer, or with `--trust-proxy` the last address the proxy added
+    /// to `X-Forwarded-For`.
+    func address(of request: HTTPRequest) -> String {
+        if trustProxy, let forwarded = request.headers["x-forwarded-for"],
+            let last = forwarded.split(separator: ",").last
+        {
+            let address = last.trimmingCharacters(in: .whitespaces)
+            if !address.isEmpty { return address }
+        }
+        return request.client
+    }
+
+    private func issue(client: String, now: Double) throws -> HTTPResponse {
+        guard authority.throttle.admit(client, now: now) else {
+            let seconds = Int(authority.throttle.retryAfter(client, now: now).rounded(.up))
+            metrics.count("ttg_captcha_refused_total", help: Self.refusedHelp, labels: "reason=\"rate\"")
+            var response = Self.error(429, "too many challenges from this address; try again in \(seconds) s")
+            response.headers.append(("Retry-After", String(max(1, seconds))))
+            return response
+        }
+        let drawing = self.drawing
+        guard let drawn = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge() }) else {
+            var response = Self.error(503, "every render slot is busy; try again")
+            response.headers.append(("Retry-After", "1"))
+            return response
+        }
+        let challenge = try authority.issue(drawn.answer, client: client, now: now)
+        metrics.count("ttg_captcha_challenges_total", help: "Captcha challenges issued.")
+        let answer = challenge.answer
+        var fields: [(String, JSON)] = [
+            ("id", .string(challenge.id)),
+            ("background", .string("data:image/png;base64," + Base64.encode(drawn.background))),
+            ("piece", .string("data:image/png;base64," + Base64.encode(drawn.piece))),
+            ("canvas", .pair(answer.canvas.width, answer.canvas.height)),
+            ("pieceSize", .pair(answer.size.width, answer.size.height)),
+            ("pieceOrigin", .pair(answer.pieceOrigin?.x ?? 0, answer.pieceOrigin?.y ?? 0)),
+            ("start", .pair(answer.start.x, answer.start.y)), ("axes", .string(answer.axes.rawValue)),
+            ("expiresIn", .number(authority.policy.lifetime)),
+        ]
+        if let work = challenge.work {
+            fields.append(
+                ("work", .object([("salt", .string(work.salt)), ("difficulty", .number(Double(work.difficulty)))])))
+        }
+        return Self.json(200, .object(fields))
+    }
+
+    private func verify(_ id: String, _ request: HTTPRequest, client: String, now: Double) throws -> HTTPResponse {
+        let attempt: CaptchaAttempt
+        switch Self.attempt(request.body) {
+        case .success(let parsed): attempt = parsed
+        case .failure(let problem): return Self.error(400, problem.message, parameter: problem.parameter)
+        }
+        let (verdict, token) = try authority.verify(id, attempt, client: client, now: now)
+        switch verdict {
+        case .refused(let refusal):
+            metrics.count("ttg_captcha_refused_total", help: Self.refusedHelp, labels: "reason=\"\(refusal.rawValue)\"")
+            switch refusal {
+            case .unknown: return Self.error(404, "no such challenge (it may have expired); ask for a new one")
+            case .expired: return Self.error(410, "the challenge has expired; ask for a new one")
+            case .used: return Self.error(409, "the challenge was verified already; ask for a new one")
+            case .work: return Self.error(403, "the proof of work is missing or wrong", parameter: "nonce")
+            }
+        case .verified:
+            metrics.count(
+                "ttg_captcha_verdicts_total", help: Self.verdictHelp, labels: "result=\"verified\",reason=\"solved\"")
+            return Self.json(
+                200,
+                .object([
+                    ("result", .string("verified")), ("token", .string(token ?? "")),
+                    ("expiresIn", .number(authority.policy.tokenLifetime)),
+                ]))
+        case .failed(let reason, let left):
+            metrics.count(
+                "ttg_captcha_verdicts_total", help: Self.verdictHelp,
+                labels: "result=\"failed\",reason=\"\(reason.name)\"")
+            return Self.json(200, .object([("result", .string("failed")), ("retriesLeft", .number(Double(left)))]))
+        case .locked(let reason):
+            metrics.count(
+                "ttg_captcha_verdicts_total", help: Self.verdictHelp,
+                labels: "result=\"locked\",reason=\"\(reason.name)\"")
+            return Self.json(200, .object([("result", .string("locked"))]))
+        }
+    }
+
+    private func siteverify(_ request: HTTPRequest, now: Double) throws -> HTTPResponse {
+        let fields = Self.fields(request)
+        guard let given = fields["secret"],
+            SHA256Digest.equal(SHA256Digest.of(given), SHA256Digest.of(secret))
+        else {
+            metrics.count("ttg_captcha_redemptions_total", help: Self.redemptionHelp, labels: "outcome=\"badSecret\"")
+            return Self.json(
+                403, .object([("success", .bool(false)), ("error-codes", .array([.string("invalid-input-secret")]))]))
+        }
+        guard let text = fields["token"] ?? fields["response"] else {
+            return Self.json(
+                400, .object([("success", .bool(false)), ("error-codes", .array([.string("missing-input-response")]))]))
+        }
+        let (redemption, token) = try authority.redeem(text, now: now)
+        metrics.count(
+            "ttg_captcha_redemptions_total", help: Self.redemptionHelp, labels: "outcome=\"\(redemption.rawValue)\"")
+        return Self.json(200, Self.siteverifyBody(redemption, token))
+    }
+
+    /// `siteverify`'s answer (and `puzzle redeem`'s line): success with the challenge, or the
+    /// reason as reCAPTCHA's error codes spell theirs.
+    static func siteverifyBody(_ redemption: Redemption, _ token: PassToken?) -> JSON {
+        guard redemption == .redeemed, let token else {
+            let code: String
+            switch redemption {
+            case .alreadyRedeemed: code = "already-redeemed"
+            case .expired: code = "expired"
+            case .invalid: code = "invalid-input-response"
+            case .unknown, .redeemed: code = "unknown-token"
+            }
+            return .object([("success", .bool(false)), ("error-codes", .array([.string(code)]))])
+        }
+        return .object([("success", .bool(true)), ("challenge", .string(token.challenge))])
+    }
+
+    // MARK: - Reading requests
+
+    /// Why a request body cannot be read: what is wrong, and the field it is about.
+    struct BodyProblem: Error {
+        var message: String
+        var parameter: String?
+    }
+
+    /// Most samples a track may have: 20 s at 120 Hz, with room.
+    static let maximumSamples = 4000
+
+    /// A verify request's body as sent.
+    private struct VerifyBody: Decodable {
+        var drop: [Double]
+        var track: [[Double]]
+        var nonce: String?
+    }
+
+    /// The drop, track and nonce of a verify request's JSON body.
+    static func attempt(_ body: [UInt8]) -> Result<CaptchaAttempt, BodyProblem> {
+        let fields: VerifyBody
+        do { fields = try JSONDecoder().decode(VerifyBody.self, from: Data(body)) } catch let error as DecodingError {
+            let parameter: String? =
+                switch error {
+                case .keyNotFound(let key, let context): (context.codingPath + [key]).first?.stringValue
+                case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                    context.codingPath.first?.stringValue
+                @unknown default: nil
+                }
+            return .failure(
+                BodyProblem(
+                    message: "the body is not {\"drop\": [x, y], \"track\": [[ms, x, y], …], \"nonce\": \"…\"}"
+                        + (parameter.map { " (at \($0))" } ?? ""),
+                    parameter: parameter))
+        } catch {
+            return .failure(BodyProblem(message: "the body is not JSON"))
+        }
+        guard fields.drop.count == 2, fields.drop.allSatisfy(\.isFinite) else {
+            return .failure(BodyProblem(message: "drop: needs [x, y], two finite numbers", parameter: "drop"))
+        }
+        guard fields.track.count <= maximumSamples else {
+            return .failure(BodyProblem(message: "track: at most \(maximumSamples) samples", parameter: "track"))
+        }
+        var samples: [DragTrack.Sample] = []
+        for row in fields.track {
+            guard row.count == 3, row.allSatisfy(\.isFinite) else {
+                return .failure(
+                    BodyProblem(message: "track: each sample is [ms, x, y], three finite numbers", parameter: "track"))
+            }
+            if let last = samples.last, row[0] < last.time {
+                return .failure(BodyProblem(message: "track: times must not decrease", parameter: "track"))
+            }
+            samples.append(DragTrack.Sample(time: row[0], x: row[1], y: row[2]))
+        }
+        return .success(
+            CaptchaAttempt(drop: Point(fields.drop[0], fields.drop[1]), track: DragTrack(samples), nonce: fields.nonce))
+    }
+
+    /// A `siteverify` body's fields: a JSON object's strings, or an HTML form's.
+    static func fields(_ request: HTTPRequest) -> [String: String] {
+        let text = String(decoding: request.body, as: UTF8.self)
+        if let object = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any] {
+            return object.compactMapValues { $0 as? String }
+        }
+        var fields: [String: String] = [:]
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map {
+                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+            }
+            if parts.count == 2 { fields[parts[0]] = parts[1] }
+        }
+        return fields
+    }
+
+    /// 32 lowercase hexadecimal digits.
+    static func isIdentifier(_ text: Substring) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    // MARK: - Responses
+
+    static let verdictHelp = "Captcha drops judged, by result and reason."
+    static let refusedHelp = "Captcha requests refused without a verdict, by reason."
+    static let redemptionHelp = "Pass tokens presented to siteverify, by outcome."
+
+    /// A JSON response that no cache keeps.
+    static func json(_ status: Int, _ body: JSON) -> HTTPResponse {
+        var response = HTTPResponse.json(status, body.text + "\n")
+        response.headers.append(("Cache-Control", "no-store"))
+        return response
+    }
+
+    static func error(_ status: Int, _ message: String, parameter: String? = nil) -> HTTPResponse {
+        var fields: [(String, JSON)] = [("error", .string(message))]
+        if let parameter { fields.append(("parameter", .string(parameter))) }
+        return json(status, .object(fields))
+    }
+}

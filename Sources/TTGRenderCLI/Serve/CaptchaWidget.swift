@@ -1,0 +1,238 @@
+/// The captcha's browser side, served by `serve` when the captcha is on: `/widget.js`, which turns
+/// any `<div data-ttg-captcha>` into a challenge, and `/captcha`, a demo page with a form.
+///
+/// The widget asks for a challenge, solves its proof of work in a Web Worker with WebCrypto while
+/// the person looks, records the drag at the pointer's own rate (coalesced pointer events: mouse,
+/// pen or touch) as the piece's corner in canvas points, and sends the drop. Verified, it puts the
+/// pass token in a hidden `ttg-captcha-token` field of the enclosing form and fires
+/// `ttg-captcha-verified`; failed, it puts the piece back; locked, it offers a new challenge. The
+/// state is announced to screen readers through a polite live region.
+enum CaptchaWidget {
+    static let script = #"""
+        (() => {
+          "use strict";
+          const css = `
+        .ttg-captcha { font: 14px/1.4 system-ui, sans-serif; display: inline-block; user-select: none; }
+        .ttg-captcha-stage { position: relative; overflow: hidden; border-radius: 6px; touch-action: none;
+          background: #e8eaf0; }
+        .ttg-captcha-stage img { position: absolute; left: 0; top: 0; -webkit-user-drag: none; }
+        .ttg-captcha-piece { cursor: grab; }
+        .ttg-captcha-piece:focus-visible { outline: 2px solid #2a6df4; }
+        .ttg-captcha-bar { display: flex; gap: 8px; align-items: center; margin-top: 6px; }
+        .ttg-captcha-status { flex: 1; }
+        .ttg-captcha[data-state="verified"] .ttg-captcha-status { color: #17803d; }
+        .ttg-captcha[data-state="failed"] .ttg-captcha-status,
+        .ttg-captcha[data-state="locked"] .ttg-captcha-status { color: #b42318; }`;
+
+          // Counts SHA-256 hashes until one begins with `bits` zero bits; posts the nonce.
+          const workerSource = `
+        onmessage = async (event) => {
+          const { prefix, bits } = event.data;
+          const encoder = new TextEncoder();
+          const zeroBits = (bytes) => {
+            let count = 0;
+            for (const byte of bytes) {
+              if (byte === 0) { count += 8; continue; }
+              return count + Math.clz32(byte) - 24;
+            }
+            return count;
+          };
+          for (let base = 0; ; base += 64) {
+            const batch = [];
+            for (let n = base; n < base + 64; n++) {
+              batch.push(crypto.subtle.digest("SHA-256", encoder.encode(prefix + n)));
+            }
+            const digests = await Promise.all(batch);
+            for (let i = 0; i < digests.length; i++) {
+              if (zeroBits(new Uint8Array(digests[i])) >= bits) { postMessage(String(base + i)); return; }
+            }
+          }
+        };`;
+
+          function solve(id, work) {
+            if (!work) return Promise.resolve(undefined);
+            return new Promise((resolve, reject) => {
+              const url = URL.createObjectURL(new Blob([workerSource], { type: "text/javascript" }));
+              const worker = new Worker(url);
+              worker.onmessage = (event) => { worker.terminate(); URL.revokeObjectURL(url); resolve(event.data); };
+              worker.onerror = (error) => { worker.terminate(); reject(error); };
+              worker.postMessage({ prefix: `${id}:${work.salt}:`, bits: work.difficulty });
+            });
+          }
+
+          function element(tag, className, attributes = {}) {
+            const node = document.createElement(tag);
+            if (className) node.className = className;
+            for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+            return node;
+          }
+
+          class Captcha {
+            constructor(root, endpoint) {
+              this.root = root;
+              this.endpoint = endpoint.replace(/\/$/, "");
+              root.classList.add("ttg-captcha");
+              root.setAttribute("role", "group");
+              root.setAttribute("aria-label", "Puzzle check: drag the piece into the hole it was cut from");
+              this.stage = element("div", "ttg-captcha-stage");
+              this.background = element("img", "", { alt: "A picture with several holes shaped like the piece" });
+              this.piece = element("img", "ttg-captcha-piece", {
+                alt: "Puzzle piece", role: "slider", tabindex: "0",
+                "aria-label": "Puzzle piece: drag it into the matching hole" });
+              this.stage.append(this.background, this.piece);
+              this.status = element("span", "ttg-captcha-status", { role: "status", "aria-live": "polite" });
+              this.again = element("button", "ttg-captcha-again", { type: "button" });
+              this.again.textContent = "New puzzle";
+              this.again.addEventListener("click", () => this.load());
+              const bar = element("div", "ttg-captcha-bar");
+              bar.append(this.status, this.again);
+              root.append(this.stage, bar);
+              this.piece.addEventListener("pointerdown", (event) => this.press(event));
+              this.piece.addEventListener("pointermove", (event) => this.move(event));
+              this.piece.addEventListener("pointerup", (event) => this.release(event));
+              this.piece.addEventListener("pointercancel", () => this.place(this.challenge.start));
+              this.load();
+            }
+
+            show(state, text) {
+              this.root.dataset.state = state;
+              this.status.textContent = text;
+            }
+
+            async load() {
+              this.show("loading", "Loading a puzzle…");
+              this.track = null;
+              const response = await fetch(this.endpoint + "/v1/captcha", { method: "POST" });
+              const challenge = await response.json();
+              if (!response.ok) { this.show("error", challenge.error || "No puzzle could be loaded."); return; }
+              this.challenge = challenge;
+              this.root.dataset.challenge = challenge.id;
+              const [width, height] = challenge.canvas;
+              this.stage.style.width = width + "px";
+              this.stage.style.height = height + "px";
+              this.background.src = challenge.background;
+              this.piece.src = challenge.piece;
+              this.place(challenge.start);
+              this.nonce = solve(challenge.id, challenge.work);
+              this.show("ready", "Drag the piece into the hole it was cut from.");
+            }
+
+            /// Points per CSS pixel, should the page scale the stage.
+            scale() { return this.challenge.canvas[0] / this.stage.getBoundingClientRect().width; }
+
+            place([x, y]) {
+              const [ox, oy] = this.challenge.pieceOrigin;
+              this.piece.style.transform = `translate(${x - ox}px, ${y - oy}px)`;
+            }
+
+            position(event) {
+              const scale = this.scale();
+              const [sx, sy] = this.challenge.start;
+              return [sx + (event.clientX - this.down.x) * scale, sy + (event.clientY - this.down.y) * scale];
+            }
+
+            press(event) {
+              if (!this.challenge || !["ready", "failed"].includes(this.root.dataset.state)) return;
+              event.preventDefault();
+              this.piece.setPointerCapture(event.pointerId);
+              this.down = { x: event.clientX, y: event.clientY, time: event.timeStamp };
+              this.track = [[0, ...this.challenge.start]];
+              this.show("dragging", "Dragging…");
+            }
+
+            move(event) {
+              if (!this.track) return;
+              const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+              for (const sample of events.length ? events : [event]) {
+                const [x, y] = this.position(sample);
+                this.track.push([sample.timeStamp - this.down.time, x, y]);
+              }
+              this.place(this.track[this.track.length - 1].slice(1));
+            }
+
+            async release(event) {
+              if (!this.track) return;
+              const [x, y] = this.position(event);
+              const last = this.track[this.track.length - 1];
+              if (last[1] !== x || last[2] !== y) this.track.push([event.timeStamp - this.down.time, x, y]);
+              const track = this.track;
+              this.track = null;
+              this.show("checking", "Checking…");
+              const nonce = await this.nonce;
+              const response = await fetch(`${this.endpoint}/v1/captcha/${this.challenge.id}/verify`, {
+                method: "POST", headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({ drop: [x, y], track, nonce }) });
+              const answer = await response.json();
+              if (answer.result === "verified") {
+                this.token = answer.token;
+                const form = this.root.closest("form");
+                if (form) {
+                  let field = form.querySelector('input[name="ttg-captcha-token"]');
+                  if (!field) {
+                    field = element("input", "", { type: "hidden", name: "ttg-captcha-token" });
+                    form.append(field);
+                  }
+                  field.value = answer.token;
+                }
+                this.show("verified", "Verified.");
+                this.root.dispatchEvent(new CustomEvent("ttg-captcha-verified", { bubbles: true, detail: answer }));
+              } else if (answer.result === "failed") {
+                this.place(this.challenge.start);
+                this.show("failed", "Not quite: try again.");
+              } else if (answer.result === "locked") {
+                this.show("locked", "This puzzle is locked. Ask for a new one.");
+              } else {
+                this.show("error", answer.error || "The check failed. Ask for a new puzzle.");
+              }
+            }
+          }
+
+          const style = document.createElement("style");
+          style.textContent = css;
+          document.head.append(style);
+          const origin = document.currentScript ? new URL(document.currentScript.src).origin : location.origin;
+          const mount = () => {
+            for (const root of document.querySelectorAll("[data-ttg-captcha]")) {
+              if (!root.ttgCaptcha) root.ttgCaptcha = new Captcha(root, root.dataset.endpoint || origin);
+            }
+          };
+          if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mount);
+          else mount();
+          window.TTGCaptcha = { mount, solve };
+        })();
+        """#
+
+    static let demoPage = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>ttg-render captcha</title>
+        <style>
+          body { font: 15px/1.5 system-ui, sans-serif; max-width: 40em; margin: 2em auto; padding: 0 1em; color: #1d2433; }
+          code { background: #f1f3f7; padding: 0 .25em; border-radius: 3px; }
+          form { margin: 1.5em 0; }
+          #token { overflow-wrap: anywhere; font-size: 13px; }
+        </style>
+        <script src="/widget.js" defer></script>
+        </head>
+        <body>
+        <h1>Puzzle captcha</h1>
+        <p>Drag the piece into the hole it was cut from. When the service verifies the drop, the form
+        gets a pass token in its <code>ttg-captcha-token</code> field; the site's backend redeems it
+        once with <code>POST /v1/siteverify</code> and the site's secret.</p>
+        <form id="demo" onsubmit="event.preventDefault()">
+          <div data-ttg-captcha></div>
+          <p><button type="submit">Send</button></p>
+        </form>
+        <p id="token" aria-live="polite"></p>
+        <script>
+          document.addEventListener("ttg-captcha-verified", (event) => {
+            document.getElementById("token").textContent = "Pass token: " + event.detail.token;
+          });
+        </script>
+        </body>
+        </html>
+        """#
+}

@@ -1,0 +1,312 @@
+import Foundation
+import TTGCaptcha
+import TTGGeometry
+import TTGPuzzle
+import TTGTestSupport
+import Testing
+
+/// The captcha protocol through `ttg-render serve`: challenges issued over HTTP, drops judged by the
+/// service, pass tokens redeemed once. The answers are read from the store's file, as only the
+/// service can; drags are synthetic human ones (``SyntheticDrags``).
+@Suite struct CaptchaServiceTests {
+    static let secret = "correct horse battery staple"
+
+    /// A service with the captcha on, over a fresh SQLite store; the store's path.
+    static func service(_ extra: [String] = [], store: String? = nil) throws -> (ServiceProcess, String) {
+        let path =
+            store
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("captcha-\(UUID().uuidString).sqlite3")
+            .path
+        let service = try ServiceProcess(["--store", "sqlite:" + path] + extra, environment: ["TTG_SECRET": secret])
+        return (service, path)
+    }
+
+    /// A challenge as the page gets it.
+    struct Issued {
+        var id: String
+        var start: Point
+        var work: WorkPuzzle?
+        var fields: [String: Any]
+    }
+
+    static func issue(_ port: UInt16) throws -> Issued {
+        let response = try HTTPTestClient.post("/v1/captcha", port: port, body: "")
+        try #require(response.status == 200, "\(response.status) \(response.text)")
+        #expect(response.headers["cache-control"] == "no-store")
+        let fields = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let start = try #require(fields["start"] as? [Double])
+        let work = (fields["work"] as? [String: Any]).map {
+            WorkPuzzle(salt: $0["salt"] as! String, difficulty: $0["difficulty"] as! Int)
+        }
+        return Issued(id: fields["id"] as! String, start: Point(start[0], start[1]), work: work, fields: fields)
+    }
+
+    /// What the service knows and the page does not: read from the store's file.
+    static func answer(_ id: String, store: String) throws -> PuzzleAnswer {
+        try #require(try SQLiteStore(path: store).challenge(id)).answer
+    }
+
+    /// A verify request's body: a human-like drag from the start to `target`.
+    static func body(_ issued: Issued, to target: Point, seed: UInt64, nonce: String?? = nil) -> String {
+        var random = SyntheticDrags.Random(seed: seed)
+        let track = SyntheticDrags.human(to: target, &random, duration: 800, from: issued.start)
+        let samples = track.samples.map { "[\($0.time),\($0.x),\($0.y)]" }.joined(separator: ",")
+        let solved = nonce ?? issued.work.map { $0.solve(challenge: issued.id) }
+        let nonceField = solved.map { ",\"nonce\":\"\($0)\"" } ?? ""
+        return "{\"drop\":[\(target.x),\(target.y)],\"track\":[\(samples)]\(nonceField)}"
+    }
+
+    static func verify(_ port: UInt16, _ issued: Issued, body: String) throws -> (Int, [String: Any]) {
+        let response = try HTTPTestClient.post("/v1/captcha/\(issued.id)/verify", port: port, body: body)
+        let fields = (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]) ?? [:]
+        return (response.status, fields)
+    }
+
+    static func siteverify(_ port: UInt16, token: String, secret: String = secret) throws -> (Int, [String: Any]) {
+        let response = try HTTPTestClient.post(
+            "/v1/siteverify", port: port, body: "{\"secret\":\"\(secret)\",\"token\":\"\(token)\"}")
+        return (response.status, try JSONSerialization.jsonObject(with: Data(response.body)) as! [String: Any])
+    }
+
+    /// Waits out the service's minimum time between issue and drop.
+    static func waitLikeAPerson() { Thread.sleep(forTimeInterval: CaptchaPolicy().minimumSeconds + 0.1) }
+
+    @Test func aPersonVerifiesOnceAndTheSiteRedeemsOnce() throws {
+        let (service, store) = try Self.service()
+        defer { service.stop() }
+        let issued = try Self.issue(service.port)
+        // The page never sees the answer: no field of the challenge holds the hole's position.
+        let answer = try Self.answer(issued.id, store: store)
+        #expect(!String(describing: issued.fields).contains("\(Int(answer.blank.x)), \(Int(answer.blank.y))"))
+        #expect(issued.work?.difficulty == CaptchaPolicy().workBits)
+        Self.waitLikeAPerson()
+        let (status, verdict) = try Self.verify(
+            service.port, issued, body: Self.body(issued, to: answer.blank, seed: 1))
+        #expect(status == 200)
+        #expect(verdict["result"] as? String == "verified")
+        let token = try #require(verdict["token"] as? String)
+        // The challenge verifies once.
+        let (again, _) = try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 2))
+        #expect(again == 409)
+        // A wrong secret redeems nothing and spends nothing.
+        #expect(try Self.siteverify(service.port, token: token, secret: "not the secret at all").0 == 403)
+        let (first, redeemed) = try Self.siteverify(service.port, token: token)
+        #expect(first == 200 && redeemed["success"] as? Bool == true && redeemed["challenge"] as? String == issued.id)
+        let (_, second) = try Self.siteverify(service.port, token: token)
+        #expect(second["success"] as? Bool == false)
+        #expect(second["error-codes"] as? [String] == ["already-redeemed"])
+        // An altered token is not one of this service's.
+        let altered = String(token.dropLast()) + (token.hasSuffix("0") ? "1" : "0")
+        #expect(
+            try Self.siteverify(service.port, token: altered).1["error-codes"] as? [String] == [
+                "invalid-input-response"
+            ])
+    }
+
+    @Test func theFirstDecoyHitLocksForGood() throws {
+        let (service, store) = try Self.service()
+        defer { service.stop() }
+        let issued = try Self.issue(service.port)
+        let answer = try Self.answer(issued.id, store: store)
+        let decoy = try #require(answer.decoys.first)
+        Self.waitLikeAPerson()
+        #expect(
+            try Self.verify(service.port, issued, body: Self.body(issued, to: decoy, seed: 3)).1["result"] as? String
+                == "locked")
+        let (_, after) = try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 4))
+        #expect(after["result"] as? String == "locked")
+        #expect(after["token"] == nil)
+    }
+
+    @Test func missesLockAtMaxRetriesAndADropTooSoonCounts() throws {
+        let (service, store) = try Self.service(["--max-retries", "2"])
+        defer { service.stop() }
+        let issued = try Self.issue(service.port)
+        let answer = try Self.answer(issued.id, store: store)
+        // At once: on the hole, but sooner than a person could.
+        let (_, early) = try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 5))
+        #expect(early["result"] as? String == "failed")
+        #expect(early["retriesLeft"] as? Int == 1)
+        Self.waitLikeAPerson()
+        // Past the tolerance on x from the hole, and off every decoy.
+        let miss = Point(answer.blank.x + answer.tolerance + 4, answer.blank.y)
+        #expect(
+            !answer.decoys.contains { abs($0.x - miss.x) <= answer.tolerance && abs($0.y - miss.y) <= answer.tolerance }
+        )
+        #expect(
+            try Self.verify(service.port, issued, body: Self.body(issued, to: miss, seed: 6)).1["result"] as? String
+                == "locked")
+        #expect(
+            try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 7)).1["result"]
+                as? String == "locked")
+        let metrics = try HTTPTestClient.get("/metrics", port: service.port).text
+        #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"failed\",reason=\"tooFast\"} 1"))
+        #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"locked\",reason=\"miss\"} 1"))
+    }
+
+    @Test func aTrackAcceptedOnceIsRefusedOnAnotherChallenge() throws {
+        let (service, store) = try Self.service()
+        defer { service.stop() }
+        let first = try Self.issue(service.port)
+        let second = try Self.issue(service.port)
+        let (a, b) = (try Self.answer(first.id, store: store), try Self.answer(second.id, store: store))
+        Self.waitLikeAPerson()
+        #expect(
+            try Self.verify(service.port, first, body: Self.body(first, to: a.blank, seed: 8)).1["result"] as? String
+                == "verified")
+        // The same drag (same seed: same tremor and rhythm), moved to the other challenge's hole.
+        var replay = Self.body(second, to: b.blank, seed: 8)
+        #expect(try Self.verify(service.port, second, body: replay).1["result"] as? String == "failed")
+        replay = Self.body(second, to: b.blank, seed: 9)
+        #expect(try Self.verify(service.port, second, body: replay).1["result"] as? String == "verified")
+        #expect(try HTTPTestClient.get("/metrics", port: service.port).text.contains("reason=\"replayedTrack\"} 1"))
+    }
+
+    @Test func aDropWithoutTheProofOfWorkIsRefusedAndNotCounted() throws {
+        let (service, store) = try Self.service(["--work", "16"])
+        defer { service.stop() }
+        let issued = try Self.issue(service.port)
+        #expect(issued.work?.difficulty == 16)
+        let answer = try Self.answer(issued.id, store: store)
+        Self.waitLikeAPerson()
+        let (status, refusal) = try Self.verify(
+            service.port, issued, body: Self.body(issued, to: answer.blank, seed: 10, nonce: .some(nil)))
+        #expect(status == 403 && refusal["parameter"] as? String == "nonce")
+        let (wrong, _) = try Self.verify(
+            service.port, issued, body: Self.body(issued, to: answer.blank, seed: 10, nonce: "12"))
+        #expect(wrong == 403 || issued.work!.isSolved(challenge: issued.id, nonce: "12"))
+        #expect(try Self.answer(issued.id, store: store).verifier == answer.verifier)
+        #expect(try SQLiteStore(path: store).challenge(issued.id)?.failures == 0)
+        #expect(
+            try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 10)).1["result"]
+                as? String == "verified")
+    }
+
+    @Test func anAddressAsksForAtMostItsBurst() throws {
+        let (service, _) = try Self.service(["--challenge-rate", "1", "--work", "0"])
+        defer { service.stop() }
+        for _ in 0..<10 { #expect(try HTTPTestClient.post("/v1/captcha", port: service.port, body: "").status == 200) }
+        let refused = try HTTPTestClient.post("/v1/captcha", port: service.port, body: "")
+        #expect(refused.status == 429)
+        #expect(Int(refused.headers["retry-after"] ?? "") ?? 0 >= 1)
+    }
+
+    @Test func badRequestsGetClearErrors() throws {
+        let (service, _) = try Self.service()
+        defer { service.stop() }
+        let issued = try Self.issue(service.port)
+        let path = "/v1/captcha/\(issued.id)/verify"
+        let cases: [(String, Int, String?)] = [
+            ("not json", 400, nil), ("{\"drop\":[1],\"track\":[]}", 400, "drop"),
+            ("{\"drop\":[1,2],\"track\":[[0,1]]}", 400, "track"), ("{\"drop\":[1,true],\"track\":[]}", 400, "drop"),
+            ("{\"drop\":[1,2],\"track\":[[5,1,2],[4,1,2]]}", 400, "track"),
+        ]
+        for (body, status, parameter) in cases {
+            let response = try HTTPTestClient.post(path, port: service.port, body: body)
+            #expect(response.status == status, "\(body): \(response.text)")
+            let fields = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+            #expect(fields?["parameter"] as? String == parameter, "\(body): \(response.text)")
+            #expect((fields?["error"] as? String)?.isEmpty == false)
+        }
+        let unknown = try HTTPTestClient.post(
+            "/v1/captcha/\(String(repeating: "0", count: 32))/verify", port: service.port,
+            body: "{\"drop\":[1,2],\"track\":[]}")
+        #expect(unknown.status == 404)
+        let large = try HTTPTestClient.post(path, port: service.port, body: String(repeating: " ", count: 70_000))
+        #expect(large.status == 413)
+        #expect(try HTTPTestClient.get("/v1/captcha", port: service.port).status == 405)
+    }
+
+    @Test func theCaptchaIsOffWithoutASecret() throws {
+        let service = try ServiceProcess()
+        defer { service.stop() }
+        let response = try HTTPTestClient.post("/v1/captcha", port: service.port, body: "")
+        #expect(response.status == 404)
+        #expect(response.text.contains("--secret"))
+        let refused = try BinaryRunner.run(["serve", "--store", "sqlite:/tmp/x.sqlite3"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--store sets up the captcha, which is off without --secret"))
+        let short = try BinaryRunner.run(["serve", "--secret", "short"])
+        #expect(short.status == 64 && short.stderr.contains("--secret"))
+    }
+
+    /// After `kill -9` and a restart on the same store, nothing spent becomes usable again.
+    @Test func aKilledServiceForgetsNothing() throws {
+        let (service, store) = try Self.service()
+        let verified = try Self.issue(service.port)
+        let locked = try Self.issue(service.port)
+        let (a, b) = (try Self.answer(verified.id, store: store), try Self.answer(locked.id, store: store))
+        Self.waitLikeAPerson()
+        let token = try #require(
+            try Self.verify(service.port, verified, body: Self.body(verified, to: a.blank, seed: 11)).1["token"]
+                as? String)
+        #expect(
+            try Self.verify(service.port, locked, body: Self.body(locked, to: b.decoys[0], seed: 12)).1["result"]
+                as? String == "locked")
+        #expect(try Self.siteverify(service.port, token: token).1["success"] as? Bool == true)
+        kill(service.processIdentifier, SIGKILL)
+        _ = service.stop()
+        let (restarted, _) = try Self.service(store: store)
+        defer { restarted.stop() }
+        #expect(try Self.verify(restarted.port, verified, body: Self.body(verified, to: a.blank, seed: 13)).0 == 409)
+        #expect(
+            try Self.verify(restarted.port, locked, body: Self.body(locked, to: b.blank, seed: 14)).1["result"]
+                as? String == "locked")
+        #expect(try Self.siteverify(restarted.port, token: token).1["error-codes"] as? [String] == ["already-redeemed"])
+    }
+
+    /// Two services on one store are one captcha: failures add up across them, a token redeemed on
+    /// one is refused by the other and by `puzzle redeem`.
+    @Test func twoNodesShareOneStore() throws {
+        let (one, store) = try Self.service(["--max-retries", "2"])
+        defer { one.stop() }
+        let (two, _) = try Self.service(["--max-retries", "2"], store: store)
+        defer { two.stop() }
+        let issued = try Self.issue(one.port)
+        let answer = try Self.answer(issued.id, store: store)
+        Self.waitLikeAPerson()
+        let miss = Point(answer.blank.x + answer.tolerance + 4, answer.blank.y)
+        #expect(
+            try Self.verify(one.port, issued, body: Self.body(issued, to: miss, seed: 15)).1["result"] as? String
+                == "failed")
+        #expect(
+            try Self.verify(two.port, issued, body: Self.body(issued, to: miss, seed: 16)).1["result"] as? String
+                == "locked")
+        let other = try Self.issue(two.port)
+        let otherAnswer = try Self.answer(other.id, store: store)
+        Self.waitLikeAPerson()
+        let token = try #require(
+            try Self.verify(one.port, other, body: Self.body(other, to: otherAnswer.blank, seed: 17)).1["token"]
+                as? String)
+        #expect(try Self.siteverify(two.port, token: token).1["success"] as? Bool == true)
+        #expect(try Self.siteverify(one.port, token: token).1["success"] as? Bool == false)
+        let cli = try BinaryRunner.runProgram(
+            BinaryRunner.binary.path, ["puzzle", "redeem", token, "--store", "sqlite:" + store],
+            environment: ["TTG_SECRET": Self.secret])
+        #expect(cli.status == 1)
+        #expect(cli.output == "{\"success\":false,\"error-codes\":[\"already-redeemed\"]}\n")
+    }
+
+    /// `puzzle redeem` spends a fresh token once, exactly as siteverify does.
+    @Test func puzzleRedeemSpendsATokenOnce() throws {
+        let (service, store) = try Self.service()
+        defer { service.stop() }
+        let issued = try Self.issue(service.port)
+        let answer = try Self.answer(issued.id, store: store)
+        Self.waitLikeAPerson()
+        let token = try #require(
+            try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 18)).1["token"]
+                as? String)
+        let arguments = ["puzzle", "redeem", token, "--store", "sqlite:" + store, "--secret", Self.secret]
+        let first = try BinaryRunner.run(arguments)
+        #expect(first.status == 0)
+        #expect(first.output == "{\"success\":true,\"challenge\":\"\(issued.id)\"}\n")
+        #expect(try BinaryRunner.run(arguments).status == 1)
+        #expect(try Self.siteverify(service.port, token: token).1["error-codes"] as? [String] == ["already-redeemed"])
+        let missing = try BinaryRunner.run([
+            "puzzle", "redeem", token, "--store", "sqlite:/nonexistent/x", "--secret", Self.secret,
+        ])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("--store"))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TTGTestSupport
+import Testing
+
+/// The widget in headless Chromium (`Tests/captcha_widget_check.py`): the demo page loads a
+/// challenge, real mouse events drag the piece along a human-like path, and the service judges the
+/// drop. The script finds the hole in the store with Python's own sqlite3, as only the service could.
+@Suite struct CaptchaWidgetTests {
+    static let script = ImageComparison.repositoryRoot.appendingPathComponent("Tests/captcha_widget_check.py").path
+
+    static func drive(port: UInt16, _ arguments: [String]) throws -> [String: Any] {
+        let result = try BinaryRunner.runProgram(
+            "/usr/bin/python3", [script, "http://127.0.0.1:\(port)/captcha"] + arguments,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        try #require(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    }
+
+    @Test func aDragToTheHoleVerifiesAndTheSiteRedeemsTheTokenOnce() throws {
+        let (service, store) = try CaptchaServiceTests.service()
+        defer { service.stop() }
+        let outcome = try Self.drive(port: service.port, [store, "hole"])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        #expect(outcome["status"] as? String == "Verified.")
+        let token = try #require(outcome["token"] as? String)
+        let (_, first) = try CaptchaServiceTests.siteverify(service.port, token: token)
+        #expect(first["success"] as? Bool == true)
+        #expect(first["challenge"] as? String == outcome["challenge"] as? String)
+        let (_, second) = try CaptchaServiceTests.siteverify(service.port, token: token)
+        #expect(second["error-codes"] as? [String] == ["already-redeemed"])
+    }
+
+    @Test func aDragToADecoyLocks() throws {
+        let (service, store) = try CaptchaServiceTests.service()
+        defer { service.stop() }
+        let outcome = try Self.drive(port: service.port, [store, "decoy"])
+        #expect(outcome["state"] as? String == "locked", "\(outcome)")
+        #expect(outcome["token"] as? String == "")
+        #expect(try HTTPTestClient.get("/metrics", port: service.port).text.contains("reason=\"decoy\"} 1"))
+    }
+}
