@@ -24,7 +24,8 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
                 libdeflate-dev optipng valgrind chromium librlottie-dev time \
-                libmicrohttpd-dev libssl-dev libsqlite3-dev systemd wrk nginx-light
+                libmicrohttpd-dev libssl-dev libsqlite3-dev redis-server libhiredis-dev \
+                systemd wrk nginx-light
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The tests build the debug configuration optimized: the codecs' and the renderer's pixel loops

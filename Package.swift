@@ -117,9 +117,13 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSL", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]),
+        // hiredis, the client of the Redis store that several nodes share.
+        .systemLibrary(
+            name: "CHiredis", pkgConfig: "hiredis",
+            providers: [.apt(["libhiredis-dev"])]),
         // Challenges, verdicts, pass tokens and proof of work, held in a store; knows nothing of HTTP
         // or drawing.
-        .target(name: "TTGCaptcha", dependencies: ["TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL"]),
+        .target(name: "TTGCaptcha", dependencies: ["TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL", "CHiredis"]),
 
         // MARK: - Command line
         // Command lines from declarations: options, parsing, help, usage, completions, the manual page.
@@ -153,7 +157,9 @@ let package = Package(
         .testTarget(name: "TTGServiceTests", dependencies: ["TTGService"]),
         .testTarget(
             name: "TTGCaptchaTests",
-            dependencies: ["TTGCaptcha", "TTGPuzzle", "TTGGeometry", "TTGTestSupport", "ttg-render"]),
+            dependencies: [
+                "TTGCaptcha", "TTGPuzzle", "TTGGeometry", "TTGTestSupport", "TTGProcessSupport", "ttg-render",
+            ]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
         // The writers' documents, and every animating command's file played by an independent

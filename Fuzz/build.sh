@@ -24,11 +24,11 @@ mkdir -p "$OUT/modules" "$OUT/obj"
 
 PKGS="cairo pangocairo libpng libjpeg libwebpmux imagequant libdeflate"
 CFLAGS=$(pkg-config --cflags $PKGS)
-LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16 -lmicrohttpd -lcrypto -lsqlite3"
+LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16 -lmicrohttpd -lcrypto -lsqlite3 -lhiredis"
 XCC=""
 for f in $CFLAGS; do XCC="$XCC -Xcc $f"; done
 INCLUDES="-I $OUT/modules"
-for m in CCairo CPango CDeflate CPNG CJPEG CGIF CImageQuant CWebP CSQLite COpenSSL; do INCLUDES="$INCLUDES -I $ROOT/Sources/$m"; done
+for m in CCairo CPango CDeflate CPNG CJPEG CGIF CImageQuant CWebP CSQLite COpenSSL CHiredis; do INCLUDES="$INCLUDES -I $ROOT/Sources/$m"; done
 
 # The C shims: an object each, and a module map naming their header.
 shim() { # name header source

@@ -1,5 +1,6 @@
 import Foundation
 import TTGGeometry
+import TTGProcessSupport
 import Testing
 
 @testable import TTGCaptcha
@@ -7,22 +8,30 @@ import Testing
 /// What every store promises, run against each store: two instances on one database stand for two
 /// nodes of one site.
 @Suite struct CaptchaStoreContractTests {
-    /// Two stores on one fresh database.
-    static func nodes(_ kind: String) throws -> (any CaptchaStore, any CaptchaStore) {
+    /// Two stores on one fresh database, and what stops it (a Redis server of the case's own).
+    static func nodes(_ kind: String) throws -> (any CaptchaStore, any CaptchaStore, stop: () -> Void) {
         switch kind {
+        case "redis":
+            let server = try RedisServerProcess()
+            let port = Int(server.port)
+            return (
+                try RedisStore(host: "127.0.0.1", port: port), try RedisStore(host: "127.0.0.1", port: port),
+                server.stop
+            )
         default:
             let path = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "ttg-captcha-\(UUID().uuidString).sqlite3"
             ).path
-            return (try SQLiteStore(path: path), try SQLiteStore(path: path))
+            return (try SQLiteStore(path: path), try SQLiteStore(path: path), {})
         }
     }
 
-    static let kinds = ["sqlite"]
+    static let kinds = ["sqlite", "redis"]
     let now = CaptchaFixtures.issuedAt + 5
 
     @Test(arguments: kinds) func aChallengeReadsBackAndUpdates(kind: String) throws {
-        let (one, two) = try Self.nodes(kind)
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
         let challenge = CaptchaFixtures.challenge()
         try one.insert(challenge)
         #expect(try two.challenge(challenge.id) == challenge)
@@ -38,7 +47,8 @@ import Testing
 
     /// Misses from many threads on two nodes: each is counted once, and the lock comes at the limit.
     @Test(arguments: kinds) func concurrentMissesLockAtTheLimit(kind: String) throws {
-        let (one, two) = try Self.nodes(kind)
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
         let challenge = CaptchaFixtures.challenge()
         try one.insert(challenge)
         let policy = CaptchaPolicy()
@@ -61,7 +71,8 @@ import Testing
 
     /// Many threads on two nodes redeem one token: once.
     @Test(arguments: kinds) func aTokenRedeemsOnce(kind: String) throws {
-        let (one, two) = try Self.nodes(kind)
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
         let token = PassToken(id: Hex.random(bytes: 16), challenge: Hex.random(bytes: 16), expiresAt: Int(now) + 60)
         try one.insertToken(token)
         let results = Results<Redemption?>()
@@ -79,7 +90,8 @@ import Testing
 
     /// A track accepted on one challenge is refused on another, on the other node, until it is forgotten.
     @Test(arguments: kinds) func aRememberedTrackIsRefusedElsewhere(kind: String) throws {
-        let (one, two) = try Self.nodes(kind)
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
         let track = try #require(TrackFingerprint(CaptchaFixtures.drag(to: CaptchaFixtures.blank, seed: 3)))
         let a = String(repeating: "a", count: 32)
         let b = String(repeating: "b", count: 32)
@@ -92,7 +104,8 @@ import Testing
     }
 
     @Test(arguments: kinds) func sweepingRemovesWhatExpired(kind: String) throws {
-        let (one, two) = try Self.nodes(kind)
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
         let challenge = CaptchaFixtures.challenge()
         try one.insert(challenge)
         let token = PassToken(id: Hex.random(bytes: 16), challenge: challenge.id, expiresAt: Int(now) + 10)

@@ -11,14 +11,23 @@ import Testing
 @Suite struct CaptchaServiceTests {
     static let secret = "correct horse battery staple"
 
-    /// A service with the captcha on, over a fresh SQLite store; the store's path.
+    /// A service with the captcha on, over `store` (an address) or else a fresh SQLite store; the
+    /// store's address.
     static func service(_ extra: [String] = [], store: String? = nil) throws -> (ServiceProcess, String) {
-        let path =
-            store
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("captcha-\(UUID().uuidString).sqlite3")
-            .path
-        let service = try ServiceProcess(["--store", "sqlite:" + path] + extra, environment: ["TTG_SECRET": secret])
-        return (service, path)
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "captcha-\(UUID().uuidString).sqlite3")
+        let address = store ?? "sqlite:" + fresh.path
+        let service = try ServiceProcess(["--store", address] + extra, environment: ["TTG_SECRET": secret])
+        return (service, address)
+    }
+
+    /// The store at an address, opened by the test as the service opens it.
+    static func open(_ address: String) throws -> any CaptchaStore {
+        if address.hasPrefix("redis://") {
+            let port = Int(address.split(separator: ":").last!.split(separator: "/").first!)!
+            return try RedisStore(host: "127.0.0.1", port: port)
+        }
+        return try SQLiteStore(path: String(address.dropFirst("sqlite:".count)))
     }
 
     /// A challenge as the page gets it.
@@ -41,9 +50,9 @@ import Testing
         return Issued(id: fields["id"] as! String, start: Point(start[0], start[1]), work: work, fields: fields)
     }
 
-    /// What the service knows and the page does not: read from the store's file.
+    /// What the service knows and the page does not: read from its store.
     static func answer(_ id: String, store: String) throws -> PuzzleAnswer {
-        try #require(try SQLiteStore(path: store).challenge(id)).answer
+        try #require(try open(store).challenge(id)).answer
     }
 
     /// A verify request's body: a human-like drag from the start to `target`.
@@ -176,7 +185,7 @@ import Testing
             service.port, issued, body: Self.body(issued, to: answer.blank, seed: 10, nonce: "12"))
         #expect(wrong == 403 || issued.work!.isSolved(challenge: issued.id, nonce: "12"))
         #expect(try Self.answer(issued.id, store: store).verifier == answer.verifier)
-        #expect(try SQLiteStore(path: store).challenge(issued.id)?.failures == 0)
+        #expect(try Self.open(store).challenge(issued.id)?.failures == 0)
         #expect(
             try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 10)).1["result"]
                 as? String == "verified")
@@ -226,6 +235,12 @@ import Testing
         let refused = try BinaryRunner.run(["serve", "--store", "sqlite:/tmp/x.sqlite3"])
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("--store sets up the captcha, which is off without --secret"))
+        let badStore = try BinaryRunner.run(["serve", "--secret", Self.secret, "--store", "redis://h:99999"])
+        #expect(badStore.status == 64)
+        #expect(badStore.stderr.contains("--store: 'redis://h:99999' is not redis://HOST[:PORT][/DB]"))
+        let unreachable = try BinaryRunner.run(["serve", "--secret", Self.secret, "--store", "redis://127.0.0.1:1/0"])
+        #expect(unreachable.status == 73)
+        #expect(unreachable.stderr.contains("--store: cannot reach Redis at 127.0.0.1:1/0"))
         let short = try BinaryRunner.run(["serve", "--secret", "short"])
         #expect(short.status == 64 && short.stderr.contains("--secret"))
     }
@@ -256,9 +271,12 @@ import Testing
     }
 
     /// Two services on one store are one captcha: failures add up across them, a token redeemed on
-    /// one is refused by the other and by `puzzle redeem`.
-    @Test func twoNodesShareOneStore() throws {
-        let (one, store) = try Self.service(["--max-retries", "2"])
+    /// one is refused by the other and by `puzzle redeem`; on one SQLite file, and on one Redis.
+    @Test(arguments: ["sqlite", "redis"]) func twoNodesShareOneStore(kind: String) throws {
+        let redis = kind == "redis" ? try RedisServerProcess() : nil
+        defer { redis?.stop() }
+        let (one, store) = try Self.service(
+            ["--max-retries", "2"], store: redis.map { "redis://127.0.0.1:\($0.port)/0" })
         defer { one.stop() }
         let (two, _) = try Self.service(["--max-retries", "2"], store: store)
         defer { two.stop() }
@@ -281,7 +299,7 @@ import Testing
         #expect(try Self.siteverify(two.port, token: token).1["success"] as? Bool == true)
         #expect(try Self.siteverify(one.port, token: token).1["success"] as? Bool == false)
         let cli = try BinaryRunner.runProgram(
-            BinaryRunner.binary.path, ["puzzle", "redeem", token, "--store", "sqlite:" + store],
+            BinaryRunner.binary.path, ["puzzle", "redeem", token, "--store", store],
             environment: ["TTG_SECRET": Self.secret])
         #expect(cli.status == 1)
         #expect(cli.output == "{\"success\":false,\"error-codes\":[\"already-redeemed\"]}\n")
@@ -297,7 +315,7 @@ import Testing
         let token = try #require(
             try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 18)).1["token"]
                 as? String)
-        let arguments = ["puzzle", "redeem", token, "--store", "sqlite:" + store, "--secret", Self.secret]
+        let arguments = ["puzzle", "redeem", token, "--store", store, "--secret", Self.secret]
         let first = try BinaryRunner.run(arguments)
         #expect(first.status == 0)
         #expect(first.output == "{\"success\":true,\"challenge\":\"\(issued.id)\"}\n")

@@ -19,7 +19,7 @@ import Testing
     @Test func aDragToTheHoleVerifiesAndTheSiteRedeemsTheTokenOnce() throws {
         let (service, store) = try CaptchaServiceTests.service()
         defer { service.stop() }
-        let outcome = try Self.drive(port: service.port, [store, "hole"])
+        let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "hole"])
         #expect(outcome["state"] as? String == "verified", "\(outcome)")
         #expect(outcome["status"] as? String == "Verified.")
         let token = try #require(outcome["token"] as? String)
@@ -33,7 +33,7 @@ import Testing
     @Test func aDragToADecoyLocks() throws {
         let (service, store) = try CaptchaServiceTests.service()
         defer { service.stop() }
-        let outcome = try Self.drive(port: service.port, [store, "decoy"])
+        let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "decoy"])
         #expect(outcome["state"] as? String == "locked", "\(outcome)")
         #expect(outcome["token"] as? String == "")
         #expect(try HTTPTestClient.get("/metrics", port: service.port).text.contains("reason=\"decoy\"} 1"))

@@ -318,7 +318,9 @@ struct ServeOptions: OptionGroup {
             + "siteverify asks for. Prefer TTG_SECRET: a command line is visible to every user.",
         shown: "none: the captcha is off", .text("SECRET"))
     let store = Option(
-        "store", help: "Where challenges, remembered tracks and pass tokens are kept.",
+        "store",
+        help: "Where challenges, remembered tracks and pass tokens are kept: sqlite:PATH, or redis://HOST:PORT/DB "
+            + "for several machines.",
         default: CaptchaStoreAddress.sqlite(path: "ttg-captcha.sqlite3"), .storeAddress)
     let challengeLifetime = Option(
         "challenge-lifetime", help: "Seconds a challenge may be answered.", default: Self.policy.lifetime,

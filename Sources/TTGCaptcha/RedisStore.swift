@@ -1,0 +1,184 @@
+import Foundation
+
+/// The store several nodes share: a Redis server. Every key begins with a prefix (`ttg:`):
+///
+/// - `challenge:ID` holds a challenge's record, expiring with it; `challenges` orders the ids by
+///   expiry, for ``sweep(now:)``.
+/// - `tracks` holds remembered tracks (`ID:features`), scored by when they are forgotten.
+/// - `token:ID` is `0`, or `1` once redeemed; `tokens` orders them by expiry.
+///
+/// An update is optimistic (`WATCH`, then `MULTI`/`EXEC`, retried when another node wrote first);
+/// an insertion, a redemption and a sweep are each one Lua script, atomic on the server. Keys also
+/// carry Redis's own expiry (an hour past the record's), so a store nobody sweeps still empties.
+/// Durability is the server's: run it with `appendonly yes` and `appendfsync always` for the
+/// SQLite store's guarantee that an answered verification survives a crash.
+public final class RedisStore: CaptchaStore, @unchecked Sendable {
+    private let host: String
+    private let port: Int
+    private let database: Int
+    private let prefix: String
+    /// Connections not in use.
+    private var idle: [RedisConnection] = []
+    private let lock = NSLock()
+
+    /// Most optimistic retries of one update before the store gives up.
+    static let retries = 100
+    /// Seconds keys outlive their record, for a store nobody sweeps.
+    static let grace = 3600.0
+
+    /// A store on the Redis server at `host:port`, database `database`, its keys under `prefix`;
+    /// connects once to check the server answers.
+    public init(host: String, port: Int, database: Int = 0, prefix: String = "ttg:") throws {
+        self.host = host
+        self.port = port
+        self.database = database
+        self.prefix = prefix
+        try withConnection { try $0.run("PING") }
+    }
+
+    /// Runs `body` on a connection of its own: an idle one, or a new one; a connection that failed
+    /// is dropped.
+    private func withConnection<Result>(_ body: (RedisConnection) throws -> Result) throws -> Result {
+        let connection =
+            try lock.withLock { idle.popLast() } ?? RedisConnection(host: host, port: port, database: database)
+        defer {
+            if connection.isHealthy { lock.withLock { idle.append(connection) } }
+        }
+        return try body(connection)
+    }
+
+    private func key(_ kind: String, _ id: String) -> String { prefix + kind + ":" + id }
+    private var challenges: String { prefix + "challenges" }
+    private var tracks: String { prefix + "tracks" }
+    private var tokens: String { prefix + "tokens" }
+
+    /// Milliseconds since 1970 at which a record expiring at `seconds` is dropped by Redis itself.
+    private static func dropTime(_ seconds: Double) -> String { String(Int64(((seconds + grace) * 1000).rounded())) }
+    private static func number(_ value: Double) -> String { String(value) }
+
+    private static let insertScript = """
+        if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PXAT', ARGV[2]) then
+          redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
+          return 1
+        end
+        return 0
+        """
+
+    public func insert(_ challenge: CaptchaChallenge) throws {
+        let inserted = try withConnection {
+            try $0.run(
+                "EVAL", Self.insertScript, "2", key("challenge", challenge.id), challenges, challenge.record,
+                Self.dropTime(challenge.expiresAt), Self.number(challenge.expiresAt), challenge.id)
+        }
+        guard inserted.integer == 1 else { throw CaptchaStoreError("a challenge \(challenge.id) exists already") }
+    }
+
+    public func challenge(_ id: String) throws -> CaptchaChallenge? {
+        guard let record = try withConnection({ try $0.run("GET", key("challenge", id)) }).string else { return nil }
+        return try CaptchaChallenge(record: record)
+    }
+
+    public func update<Result>(_ id: String, _ change: (inout CaptchaChallenge) throws -> Result) throws -> Result? {
+        let name = key("challenge", id)
+        return try withConnection { connection in
+            for _ in 0..<Self.retries {
+                try connection.run("WATCH", name)
+                guard let record = try connection.run("GET", name).string else {
+                    try connection.run("UNWATCH")
+                    return nil
+                }
+                var challenge = try CaptchaChallenge(record: record)
+                let before = challenge
+                let result: Result
+                do { result = try change(&challenge) } catch {
+                    try connection.run("UNWATCH")
+                    throw error
+                }
+                guard challenge != before else {
+                    try connection.run("UNWATCH")
+                    return result
+                }
+                try connection.run("MULTI")
+                try connection.run("SET", name, challenge.record, "KEEPTTL")
+                // Null: another node changed the challenge first; judge again on what it wrote.
+                if try connection.run("EXEC") != .null { return result }
+            }
+            throw CaptchaStoreError("challenge \(id) is changed too often to update")
+        }
+    }
+
+    public func rememberTrack(
+        _ fingerprint: TrackFingerprint, challenge: String, until: Double, now: Double
+    ) throws -> Bool {
+        try withConnection { connection in
+            for _ in 0..<Self.retries {
+                try connection.run("WATCH", tracks)
+                let members = try connection.run("ZRANGEBYSCORE", tracks, "(" + Self.number(now), "+inf").array ?? []
+                for member in members {
+                    guard let text = member.string, let colon = text.firstIndex(of: ":"),
+                        text[..<colon] != challenge, let bytes = Hex.bytes(String(text[text.index(after: colon)...]))
+                    else { continue }
+                    if fingerprint.isNearDuplicate(of: TrackFingerprint(bytes: bytes)) {
+                        try connection.run("UNWATCH")
+                        return false
+                    }
+                }
+                try connection.run("MULTI")
+                try connection.run("ZADD", tracks, Self.number(until), challenge + ":" + Hex.string(fingerprint.bytes))
+                if try connection.run("EXEC") != .null { return true }
+            }
+            throw CaptchaStoreError("the remembered tracks are changed too often to add one")
+        }
+    }
+
+    public func insertToken(_ token: PassToken) throws {
+        let expiry = Double(token.expiresAt)
+        try withConnection {
+            try $0.run(
+                "EVAL",
+                "redis.call('SET', KEYS[1], '0', 'PXAT', ARGV[1]) redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3])",
+                "2", key("token", token.id), tokens, Self.dropTime(expiry), Self.number(expiry), token.id)
+        }
+    }
+
+    private static let redeemScript = """
+        local state = redis.call('GET', KEYS[1])
+        if not state then return 0 end
+        if state == '1' then return 2 end
+        local expiry = redis.call('ZSCORE', KEYS[2], ARGV[2])
+        if expiry and tonumber(ARGV[1]) > tonumber(expiry) then return 3 end
+        redis.call('SET', KEYS[1], '1', 'KEEPTTL')
+        return 1
+        """
+
+    public func redeemToken(_ id: String, now: Double) throws -> Redemption {
+        let answer = try withConnection {
+            try $0.run("EVAL", Self.redeemScript, "2", key("token", id), tokens, Self.number(now), id)
+        }
+        switch answer.integer {
+        case 1: return .redeemed
+        case 2: return .alreadyRedeemed
+        case 3: return .expired
+        default: return .unknown
+        }
+    }
+
+    private static let sweepScript = """
+        local removed = 0
+        for index, set in ipairs({KEYS[1], KEYS[2]}) do
+          local kind = index == 1 and 'challenge:' or 'token:'
+          for _, id in ipairs(redis.call('ZRANGEBYSCORE', set, '-inf', '(' .. ARGV[1])) do
+            redis.call('DEL', ARGV[2] .. kind .. id)
+          end
+          removed = removed + redis.call('ZREMRANGEBYSCORE', set, '-inf', '(' .. ARGV[1])
+        end
+        return removed + redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', '(' .. ARGV[1])
+        """
+
+    @discardableResult public func sweep(now: Double) throws -> Int {
+        let removed = try withConnection {
+            try $0.run("EVAL", Self.sweepScript, "3", challenges, tokens, tracks, Self.number(now), prefix)
+        }
+        return Int(removed.integer ?? 0)
+    }
+}
