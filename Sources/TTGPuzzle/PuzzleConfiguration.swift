@@ -219,13 +219,15 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         return nil
     }
 
-    /// The served hole's default color: flat, light and cool, so the hole reads as a hole on any picture.
+    /// A served hole's color where no challenge draws its own: flat, light and cool, so the hole
+    /// reads as a hole on any picture. ``PuzzleServing`` gives each challenge a ``PuzzleHoleFill``
+    /// instead: one fixed color finds every hole of every challenge.
     public static let servedHoleColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
     /// Look-alike holes a served challenge has besides the real one: with three, a solver that
     /// finds every hole perfectly still picks the real one a quarter of the time (make attack).
     public static let servedDecoyCount = 3
 
-    /// Makes this a served challenge (set ``holeColor`` too, e.g. to ``servedHoleColor``), drawing from `generator`: a landscape of its own when
+    /// Makes this a served challenge (set ``holeColor`` too, e.g. to ``PuzzleHoleFill/random(using:)``), drawing from `generator`: a landscape of its own when
     /// the picture is the built-in one, a grain seed, a random start row with `--axes both` (x stays 20), and a random blank
     /// with `decoys` decoys (or decoys around a `fixedBlank`). False when the holes do not fit.
     public mutating func makeServed<G: RandomNumberGenerator>(
