@@ -20,10 +20,14 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import blind_attack  # noqa: E402
 import canny_attack  # noqa: E402
+import colour_attack  # noqa: E402
+import continuity_attack  # noqa: E402
 import diff_attack  # noqa: E402
 import ncc_attack  # noqa: E402
 import profile_attack  # noqa: E402
+import row_attack  # noqa: E402
 import sweep_attack  # noqa: E402
 from common import Challenge, verify, verify_help  # noqa: E402
 
@@ -39,7 +43,15 @@ def main():
     parser.add_argument("--max-retries", type=int, default=None,
                         help="the server's lockout for the sweep (default: verify's own default)")
     parser.add_argument("--extra", default="", help="more options for `ttg-render puzzle` (the server's settings)")
+    parser.add_argument("--training", type=int, default=600,
+                        help="challenges of the separate pool whose answers the blind guess learns from")
+    parser.add_argument("--only", default="",
+                        help="run only the attacks whose numbers are listed, e.g. 6,7,9 (default: all)")
     args = parser.parse_args()
+    wanted = {n.strip() for n in args.only.split(",") if n.strip()}
+
+    def selected(name):
+        return not wanted or name.split()[0].rstrip("ab") in wanted
 
     binary = os.path.abspath(args.binary)
     pool = os.path.abspath(args.work)
@@ -50,6 +62,18 @@ def main():
                "--axes", args.axes, "--jobs", "1"] + args.extra.split()
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     generated = time.time() - began
+    # A separate pool, only its answers read: what the blind guess learns the placement from.
+    training = []
+    training_pool = pool + "-training"
+    training_file = training_pool + "-answers.jsonl"
+    shutil.rmtree(training_pool, ignore_errors=True)
+    if selected(blind_attack.NAME):
+        subprocess.run([binary, "puzzle", "--out-dir", training_pool, "--count", str(args.training), "--answer",
+                        training_file, "--axes", args.axes] + args.extra.split(), check=True,
+                       stdout=subprocess.DEVNULL)
+        with open(training_file) as f:
+            training = [json.loads(line) for line in f if line.strip()]
+        shutil.rmtree(training_pool, ignore_errors=True)
 
     # What a browser receives: the layers, nothing else.
     names = sorted(n for n in os.listdir(pool) if os.path.isdir(os.path.join(pool, n)))
@@ -73,6 +97,8 @@ def main():
         (diff_attack.NAME_SIGNED, diff_attack.solve, diff_attack.prepare_signed),
     ]
     for name, solve, prepare in image_attacks:
+        if not selected(name):
+            continue
         t0 = time.time()
         context = prepare(challenges) if prepare else None
         solved = 0
@@ -86,7 +112,7 @@ def main():
 
     t0 = time.time()
     solved, drops = 0, []
-    for challenge in challenges:
+    for challenge in (challenges if selected(sweep_attack.NAME) else []):
         index, answer = by_name[challenge.name]
         verified, used = sweep_attack.sweep(binary, answers_file, index, answer, args.axes, start, args.max_retries)
         solved += verified
@@ -107,7 +133,47 @@ def main():
             note += "; within %d drops: %d%%" % (k, round(100 * sum(d <= k for d in drops) / len(challenges)))
     else:
         note = "none verified"
-    rows.append((sweep_attack.NAME, solved, len(challenges), note, time.time() - t0))
+    if selected(sweep_attack.NAME):
+        rows.append((sweep_attack.NAME, solved, len(challenges), note, time.time() - t0))
+
+    # Attacks that rank their guesses: the first drop, three drops against verify's lockout, and
+    # three drops where the first decoy hit ends the attempt (the service's rule: first decoy locks).
+    decoy_counts = sorted({len(a.get("decoys", [])) for a in answers})
+    share = 1.0 / (decoy_counts[0] + 1)
+    ranked_attacks = [
+        (colour_attack.NAME_FIXED, colour_attack.solve_fixed, None, "finder", None),
+        (colour_attack.NAME_FLAT, colour_attack.solve_flat, None, "finder",
+         ("locks", share + 0.03, "≤ 1/(decoys+1) + 3%% = %.0f%%, first decoy locks" % (100 * (share + 0.03)))),
+        (row_attack.NAME, row_attack.solve, None, None,
+         ("first", share + 0.05, "≤ 1/(decoys+1) + 5%% = %.0f%%, first drop" % (100 * (share + 0.05)))),
+        (blind_attack.NAME, blind_attack.solve, blind_attack.learn(training) if training else [], None,
+         ("three", 0.05, "≤ 5%, 3 drops")),
+        (continuity_attack.NAME, continuity_attack.solve, None, None, None),
+    ]
+    ranked_rows = []
+    for name, solve, context, kind, target in ranked_attacks:
+        if not selected(name):
+            continue
+        t0 = time.time()
+        first = three = locks = found = 0
+        for challenge in challenges:
+            index, answer = by_name[challenge.name]
+            guesses = solve(challenge, context)
+            if kind == "finder":
+                found += all_holes_found(answer, guesses)
+            outcome = ranked_outcome(binary, answers_file, index, answer, guesses)
+            first += outcome[0]
+            three += outcome[1]
+            locks += outcome[2]
+        n = len(challenges)
+        counts = {"first": first, "three": three, "locks": locks}
+        note = ""
+        if target:
+            column, bound, text = target
+            note = "%s: %s" % (text, "met" if counts[column] / n <= bound else "NOT met")
+        ranked_rows.append((name, "%d/%d" % (found, n) if kind == "finder" else "–", first, three, locks, n, note,
+                            time.time() - t0))
+        print(f"{name}: first {first}, three {three}, first-decoy-locks {locks} of {n}", file=sys.stderr)
 
     scoring = "verify --answers" if "--answers" in verify_help(binary) else "verify --blank/--position (per-field options)"
     lines = [
@@ -121,11 +187,53 @@ def main():
     ]
     for name, ok, total, note, seconds in rows:
         lines.append("| %s | %d/%d | %.1f%% | %s | %.1f s |" % (name, ok, total, 100.0 * ok / total, note, seconds))
+    lines += [
+        "",
+        "Ranked guesses (decoys per challenge: %s; blind guess learned from %d other challenges' answers):"
+        % ("/".join(map(str, decoy_counts)), len(training)),
+        "",
+        "| attack | all holes found | first drop | 3 drops (lockout 3) | 3 drops, first decoy locks | target | time |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name, found, first, three, locks, n, note, seconds in ranked_rows:
+        lines.append("| %s | %s | %.1f%% | %.1f%% | %.1f%% | %s | %.1f s |"
+                     % (name, found, 100.0 * first / n, 100.0 * three / n, 100.0 * locks / n, note, seconds))
     text = "\n".join(lines) + "\n"
     print(text, end="")
     with open(args.results, "w") as f:
         f.write(text)
     return 0
+
+
+def hits(corner, x, y, tolerance):
+    return abs(corner[0] - x) <= tolerance and abs(corner[1] - y) <= tolerance
+
+
+def all_holes_found(answer, guesses):
+    """Scoring only: whether every hole of the answer (the blank and the decoys) was among the guesses."""
+    tolerance = answer.get("tolerance", 8)
+    holes = [answer["blank"]] + answer.get("decoys", [])
+    return all(any(hits(h, x, y, tolerance) for x, y in guesses) for h in holes)
+
+
+def ranked_outcome(binary, answers_file, index, answer, guesses, drops=3):
+    """(first drop verified, verified within `drops` against verify's lockout, verified within
+    `drops` with the first decoy hit ending the attempt); the decoy rule from the answer's list."""
+    verdicts = []
+    for failures, (x, y) in enumerate(guesses[:drops]):
+        verified, state = verify(binary, answers_file, index, answer, x, y, failures)
+        verdicts.append(verified)
+        if verified or state == "locked":
+            break
+    tolerance = answer.get("tolerance", 8)
+    locks = False
+    for (x, y), verified in zip(guesses, verdicts):
+        if verified:
+            locks = True
+            break
+        if any(hits(d, x, y, tolerance) for d in answer.get("decoys", [])):
+            break
+    return bool(verdicts and verdicts[0]), any(verdicts), locks
 
 
 if __name__ == "__main__":

@@ -11,3 +11,6 @@
 // - `PuzzleBackground`, `PuzzleImageFit`: the picture, stretched to the canvas or aspect-filled.
 // - `ScenicBackground`: the built-in generated background.
 // - `SplitMix64`, `PuzzleConfiguration.randomBlank`: reproducible random blanks.
+// - `PuzzleServing`, `PuzzleHoleLattice`, `PuzzleHoleFill`: served challenges: the holes on one
+//   lattice moved by a uniform shift (every hole uniform over the allowed area, the decoys on the
+//   answer's row where they fit), and a light hole fill drawn per challenge.

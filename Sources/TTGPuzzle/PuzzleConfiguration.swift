@@ -219,13 +219,15 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         return nil
     }
 
-    /// The served hole's default color: flat, light and cool, so the hole reads as a hole on any picture.
+    /// A served hole's color where no challenge draws its own: flat, light and cool, so the hole
+    /// reads as a hole on any picture. ``PuzzleServing`` gives each challenge a ``PuzzleHoleFill``
+    /// instead: one fixed color finds every hole of every challenge.
     public static let servedHoleColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
     /// Look-alike holes a served challenge has besides the real one: with three, a solver that
     /// finds every hole perfectly still picks the real one a quarter of the time (make attack).
     public static let servedDecoyCount = 3
 
-    /// Makes this a served challenge (set ``holeColor`` too, e.g. to ``servedHoleColor``), drawing from `generator`: a landscape of its own when
+    /// Makes this a served challenge (set ``holeColor`` too, e.g. to ``PuzzleHoleFill/random(using:)``), drawing from `generator`: a landscape of its own when
     /// the picture is the built-in one, a grain seed, a random start row with `--axes both` (x stays 20), and a random blank
     /// with `decoys` decoys (or decoys around a `fixedBlank`). False when the holes do not fit.
     public mutating func makeServed<G: RandomNumberGenerator>(
@@ -247,7 +249,7 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     ) -> Bool {
         if let fixedBlank {
             blank = fixedBlank
-            guard let found = randomDecoys(count: count, using: &generator) else { return false }
+            guard let found = decoysAroundBlank(count: count, using: &generator) else { return false }
             decoys = found
         } else {
             guard let holes = randomHoles(decoys: count, using: &generator) else { return false }
@@ -259,9 +261,22 @@ public struct PuzzleConfiguration: Hashable, Sendable {
     /// A random blank and `decoys` decoys, all by the same rule: the holes are drawn
     /// together and the real one is picked among them uniformly, so no hole's place
     /// tells it apart. Nil when they do not fit.
+    ///
+    /// The holes are a ``PuzzleHoleLattice`` where it fits: as many as fit on one row (all of
+    /// them on the default served canvas), every hole uniform over the allowed area. Where it
+    /// does not, they are drawn one by one by ``randomBlank(using:)``, apart, until all fit:
+    /// still by one rule, but packed holes lean towards the area's edges.
     public func randomHoles<G: RandomNumberGenerator>(
         decoys count: Int, using generator: inout G
     ) -> (blank: Point, decoys: [Point])? {
+        let reach = outline.boundsInBox
+        if let lattice = PuzzleHoleLattice(self, count: count + 1, reach: reach, using: &generator) {
+            var all = lattice.randomHoles(using: &generator)
+            if holesFit(all, reach: reach) {
+                let blank = all.remove(at: uniformInteger(in: 0...count, using: &generator))
+                return (blank, all)
+            }
+        }
         var probe = self
         var found: [Point]?
         for _ in 0..<50 where found == nil {
@@ -273,6 +288,31 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         let real = uniformInteger(in: 0...(all.count - 1), using: &generator)
         let blank = all.remove(at: real)
         return (blank, all)
+    }
+
+    /// `count` decoys around the blank, by the rule of ``randomHoles(decoys:using:)``: the
+    /// lattice moved so that one of its holes, picked at random, is the blank, when the blank is
+    /// one of the allowed corners; else ``randomDecoys(count:attempts:using:)``.
+    func decoysAroundBlank<G: RandomNumberGenerator>(count: Int, using generator: inout G) -> [Point]? {
+        let reach = outline.boundsInBox
+        if let lattice = PuzzleHoleLattice(self, count: count + 1, reach: reach, using: &generator) {
+            let index = uniformInteger(in: 0...count, using: &generator)
+            if var all = lattice.holes(placing: index, at: blank), holesFit(all, reach: reach) {
+                all.remove(at: index)
+                return all
+            }
+        }
+        return randomDecoys(count: count, using: &generator)
+    }
+
+    /// Whether `holes` all lie on the track, apart from each other.
+    private func holesFit(_ holes: [Point], reach: Rect) -> Bool {
+        let track = verifier.track
+        for (i, a) in holes.enumerated() {
+            guard (0...track.width).contains(a.x), (0...track.height).contains(a.y) else { return false }
+            if holes[(i + 1)...].contains(where: { holesOverlap(a, $0, reach: reach) }) { return false }
+        }
+        return true
     }
 
     /// The verifier of this challenge.
@@ -296,6 +336,23 @@ public struct PuzzleConfiguration: Hashable, Sendable {
 
     /// ``randomBlank(using:)`` with the outline's ``PuzzleOutline/boundsInBox`` given.
     private func randomBlank<G: RandomNumberGenerator>(reach: Rect, using generator: inout G) -> Point {
+        let (xs, ys) = blankRanges(reach: reach)
+        var x = Double(uniformInteger(in: xs, using: &generator))
+        var y = Double(uniformInteger(in: ys, using: &generator))
+        // A piece that moves along one axis only can reach the blanks on the start's row or column.
+        switch axes {
+        case .horizontal: y = start.y
+        case .vertical: x = start.x
+        case .both: break
+        }
+        // Never outside the canvas, whatever the margins did.
+        let track = verifier.track
+        return Point(min(max(x, 0), track.width), min(max(y, 0), track.height))
+    }
+
+    /// The whole points a random blank's corner is drawn from on each axis, before the axes fix
+    /// one of them: at least ``margin`` inside the canvas where there is room, past the start.
+    private func blankRanges(reach: Rect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
         func range(_ low: Double, _ high: Double, after start: Double?) -> ClosedRange<Int> {
             var lo = low
             var hi = high
@@ -315,16 +372,23 @@ public struct PuzzleConfiguration: Hashable, Sendable {
         let ys = range(
             Self.margin - reach.minY, canvasSize.height - Self.margin - reach.maxY,
             after: axes == .vertical ? start.y + pieceSize.height : nil)
-        var x = Double(uniformInteger(in: xs, using: &generator))
-        var y = Double(uniformInteger(in: ys, using: &generator))
-        // A piece that moves along one axis only can reach the blanks on the start's row or column.
-        switch axes {
-        case .horizontal: y = start.y
-        case .vertical: x = start.x
-        case .both: break
-        }
-        // Never outside the canvas, whatever the margins did.
+        return (xs, ys)
+    }
+
+    /// The corners ``randomBlank(using:)`` can give on each axis: `count` whole points from
+    /// `low`, kept on the track; the start's coordinate alone on an axis the piece does not move along.
+    func blankAxes(reach: Rect) -> (x: (low: Double, count: Int), y: (low: Double, count: Int)) {
+        let (xs, ys) = blankRanges(reach: reach)
         let track = verifier.track
-        return Point(min(max(x, 0), track.width), min(max(y, 0), track.height))
+        func axis(_ range: ClosedRange<Int>, _ limit: Double) -> (low: Double, count: Int) {
+            let low = max(range.lowerBound, 0)
+            let high = min(range.upperBound, Int(limit.rounded(.down)))
+            return high >= low ? (Double(low), high - low + 1) : (min(Double(low), limit), 1)
+        }
+        let start = self.start
+        return (
+            axes == .vertical ? (start.x, 1) : axis(xs, track.width),
+            axes == .horizontal ? (start.y, 1) : axis(ys, track.height)
+        )
     }
 }

@@ -5,8 +5,9 @@ import TTGScene
 /// `puzzle --out-dir` share.
 ///
 /// A served challenge (``served``) gets a picture and a start of its own, and, unless the caller
-/// sets them, a piece of ``pieceFraction`` of the canvas's shorter side (room for the decoys), the
-/// flat ``PuzzleConfiguration/servedHoleColor`` and ``PuzzleConfiguration/servedDecoyCount`` decoys.
+/// sets them, a piece of ``pieceFraction`` of the canvas's shorter side (room for the decoys on
+/// the answer's row), a flat hole color of its own (``PuzzleHoleFill``) and
+/// ``PuzzleConfiguration/servedDecoyCount`` decoys.
 /// With photos, each challenge shows one of them, picked and cropped at random.
 public struct PuzzleServing: Sendable {
     /// The configuration every challenge starts from.
@@ -19,12 +20,19 @@ public struct PuzzleServing: Sendable {
     public var photos: [RasterImage]?
     /// True for challenges to serve (layers for a browser); false for one picture.
     public var served: Bool
+    /// True when each challenge draws its own hole color (``PuzzleHoleFill``): served, with no
+    /// color set by the caller.
+    public var variesHoleColor: Bool
 
-    /// The served piece's default side, as a fraction of the canvas's shorter side: room for decoys.
-    public static let pieceFraction = 0.3
+    /// The served piece's default side, as a fraction of the canvas's shorter side: 44 points
+    /// on 320 × 200 (the smallest touch target Apple's guidelines allow), small enough for the
+    /// real hole and three decoys to share one row, each hole uniform over the allowed area
+    /// (``PuzzleConfiguration/randomHoles(decoys:using:)``); at 0.3 (60 points) they need two rows.
+    public static let pieceFraction = 0.22
 
     /// A policy for `base`; a served one fills in the served piece size, hole color and decoy count
-    /// where the caller left them (nil).
+    /// where the caller left them (nil): its hole color then varies per challenge, with
+    /// ``PuzzleConfiguration/servedHoleColor`` in `base`.
     public init(
         _ base: PuzzleConfiguration, served: Bool, pieceSize: Size? = nil, holeColor: Color?? = nil,
         decoys: Int? = nil, fixedBlank: Point? = nil, photos: [RasterImage]? = nil
@@ -40,6 +48,7 @@ public struct PuzzleServing: Sendable {
         if photos != nil { base.imageFit = .fill }
         self.base = base
         self.served = served
+        variesHoleColor = served && holeColor == nil
         self.decoys = decoys ?? (served ? PuzzleConfiguration.servedDecoyCount : 0)
         self.fixedBlank = fixedBlank
         self.photos = photos
@@ -47,7 +56,8 @@ public struct PuzzleServing: Sendable {
 
     /// The next challenge drawn from `generator`: its picture (a landscape, or one of the photos
     /// cropped at random), with a served one's random start row, then the blank and the decoys by
-    /// one rule (``PuzzleConfiguration/randomHoles``). Nil when the holes do not fit apart.
+    /// one rule (``PuzzleConfiguration/randomHoles``), then its hole color when it varies. Nil when
+    /// the holes do not fit apart.
     public func challenge<G: RandomNumberGenerator>(using generator: inout G) -> PuzzleConfiguration? {
         var configuration = base
         if let photos, !photos.isEmpty {
@@ -60,7 +70,9 @@ public struct PuzzleServing: Sendable {
             served
             ? configuration.makeServed(decoys: decoys, fixedBlank: fixedBlank, using: &generator)
             : configuration.placeHoles(decoys: decoys, fixedBlank: fixedBlank, using: &generator)
-        return placed ? configuration : nil
+        guard placed else { return nil }
+        if variesHoleColor { configuration.holeColor = PuzzleHoleFill.random(using: &generator) }
+        return configuration
     }
 
     /// The coordinate a piece that moves along one axis keeps, when `configuration`'s blank is out

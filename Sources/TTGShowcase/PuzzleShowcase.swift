@@ -16,9 +16,9 @@ enum PuzzleShowcase {
             )
         }
         // A served challenge, drawn from a fixed seed so the demo is the same every time.
-        var served = PuzzleConfiguration(pieceSize: Size(60, 60))
-        served.holeColor = PuzzleConfiguration.servedHoleColor
+        var served = PuzzleConfiguration(pieceSize: Size(44, 44))
         var random = SplitMix64(seed: 4)
+        served.holeColor = PuzzleHoleFill.random(using: &random)
         _ = served.makeServed(decoys: PuzzleConfiguration.servedDecoyCount, using: &random)
         let layers = PuzzleLayers(served)
         items.append(

@@ -9,9 +9,9 @@ import Testing
     @Test func readmeExampleRendersAndVerifies() throws {
         // -- README example starts
         var random = PuzzleRandom(seed: nil)  // the system's secure generator
-        var challenge = PuzzleConfiguration(shape: .classic, pieceSize: Size(60, 60))
-        challenge.holeColor = PuzzleConfiguration.servedHoleColor
-        guard challenge.makeServed(decoys: 1, using: &random) else { fatalError("the holes do not fit") }
+        var challenge = PuzzleConfiguration(shape: .classic, pieceSize: Size(44, 44))
+        challenge.holeColor = PuzzleHoleFill.random(using: &random)  // a light tint of its own
+        guard challenge.makeServed(decoys: 3, using: &random) else { fatalError("the holes do not fit") }
         let layers = PuzzleLayers(challenge)
         // Send both to the browser (the piece stored uncompressed: one size for every challenge):
         let background = try renderPNG(layers.servedBackgroundScene, scale: 2)

@@ -42,7 +42,7 @@ import Testing
             let answer = try String(contentsOfFile: out.path + ".json", encoding: .utf8)
             #expect(
                 answer.hasPrefix(
-                    "{\"blank\":[\(blank)],\"size\":[60,60],\"shape\":\"classic\",\"tolerance\":8,\"canvas\":[320,200]"
+                    "{\"blank\":[\(blank)],\"size\":[44,44],\"shape\":\"classic\",\"tolerance\":8,\"canvas\":[320,200]"
                 ))
         }
         #expect(sizes["120,10 piece.png"]! == sizes["205,87 piece.png"]!)

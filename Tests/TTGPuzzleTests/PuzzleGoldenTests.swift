@@ -61,13 +61,13 @@ import Testing
     }
 
     /// The background a server sends: a generated landscape of its own, the real hole and a
-    /// decoy filled flat, no transparency.
+    /// decoy on its row, both filled flat with the challenge's own light tint, no transparency.
     @Test func servedBackground() throws {
         var configuration = Self.configuration(.classic, shadows: true, photo: false)
         var generator = SplitMix64(seed: 42)
         configuration.background = .landscape(.random(using: &generator))
-        configuration.holeColor = Color(red8: 0xC9, green8: 0xCC, blue8: 0xD6)
-        configuration.decoys = [Point(40, 50)]
+        configuration.holeColor = PuzzleHoleFill.random(using: &generator)
+        configuration.decoys = [Point(40, 34)]
         try ImageComparison.assertMatchesGolden(
             try rasterize(PuzzleLayers(configuration).servedBackgroundScene), name: "puzzle/served-background")
     }

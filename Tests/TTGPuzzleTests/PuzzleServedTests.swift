@@ -166,7 +166,8 @@ import Testing
                     opaque.append((x, y, pw[y * piece.width + x]))
                 }
             }
-            #expect(opaque.count > 200)
+            // An 18-point piece (0.22 of 80): 141 opaque pixels.
+            #expect(opaque.count > 100)
             var best = 0.0
             for oy in -piece.height..<background.height {
                 for ox in -piece.width..<background.width {

@@ -7,16 +7,17 @@ import Testing
 @Suite struct PuzzleServingTests {
     @Test func aServedChallengeGetsRoomForDecoysAFlatHoleAndThreeDecoys() throws {
         let serving = PuzzleServing(PuzzleConfiguration(canvasSize: Size(320, 200)), served: true)
-        // 30% of the shorter side, 200: a 60-point piece.
-        #expect(serving.base.pieceSize == Size(60, 60))
+        // 22% of the shorter side, 200: a 44-point piece.
+        #expect(serving.base.pieceSize == Size(44, 44))
         #expect(serving.base.holeColor == PuzzleConfiguration.servedHoleColor && serving.decoys == 3)
+        #expect(serving.variesHoleColor)
         var random = PuzzleRandom(seed: 7)
         let challenge = try #require(serving.challenge(using: &random))
         #expect(challenge.decoys.count == 3)
         // Every hole lies on the canvas, apart from the others.
         let holes = [challenge.blank] + challenge.decoys
         for hole in holes {
-            #expect(hole.x >= 0 && hole.y >= 0 && hole.x + 60 <= 320 && hole.y + 60 <= 200)
+            #expect(hole.x >= 0 && hole.y >= 0 && hole.x + 44 <= 320 && hole.y + 44 <= 200)
         }
     }
 
@@ -25,6 +26,7 @@ import Testing
             PuzzleConfiguration(canvasSize: Size(320, 200)), served: true, pieceSize: Size(40, 50),
             holeColor: .some(nil), decoys: 0)
         #expect(serving.base.pieceSize == Size(40, 50) && serving.base.holeColor == nil && serving.decoys == 0)
+        #expect(!serving.variesHoleColor, "a color the caller set stays")
         let picture = PuzzleServing(PuzzleConfiguration(canvasSize: Size(320, 200)), served: false)
         #expect(picture.decoys == 0 && picture.base.holeColor == nil)
     }

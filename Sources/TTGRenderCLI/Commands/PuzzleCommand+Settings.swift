@@ -17,7 +17,7 @@ struct PuzzleOptions: OptionGroup {
     let size = Option(
         "size",
         help:
-            "The piece's box in points (scaled down to fit a smaller canvas; with --out-dir, 0.3 of the canvas's "
+            "The piece's box in points (scaled down to fit a smaller canvas; with --out-dir, 0.22 of the canvas's "
             + "shorter side); a custom path keeps its own size.",
         default: PuzzleConfiguration.defaultPieceSize, .size())
     let rotate = Option(
@@ -31,12 +31,12 @@ struct PuzzleOptions: OptionGroup {
         help: "A folder of PNG and JPEG photos: each challenge gets one at random, aspect-filled with a random crop.",
         .directory)
     let decoys = Option(
-        "decoys", help: "Holes that look like the real one, on its row and elsewhere, not overlapping it.",
+        "decoys", help: "Holes that look like the real one, on its row where they fit, not overlapping it.",
         shown: "\(PuzzleConfiguration.servedDecoyCount) with --out-dir, 0 otherwise", .integer(in: 0...8))
     let holeColor = Option(
         "hole-color",
         help: "The hole's flat color, or 'picture': the picture at --blank-alpha (the original's look).",
-        shown: "#C9CCD6 with --out-dir, picture otherwise", .holeFill)
+        shown: "a light grey of random tint per challenge with --out-dir, picture otherwise", .holeFill)
     let imageFit = Option(
         "image-fit", help: "stretch: the picture's whole area to the canvas; fill: keep its aspect ratio, centered.",
         default: model.imageFit, .choice)

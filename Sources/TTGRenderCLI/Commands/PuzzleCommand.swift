@@ -26,11 +26,12 @@ enum PuzzleCommand {
                 it reproducible: for tests and docs only, since anyone with the seed knows the answers.
 
                 For a captcha server, --out-dir DIR writes the served files background.png (opaque: the
-                picture with flat holes, the real one and --decoys look-alikes) and piece.png
-                (the same size and offset for every challenge), and, not to be served, composite.png (a
-                preview) and, with --mask, mask.png. Each served challenge has its own picture (a new
-                landscape, or a photo of --images DIR with a random crop), a piece 0.3 of the canvas's
-                shorter side unless --size is given, and, with --axes both, a random start row. Only PNG
+                picture with flat holes, the real one and --decoys look-alikes on its row where they
+                fit) and piece.png (the same size and offset for every challenge), and, not to be
+                served, composite.png (a preview) and, with --mask, mask.png. Each served challenge has
+                its own picture (a new landscape, or a photo of --images DIR with a random crop), its
+                own light hole color unless --hole-color is given, a piece 0.22 of the canvas's shorter
+                side unless --size is given, and, with --axes both, a random start row. Only PNG
                 is written. The answer (blank, size, shape, tolerance, canvas, start, pieceOrigin and
                 decoys) goes only to --answer FILE, never served. --count N writes N challenges
                 DIR/000001/… in parallel (--jobs), one answer line per challenge, in order; it needs
