@@ -130,9 +130,12 @@ man: build
 
 # The captcha solver suite (README.md, "Attack suite" in the puzzle section): a pool of
 # CHALLENGES default puzzles, each attack run on the served layers only, each guess scored by
-# `puzzle verify`; the table goes to standard output and attack/results.txt. A measurement:
+# `puzzle verify`; the table goes to standard output and attack/results.txt. Then the protocol
+# attacks, each through a `serve` of their own, into attack/service-results.txt. A measurement:
 # it exits 0 whatever the rates. OpenCV and numpy come from PyPI into a venv of its own.
 CHALLENGES   ?= 200
+# Challenges per protocol attack, each scored through `serve` (attack/service_attacks.py).
+SERVICE_CHALLENGES ?= 100
 PYTHON       ?= python3
 ATTACK_VENV   = $(CURDIR)/.build/attack-venv
 ATTACK_ARGS  ?=
@@ -146,6 +149,8 @@ $(ATTACK_VENV)/.installed: attack/requirements.txt
 attack: build $(ATTACK_VENV)/.installed
 	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/run_attacks.py --binary $(TTG) --challenges $(CHALLENGES) \
 	  --work $(CURDIR)/.build/attack-pool --results attack/results.txt $(ATTACK_ARGS)
+	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/service_attacks.py --binary $(TTG) \
+	  --challenges $(SERVICE_CHALLENGES) --results attack/service-results.txt
 
 clean:
 	rm -rf .build out ttg-render.1

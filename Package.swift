@@ -139,7 +139,8 @@ let package = Package(
             name: "ttg-bench",
             dependencies: [
                 "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "TTGRenderCLI",
-                "TTGGIFReader", "TTGEmoji", "TTGExport", "TTGProcessSupport",
+                "TTGGIFReader", "TTGEmoji", "TTGExport", "TTGProcessSupport", "TTGCaptcha", "TTGPuzzle",
+                "TTGTestSupport",
             ]),
 
         // MARK: - Tests

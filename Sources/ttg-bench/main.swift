@@ -175,7 +175,7 @@ func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-bench-\(getpid())")
 try! FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }
-// `ttg-bench refresh` and `ttg-bench service` run those rows alone.
+// `ttg-bench refresh`, `ttg-bench service` and `ttg-bench captcha` run those rows alone.
 switch CommandLine.arguments.dropFirst().first {
 case "refresh":
     benchmarkRefreshGlyphs(in: workDirectory, ttgRender: ttgRenderBinary)
@@ -183,6 +183,10 @@ case "refresh":
     exit(0)
 case "service":
     benchmarkService(in: workDirectory, ttgRender: ttgRenderBinary)
+    try? FileManager.default.removeItem(at: workDirectory)
+    exit(0)
+case "captcha":
+    benchmarkCaptcha(in: workDirectory, ttgRender: ttgRenderBinary)
     try? FileManager.default.removeItem(at: workDirectory)
     exit(0)
 default:
@@ -254,3 +258,4 @@ benchmarkGIF(in: workDirectory) { frames, file in exportArguments(frames: frames
 benchmarkGIFQuality(in: workDirectory)
 benchmarkStartup(in: workDirectory, ttgRender: ttgRenderBinary)
 benchmarkService(in: workDirectory, ttgRender: ttgRenderBinary)
+benchmarkCaptcha(in: workDirectory, ttgRender: ttgRenderBinary)

@@ -1,0 +1,105 @@
+import Foundation
+import TTGCaptcha
+import TTGProcessSupport
+import TTGPuzzle
+import TTGTestSupport
+
+/// The captcha under load on loopback, `serve --threads 2` over each store: challenges issued a
+/// second (wrk posting to /v1/captcha: each one drawn, encoded and stored), then drops verified a
+/// second (four client threads posting the answers, read from the store, with human-like tracks of
+/// their own), with p50 and p99. The proof of work is off here (`--work 0`): it is the client's
+/// cost, measured apart. The clients share the two cores with the service.
+func benchmarkCaptcha(in directory: URL, ttgRender binary: String, seconds: Int = 10) {
+    print("\nThe captcha (ttg-render serve --threads 2 --work 0, loopback, \(seconds) s a row)")
+    let redis = try? RedisServerProcess()
+    defer { redis?.stop() }
+    var stores = [("SQLite", "sqlite:" + directory.appendingPathComponent("captcha.sqlite3").path)]
+    if let redis { stores.append(("Redis", "redis://127.0.0.1:\(redis.port)/0")) }
+    let script = directory.appendingPathComponent("issue.lua")
+    try? "wrk.method = \"POST\"\n".write(to: script, atomically: true, encoding: .utf8)
+    for (name, address) in stores {
+        do {
+            let service = try ServiceProcess(
+                ["--threads", "2", "--work", "0", "--challenge-rate", "100000", "--store", address],
+                environment: ["TTG_SECRET": "benchmark-secret-0123456789"], binary: URL(fileURLWithPath: binary))
+            defer { service.stop() }
+            let issued = wrk(port: service.port, path: "/v1/captcha", seconds: seconds, script: script.path)
+            row("  \(name): challenges issued", issued.summary)
+            let verified = try verifyLoad(port: service.port, store: address, seconds: Double(seconds))
+            row("  \(name): drops verified", verified.summary)
+        } catch {
+            row("  \(name)", "  skipped: \(error)")
+        }
+    }
+    if redis == nil { row("  Redis", "  skipped: redis-server did not start (make deps)") }
+    let times = (0..<50).map { index -> Double in
+        let started = Date()
+        _ = WorkPuzzle(salt: "s\(index)", difficulty: CaptchaPolicy().workBits).solve(challenge: "c\(index)")
+        return Date().timeIntervalSince(started) * 1e3
+    }.sorted()
+    row(
+        "  proof of work at \(CaptchaPolicy().workBits) bits, native (median of 50)",
+        String(format: "%9.1f ms a challenge", times[times.count / 2]))
+}
+
+/// Verifies challenges already issued (read from `store`), four clients at once for up to
+/// `seconds`, each drop on the answer with a fresh human-like track.
+func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> LoadFigures {
+    let store: any CaptchaStore =
+        address.hasPrefix("redis://")
+        ? try RedisStore(host: "127.0.0.1", port: Int(address.split(separator: ":").last!.split(separator: "/")[0])!)
+        : try SQLiteStore(path: String(address.dropFirst("sqlite:".count)))
+    // Challenges enough for the row: issued now, answered after a person's minimum.
+    var ids: [String] = []
+    for _ in 0..<Int(seconds * 150) {
+        let response = try HTTPTestClient.post("/v1/captcha", port: port, body: "")
+        guard let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any],
+            let id = object["id"] as? String
+        else { continue }
+        ids.append(id)
+    }
+    let answers = try ids.compactMap { try store.challenge($0) }
+    Thread.sleep(forTimeInterval: CaptchaPolicy().minimumSeconds)
+    let next = Counter()
+    let latencies = Tally()
+    let began = Date()
+    DispatchQueue.concurrentPerform(iterations: 4) { client in
+        var random = SyntheticDrags.Random(seed: UInt64(client))
+        while Date().timeIntervalSince(began) < seconds {
+            let index = next.take()
+            guard index < answers.count else { return }
+            let challenge = answers[index]
+            let track = SyntheticDrags.human(
+                to: challenge.answer.blank, &random, duration: 600, from: challenge.answer.start)
+            let samples = track.samples.map { "[\($0.time),\($0.x),\($0.y)]" }.joined(separator: ",")
+            let body = "{\"drop\":[\(challenge.answer.blank.x),\(challenge.answer.blank.y)],\"track\":[\(samples)]}"
+            let started = Date()
+            let response = try? HTTPTestClient.post("/v1/captcha/\(challenge.id)/verify", port: port, body: body)
+            if response?.text.contains("\"verified\"") == true {
+                latencies.add(Date().timeIntervalSince(started))
+            }
+        }
+    }
+    let elapsed = Date().timeIntervalSince(began)
+    let sorted = latencies.values.sorted()
+    guard !sorted.isEmpty else { return LoadFigures(requestsPerSecond: 0, p50: .nan, p99: .nan, errors: "") }
+    let done = min(next.value, answers.count)
+    let failed = done - sorted.count
+    return LoadFigures(
+        requestsPerSecond: Double(sorted.count) / elapsed, p50: sorted[sorted.count / 2],
+        p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
+        errors: failed > 0 ? "  (\(failed) not verified)" : "")
+}
+
+/// Hands out 0, 1, 2, … to several threads.
+final class Counter: @unchecked Sendable {
+    private var next = 0
+    private let lock = NSLock()
+    func take() -> Int {
+        lock.withLock {
+            defer { next += 1 }
+            return next
+        }
+    }
+    var value: Int { lock.withLock { next } }
+}

@@ -1,0 +1,340 @@
+"""The protocol attacks, scored through `ttg-render serve`: what the service stops, as opposed to
+what the picture stops (run_attacks.py).
+
+    python attack/service_attacks.py --binary .build/release/ttg-render --challenges 100
+
+Starts `serve --secret` on a loopback port with an SQLite store of its own, then runs each attack
+on its own fresh challenges, from several threads (each drop waits like a person would), every
+drop sent to POST /v1/captcha/ID/verify with a human-like track and a solved proof of work, and
+every pass token to POST /v1/siteverify. Where an attack plays a solver that reads the picture
+perfectly, the answer is read from the store (the attacker's best case). The rate limit is
+raised for the measurement (--challenge-rate), and measured on its own in the last row. A
+measurement, not a test: it exits 0 whatever the rates.
+"""
+
+import argparse
+import base64
+import concurrent.futures
+import hashlib
+import json
+import math
+import os
+import random
+import shutil
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import colour_attack  # noqa: E402
+import continuity_attack  # noqa: E402
+import row_attack  # noqa: E402
+from common import Challenge  # noqa: E402
+
+SECRET = "attack-suite-secret-0123456789"
+# The service's rule: no drop sooner than this after the challenge was issued.
+PERSON_SECONDS = 1.1
+
+
+class Service:
+    def __init__(self, binary, store, extra):
+        self.process = subprocess.Popen(
+            [binary, "serve", "--listen", "127.0.0.1:0", "--store", "sqlite:" + store, "--threads", "2"] + extra,
+            env=dict(os.environ, TTG_SECRET=SECRET), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = self.process.stdout.readline()
+        self.base = line.strip().split(" ")[-1].rstrip("/")
+        self.store = store
+
+    def post(self, path, body):
+        data = json.dumps(body).encode() if body is not None else b""
+        request = urllib.request.Request(self.base + path, data=data, method="POST",
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return response.status, json.load(response)
+        except urllib.error.HTTPError as error:
+            return error.code, json.load(error)
+
+    def answer(self, challenge_id):
+        row = sqlite3.connect(self.store).execute(
+            "SELECT record FROM challenges WHERE id = ?", (challenge_id,)).fetchone()
+        return json.loads(json.loads(row[0])["answer"])
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+def solve_work(challenge):
+    work = challenge.get("work")
+    if not work:
+        return None
+    prefix = f"{challenge['id']}:{work['salt']}:".encode()
+    nonce = 0
+    while True:
+        digest = hashlib.sha256(prefix + str(nonce).encode()).digest()
+        bits = 0
+        for byte in digest:
+            if byte:
+                bits += 8 - byte.bit_length()
+                break
+            bits += 8
+        if bits >= work["difficulty"]:
+            return str(nonce)
+        nonce += 1
+
+
+def human_track(start, end, rng):
+    """Minimum-jerk with an overshoot, tremor and ~60 Hz jittered sampling, ending on `end`."""
+    duration = rng.uniform(500, 900)
+    overshoot = rng.uniform(2, 8) * (1 if end[0] >= start[0] else -1)
+    points, t = [[0.0, float(start[0]), float(start[1])]], 0.0
+    while True:
+        t += max(4.0, rng.gauss(16.7, 3.0))
+        if t >= duration:
+            break
+        u = t / duration
+        p = u * u * u * (10 - 15 * u + 6 * u * u)
+        bump = math.sin(math.pi * min(1.0, u / 0.9)) * (1 if u > 0.5 else 0)
+        points.append([t, start[0] + (end[0] - start[0]) * p + overshoot * bump + rng.gauss(0, 0.4),
+                       start[1] + (end[1] - start[1]) * p + rng.gauss(0, 0.7)])
+    points.append([duration, float(end[0]), float(end[1])])
+    return points
+
+
+def replayed(track, start, end, rng):
+    """An accepted track moved to another challenge's start and drop, jittered by ±0.5 pt and ±1 ms."""
+    (t0, x0, y0), (_, x1, y1) = track[0], track[-1]
+    stretch = (end[0] - start[0]) / (x1 - x0) if x1 != x0 else 1
+    shear = ((end[1] - start[1]) - (y1 - y0)) / (x1 - x0) if x1 != x0 else 0
+    moved = []
+    for index, (t, x, y) in enumerate(track):
+        edge = index in (0, len(track) - 1)
+        noise = (lambda amount: 0 if edge else rng.uniform(-amount, amount))
+        moved.append([t + noise(1), start[0] + (x - x0) * stretch + noise(0.5),
+                      start[1] + (y - y0) + (x - x0) * shear + noise(0.5)])
+    return moved
+
+
+def layers(challenge, folder):
+    os.makedirs(folder, exist_ok=True)
+    for name in ("background", "piece"):
+        with open(os.path.join(folder, name + ".png"), "wb") as f:
+            f.write(base64.b64decode(challenge[name].split(",", 1)[1]))
+    return Challenge(folder)
+
+
+class Attempt:
+    """One challenge: issued, then drops sent like a person's."""
+
+    def __init__(self, service, rng):
+        self.service = service
+        self.rng = rng
+        # Before the request: the service's clock starts later, so time from here overstates it.
+        self.asked = time.time()
+        status, self.challenge = service.post("/v1/captcha", None)
+        if status != 200:
+            raise RuntimeError(f"no challenge: {status} {self.challenge}")
+        self.issued = time.time()
+        self.nonce = solve_work(self.challenge)
+        self.start = self.challenge["start"]
+
+    def wait(self):
+        time.sleep(max(0.0, self.issued + PERSON_SECONDS - time.time()))
+
+    def drop(self, point, track=None):
+        track = track or human_track(self.start, point, self.rng)
+        return self.service.post(f"/v1/captcha/{self.challenge['id']}/verify",
+                                 {"drop": list(point), "track": track, "nonce": self.nonce})
+
+
+def ranked(service, rng, work, solver, drops):
+    """A solver's ranked guesses, dropped in order until verified or locked: 1 when verified."""
+    attempt = Attempt(service, rng)
+    guesses = solver(layers(attempt.challenge, os.path.join(work, attempt.challenge["id"])), None)[:drops]
+    attempt.wait()
+    for guess in guesses:
+        _, verdict = attempt.drop(guess)
+        if verdict.get("result") == "verified":
+            return 1
+        if verdict.get("result") != "failed":
+            return 0
+    return 0
+
+
+def sweep(service, rng, work, drops):
+    """Reads nothing: drops on a grid along the start's row, then others, until verified or locked."""
+    attempt = Attempt(service, rng)
+    width, height = attempt.challenge["canvas"]
+    size = attempt.challenge["pieceSize"][0]
+    xs = list(range(int(size) + 30, int(width - size), 17))
+    ys = list(range(10, int(height - size), 17))
+    points = [(x, y) for y in ys for x in xs]
+    rng.shuffle(points)
+    attempt.wait()
+    for point in points[:drops]:
+        _, verdict = attempt.drop(point)
+        if verdict.get("result") == "verified":
+            return 1
+        if verdict.get("result") != "failed":
+            return 0
+    return 0
+
+
+def perfect(service, rng):
+    """A solver that reads the picture perfectly: the answer from the store. Returns the attempt,
+    the answer and the verify reply."""
+    attempt = Attempt(service, rng)
+    answer = service.answer(attempt.challenge["id"])
+    attempt.wait()
+    track = human_track(attempt.start, answer["blank"], rng)
+    return attempt, answer, track, attempt.drop(answer["blank"], track)
+
+
+def token_replay(service, rng, work):
+    _, _, _, (_, verdict) = perfect(service, rng)
+    token = verdict.get("token")
+    if not token:
+        return None  # not solved: nothing to replay
+    first = service.post("/v1/siteverify", {"secret": SECRET, "token": token})[1].get("success")
+    second = service.post("/v1/siteverify", {"secret": SECRET, "token": token})[1].get("success")
+    return 1 if first and second else 0
+
+
+def reuse_after_success(service, rng, work):
+    attempt, answer, _, (_, verdict) = perfect(service, rng)
+    if verdict.get("result") != "verified":
+        return None
+    return 1 if attempt.drop(answer["blank"])[1].get("result") == "verified" else 0
+
+
+def reuse_after_lock(service, rng, work):
+    attempt = Attempt(service, rng)
+    answer = service.answer(attempt.challenge["id"])
+    attempt.wait()
+    attempt.drop(answer["decoys"][0])
+    return 1 if attempt.drop(answer["blank"])[1].get("result") == "verified" else 0
+
+
+def too_fast(service, rng, work):
+    """The answer at once; scored only when the drop was sent before a person's minimum had passed
+    since the challenge was asked for (a slow machine's late drops are not this attack)."""
+    attempt = Attempt(service, rng)
+    answer = service.answer(attempt.challenge["id"])
+    track = human_track(attempt.start, answer["blank"], rng)
+    if time.time() - attempt.asked >= PERSON_SECONDS - 0.1:
+        return None
+    return 1 if attempt.drop(answer["blank"], track)[1].get("result") == "verified" else 0
+
+
+class Replay:
+    """One track accepted on a challenge, replayed on every other one at its answer."""
+
+    def __init__(self, service, rng):
+        for _ in range(10):
+            _, _, track, (_, verdict) = perfect(service, rng)
+            if verdict.get("result") == "verified":
+                self.track = track
+                return
+        raise RuntimeError("no track was accepted to replay")
+
+    def __call__(self, service, rng, work):
+        attempt = Attempt(service, rng)
+        answer = service.answer(attempt.challenge["id"])
+        attempt.wait()
+        track = replayed(self.track, attempt.start, answer["blank"], rng)
+        return 1 if attempt.drop(answer["blank"], track)[1].get("result") == "verified" else 0
+
+
+def rate_limit(binary, store_dir):
+    """Challenges one address gets in 60 s at the default --challenge-rate."""
+    service = Service(binary, os.path.join(store_dir, "rate.sqlite3"), ["--work", "0"])
+    try:
+        began, issued, refused = time.time(), 0, 0
+        while time.time() - began < 60:
+            status, _ = service.post("/v1/captcha", None)
+            if status == 200:
+                issued += 1
+            else:
+                refused += 1
+                time.sleep(0.5)
+        return issued, refused
+    finally:
+        service.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--challenges", type=int, default=100, help="challenges per attack")
+    parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--results", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                          "service-results.txt"))
+    parser.add_argument("--skip-rate", action="store_true", help="leave out the one-minute rate-limit row")
+    args = parser.parse_args()
+    binary = os.path.abspath(args.binary)
+    work = tempfile.mkdtemp(prefix="ttg-service-attack-")
+    service = Service(binary, os.path.join(work, "captcha.sqlite3"), ["--challenge-rate", "100000"])
+    retries, decoys = 3, 3
+    try:
+        replay = Replay(service, random.Random(0))
+        attacks = [
+            ("P1 pass-token replay (second siteverify)", token_replay, "0 accepted"),
+            ("P2 challenge reuse after success", reuse_after_success, "0"),
+            ("P3 challenge reuse after a decoy lock", reuse_after_lock, "0"),
+            ("P4 the answer, sooner than a person", too_fast, "0"),
+            ("P5 one accepted track replayed (±0.5 pt, ±1 ms)", replay, "0"),
+            ("6b holes by flat fill, random order, first decoy locks",
+             lambda s, r, w: ranked(s, r, w, colour_attack.solve_flat, retries),
+             f"≤ 1/(decoys+1) + 3% = {100 / (decoys + 1) + 3:.0f}%"),
+            ("7 row-profile locator, in order", lambda s, r, w: ranked(s, r, w, row_attack.solve, retries),
+             f"≤ 1/(decoys+1) + 5% = {100 / (decoys + 1) + 5:.0f}%"),
+            ("9 continuity solver, in order", lambda s, r, w: ranked(s, r, w, continuity_attack.solve, retries),
+             "reported as measured"),
+            ("blind sweep (reads nothing)", lambda s, r, w: sweep(s, r, w, retries), "≤ 5%"),
+        ]
+        rows = []
+        for name, attack, target in attacks:
+            began = time.time()
+            with concurrent.futures.ThreadPoolExecutor(args.threads) as pool:
+                outcomes = list(pool.map(lambda i: attack(service, random.Random(hash((name, i))), work),
+                                         range(args.challenges)))
+            scored = [o for o in outcomes if o is not None]
+            wins = sum(scored)
+            rate = 100 * wins / len(scored) if scored else 0
+            rows.append(f"| {name} | {wins}/{len(scored)} | {rate:.1f}% | {target} | {time.time() - began:.1f} s |")
+            print(rows[-1], flush=True)
+        work_times = []
+        for index in range(50):
+            challenge = {"id": f"{index:032x}", "work": {"salt": f"s{index}", "difficulty": 12}}
+            began = time.perf_counter()
+            solve_work(challenge)
+            work_times.append(1000 * (time.perf_counter() - began))
+        work_times.sort()
+    finally:
+        service.stop()
+    rate_row = ""
+    if not args.skip_rate:
+        issued, refused = rate_limit(binary, work)
+        rate_row = (f"| rate limit: one address asking for 60 s (default --challenge-rate 20, burst 10) | "
+                    f"{issued} issued, {refused} refused (429) | | ≤ 10 + 20 | 60 s |")
+        print(rate_row)
+    shutil.rmtree(work, ignore_errors=True)
+    table = "\n".join(["| attack | verified | rate | target | time |", "|---|---|---|---|---|"] + rows
+                      + ([rate_row] if rate_row else []))
+    text = (f"ttg-render serve: protocol attacks, {args.challenges} challenges each, scored through the service\n"
+            f"(--max-retries {retries}, {decoys} decoys, --work 12; proof of work in Python's hashlib: median "
+            f"{work_times[len(work_times) // 2]:.1f} ms a challenge at 12 bits)\n\n{table}\n")
+    with open(args.results, "w") as f:
+        f.write(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
