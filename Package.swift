@@ -140,21 +140,18 @@ let package = Package(
             dependencies: [
                 "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "TTGRenderCLI",
                 "TTGGIFReader", "TTGEmoji", "TTGExport", "TTGProcessSupport", "TTGCaptcha", "TTGPuzzle",
-                "TTGTestSupport",
             ]),
 
         // MARK: - Tests
         // An animated GIF read back with giflib, for the tests and the bench's quality row.
         .target(name: "TTGGIFReader", dependencies: ["CGIF"]),
         // Golden-image comparison and the binary runner, shared by every test target.
-        // Running the built binary and its service from tests and the bench: processes, a raw HTTP client.
-        .target(name: "TTGProcessSupport"),
+        // What the tests and the bench share without the Testing framework: the built binary, its
+        // service and a Redis server as processes, a raw HTTP client, synthetic drags.
+        .target(name: "TTGProcessSupport", dependencies: ["TTGGeometry", "TTGPuzzle"]),
         .target(
             name: "TTGTestSupport",
-            dependencies: [
-                "TTGProcessSupport", "TTGGeometry", "TTGScene", "TTGPuzzle", "TTGCairo", "TTGCodecs", "TTGSVG",
-                "CRLottie",
-            ]),
+            dependencies: ["TTGProcessSupport", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
         .testTarget(name: "TTGServiceTests", dependencies: ["TTGService"]),
         .testTarget(
             name: "TTGCaptchaTests",

@@ -2,7 +2,6 @@ import Foundation
 import TTGCaptcha
 import TTGProcessSupport
 import TTGPuzzle
-import TTGTestSupport
 
 /// The captcha under load on loopback, `serve --threads 2` over each store: challenges issued a
 /// second (wrk posting to /v1/captcha: each one drawn, encoded and stored), then drops verified a

@@ -17,7 +17,6 @@ enum CaptchaWidget {
           background: #e8eaf0; }
         .ttg-captcha-stage img { position: absolute; left: 0; top: 0; -webkit-user-drag: none; }
         .ttg-captcha-piece { cursor: grab; }
-        .ttg-captcha-piece:focus-visible { outline: 2px solid #2a6df4; }
         .ttg-captcha-bar { display: flex; gap: 8px; align-items: center; margin-top: 6px; }
         .ttg-captcha-status { flex: 1; }
         .ttg-captcha[data-state="verified"] .ttg-captcha-status { color: #17803d; }
@@ -76,9 +75,7 @@ enum CaptchaWidget {
               root.setAttribute("aria-label", "Puzzle check: drag the piece into the hole it was cut from");
               this.stage = element("div", "ttg-captcha-stage");
               this.background = element("img", "", { alt: "A picture with several holes shaped like the piece" });
-              this.piece = element("img", "ttg-captcha-piece", {
-                alt: "Puzzle piece", role: "slider", tabindex: "0",
-                "aria-label": "Puzzle piece: drag it into the matching hole" });
+              this.piece = element("img", "ttg-captcha-piece", { alt: "Puzzle piece: drag it into the matching hole" });
               this.stage.append(this.background, this.piece);
               this.status = element("span", "ttg-captcha-status", { role: "status", "aria-live": "polite" });
               this.again = element("button", "ttg-captcha-again", { type: "button" });
