@@ -151,6 +151,16 @@ class Attempt:
     def wait(self):
         time.sleep(max(0.0, self.issued + PERSON_SECONDS - time.time()))
 
+    def drops_until_verified(self, points):
+        """Drops on `points` in turn until one verifies (1) or the service stops answering failed (0)."""
+        for point in points:
+            _, verdict = self.drop(point)
+            if verdict.get("result") == "verified":
+                return 1
+            if verdict.get("result") != "failed":
+                return 0
+        return 0
+
     def drop(self, point, track=None):
         track = track or human_track(self.start, point, self.rng)
         return self.service.post(f"/v1/captcha/{self.challenge['id']}/verify",
@@ -162,13 +172,7 @@ def ranked(service, rng, work, solver, drops):
     attempt = Attempt(service, rng)
     guesses = solver(layers(attempt.challenge, os.path.join(work, attempt.challenge["id"])), None)[:drops]
     attempt.wait()
-    for guess in guesses:
-        _, verdict = attempt.drop(guess)
-        if verdict.get("result") == "verified":
-            return 1
-        if verdict.get("result") != "failed":
-            return 0
-    return 0
+    return attempt.drops_until_verified(guesses)
 
 
 def sweep(service, rng, work, drops):
@@ -181,13 +185,7 @@ def sweep(service, rng, work, drops):
     points = [(x, y) for y in ys for x in xs]
     rng.shuffle(points)
     attempt.wait()
-    for point in points[:drops]:
-        _, verdict = attempt.drop(point)
-        if verdict.get("result") == "verified":
-            return 1
-        if verdict.get("result") != "failed":
-            return 0
-    return 0
+    return attempt.drops_until_verified(points[:drops])
 
 
 def perfect(service, rng):

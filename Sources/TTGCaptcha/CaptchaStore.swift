@@ -25,6 +25,10 @@ public protocol CaptchaStore: Sendable {
     /// Redeems token `id` once: the first call at `now` before its expiry gets ``Redemption/redeemed``.
     func redeemToken(_ id: String, now: Double) throws -> Redemption
 
+    /// Claims `key` for good: true for the first claim by any node, false ever after. A pool's
+    /// challenge is served once.
+    func claim(_ key: String) throws -> Bool
+
     /// Removes challenges, tracks and tokens that expired before `now`; returns how many.
     @discardableResult func sweep(now: Double) throws -> Int
 }

@@ -6,6 +6,7 @@ import Foundation
 ///   expiry, for ``sweep(now:)``.
 /// - `tracks` holds remembered tracks (`ID:features`), scored by when they are forgotten.
 /// - `token:ID` is `0`, or `1` once redeemed; `tokens` orders them by expiry.
+/// - `claims` is the set of keys claimed (pool challenges served).
 ///
 /// An update is optimistic (`WATCH`, then `MULTI`/`EXEC`, retried when another node wrote first);
 /// an insertion, a redemption and a sweep are each one Lua script, atomic on the server. Keys also
@@ -161,6 +162,10 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         case 3: return .expired
         default: return .unknown
         }
+    }
+
+    public func claim(_ key: String) throws -> Bool {
+        try withConnection { try $0.run("SADD", prefix + "claims", key) }.integer == 1
     }
 
     private static let sweepScript = """

@@ -23,6 +23,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         "CREATE INDEX IF NOT EXISTS tracks_expiry ON tracks (expires)",
         "CREATE TABLE IF NOT EXISTS tokens (id TEXT PRIMARY KEY, expires REAL NOT NULL, redeemed INTEGER NOT NULL)",
         "CREATE INDEX IF NOT EXISTS tokens_expiry ON tokens (expires)",
+        "CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY)",
     ]
 
     private func locked<Result>(_ body: () throws -> Result) throws -> Result {
@@ -107,6 +108,13 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
                 try connection.run("UPDATE tokens SET redeemed = 1 WHERE id = ?", [.text(id)])
                 return .redeemed
             }
+        }
+    }
+
+    public func claim(_ key: String) throws -> Bool {
+        try locked {
+            try connection.run("INSERT OR IGNORE INTO claims (key) VALUES (?)", [.text(key)])
+            return connection.changes == 1
         }
     }
 

@@ -191,7 +191,7 @@ struct StaticServer {
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("www"), withIntermediateDirectories: true)
         try Data(body).write(to: root.appendingPathComponent("www/\(name)"))
-        port = freePort()
+        port = try freeLoopbackPort()
         let configuration = """
             daemon off;
             worker_processes 2;
@@ -227,23 +227,6 @@ struct StaticServer {
         process.terminate()
         process.waitUntilExit()
     }
-}
-
-/// A loopback port free now: bound to port 0, read, released.
-func freePort() -> UInt16 {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-            bind(socket, pointer, length)
-            return getsockname(socket, pointer, &length)
-        }
-    }
-    return UInt16(bigEndian: address.sin_port)
 }
 
 /// wrk's script for the memory row: four kinds of request in turn, most of them new renders.

@@ -103,6 +103,19 @@ import Testing
         #expect(try two.rememberTrack(track, challenge: b, until: now + 200, now: now + 61))
     }
 
+    /// Many threads on two nodes claim one key: once.
+    @Test(arguments: kinds) func aKeyIsClaimedOnce(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        let results = Results<Bool?>()
+        DispatchQueue.concurrentPerform(iterations: 10) { index in
+            results.append(try? (index % 2 == 0 ? one : two).claim("pool:abc:000001"))
+        }
+        #expect(results.items.filter { $0 == true }.count == 1)
+        #expect(results.items.filter { $0 == false }.count == 9)
+        #expect(try one.claim("pool:abc:000002"))
+    }
+
     @Test(arguments: kinds) func sweepingRemovesWhatExpired(kind: String) throws {
         let (one, two, stop) = try Self.nodes(kind)
         defer { stop() }

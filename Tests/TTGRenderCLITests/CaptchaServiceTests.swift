@@ -305,6 +305,52 @@ import Testing
         #expect(cli.output == "{\"success\":false,\"error-codes\":[\"already-redeemed\"]}\n")
     }
 
+    /// A pool rendered by `puzzle --count` is served once a challenge, across two nodes on one
+    /// store; then challenges are drawn. A pool challenge verifies by its answer-file line.
+    @Test func aPoolIsServedOnceThenChallengesAreDrawn() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let pool = directory.appendingPathComponent("pool").path
+        let answers = directory.appendingPathComponent("answers.jsonl").path
+        let made = try BinaryRunner.run([
+            "puzzle", "--out-dir", pool, "--count", "3", "--answer", answers, "--axes", "both",
+        ])
+        try #require(made.status == 0, "\(made.stderr)")
+        let arguments = ["--pool", pool, "--pool-answers", answers]
+        let (one, store) = try Self.service(arguments)
+        defer { one.stop() }
+        let (two, _) = try Self.service(arguments, store: store)
+        defer { two.stop() }
+        let backgrounds = try (1...3).map { index in
+            try Data(contentsOf: URL(fileURLWithPath: "\(pool)/00000\(index)/background.png")).base64EncodedString()
+        }
+        var served: [Issued] = []
+        for index in 0..<4 { served.append(try Self.issue(index % 2 == 0 ? one.port : two.port)) }
+        let images = served.map {
+            ($0.fields["background"] as? String ?? "").replacingOccurrences(of: "data:image/png;base64,", with: "")
+        }
+        #expect(Set(images.prefix(3)) == Set(backgrounds))
+        #expect(!backgrounds.contains(images[3]))
+        // The first pool challenge, verified with the answer the pool's file gives for it.
+        let first = served[0]
+        let name = try #require(backgrounds.firstIndex(of: images[0])).advanced(by: 1)
+        let line = try String(contentsOfFile: answers, encoding: .utf8).split(separator: "\n")[name - 1]
+        let answer = try JSONDecoder().decode(PuzzleAnswer.self, from: Data(line.utf8))
+        Self.waitLikeAPerson()
+        #expect(
+            try Self.verify(one.port, first, body: Self.body(first, to: answer.blank, seed: 19)).1["result"] as? String
+                == "verified")
+        let metrics =
+            try HTTPTestClient.get("/metrics", port: one.port).text
+            + HTTPTestClient.get("/metrics", port: two.port).text
+        #expect(metrics.contains("source=\"drawn\"} 1"))
+        let missing = try BinaryRunner.runProgram(
+            BinaryRunner.binary.path,
+            ["serve", "--pool", pool, "--pool-answers", directory.appendingPathComponent("none").path],
+            environment: ["TTG_SECRET": Self.secret])
+        #expect(missing.status == 66)
+        #expect(try BinaryRunner.run(["serve", "--secret", Self.secret, "--pool", pool]).status == 64)
+    }
+
     /// `puzzle redeem` spends a fresh token once, exactly as siteverify does.
     @Test func puzzleRedeemSpendsATokenOnce() throws {
         let (service, store) = try Self.service()

@@ -21,6 +21,8 @@ import TTGService
 final class CaptchaEndpoints: Sendable {
     let authority: CaptchaAuthority
     let drawing: CaptchaDrawing
+    /// Challenges rendered ahead, served before any is drawn; nil to draw every one.
+    let pool: CaptchaPool?
     /// The secret a site's backend proves itself with at `siteverify`.
     private let secret: String
     /// Whether the client's address is read from `X-Forwarded-For` (behind a proxy that sets it).
@@ -31,11 +33,12 @@ final class CaptchaEndpoints: Sendable {
     let wait: Double
 
     init(
-        authority: CaptchaAuthority, drawing: CaptchaDrawing, secret: String, trustProxy: Bool, gate: RenderGate,
-        metrics: ServiceMetrics, wait: Double
+        authority: CaptchaAuthority, drawing: CaptchaDrawing, pool: CaptchaPool?, secret: String, trustProxy: Bool,
+        gate: RenderGate, metrics: ServiceMetrics, wait: Double
     ) {
         self.authority = authority
         self.drawing = drawing
+        self.pool = pool
         self.secret = secret
         self.trustProxy = trustProxy
         self.gate = gate
@@ -95,13 +98,22 @@ final class CaptchaEndpoints: Sendable {
             return response
         }
         let drawing = self.drawing
-        guard let drawn = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge() }) else {
+        let store = authority.store
+        var source = "pool"
+        var made = try pool?.next(claim: { try store.claim($0) })
+        if made == nil {
+            source = "drawn"
+            made = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge() })
+        }
+        guard let drawn = made else {
             var response = Self.error(503, "every render slot is busy; try again")
             response.headers.append(("Retry-After", "1"))
             return response
         }
-        let challenge = try authority.issue(drawn.answer, client: client, now: now)
-        metrics.count("ttg_captcha_challenges_total", help: "Captcha challenges issued.")
+        let challenge = try authority.issue(drawn.answer, client: client, now: Date().timeIntervalSince1970)
+        metrics.count(
+            "ttg_captcha_challenges_total", help: "Captcha challenges issued, from the pool or drawn.",
+            labels: "source=\"\(source)\"")
         let answer = challenge.answer
         var fields: [(String, JSON)] = [
             ("id", .string(challenge.id)),

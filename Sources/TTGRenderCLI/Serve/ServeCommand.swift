@@ -42,7 +42,9 @@ enum ServeCommand {
                 own clock allows, or a track already accepted on another challenge counts as a miss.
                 The site's backend redeems the token once with POST /v1/siteverify {"secret", "token"}
                 (or 'ttg-render puzzle redeem'). Challenges, remembered tracks and tokens live in
-                --store, which several processes may share. Each address gets --challenge-rate
+                --store, which several processes may share. With --pool DIR --pool-answers FILE (from
+                'puzzle --out-dir DIR --count N --answer FILE') challenges come from the pool, each
+                served once by all the processes on the store, and are drawn once it is used up. Each address gets --challenge-rate
                 challenges a minute after a burst of ten (429 past that), and --work bits of proof of
                 work, more after its failures and bursts.
 
@@ -99,6 +101,8 @@ enum ServeCommand {
         var policy: CaptchaPolicy
         var challengesPerMinute: Double
         var trustProxy: Bool
+        /// The pool's folder and answers file.
+        var pool: (directory: String, answers: String)?
 
         /// The shortest secret accepted: 16 characters (96 bits or more when random).
         static let minimumSecret = 16
@@ -107,7 +111,7 @@ enum ServeCommand {
             guard let secret = try arguments[options.secret] else {
                 let captchaOptions = [
                     options.store.spec, options.challengeLifetime.spec, options.maxRetries.spec, options.work.spec,
-                    options.challengeRate.spec, options.trustProxy.spec,
+                    options.challengeRate.spec, options.trustProxy.spec, options.pool.spec, options.poolAnswers.spec,
                 ]
                 if let given = captchaOptions.first(where: { arguments.has($0.name) }) {
                     throw CLIError.usage(
@@ -129,6 +133,12 @@ enum ServeCommand {
             policy.workBits = try arguments[options.work]
             challengesPerMinute = try arguments[options.challengeRate]
             trustProxy = arguments[options.trustProxy]
+            switch (try arguments[options.pool], try arguments[options.poolAnswers]) {
+            case (let directory?, let answers?): pool = (directory, answers)
+            case (nil, nil): pool = nil
+            case (_?, nil): throw CLIError.usage("\(options.pool.flag) needs \(options.poolAnswers.flag) FILE")
+            case (nil, _?): throw CLIError.usage("\(options.poolAnswers.flag) goes with \(options.pool.flag) DIR")
+            }
         }
     }
 
@@ -218,8 +228,11 @@ extension ServeCommand {
             }
         }
         sweeper.start()
+        let pool = try settings.pool.map {
+            try CaptchaPool(directory: $0.directory, answersPath: $0.answers, option: options.poolAnswers.flag)
+        }
         return CaptchaEndpoints(
-            authority: authority, drawing: try CaptchaDrawing(), secret: settings.secret,
+            authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
             trustProxy: settings.trustProxy, gate: gate, metrics: metrics, wait: wait)
     }
 }
@@ -336,6 +349,11 @@ struct ServeOptions: OptionGroup {
     let challengeRate = Option(
         "challenge-rate", help: "Challenges an address gets a minute, after a burst of ten; more are answered 429.",
         default: 20, .number("N", in: .above(0, upTo: 100_000)))
+    let pool = Option(
+        "pool",
+        help: "A folder of challenges rendered by puzzle --out-dir DIR --count N, served once each before any is "
+            + "drawn; needs --pool-answers.", .directory)
+    let poolAnswers = Option("pool-answers", help: "The pool's answers (puzzle --answer FILE).", .file)
     let trustProxy = Flag(
         "trust-proxy", help: "Take the client's address from X-Forwarded-For (its last entry): behind a proxy only.")
 }
