@@ -346,8 +346,10 @@ import Testing
         let missing = try BinaryRunner.runProgram(
             BinaryRunner.binary.path,
             ["serve", "--pool", pool, "--pool-answers", directory.appendingPathComponent("none").path],
-            environment: ["TTG_SECRET": Self.secret])
+            in: directory, environment: ["TTG_SECRET": Self.secret])
         #expect(missing.status == 66)
+        // Refused before the default store (in the working folder) was created.
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("ttg-captcha.sqlite3").path))
         #expect(try BinaryRunner.run(["serve", "--secret", Self.secret, "--pool", pool]).status == 64)
     }
 

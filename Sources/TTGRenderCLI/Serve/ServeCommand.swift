@@ -212,6 +212,10 @@ extension ServeCommand {
     static func captchaEndpoints(
         _ settings: CaptchaSettings, gate: RenderGate, metrics: ServiceMetrics, wait: Double
     ) throws -> CaptchaEndpoints {
+        // The pool is read first: a missing pool creates no store.
+        let pool = try settings.pool.map {
+            try CaptchaPool(directory: $0.directory, answersPath: $0.answers, option: options.poolAnswers.flag)
+        }
         let store: any CaptchaStore
         do { store = try settings.store.open() } catch {
             throw CLIError("\(options.store.flag): \(error)", status: .cannotCreate)
@@ -228,9 +232,6 @@ extension ServeCommand {
             }
         }
         sweeper.start()
-        let pool = try settings.pool.map {
-            try CaptchaPool(directory: $0.directory, answersPath: $0.answers, option: options.poolAnswers.flag)
-        }
         return CaptchaEndpoints(
             authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
             trustProxy: settings.trustProxy, gate: gate, metrics: metrics, wait: wait)
