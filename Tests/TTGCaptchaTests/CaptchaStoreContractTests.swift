@@ -52,7 +52,7 @@ import Testing
         let challenge = CaptchaFixtures.challenge()
         try one.insert(challenge)
         let policy = CaptchaPolicy()
-        let results = Results<CaptchaVerdict?>()
+        let results = ConcurrentResults<CaptchaVerdict?>()
         DispatchQueue.concurrentPerform(iterations: 12) { index in
             let store = index % 2 == 0 ? one : two
             let attempt = CaptchaFixtures.attempt(at: Point(100, 40), seed: UInt64(index))
@@ -75,7 +75,7 @@ import Testing
         defer { stop() }
         let token = PassToken(id: Hex.random(bytes: 16), challenge: Hex.random(bytes: 16), expiresAt: Int(now) + 60)
         try one.insertToken(token)
-        let results = Results<Redemption?>()
+        let results = ConcurrentResults<Redemption?>()
         DispatchQueue.concurrentPerform(iterations: 10) { index in
             results.append(try? (index % 2 == 0 ? one : two).redeemToken(token.id, now: now))
         }
@@ -107,7 +107,7 @@ import Testing
     @Test(arguments: kinds) func aKeyIsClaimedOnce(kind: String) throws {
         let (one, two, stop) = try Self.nodes(kind)
         defer { stop() }
-        let results = Results<Bool?>()
+        let results = ConcurrentResults<Bool?>()
         DispatchQueue.concurrentPerform(iterations: 10) { index in
             results.append(try? (index % 2 == 0 ? one : two).claim("pool:abc:000001"))
         }
@@ -129,12 +129,4 @@ import Testing
         #expect(try one.challenge(challenge.id) == nil)
         #expect(try one.redeemToken(token.id, now: now) == .unknown)
     }
-}
-
-/// Results gathered from concurrent work.
-final class Results<Item>: @unchecked Sendable {
-    private var stored: [Item] = []
-    private let lock = NSLock()
-    func append(_ item: Item) { lock.withLock { stored.append(item) } }
-    var items: [Item] { lock.withLock { stored } }
 }

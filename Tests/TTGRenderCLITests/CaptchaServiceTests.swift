@@ -270,6 +270,61 @@ import Testing
         #expect(try Self.siteverify(restarted.port, token: token).1["error-codes"] as? [String] == ["already-redeemed"])
     }
 
+    /// `kill -9` in the middle of a load of drops and redemptions from four clients: after a restart
+    /// on the same store, every answer a client got still holds. No challenge answered verified
+    /// verifies again, none answered locked unlocks, no token answered redeemed redeems again.
+    @Test func aServiceKilledUnderLoadKeepsEveryAnswerItGave() throws {
+        let (service, store) = try Self.service(["--work", "0", "--challenge-rate", "100000"])
+        let verified = ConcurrentResults<Issued>()
+        let locked = ConcurrentResults<Issued>()
+        let redeemed = ConcurrentResults<String>()
+        let began = Date()
+        DispatchQueue.concurrentPerform(iterations: 5) { client in
+            if client == 4 {
+                // The killer: once the clients are well under way.
+                Thread.sleep(forTimeInterval: 3)
+                kill(service.processIdentifier, SIGKILL)
+                return
+            }
+            var seed = UInt64(100 * client)
+            while Date().timeIntervalSince(began) < 10 {
+                seed += 1
+                guard let issued = try? Self.issue(service.port), let answer = try? Self.answer(issued.id, store: store)
+                else { return }
+                Self.waitLikeAPerson()
+                let onDecoy = seed % 3 == 0
+                let target = onDecoy ? answer.decoys[0] : answer.blank
+                guard
+                    let (_, verdict) = try? Self.verify(
+                        service.port, issued, body: Self.body(issued, to: target, seed: seed))
+                else { return }
+                if verdict["result"] as? String == "locked" { locked.append(issued) }
+                guard let token = verdict["token"] as? String else { continue }
+                verified.append(issued)
+                if (try? Self.siteverify(service.port, token: token))?.1["success"] as? Bool == true {
+                    redeemed.append(token)
+                }
+            }
+        }
+        _ = service.stop()
+        #expect(!verified.items.isEmpty && !locked.items.isEmpty && !redeemed.items.isEmpty)
+        let (restarted, _) = try Self.service(store: store)
+        defer { restarted.stop() }
+        for issued in verified.items {
+            #expect(try Self.verify(restarted.port, issued, body: Self.body(issued, to: .zero, seed: 1)).0 == 409)
+        }
+        for issued in locked.items {
+            let answer = try Self.answer(issued.id, store: store)
+            let (_, verdict) = try Self.verify(
+                restarted.port, issued, body: Self.body(issued, to: answer.blank, seed: 2))
+            #expect(verdict["result"] as? String == "locked")
+        }
+        for token in redeemed.items {
+            #expect(
+                try Self.siteverify(restarted.port, token: token).1["error-codes"] as? [String] == ["already-redeemed"])
+        }
+    }
+
     /// Two services on one store are one captcha: failures add up across them, a token redeemed on
     /// one is refused by the other and by `puzzle redeem`; on one SQLite file, and on one Redis.
     @Test(arguments: ["sqlite", "redis"]) func twoNodesShareOneStore(kind: String) throws {
