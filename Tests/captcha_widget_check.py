@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Drives the captcha widget's demo page in headless Chromium as a person would.
 
-Usage: captcha_widget_check.py URL STORE TARGET
+Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch]
        captcha_widget_check.py URL work BITS COUNT
 
 Opens URL (the service's /captcha page) and waits for the widget's challenge. Reads where the
 hole and the decoys are from the service's SQLite store (STORE, with Python's own sqlite3: the
-page never knows), then drags the piece with real mouse events (Input.dispatchMouseEvent) along
+page never knows), then drags the piece with real mouse events (Input.dispatchMouseEvent), or touch events
+(Input.dispatchTouchEvent, touch emulation on) with `touch`, along
 a human-like path, minimum-jerk with tremor, at an irregular ~60 Hz, to TARGET: `hole` or
 `decoy`. Prints one JSON object: the widget's final state, the pass token in the form's hidden
 field, the status text and the challenge id.
@@ -41,7 +42,20 @@ def mouse(browser, session, kind, x, y):
     browser.call("Input.dispatchMouseEvent", params, session)
 
 
-def drag(browser, session, store, target_kind):
+TOUCH = {"mousePressed": "touchStart", "mouseMoved": "touchMove", "mouseReleased": "touchEnd"}
+
+
+def touch(browser, session, kind, x, y):
+    points = [] if kind == "mouseReleased" else [{"x": x, "y": y}]
+    browser.call("Input.dispatchTouchEvent", {"type": TOUCH[kind], "touchPoints": points}, session)
+
+
+def drag(browser, session, store, target_kind, device="mouse"):
+    if device == "touch":
+        browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1}, session)
+        mouse_or_touch = touch
+    else:
+        mouse_or_touch = mouse
     challenge = wait_for(browser, session, f"{WIDGET}.dataset.state === 'ready' && {WIDGET}.dataset.challenge")
     answer = answer_of(store, challenge)
     target = answer["blank"] if target_kind == "hole" else answer["decoys"][0]
@@ -56,7 +70,7 @@ def drag(browser, session, store, target_kind):
     dx, dy = target[0] - start[0], target[1] - start[1]
     rng = random.Random(challenge)
     time.sleep(0.4)  # looking for the hole
-    mouse(browser, session, "mousePressed", x0, y0)
+    mouse_or_touch(browser, session, "mousePressed", x0, y0)
     duration = rng.uniform(0.8, 1.2)
     overshoot = rng.uniform(3, 9)
     began = time.time()
@@ -70,10 +84,10 @@ def drag(browser, session, store, target_kind):
         reach = p + math.sin(math.pi * min(1, t / 0.9)) * overshoot / max(1, abs(dx)) * (1 if t > 0.5 else 0)
         x = x0 + dx * reach + rng.gauss(0, 0.4)
         y = y0 + dy * p + rng.gauss(0, 0.7)
-        mouse(browser, session, "mouseMoved", x, y)
-    mouse(browser, session, "mouseMoved", x0 + dx, y0 + dy)
+        mouse_or_touch(browser, session, "mouseMoved", x, y)
+    mouse_or_touch(browser, session, "mouseMoved", x0 + dx, y0 + dy)
     time.sleep(0.03)
-    mouse(browser, session, "mouseReleased", x0 + dx, y0 + dy)
+    mouse_or_touch(browser, session, "mouseReleased", x0 + dx, y0 + dy)
     state = wait_for(browser, session,
                      f"['verified', 'failed', 'locked', 'error'].includes({WIDGET}.dataset.state) && {WIDGET}.dataset.state")
     token = browser.evaluate(session, "(document.querySelector('input[name=\"ttg-captcha-token\"]') || {}).value || ''")
@@ -103,7 +117,8 @@ def main():
         if sys.argv[2] == "work":
             print(json.dumps({"milliseconds": work(browser, session, int(sys.argv[3]), int(sys.argv[4]))}))
         else:
-            print(json.dumps(drag(browser, session, sys.argv[2], sys.argv[3])))
+            device = sys.argv[4] if len(sys.argv) > 4 else "mouse"
+            print(json.dumps(drag(browser, session, sys.argv[2], sys.argv[3], device)))
     finally:
         browser.close()
 

@@ -30,6 +30,15 @@ import Testing
         #expect(second["error-codes"] as? [String] == ["already-redeemed"])
     }
 
+    /// The same with a finger: touch events, which the page sees as pointer events of a touch.
+    @Test func aTouchDragToTheHoleVerifies() throws {
+        let (service, store) = try CaptchaServiceTests.service()
+        defer { service.stop() }
+        let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "hole", "touch"])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        #expect((outcome["token"] as? String)?.hasPrefix("ttgpass1.") == true)
+    }
+
     @Test func aDragToADecoyLocks() throws {
         let (service, store) = try CaptchaServiceTests.service()
         defer { service.stop() }
