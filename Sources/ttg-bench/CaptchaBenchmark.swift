@@ -44,10 +44,9 @@ func benchmarkCaptcha(in directory: URL, ttgRender binary: String, seconds: Int 
 /// Verifies challenges already issued (read from `store`), four clients at once for up to
 /// `seconds`, each drop on the answer with a fresh human-like track.
 func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> LoadFigures {
-    let store: any CaptchaStore =
-        address.hasPrefix("redis://")
-        ? try RedisStore(host: "127.0.0.1", port: Int(address.split(separator: ":").last!.split(separator: "/")[0])!)
-        : try SQLiteStore(path: String(address.dropFirst("sqlite:".count)))
+    guard let store = try CaptchaStoreAddress(address)?.open() else {
+        throw CaptchaStoreError("'\(address)' is not a store address")
+    }
     // Challenges enough for the row: issued now, answered after a person's minimum.
     var ids: [String] = []
     for _ in 0..<Int(seconds * 150) {
@@ -60,7 +59,7 @@ func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> 
     let answers = try ids.compactMap { try store.challenge($0) }
     Thread.sleep(forTimeInterval: CaptchaPolicy().minimumSeconds)
     let next = Counter()
-    let latencies = Tally()
+    let latencies = ConcurrentResults<Double>()
     let began = Date()
     DispatchQueue.concurrentPerform(iterations: 4) { client in
         var random = SyntheticDrags.Random(seed: UInt64(client))
@@ -75,12 +74,12 @@ func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> 
             let started = Date()
             let response = try? HTTPTestClient.post("/v1/captcha/\(challenge.id)/verify", port: port, body: body)
             if response?.text.contains("\"verified\"") == true {
-                latencies.add(Date().timeIntervalSince(started))
+                latencies.append(Date().timeIntervalSince(started))
             }
         }
     }
     let elapsed = Date().timeIntervalSince(began)
-    let sorted = latencies.values.sorted()
+    let sorted = latencies.items.sorted()
     guard !sorted.isEmpty else { return LoadFigures(requestsPerSecond: 0, p50: .nan, p99: .nan, errors: "") }
     let done = min(next.value, answers.count)
     let failed = done - sorted.count

@@ -68,18 +68,18 @@ func benchmarkService(in directory: URL, ttgRender binary: String, seconds: Int 
         let mixed = try ServiceProcess(["--cache", "8MiB", "--threads", "2"], binary: URL(fileURLWithPath: binary))
         let script = directory.appendingPathComponent("mixed.lua")
         try mixedRequests.write(to: script, atomically: true, encoding: .utf8)
-        let tally = Tally()
+        let tally = ConcurrentResults<Double>()
         let pid = mixed.processIdentifier
         let sampler = Thread {
             for wait in [10.0, 50.0] {
                 Thread.sleep(forTimeInterval: wait)
-                tally.add(residentMiB(pid))
+                tally.append(residentMiB(pid))
             }
         }
         sampler.start()
         let load = wrk(port: mixed.port, path: "/", seconds: 61, script: script.path)
         mixed.stop()
-        let samples = tally.values
+        let samples = tally.items
         if samples.count == 2 {
             row("  mixed requests for 60 s", load.summary)
             row(
@@ -139,7 +139,7 @@ func wrk(port: UInt16, path: String, seconds: Int, headers: [String: String] = [
 /// Calls of `body` a second, run on `threads` threads at once for `seconds`.
 func rendersPerSecond(threads: Int, seconds: Double, _ body: @escaping @Sendable () throws -> Void) -> Double {
     let deadline = Date().addingTimeInterval(seconds)
-    let tally = Tally()
+    let tally = ConcurrentResults<Double>()
     let started = Date()
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
         var count = 0
@@ -147,17 +147,9 @@ func rendersPerSecond(threads: Int, seconds: Double, _ body: @escaping @Sendable
             try? body()
             count += 1
         }
-        tally.add(Double(count))
+        tally.append(Double(count))
     }
-    return tally.values.reduce(0, +) / Date().timeIntervalSince(started)
-}
-
-/// Numbers added from several threads.
-final class Tally: @unchecked Sendable {
-    private var stored: [Double] = []
-    private let lock = NSLock()
-    func add(_ value: Double) { lock.withLock { stored.append(value) } }
-    var values: [Double] { lock.withLock { stored } }
+    return tally.items.reduce(0, +) / Date().timeIntervalSince(started)
 }
 
 /// The CPU seconds (user and system) a process has used, from `/proc/PID/stat`.

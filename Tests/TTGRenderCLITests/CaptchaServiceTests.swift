@@ -23,11 +23,7 @@ import Testing
 
     /// The store at an address, opened by the test as the service opens it.
     static func open(_ address: String) throws -> any CaptchaStore {
-        if address.hasPrefix("redis://") {
-            let port = Int(address.split(separator: ":").last!.split(separator: "/").first!)!
-            return try RedisStore(host: "127.0.0.1", port: port)
-        }
-        return try SQLiteStore(path: String(address.dropFirst("sqlite:".count)))
+        try #require(CaptchaStoreAddress(address)).open()
     }
 
     /// A challenge as the page gets it.

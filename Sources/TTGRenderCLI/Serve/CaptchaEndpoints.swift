@@ -297,9 +297,10 @@ final class CaptchaEndpoints: Sendable {
         return response
     }
 
+    /// An error as the render endpoints write theirs (`{"error", "parameter"}`), kept by no cache.
     static func error(_ status: Int, _ message: String, parameter: String? = nil) -> HTTPResponse {
-        var fields: [(String, JSON)] = [("error", .string(message))]
-        if let parameter { fields.append(("parameter", .string(parameter))) }
-        return json(status, .object(fields))
+        var response = HTTPResponse.json(status, RenderService.errorBody(message, parameter: parameter))
+        response.headers.append(("Cache-Control", "no-store"))
+        return response
     }
 }
