@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The one reader of input files: `@FILE` option values, `--image` pictures, standard input
 /// as `-`. Errors name the option and the file: a missing or unreadable file exits 66, a
@@ -28,6 +29,7 @@ public enum InputFile {
     public static func bytes(_ path: String, option: String, limit: Int) throws -> [UInt8] {
         let handle: FileHandle
         if path == "-" {
+            try claimStandardInput(for: option)
             handle = .standardInput
         } else {
             var info = stat()
@@ -47,6 +49,21 @@ public enum InputFile {
         }
         guard data.count <= limit else { throw tooLarge(path, option: option, limit: limit) }
         return [UInt8](data)
+    }
+
+    /// The option that read standard input, which a process can read once.
+    private static let standardInputReader = Mutex<String?>(nil)
+
+    /// Records that `option` reads standard input; a second reader is refused by name, since it
+    /// would find the stream already at its end.
+    private static func claimStandardInput(for option: String) throws {
+        let first = standardInputReader.withLock { reader in
+            defer { reader = reader ?? option }
+            return reader
+        }
+        guard let first else { return }
+        throw CLIError.usage(
+            "\(option): standard input is used twice (\(first) reads it already); give a file to one of them")
     }
 
     /// `standard input` for `-`, the path otherwise.

@@ -24,6 +24,15 @@ public enum FileFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// True when the format stores pixels (PNG, GIF, WebP), so `--scale` sets how many a point
+    /// gets; a vector format (SVG, PDF, Lottie) is scaled as a whole instead, as rsvg-convert's `-z` does.
+    public var storesPixels: Bool {
+        switch self {
+        case .png, .gif, .webp: true
+        case .svg, .pdf, .lottie: false
+        }
+    }
+
     /// True when one picture (and a frame file) may be written in this format: all but GIF and WebP.
     public var writesPictures: Bool { motion != .frames }
 

@@ -28,8 +28,9 @@ public struct FramePlan: Equatable, Sendable {
     /// (the rates offered for a short loop stay under it).
     ///
     /// - Natural length (no --frames, --duration, --loop): a looping animation gets
-    ///   round(duration × fps) frames, its end excluded; one that ends gets the frames before
-    ///   its end and one more at `start + duration`, both ends included.
+    ///   round(duration × fps) frames, its end excluded; one that ends gets the rest of it from
+    ///   `start`, as ffmpeg's -ss: the frames before its end and one more at `duration` itself,
+    ///   both ends included (a start at or past the end is refused).
     /// - `--frames N`: N frames; `--duration S`: round(S × fps) frames; from `start`.
     /// - `--loop`: the ``WholeFrameLoop`` at fps, refused when it is longer than
     ///   ``longestQuietLoop`` without --long-loop; `--loop --frames N` only when N frames are whole periods.
@@ -73,10 +74,16 @@ public struct FramePlan: Equatable, Sendable {
             return try checked(
                 FramePlan(count: max(1, Int((duration * fps).rounded())), start: options.start, fps: fps))
         }
+        guard options.start < duration || (options.start == 0 && duration == 0) else {
+            throw ExportError.invalid(
+                .start,
+                "'\(shortestDecimal(options.start))' is not before the animation's end at \(shortestDecimal(duration)) s; "
+                    + "give a start before it, or \(ExportSetting.frames.mention) to draw frames from there")
+        }
         return try checked(
             FramePlan(
-                count: framesBefore(duration, fps: fps) + 1, start: options.start, fps: fps,
-                end: options.start + duration))
+                count: framesBefore(duration - options.start, fps: fps) + 1, start: options.start, fps: fps,
+                end: duration))
     }
 
     /// How many frames i ≥ 0 have i / fps before `length`, one within a billionth of it counting as

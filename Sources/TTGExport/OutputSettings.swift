@@ -85,32 +85,41 @@ public struct OutputSettings: Sendable {
         return (Int((size.width * sx).rounded(.up)), Int((size.height * sy).rounded(.up)))
     }
 
-    /// Checks that a canvas of `size` points is drawable at this scale; errors name `widthSetting`
-    /// and `heightSetting` (what sets the canvas's sides: `--width`, or an emoji's `--size`).
-    public func validate(
-        canvas size: Size, widthSetting: ExportSetting = .width, heightSetting: ExportSetting = .height
-    ) throws {
-        for (value, setting) in [(size.width, widthSetting), (size.height, heightSetting)] {
-            guard value > 0 else { throw ExportError.invalid(setting, shortestDecimal(value), "must be positive") }
+    /// Checks that a canvas of `size` points is drawable at this scale, in pixels a side. The error
+    /// names what made the picture too large as the user gave it: `setter` (what set the canvas,
+    /// `--size 8192` of an emoji, with its text as typed), else `--width`/`--height`, else `--scale`.
+    public func validate(canvas size: Size, setBy setter: (setting: ExportSetting, typed: String)? = nil) throws {
+        guard size.width > 0, size.height > 0 else {
+            let side = size.width > 0 ? size.height : size.width
+            if let setter { throw ExportError.invalid(setter.setting, setter.typed, "makes an empty canvas") }
+            throw ExportError.invalid(
+                size.width > 0 ? .height : .width, shortestDecimal(side), "must be positive")
         }
-        let (sx, sy) = pixelsPerPoint(size)
-        for (value, perPoint, setting) in [(size.width, sx, widthSetting), (size.height, sy, heightSetting)] {
-            let pixels = (value * perPoint).rounded(.up)
-            guard pixels <= Self.maximumPixels else {
-                throw ExportError.invalid(
-                    setting, shortestDecimal(value),
-                    "makes \(shortestDecimal(pixels)) pixels; the limit is \(shortestDecimal(Self.maximumPixels))")
-            }
-        }
+        let (width, height) = pixelSize(size)
+        guard Double(max(width, height)) > Self.maximumPixels else { return }
+        let atScale = scale == 1 ? "" : " at \(ExportSetting.scale.mention) \(shortestDecimal(scale))"
+        let limit = "; the limit is \(shortestDecimal(Self.maximumPixels)) a side"
+        let problem = "makes a picture of \(width) × \(height) pixels"
+        // Both sides given are each within the limit, so one alone made the other side too long.
+        if let pixelWidth { throw ExportError.invalid(.width, shortestDecimal(pixelWidth), problem + limit) }
+        if let pixelHeight { throw ExportError.invalid(.height, shortestDecimal(pixelHeight), problem + limit) }
+        if let setter { throw ExportError.invalid(setter.setting, setter.typed, problem + atScale + limit) }
+        throw ExportError.invalid(
+            .scale, shortestDecimal(scale),
+            problem + " from a canvas of \(shortestDecimal(size.width)) × \(shortestDecimal(size.height)) points"
+                + limit)
     }
 
     /// The scene with the `--background` and `--transform` applied and, when a pixel size is
-    /// given, scaled to it (then drawn at one pixel per point).
+    /// given, scaled to it (then drawn at one pixel per point); a vector format is scaled by
+    /// `--scale` too, so its page is that many times larger.
     public func prepared(_ scene: Scene) throws -> Scene {
         var scene = scene
         if let background { scene.background = background }
         if transformMotion == nil { scene = try transformed(scene, by: transform) }
-        guard pixelWidth != nil || pixelHeight != nil else { return scene }
+        guard pixelWidth != nil || pixelHeight != nil || (scale != 1 && !target.format.storesPixels) else {
+            return scene
+        }
         let (sx, sy) = pixelsPerPoint(scene.size)
         scene.nodes = [.group(GroupNode(children: scene.nodes, transform: .scale(x: sx, y: sy)))]
         scene.size = Size(scene.size.width * sx, scene.size.height * sy)

@@ -68,6 +68,13 @@ extension OutputTarget {
         return self
     }
 
+    /// The format of the file or files.
+    public var format: FileFormat {
+        switch self {
+        case .picture(let format), .frameFiles(_, let format), .animation(let format): format
+        }
+    }
+
     /// True for one still picture.
     public var isPicture: Bool {
         if case .picture = self { return true }

@@ -40,9 +40,10 @@ extension ExportSetting {
     public static let playCount = ExportSetting("repeat")
 
     /// Where each setting that does not apply everywhere changes the output. A Lottie's play count
-    /// is the app's to choose; only a WebP is lossy.
+    /// is the app's to choose; only a WebP is lossy. `--jobs` is not here: scripts pass it to
+    /// every command, and a job that has one picture to draw uses one thread.
     public static let scopes: [ExportSetting: SettingScope] = [
-        .fps: .framesAndAnimatedFiles, .jobs: .framesAndAnimatedFiles, .shard: .frameFiles,
+        .fps: .framesAndAnimatedFiles, .shard: .frameFiles,
         .skipExisting: .frameFiles, .quality: .animatedFiles([.webp]),
         .playCount: .animatedFiles([.gif, .webp, .svg]), .hold: .animatedFiles(FileFormat.animatedFiles),
     ]

@@ -4,7 +4,7 @@ import TTGScene
 public struct RefreshTemplate: Hashable, Sendable {
     /// Replaces the style's colors when given (at least one).
     public var colors: [Color]?
-    /// Motion speed: every duration is divided by it, clamped to at least 0.2.
+    /// Motion speed: every duration is divided by it, clamped to at least ``slowestSpeed``.
     public var animationSpeed: Double
     /// Multiplies the style's stroke width.
     public var lineWidthScale: Double
@@ -43,6 +43,9 @@ public struct RefreshTemplate: Hashable, Sendable {
         self.footerContentWidth = footerContentWidth
     }
 
-    /// The speed actually used: at least 0.2 (NaN counts as 1).
-    public var effectiveSpeed: Double { animationSpeed.isNaN ? 1 : max(0.2, animationSpeed) }
+    /// The speed actually used: at least ``slowestSpeed`` (NaN counts as 1).
+    public var effectiveSpeed: Double { animationSpeed.isNaN ? 1 : max(Self.slowestSpeed, animationSpeed) }
+
+    /// The slowest speed the motion plays at: five times its durations.
+    public static let slowestSpeed = 0.2
 }

@@ -43,6 +43,65 @@ import Testing
         #expect(negative.status == 0)
     }
 
+    /// One rule: an option that cannot change this output is refused by name (`--jobs` aside,
+    /// which scripts pass to every command), and a value outside its range is refused, not clamped.
+    @Test func optionsThatCannotMatterAreRefusedByName() throws {
+        try expectError(["emoji", "--grid", "--rate", "3"], status: 64, mentions: ["--grid and --rate"])
+        try expectError(["emoji", "--grid", "--preset", "playful"], status: 64, mentions: ["--grid and --preset"])
+        try expectError(
+            ["emoji", "--color", "red", "--color-from", "blue"], status: 64, mentions: ["--color and --color-from"])
+        try expectError(
+            ["emoji", "--gradient", "--hue-path", "shorter"], status: 64, mentions: ["--gradient and --hue-path"])
+        try expectError(
+            ["emoji", "--dynamic-color", "false", "--color-to", "red"], status: 64,
+            mentions: ["--color-to changes nothing with --dynamic-color false"])
+        try expectError(["emoji", "--gradient-start", "0,0"], status: 64, mentions: ["--gradient-start needs"])
+        try expectError(
+            ["emoji", "--start", "0.1", "-o", "x.png"], status: 64, mentions: ["--start: '0.1' changes nothing"])
+        try expectError(
+            ["emoji", "--accessory-scale", "100"], status: 64, mentions: ["--accessory-scale: '100' is out of range"])
+        try expectError(
+            ["emoji", "--line-width", "100"], status: 64, mentions: ["--line-width: '100' is out of range"])
+        try expectError(
+            ["refresh", "--time", "0.3", "--start", "0.5"], status: 64, mentions: ["--time and --start"])
+        let directory = try BinaryRunner.temporaryDirectory()
+        let jobs = try BinaryRunner.run(["emoji", "--jobs", "2", "-o", "j.png"], in: directory)
+        #expect(jobs.status == 0, "\(jobs.stderr)")
+        let challenge = try BinaryRunner.run(["puzzle", "--out-dir", "one", "--jobs", "2"], in: directory)
+        #expect(challenge.status == 0, "\(challenge.stderr)")
+    }
+
+    /// A picture too large to draw is blamed on what the user typed, quoted as typed.
+    @Test func errorsQuoteWhatWasTyped() throws {
+        try expectError(
+            ["emoji", "--size", "8192", "--scale", "2"], status: 64,
+            mentions: ["--size: '8192' makes a picture of 16980 × 16980 pixels at --scale 2", "16384"])
+        try expectError(["emoji", "--grid", "--size", "8192"], status: 64, mentions: ["--size: '8192' makes"])
+        try expectError(
+            ["path", "follow", "--d", "M0 0 h4", "--along", "M0 0 L10 0", "--canvas", "9000x100", "--scale", "2"],
+            status: 64, mentions: ["--canvas: '9000x100' makes a picture of 18000 × 200 pixels at --scale 2"])
+    }
+
+    /// Options as rsvg-convert, ImageMagick and Inkscape spell them name ours.
+    @Test func foreignSpellingsNameOurOptions() throws {
+        try expectError(["emoji", "-w", "100"], status: 64, mentions: ["'-w'", "did you mean '--width'"])
+        try expectError(["emoji", "-b", "red"], status: 64, mentions: ["did you mean '--background'"])
+        try expectError(["emoji", "--zoom", "2"], status: 64, mentions: ["did you mean '--scale'"])
+        try expectError(["emoji", "--dpi", "144"], status: 64, mentions: ["did you mean '--scale'", "144 dpi"])
+    }
+
+    @Test func messagesSayOneThingOnce() throws {
+        let style = try BinaryRunner.run(["refresh", "--style", "nope"])
+        #expect(style.status == 64 && style.stderr.components(separatedBy: "(see").count == 2, "\(style.stderr)")
+        #expect(style.stderr.contains("'ttg-render styles' lists the 20"))
+        let twice = try BinaryRunner.run(
+            ["puzzle", "--image", "-", "--path", "@-", "-o", "x.png"], input: Data("M0 0 L9 0 L9 9 Z".utf8))
+        #expect(twice.status == 64 && twice.stderr.contains("standard input is used twice"), "\(twice.stderr)")
+        let directory = try BinaryRunner.temporaryDirectory()
+        let seeded = try BinaryRunner.run(["puzzle", "--out-dir", "one", "--seed", "4"], in: directory)
+        #expect(seeded.status == 0 && seeded.stderr.contains("--seed makes the challenge predictable"))
+    }
+
     /// Results past the largest number are refused (exit 65) naming the step, never printed as nan or null.
     @Test func overflowingResultsAreRefused() throws {
         try expectError(

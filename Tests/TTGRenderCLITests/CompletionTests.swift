@@ -23,9 +23,9 @@ import Testing
 
         var text: String {
             switch self {
-            case .bash: BashCompletion.script(for: TTGRender.root)
-            case .zsh: ZshCompletion.script(for: TTGRender.root)
-            case .fish: FishCompletion.script(for: TTGRender.root)
+            case .bash: BashCompletion.script(for: TTGRender.root.addingHelpCommand())
+            case .zsh: ZshCompletion.script(for: TTGRender.root.addingHelpCommand())
+            case .fish: FishCompletion.script(for: TTGRender.root.addingHelpCommand())
             case .man: ManPage.page(for: TTGRender.root)
             }
         }
@@ -184,6 +184,9 @@ import Testing
         #expect(try bashComplete(["path", "po"]) == ["point-at"])
         #expect(try bashComplete(["emoji", "--rate", ""]) == [])
         #expect(try bashComplete(["puzzle", "verify", "--axes", "h"]) == ["horizontal"])
+        #expect(try bashComplete(["he"]) == ["help"])
+        #expect(try bashComplete(["help", "em"]) == ["emoji"])
+        #expect(try bashComplete(["help", "path", "re"]) == ["render"])
     }
 
     @Test func bashCompletesFileNamesWhereAValueIsOne() throws {
@@ -199,9 +202,10 @@ import Testing
         #expect(try bashComplete(["path", "info", "--d", "@no"], in: dir, breaks: " =") == ["@notes.txt"])
     }
 
-    /// After `-`, every option of every command; at a command's place, its subcommands.
+    /// After `-`, every option of every command; at a command's place, its subcommands (and
+    /// `help`'s words are the commands).
     @Test func bashOffersEveryOptionAndSubcommandOfEveryCommand() throws {
-        for command in CommandEntry.all(TTGRender.root) {
+        for command in CommandEntry.all(TTGRender.root.addingHelpCommand()) {
             let offered = try bashComplete(command.words + ["-"])
             let names = command.options.flatMap { ($0.shortName.map { ["-\($0)"] } ?? []) + [$0.flagName] }
             #expect(Set(offered) == Set(names), "\(command.commandLine)")

@@ -169,10 +169,7 @@ import Testing
                 ["emoji", "--fps", "12", "-o", "x.png"],
                 "--fps: applies to frames and animated files, not to one PNG picture"
             ),
-            (
-                ["emoji", "--jobs", "2", "-o", "x.png"],
-                "--jobs: applies to frames and animated files, not to one PNG picture"
-            ),
+            (["emoji", "--start", "0.5", "-o", "x.png"], "--start: '0.5' changes nothing: this picture does not move"),
             (
                 ["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "frames/"],
                 "--quality: applies to an animated .webp, not to PNG frames"
@@ -193,7 +190,6 @@ import Testing
                 ["puzzle", "--out-dir", "pool", "--count", "2", "--answer", "a.jsonl", "--hold", "1"],
                 "--hold has no effect with --out-dir"
             ),
-            (["puzzle", "--out-dir", "served", "--jobs", "2"], "--jobs has no effect on one challenge"),
         ]
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

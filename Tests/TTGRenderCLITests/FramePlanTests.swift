@@ -100,9 +100,16 @@ import Testing
         #expect(odd.count == 33)
         #expect(odd.time(of: 31) == 31.0 / 30)
         #expect(odd.time(of: 32) == 1.05)
-        // The span starts at --start.
+        // From --start, the rest of it (ffmpeg's -ss): 0.5 … 2 s at 10 fps is frames 0.5, 0.6 … 1.9, then 2.
         let later = try Self.plan(["--start", "0.5", "--fps", "10"], duration: 2, period: nil)
-        #expect(later.count == 21 && later.time(of: 0) == 0.5 && later.time(of: 20) == 2.5)
+        #expect(later.count == 16 && later.time(of: 0) == 0.5 && later.time(of: 15) == 2)
+        #expect(abs(later.time(of: 14) - 1.9) < 1e-12)
+        // Before 0 it starts earlier and still ends at the end; at or past the end there is nothing left.
+        let earlier = try Self.plan(["--start", "-0.5", "--fps", "10"], duration: 1, period: nil)
+        #expect(earlier.count == 16 && earlier.time(of: 15) == 1)
+        #expect(
+            Self.refusal { try Self.plan(["--start", "1"], duration: 1, period: nil) }?
+                .hasPrefix("--start: '1' is not before the animation's end at 1 s") == true)
         // Nothing moves: one frame.
         #expect(try Self.plan([], duration: 0, period: nil).count == 1)
         #expect(FramePlan.framesBefore(1, fps: 30) == 30)

@@ -64,7 +64,7 @@ import Testing
     @Test(arguments: [0.0, 0.6, 1.5, 2.4, 3.3]) func planeFollowingAnInfinityRoute(time: Double) throws {
         try render(
             [
-                "path", "follow", "--d", Self.plane, "--along", Self.infinity, "--show-path", "--duration", "4",
+                "path", "follow", "--d", Self.plane, "--along", Self.infinity, "--show-path", "--cycle", "4",
                 "--fill", "#FF5F8F", "--canvas", "220x120", "--scale", "2", "--background", "white",
                 "--start",
                 "\(time)",

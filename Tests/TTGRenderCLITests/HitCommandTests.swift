@@ -89,6 +89,38 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    /// `--mask -` sends the PNG to standard output and the report to standard error, and refuses a
+    /// terminal; a mask file must be named .png; a point with a negative x is a point, not an option.
+    @Test func theMaskGoesToStandardOutputAloneAndPointsMayBeNegative() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let image = try gradientImage(in: directory)
+        let piped = try run(["hit", image, "1,1", "--mask", "-"])
+        #expect(piped.status == 0 || piped.status == 1, "\(piped.stderr)")
+        let bytes = [UInt8](piped.stdout)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // The file ends with the IEND chunk: nothing follows the picture.
+        #expect(Array(bytes.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        #expect(piped.stderr.hasPrefix("1,1: alpha "), "\(piped.stderr)")
+        let json = try run(["hit", image, "1,1", "--mask", "-", "--json"])
+        #expect(Array([UInt8](json.stdout).suffix(4)) == [0xAE, 0x42, 0x60, 0x82])
+        #expect(json.stderr.hasPrefix("{\"image\""), "\(json.stderr)")
+        // On a terminal (a pseudo-terminal made by script(1)): refused, nothing written.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/script") {
+            let binary = BinaryRunner.binary.path
+            let terminal = try BinaryRunner.runProgram(
+                "/usr/bin/script", ["-qec", "'\(binary)' hit '\(image)' 1,1 --mask -", "/dev/null"])
+            #expect(terminal.status == 64, "\(terminal.stdout)")
+            #expect(String(decoding: terminal.stdout, as: UTF8.self).contains("terminal"))
+        }
+        let jpeg = directory.appendingPathComponent("mask.jpg").path
+        let named = try run(["hit", image, "1,1", "--mask", jpeg])
+        #expect(named.status == 64 && named.stderr.contains("is not a .png name"), "\(named.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: jpeg))
+        let negative = try run(["hit", image, "-1,2", "1,1"])
+        #expect(negative.status == 1, "\(negative.stderr)")
+        #expect(String(decoding: negative.stdout, as: UTF8.self).hasPrefix("-1,2: outside, passes through\n"))
+    }
+
     @Test func badInputsExitWithTheirCodes() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let image = try gradientImage(in: directory)

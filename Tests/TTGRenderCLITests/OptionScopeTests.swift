@@ -21,7 +21,10 @@ import Testing
     /// effect shows in the files (`--jobs` changes how, not what; `--skip-existing` needs files there).
     static let options: [(arguments: [String], outputs: Set<String>, visible: Bool)] = [
         (["--fps", "12"], ["frames", "gif", "webp", "svg", "lottie"], true),
-        (["--jobs", "1"], ["frames", "gif", "webp", "svg", "lottie"], false),
+        // Scripts pass --jobs to every command: one picture is drawn by one thread.
+        (["--jobs", "1"], ["picture", "frames", "gif", "webp", "svg", "lottie"], false),
+        // The face moves, so a later start shows (and, for frames, exports) another moment.
+        (["--start", "0.1"], ["picture", "frames", "gif", "webp", "svg", "lottie"], true),
         (["--shard", "0/2"], ["frames"], true),
         (["--skip-existing"], ["frames"], false),
         // Only a WebP is lossy.

@@ -71,9 +71,9 @@ import Testing
             ], "path.svg"
         ),
         (
-            "/v1/path/follow.gif?d=M-6+-4+L6+0+L-6+4+Z&along=M10+30+L90+30&duration=0.5&fps=10",
+            "/v1/path/follow.gif?d=M-6+-4+L6+0+L-6+4+Z&along=M10+30+L90+30&cycle=0.5&fps=10",
             [
-                "path", "follow", "--d", "M-6 -4 L6 0 L-6 4 Z", "--along", "M10 30 L90 30", "--duration", "0.5",
+                "path", "follow", "--d", "M-6 -4 L6 0 L-6 4 Z", "--along", "M10 30 L90 30", "--cycle", "0.5",
                 "--fps", "10",
             ], "follow.gif"
         ),

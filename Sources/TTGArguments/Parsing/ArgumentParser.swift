@@ -4,7 +4,8 @@ import TTGScene
 ///
 /// Accepted forms: `--name value`, `--name=value`, `-o value`, `-ovalue`, flags,
 /// and `--` to end options. An option that takes a value takes the next argument
-/// even when it starts with `-`, as negative numbers do (`--point -3.5,2`).
+/// even when it starts with `-`, as negative numbers do (`--point -3.5,2`), and a command that
+/// takes words takes a negative number or point as one (`hit face.png -1,2`).
 public enum ArgumentParser {
     /// Thrown when the user asked for help; the caller prints it and exits 0.
     public struct HelpRequested: Error {}
@@ -16,7 +17,9 @@ public enum ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-")
+                || (command.positional != nil && isNumberLike(argument))
+            {
                 result.positionals.append(argument)
                 continue
             }
@@ -59,6 +62,14 @@ public enum ArgumentParser {
         return result
     }
 
+    /// True for a word that reads as a negative number or a point (`-3.5`, `-.5`, `-1,2`): a
+    /// command that takes words gets it as one, since no option's name starts with a digit.
+    private static func isNumberLike(_ word: String) -> Bool {
+        let body = word.dropFirst()
+        guard let first = body.first else { return false }
+        return first.isASCII && (first.isNumber || (first == "." && body.dropFirst().first?.isNumber == true))
+    }
+
     /// True when `word` is `--name` or `--name=…` for an option the command declares.
     private static func names(anOption word: String, of command: CommandSpec) -> Bool {
         guard word.hasPrefix("--"), word.count > 2 else { return false }
@@ -90,12 +101,15 @@ public enum ArgumentParser {
             }
             if let spec = command.options.first(where: { $0.name == name }) { return (spec, value) }
             let hint =
-                Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+                ForeignSpelling.hint(for: argument, in: command)
+                ?? Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" }
+                ?? ""
             throw CLIError.usage("unknown option '--\(CLIError.quoted(name))'\(hint)")
         }
         let letter = argument.dropFirst().first!
         guard let spec = command.options.first(where: { $0.shortName == letter }) else {
-            throw CLIError.usage("unknown option '\(CLIError.quoted(argument))'")
+            let hint = ForeignSpelling.hint(for: String(argument.prefix(2)), in: command) ?? ""
+            throw CLIError.usage("unknown option '\(CLIError.quoted(argument))'\(hint)")
         }
         let rest = argument.dropFirst(2)
         return (spec, rest.isEmpty ? nil : String(rest))

@@ -70,18 +70,6 @@ extension ArgumentValue where Value == Double {
             }, format: { shortestDecimal($0) })
     }
 
-    /// A number `range` is a soft limit for: values outside are brought to its nearest end,
-    /// as the model's proportions are.
-    public static func number(_ placeholder: String = "N", clampedTo range: ClosedRange<Double>) -> Self {
-        var number = number(placeholder)
-        number.control = .number(NumberRange(range))
-        return number.map(
-            note: "clamped to \(NumberRange(range))",
-            { value, _, _ in
-                min(max(value, range.lowerBound), range.upperBound)
-            }, format: { shortestDecimal($0) })
-    }
-
     /// A number with a closed range.
     public static func number(_ placeholder: String = "N", in range: ClosedRange<Double>) -> Self {
         number(placeholder, in: NumberRange(range))

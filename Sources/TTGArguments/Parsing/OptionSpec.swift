@@ -169,3 +169,18 @@ public protocol CommandAction: Sendable {
     /// Does the work; returns the exit status.
     func execute() throws -> ExitStatus
 }
+
+extension CommandSpec {
+    /// The tree with a `help` command whose words are the tree's commands (`help path render`),
+    /// for completion scripts: a program answers `help WORDS` itself, outside its command tree.
+    public func addingHelpCommand() -> CommandSpec {
+        func names(_ command: CommandSpec) -> CommandSpec {
+            CommandSpec(name: command.name, abstract: command.abstract, subcommands: command.subcommands.map(names))
+        }
+        var tree = self
+        tree.subcommands.append(
+            CommandSpec(
+                name: "help", abstract: "Show the help of a command.", subcommands: subcommands.map(names)))
+        return tree
+    }
+}

@@ -27,10 +27,11 @@ enum CompletionsCommand {
             ],
             positional: shell.spec,
             plan: { arguments in
-                switch try arguments[shell] {
-                case .bash: CommandPlan.print(BashCompletion.script(for: TTGRender.root))
-                case .zsh: CommandPlan.print(ZshCompletion.script(for: TTGRender.root))
-                case .fish: CommandPlan.print(FishCompletion.script(for: TTGRender.root))
+                let tree = TTGRender.root.addingHelpCommand()
+                return switch try arguments[shell] {
+                case .bash: CommandPlan.print(BashCompletion.script(for: tree))
+                case .zsh: CommandPlan.print(ZshCompletion.script(for: tree))
+                case .fish: CommandPlan.print(FishCompletion.script(for: tree))
                 }
             })
     }

@@ -43,14 +43,14 @@ enum EmojiCommand {
             plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let face = try options.face(arguments)
-                let size = ExportSetting("size")
+                let size = arguments.text(of: options.size).map { (options.size.setting, $0) }
                 if arguments[options.grid] {
                     let grid = EmojiGrid(face: face)
-                    try settings.validate(canvas: grid.size, widthSetting: size, heightSetting: size)
+                    try settings.validate(canvas: grid.size, setBy: size)
                     return CommandPlan.render(
                         try RenderPlan(.still(grid.scene()), arguments: arguments, output: settings))
                 }
-                try settings.validate(canvas: face.canvasSize, widthSetting: size, heightSetting: size)
+                try settings.validate(canvas: face.canvasSize, setBy: size)
                 return CommandPlan.render(
                     try RenderPlan(try animation(face, arguments), arguments: arguments, output: settings))
             })

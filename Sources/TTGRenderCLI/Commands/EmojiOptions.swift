@@ -6,8 +6,9 @@ import TTGScene
 /// `ttg-render emoji`'s options, each declared once with the model's own default
 /// (``EmojiFace``), and how they make a face.
 ///
-/// Numbers that are not numbers and unknown names are usage errors naming the option;
-/// the face's proportions are clamped to the model's ranges, as the spec says.
+/// Numbers that are not numbers, numbers outside the model's ranges and unknown names are usage
+/// errors naming the option (the model clamps its proportions; the command line says so instead),
+/// and an option that cannot change the picture with the others given is refused by name.
 struct EmojiOptions: OptionGroup {
     private static let face = EmojiFace()
     private static let geometry = FaceGeometry()
@@ -33,23 +34,23 @@ struct EmojiOptions: OptionGroup {
     )
     let lineWidth = Option(
         "line-width", help: "Stroke width in points at size 220, scaled with --size.", default: Self.geometry.lineWidth,
-        .number(clampedTo: FaceGeometry.lineWidthRange))
+        .number(in: FaceGeometry.lineWidthRange))
     let mouthWidth = Option(
         "mouth-width", help: "Mouth width / size.", default: Self.geometry.mouthWidth,
-        .number("F", clampedTo: FaceGeometry.mouthWidthRange))
+        .number("F", in: FaceGeometry.mouthWidthRange))
     let lipWidth = Option(
         "lip-width", help: "Distance of the mouth's inner control points / mouth width.",
         default: Self.geometry.lipWidth,
-        .number("F", clampedTo: FaceGeometry.lipWidthRange))
+        .number("F", in: FaceGeometry.lipWidthRange))
     let mouthY = Option(
         "mouth-y", help: "Mouth corners at y = size × (1 − F).", default: Self.geometry.mouthVerticalPosition,
-        .number("F", clampedTo: FaceGeometry.mouthVerticalRange))
+        .number("F", in: FaceGeometry.mouthVerticalRange))
     let eyeWidth = Option(
         "eye-width", help: "Eye width / size.", default: Self.geometry.eyeWidth,
-        .number("F", clampedTo: FaceGeometry.eyeWidthRange))
+        .number("F", in: FaceGeometry.eyeWidthRange))
     let eyeY = Option(
         "eye-y", help: "Eye corners at y = size × (1 − F).", default: Self.geometry.eyeVerticalPosition,
-        .number("F", clampedTo: FaceGeometry.eyeVerticalRange))
+        .number("F", in: FaceGeometry.eyeVerticalRange))
     let padding = Option(
         "padding", help: "Room around the face's box on each side, in points; 0 cuts the outline's stroke at the box.",
         shown: "what the outline's stroke needs (4 at the defaults)", .number("P", in: 0...512))
@@ -84,7 +85,7 @@ struct EmojiOptions: OptionGroup {
     let accessoryScale = Option(
         "accessory-scale", help: "Size of eyebrows, tears, sweat, blush and sparkles; 0 hides all but the eyebrows.",
         default: Self.face.accessoryScale,
-        .number("F", clampedTo: EmojiFace.accessoryScaleRange))
+        .number("F", in: EmojiFace.accessoryScaleRange))
     let look = Option(
         "look", help: "original: every mark a line in the stroke color; rich: filled marks in colors of their own.",
         default: Self.face.look, .choice)
@@ -117,8 +118,15 @@ struct EmojiOptions: OptionGroup {
     var rules: [OptionRule] {
         [
             .exclusive(gradient, color),
+            .conflicts(
+                color, with: colorFrom, colorTo, huePath, dynamicColor, because: "the stroke has one fixed color"),
+            .conflicts(
+                gradient, with: colorFrom, colorTo, huePath, dynamicColor, because: "the gradient colors the stroke"),
+            .requires(gradientStart, gradient, fillGradient),
+            .requires(gradientEnd, gradient, fillGradient),
             .exclusive(fill, fillDynamic, fillGradient),
             .exclusive(grid, target),
+            .conflicts(grid, with: rate, preset, because: "the sheet shows every rate and preset"),
             .requires(transition, target),
             .requires(customMode, customPath),
             .requires(fillFrom, fillDynamic),
@@ -158,7 +166,8 @@ struct EmojiOptions: OptionGroup {
             switch error {
             case .emptyRange:
                 throw CLIError.badValue(
-                    maximum, shortestDecimal(high), "is not greater than \(minimum.flag) \(shortestDecimal(low))")
+                    maximum, arguments.text(of: maximum) ?? shortestDecimal(high),
+                    "is not greater than \(minimum.flag) \(arguments.text(of: minimum) ?? shortestDecimal(low))")
             case .negativeStep:
                 throw CLIError.badValue(self.step, arguments.text(of: self.step) ?? "", "is negative")
             case .notFinite:
@@ -173,7 +182,15 @@ struct EmojiOptions: OptionGroup {
         let dynamic = try arguments[dynamicColor]
         if let colors = try arguments[gradient] { return .gradient(try unitGradient(colors, arguments)) }
         if let fixed = try arguments[color] { return .fixed(fixed) }
-        return dynamic ? .dynamic(from: from, to: to, huePath: try arguments[huePath]) : .fixed(from)
+        guard dynamic else {
+            if let followed = ([colorTo, huePath] as [OptionDeclaration]).first(where: { arguments.has($0) }) {
+                throw CLIError.usage(
+                    "\(followed.spec.flagName) changes nothing with \(dynamicColor.flag) false: the stroke stays at \(colorFrom.flag)"
+                )
+            }
+            return .fixed(from)
+        }
+        return .dynamic(from: from, to: to, huePath: try arguments[huePath])
     }
 
     func fill(_ arguments: ParsedArguments) throws -> FaceFill {

@@ -1,3 +1,4 @@
+import Foundation
 import TTGArguments
 import TTGCairo
 import TTGCodecs
@@ -17,8 +18,8 @@ enum HitCommand {
                 test it. A point X,Y is in points; with --scale S (2 for an @2x image) it falls on pixel
                 column ⌊X·S⌋, row ⌊Y·S⌋. A touch hits where that pixel's alpha (0…1) is at least the
                 threshold; transparent pixels and points outside the image pass through (alpha 0). A
-                JPEG has no alpha: every pixel inside is opaque. Points with a negative X come after
-                '--', which ends the options.
+                JPEG has no alpha: every pixel inside is opaque. A point with a negative X is written
+                as it is (-1,2).
 
                 Prints one line a point, "X,Y: alpha A, hit" or "X,Y: alpha A, passes through" ("outside"
                 for a point off the image); --json prints {"image":…,"width":…,"height":…,"scale":…,
@@ -26,7 +27,8 @@ enum HitCommand {
                 "hit":all}. Exit 0 when every point hits, 1 when any passes through.
 
                 --mask FILE writes the 1-bit hit mask at the threshold as a greyscale PNG the size of
-                the image: white where a touch hits, black where it passes through.
+                the image: white where a touch hits, black where it passes through. --mask - writes it to
+                standard output (never to a terminal), and the report goes to standard error.
                 """,
             examples: [
                 "ttg-render emoji --rate 4 --fill -o face.png && ttg-render hit face.png 110,8 110,110 --threshold 0.1",
@@ -80,6 +82,15 @@ enum HitCommand {
             }.joined()
         }
         guard let mask = try arguments[options.mask] else { return CommandPlan.print(text, status: status) }
+        guard mask == "-" || mask.lowercased().hasSuffix(".png") || OutputFile.isStream(mask) else {
+            throw CLIError.badValue(
+                options.mask, mask, "is not a .png name; the mask is a PNG (or - for standard output)")
+        }
+        if mask == "-", Console.isTerminal(STDOUT_FILENO) {
+            throw CLIError.badValue(
+                options.mask, mask,
+                "writes a PNG to a terminal; redirect standard output to a file (> mask.png) or a pipe")
+        }
         return CommandPlan.perform {
             let bytes: [UInt8]
             do {
@@ -87,7 +98,8 @@ enum HitCommand {
                     image.hitMask(threshold: threshold), width: image.width, height: image.height)
             } catch { throw CLIError("\(options.mask.flag): cannot encode: \(error)", status: .ioError) }
             try OutputFile.write(bytes, to: mask, setting: options.mask.setting)
-            Console.out(text)
+            // The report never follows the picture on standard output.
+            if mask == "-" { Console.err(text) } else { Console.out(text) }
             return status
         }
     }
@@ -102,5 +114,6 @@ struct HitOptions: OptionGroup {
         "scale", help: "Pixels per point of the image (2 for @2x, 3 for @3x).", default: 1,
         .number("S", in: .above(0, upTo: OutputSettings.maximumScale)))
     let json = Flag("json", help: "Print the results as one JSON object.")
-    let mask = Option("mask", help: "Write the 1-bit hit mask at the threshold to this PNG file.", .file)
+    let mask = Option(
+        "mask", help: "Write the 1-bit hit mask at the threshold to this PNG file, or - for standard output.", .file)
 }

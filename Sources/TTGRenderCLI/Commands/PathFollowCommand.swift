@@ -11,37 +11,37 @@ enum PathFollowCommand {
             abstract: "Animate a shape moving along a route by arc length, turned to the route's direction.",
             discussion: """
                 The center of the shape's bounds travels along ROUTE at the distance the time gives:
-                one trip takes --duration seconds, its progress following --timing (linear: constant
+                one trip takes --cycle seconds, its progress following --timing (linear: constant
                 speed), measured along the route's exact arc length. The shape's +x axis points along the
                 route (draw it heading right) unless --no-rotate; at a cusp it keeps the direction it
-                arrived in, and zero-length segments are skipped. --repeat N makes N trips (fractions
+                arrived in, and zero-length segments are skipped. --trips N makes N trips (fractions
                 allowed; 0, the default, travels forever) and --autoreverse comes back each time. A
                 closed route ends where it starts, so the trip loops seamlessly: --loop exports exactly
                 one. --show-path draws the route under the shape. Without --canvas the
                 canvas reaches the route's bottom-right extent plus the shape's reach.
 
                 Frames: -o DIR/, a pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file; the natural
-                length is one trip (all of them when --repeat ends, forward and back with
-                --autoreverse); --frames N exports N frames. Here --duration and --repeat are the
-                trip's; an animated file plays forever.
+                length is one trip (all of them when --trips ends, forward and back with
+                --autoreverse); --frames N and --duration S export a part of it, and --repeat N plays a
+                GIF, WebP or animated SVG N times (--trips 1 --repeat 1: the shape goes once and stops).
 
                 \(ExportSettings.discussion)
                 """,
             examples: [
-                "ttg-render path follow --d 'M-12 -8 L12 0 L-12 8 L-6 0 Z' --along 'M100 60 C130 10 190 10 190 60 C190 110 130 110 100 60 C70 10 10 10 10 60 C10 110 70 110 100 60 Z' --show-path --duration 4 --loop --fps 20 -o plane.gif",
-                "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --repeat 1 --timing easeInEaseOut --start 0.5 -o halfway.png",
+                "ttg-render path follow --d 'M-12 -8 L12 0 L-12 8 L-6 0 Z' --along 'M100 60 C130 10 190 10 190 60 C190 110 130 110 100 60 C70 10 10 10 10 60 C10 110 70 110 100 60 Z' --show-path --cycle 4 --loop --fps 20 -o plane.gif",
+                "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --timing easeInEaseOut --start 1 -o halfway.png",
+                "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --repeat 1 --fps 20 -o once.gif",
             ],
-            options: [PathCommand.pathData.spec] + options.specs + output.specs + exportSpecs,
-            rules: options.rules + output.rules + [.requires(export.longLoop, export.loop)],
+            options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
+            rules: options.rules + output.rules + export.rules,
             plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let follow = try self.follow(arguments, output: settings)
                 let animation: SceneAnimation
                 do { animation = try follow.sceneAnimation() } catch {
-                    throw CLIError.usage("\(options.duration.flag), \(options.repeatCount.flag): \(error)")
+                    throw CLIError.usage("\(options.cycle.flag), \(options.trips.flag): \(error)")
                 }
-                return CommandPlan.render(
-                    try RenderPlan(animation, arguments: exportArguments(arguments), output: settings))
+                return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
             })
     }
 
@@ -49,19 +49,6 @@ enum PathFollowCommand {
     static let output = OutputOptions(
         defaultFile: "follow.png", animates: true, pictureTransform: false)
     static let export = ExportOptions()
-
-    /// The export options but the two this command gives its own meaning: the trip's duration
-    /// and repeat count.
-    static let exportSpecs = export.specs.filter {
-        ![export.duration.spec.name, export.playCount.spec.name].contains($0.name)
-    }
-
-    /// The arguments as the export reads them: without this command's --duration and --repeat.
-    static func exportArguments(_ arguments: ParsedArguments) -> ParsedArguments {
-        let own: Set = [options.duration.spec.name, options.repeatCount.spec.name]
-        return ParsedArguments(
-            occurrences: arguments.occurrences.filter { !own.contains($0.name) }, positionals: arguments.positionals)
-    }
 
     static func follow(_ arguments: ParsedArguments, output: OutputSettings) throws -> PathFollow {
         let shapePath = try arguments[PathCommand.pathData]
@@ -74,12 +61,12 @@ enum PathFollowCommand {
         let shape = ShapeNode(
             path: shapePath, fill: try arguments[options.fill].map { Fill(.solid($0)) }, stroke: stroke)
         var follow = PathFollow(
-            shape: shape, route: route, canvas: .zero, duration: try arguments[options.duration],
+            shape: shape, route: route, canvas: .zero, duration: try arguments[options.cycle],
             timing: try arguments[options.timing], autoreverses: arguments[options.autoreverse],
             rotates: !arguments[options.noRotate],
             routeStroke: arguments[options.showPath]
                 ? Stroke(.solid(try arguments[options.routeColor]), width: try arguments[options.routeWidth]) : nil)
-        let trips = try arguments[options.repeatCount]
+        let trips = try arguments[options.trips]
         follow.repeatCount = trips == 0 ? .infinity : trips
         // The shape's reach from its anchor, whichever way it turns; then the route's extent.
         let anchor = follow.anchor
@@ -93,7 +80,8 @@ enum PathFollowCommand {
         follow.canvas =
             try arguments[options.canvas]
             ?? Size(max(1, (bounds.maxX + reach).rounded(.up)), max(1, (bounds.maxY + reach).rounded(.up)))
-        try output.validate(canvas: follow.canvas)
+        try output.validate(
+            canvas: follow.canvas, setBy: arguments.text(of: options.canvas).map { (options.canvas.setting, $0) })
         return follow
     }
 }
@@ -101,12 +89,10 @@ enum PathFollowCommand {
 /// `path follow`'s options.
 struct PathFollowOptions: OptionGroup {
     let along = Option(required: "along", help: "The route: SVG path data, or @FILE.", .pathData)
-    let duration = Option(
-        "duration", help: "Seconds for one trip along the route.", default: 2,
-        .number("SECONDS", in: .above(0, upTo: 3600)))
+    let cycle = CycleOptions.cycle("Seconds for one trip along the route.", default: 2)
     let timing = CycleOptions.timing("Easing of each trip.", default: .linear)
-    let repeatCount = Option(
-        "repeat", help: "Trips in all (fractions allowed); 0 travels forever.", default: 0,
+    let trips = Option(
+        "trips", help: "Trips in all (fractions allowed); 0 travels forever.", default: 0,
         .number("N", in: 0...1_000_000))
     let autoreverse = CycleOptions.autoreverse("Each trip goes forward, then back.")
     let noRotate = Flag("no-rotate", help: "Keep the shape upright instead of turning it with the route.")

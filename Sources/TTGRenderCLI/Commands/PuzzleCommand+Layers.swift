@@ -47,11 +47,6 @@ struct PuzzleLayerOutput: Sendable {
                 "\(given.flagName) has no effect with \(options.outDir.flag), which writes still PNG layers; "
                     + "it applies to frames and animated files")
         }
-        if arguments.has(export.jobs), !arguments.has(options.count) {
-            throw CLIError.usage(
-                "\(export.jobs.flag) has no effect on one challenge; it runs a pool (\(options.count.flag) N) in parallel"
-            )
-        }
         if arguments.has(export.shard), !arguments.has(options.count) {
             throw CLIError.badValue(
                 export.shard, arguments.text(of: export.shard) ?? "",
@@ -142,11 +137,6 @@ struct PuzzleLayerOutput: Sendable {
         let block = shard?.block(of: count) ?? 0..<count
         // A challenge that cannot be drawn (holes that do not fit) stops the pool before anything is written.
         if let first = block.first { _ = try draws.configuration(at: first) }
-        if settings.seed != nil {
-            Console.err(
-                "ttg-render: warning: --seed makes the pool predictable (anyone with the seed knows every answer); "
-                    + "use it for tests and docs only\n")
-        }
         try OutputDirectory.create(directory, setting: PuzzleCommand.options.outDir.setting)
         // The images reach the disk together, before the answers that make the pool whole.
         let sync = try FileSystemSync(directory: directory, setting: PuzzleCommand.options.outDir.setting)

@@ -116,6 +116,12 @@ enum PuzzleCommand {
         _ puzzle: PuzzleSettings, layers: PuzzleLayerOutput, jobs: Int, json: Bool, output: OutputSettings
     ) throws -> ExitStatus {
         let started = Date()
+        if puzzle.seed != nil {
+            let (what, known) = puzzle.count == nil ? ("the challenge", "its answer") : ("the pool", "every answer")
+            Console.err(
+                "ttg-render: warning: --seed makes \(what) predictable (anyone with the seed knows \(known)); "
+                    + "use it for tests and docs only\n")
+        }
         let pool = try puzzle.count.map { try layers.writePool(puzzle, count: $0, jobs: jobs) }
         let files = try pool?.files ?? layers.writeChallenge(puzzle)
         guard json else { return .success }

@@ -67,7 +67,7 @@ struct RefreshRequest {
         let height = role == .header ? template.headerHeight : template.footerHeight
         if arguments[options.composite], size > height {
             throw CLIError.badValue(
-                options.size, shortestDecimal(size),
+                options.size, arguments.text(of: options.size) ?? shortestDecimal(size),
                 "does not fit the \(role.rawValue) composite, \(shortestDecimal(height)) high")
         }
     }
@@ -77,7 +77,8 @@ struct RefreshRequest {
         if let style = RefreshStyle.named(raw) { return style }
         let hint = Suggestion.didYouMean(raw, in: RefreshStyle.names)
         throw CLIError.usage(
-            "\(option.flag): unknown style '\(raw)'" + (hint.isEmpty ? " (see 'ttg-render styles')" : hint))
+            "\(option.flag): unknown style '\(raw)'"
+                + (hint.isEmpty ? "; 'ttg-render styles' lists the \(RefreshStyle.names.count)" : hint))
     }
 
     /// A state by name: unknown names get a suggestion, a state of the other role is a usage error.
@@ -130,8 +131,8 @@ struct RefreshOptions: OptionGroup {
     let colors = Option(
         "colors", help: "Gradient colors replacing the style's (#RGB, #RRGGBB or CSS names).", .colors())
     let speed = Option(
-        "speed", help: "Animation speed: durations are divided by it (at least 0.2 counts).",
-        default: Self.template.animationSpeed, .number("S", in: .above(0, upTo: 100)))
+        "speed", help: "Animation speed: durations are divided by it.",
+        default: Self.template.animationSpeed, .number("S", in: RefreshTemplate.slowestSpeed...100))
     let lineWidthScale = Option(
         "line-width-scale", help: "Multiplies the style's stroke width.", default: Self.template.lineWidthScale,
         .number("K", in: 0.1...5))

@@ -40,7 +40,8 @@ enum RefreshCommand {
                 "ttg-render refresh --all --scale 2 -o glyphs/",
             ],
             options: options.specs + output.specs + export.specs,
-            rules: options.rules + output.rules + export.rules,
+            rules: options.rules + output.rules + export.rules
+                + [.exclusive(options.time, export.start, because: "each is the first moment shown; give one")],
             plan: { arguments in
                 let request = try RefreshRequest(arguments, options)
                 if arguments[options.all] { return CommandPlan.render(try allPlan(request, arguments)) }

@@ -7,8 +7,8 @@ import TTGScene
 /// one cycle is.
 enum CycleOptions {
     /// Seconds one cycle lasts.
-    static func cycle(_ help: String) -> Option<Double> {
-        Option("cycle", help: help, default: 1, .number("SECONDS", in: .above(0, upTo: 3600)))
+    static func cycle(_ help: String, default seconds: Double = 1) -> Option<Double> {
+        Option("cycle", help: help, default: seconds, .number("SECONDS", in: .above(0, upTo: 3600)))
     }
 
     /// The easing of each cycle: ease in and out, as Core Animation's transitions, unless the

@@ -10,8 +10,9 @@ extension ExportSettings {
         A looping animation (one with a loop period) includes its start and excludes its end,
         which is the start of the next period, so the file loops without a doubled frame. An
         animation that ends (no loop period) includes both ends: exported at its natural length it
-        gets every frame before its end and one more at the end itself, t = start + its duration
-        (1 s at 30 fps: 31 frames, the last at t = 1; 1.05 s: 33 frames, the last at t = 1.05).
+        gets every frame from start before its end and one more at the end itself (1 s at 30 fps:
+        31 frames, the last at t = 1; 1.05 s: 33 frames, the last at t = 1.05); --start 0.5 exports
+        the rest of the 1 s one, 16 frames, as ffmpeg's -ss does.
         --frames N exports exactly N frames and --duration S exactly round(S × fps) frames, both
         from t = start at 1 / fps apart, whatever the animation does.
 

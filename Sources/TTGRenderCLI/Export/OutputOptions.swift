@@ -35,7 +35,9 @@ struct OutputOptions: OptionGroup {
     let output: Option<String>
     let format: Option<FileFormat?>
     let scale = Option(
-        "scale", help: "Pixels per point for PNG (1, 2, 3 like @1x/@2x/@3x).", default: 1,
+        "scale",
+        help: "Pixels per point (1, 2, 3 like @1x/@2x/@3x); SVG, PDF and Lottie are made that many times larger.",
+        default: 1,
         .number(in: .above(0, upTo: OutputSettings.maximumScale)))
     let width: Option<Double?>
     let height: Option<Double?>

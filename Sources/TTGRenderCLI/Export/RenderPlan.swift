@@ -47,6 +47,11 @@ struct RenderPlan: Sendable {
         -> ExportJob
     {
         let job = try ExportJob(animation, to: output, try ExportSettings(arguments, exportOptions))
+        if arguments.has(exportOptions.start), job.animation.duration == 0, job.animation.loopPeriod == nil {
+            throw CLIError.badValue(
+                exportOptions.start, arguments.text(of: exportOptions.start) ?? "",
+                "changes nothing: this picture does not move")
+        }
         for spec in exportSpecs where arguments.has(spec.name) {
             if let refusal = job.target.refusal(of: ExportSetting(spec.name), path: job.path) { throw refusal }
         }
