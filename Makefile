@@ -70,7 +70,7 @@ test: deps lint
 
 # The edit loop: build, lint, and the tests that take under a few seconds. The slow ones
 # (through the binary, properties, goldens, faults, the demo, the examples) stay in `test`.
-SLOW_TESTS    = VersionedDependencyTests|OptionScopeTests|AnimatedSVGTests|LottieExportTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
+SLOW_TESTS    = VersionedDependencyTests|OptionScopeTests|AnimatedSVGTests|LottieExportTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|DocumentationExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
 
 check: deps lint
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
@@ -97,7 +97,7 @@ fuzz: deps
 
 fixtures: deps
 	TTG_RECORD_FIXTURES=1 $(SWIFT) test $(TEST_FLAGS) --filter Golden || true
-	@echo "references rewritten (Fixtures/golden, Fixtures/help, README option tables): look at each before committing"
+	@echo "references rewritten (Fixtures/golden, Fixtures/help, the option tables in docs/): look at each before committing"
 
 # resvg (a peer in the refresh-glyph rows) is the one `make deps` installs for the tests. The GIF
 # writer before its rebuild is built once from this repository's history, for the row that runs
@@ -128,7 +128,7 @@ man: build
 	$(TTG) man > ttg-render.1.tmp && mv ttg-render.1.tmp ttg-render.1 || { rm -f ttg-render.1.tmp; exit 1; }
 	@echo "wrote ttg-render.1: read it with 'man -l ttg-render.1'"
 
-# The captcha solver suite (README.md, "Attack suite" in the puzzle section): a pool of
+# The captcha solver suite (docs/captcha.md, "Attack suite"): a pool of
 # CHALLENGES default puzzles, each attack run on the served layers only, each guess scored by
 # `puzzle verify`; the table goes to standard output and attack/results.txt. Then the protocol
 # attacks, each through a `serve` of their own, into attack/service-results.txt. A measurement:

@@ -13,7 +13,7 @@
 ///
 /// On the 20 refresh loops this shows the frames as close as libimagequant's dithered
 /// remapping to the same palette did, by the root mean square error per channel and after a
-/// one-pixel blur (README, "Tests": `make bench` measures both), in slightly smaller files.
+/// one-pixel blur (docs/benchmarks.md, "The GIF writer": `make bench` measures both), in slightly smaller files.
 enum GIFDither {
     /// The most two neighbors may differ in a channel (of 255) for error to pass between them.
     static let smoothness: Int32 = 4

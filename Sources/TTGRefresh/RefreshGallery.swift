@@ -1,7 +1,7 @@
 import TTGGeometry
 import TTGScene
 
-/// All 20 styles in a labeled grid, at one moment: for design review and the README.
+/// All 20 styles in a labeled grid, at one moment: for design review and the documentation.
 public struct RefreshGallery: Hashable, Sendable {
     public var role: RefreshRole
     public var template: RefreshTemplate

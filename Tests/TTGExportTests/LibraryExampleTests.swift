@@ -6,7 +6,7 @@ import TTGGIFReader
 import TTGTestSupport
 import Testing
 
-/// The README's library examples ("In a Swift program"), run as written there but into a scratch
+/// The library examples of README.md and docs/library.md, run as written there but into a scratch
 /// folder, and their files read back by independent readers.
 @Suite struct LibraryExampleTests {
     @Test func theReadmeExamplesWriteWhatTheySay() throws {
@@ -14,7 +14,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         func file(_ name: String) -> String { dir + "/" + name }
 
-        // As in the README.
+        // As in docs/library.md; README.md shows four of these lines.
         let face = EmojiFace(rate: 4.2)
         try Exporter.write(.still(face.scene()), to: OutputSettings(path: file("face.png"), scale: 2))
         try Exporter.write(.still(face.scene()), to: OutputSettings(path: file("face.svg")))

@@ -3,11 +3,11 @@ import TTGGeometry
 import TTGPuzzle
 import Testing
 
-/// README's "In a Swift server" example, as written there: a challenge rendered and verified
+/// docs/puzzle.md's "In a Swift server" example, as written there: a challenge rendered and verified
 /// in process through the library products, without the command line.
 @Suite struct InProcessExampleTests {
     @Test func readmeExampleRendersAndVerifies() throws {
-        // -- README example starts
+        // -- docs/puzzle.md example starts
         var random = PuzzleRandom(seed: nil)  // the system's secure generator
         var challenge = PuzzleConfiguration(shape: .classic, pieceSize: Size(44, 44))
         challenge.holeColor = PuzzleHoleFill.random(using: &random)  // a light tint of its own
@@ -19,7 +19,7 @@ import Testing
         // Keep `challenge` on the server; when the piece is dropped at (x, y):
         let drop = Point(challenge.blank.x + 3, challenge.blank.y - 2)
         let verified = challenge.verifier.verify(drop).verified
-        // -- README example ends
+        // -- docs/puzzle.md example ends
         #expect(verified)
         #expect(Array(background.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         #expect(Array(piece.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])

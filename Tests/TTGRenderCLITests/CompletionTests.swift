@@ -26,7 +26,7 @@ import Testing
             case .bash: BashCompletion.script(for: TTGRender.root.addingHelpCommand())
             case .zsh: ZshCompletion.script(for: TTGRender.root.addingHelpCommand())
             case .fish: FishCompletion.script(for: TTGRender.root.addingHelpCommand())
-            case .man: ManPage.page(for: TTGRender.root)
+            case .man: ManCommand.page
             }
         }
 
@@ -285,7 +285,7 @@ import Testing
             ".\\\"", ".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".RS", ".RE", ".nf", ".fi",
             ".br", ".nh", ".ad",
         ]
-        for line in ManPage.page(for: TTGRender.root).split(separator: "\n")
+        for line in ManCommand.page.split(separator: "\n")
         where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(requests.contains(String(line.prefix { $0 != " " })), "\(line)")
         }

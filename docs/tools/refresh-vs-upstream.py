@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds docs/images/refresh-vs-upstream.png: the original control's screenshots beside
 our renders of the same styles; with `pull`, docs/images/refresh-pull.png instead (the
-README's five Neon Cat pulls, --padding 0, 16 points apart on a transparent strip).
+docs/refresh.md's five Neon Cat pulls, --padding 0, 16 points apart on a transparent strip).
 
 Left column: crops of TTGRefresh 0.1.0's own screenshots (Resources/screenshots/
 posterPathGrid-hires.png, the 20-style grid; posterLoadMore-hires.png, the Rocket Orbit

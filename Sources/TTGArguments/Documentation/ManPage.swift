@@ -1,8 +1,9 @@
 /// The manual page ttg-render(1) (`ttg-render man`, `make man`), written from the command tree
 /// in roff with the man(7) macros: every command with its usage and discussion, every option
-/// with its value and default, the exit statuses and the examples.
+/// with its value and default, the exit statuses, the environment and the examples.
 public enum ManPage {
-    public static func page(for root: CommandSpec) -> String {
+    /// The page for `root`'s tree; `environment` lists the variables the program reads.
+    public static func page(for root: CommandSpec, environment: [EnvironmentVariable] = []) -> String {
         let program = root.name
         let commands = CommandEntry.all(root)
         var out: [String] = [
@@ -61,6 +62,13 @@ public enum ManPage {
         out.append(".SH EXIT STATUS")
         for status in ExitStatus.allCases {
             out += [".TP", ".B \(status.rawValue)"] + lines(meaning(status))
+        }
+
+        if !environment.isEmpty {
+            out.append(".SH ENVIRONMENT")
+            for variable in environment {
+                out += [".TP", ".B \(escape(variable.name))"] + lines(variable.help)
+            }
         }
 
         out.append(".SH EXAMPLES")

@@ -1,5 +1,5 @@
-/// The README's option tables, written from the declarations so that they cannot drift from
-/// the program: one Markdown table a command, between `<!-- options: NAME -->` and
+/// The documentation's option tables, written from the declarations so that they cannot drift
+/// from the program: one Markdown table a command, between `<!-- options: NAME -->` and
 /// `<!-- end options -->` (`make fixtures` rewrites them; a test compares them).
 public enum OptionTable {
     /// A Markdown table: option, value, default, what it does (with the accepted values).
@@ -24,9 +24,9 @@ public enum OptionTable {
         ("<!-- options: \(name) -->", "<!-- end options -->")
     }
 
-    /// `readme` with every marked table replaced by the one the declarations give.
-    public static func rewrite(_ readme: String, _ sections: [(name: String, options: [OptionSpec])]) -> String {
-        var text = readme
+    /// `page` with every marked table replaced by the one the declarations give.
+    public static func rewrite(_ page: String, _ sections: [(name: String, options: [OptionSpec])]) -> String {
+        var text = page
         for (name, options) in sections {
             let (start, end) = markers(name)
             guard let open = text.range(of: start + "\n"),

@@ -28,6 +28,8 @@ enum PuzzleRedeemCommand {
     }
 
     private static let serve = ServeCommand.options
+    /// The variable that holds the secret when `--secret` is not given: serve's own.
+    static let secretVariable = ServeCommand.variable(ServeCommand.options.secret.spec)
     static let token = Positional("TOKEN", help: "The pass token to redeem.", .text("TOKEN"))
     static let secret = Option(
         "secret",
@@ -36,8 +38,8 @@ enum PuzzleRedeemCommand {
 
     static func plan(_ arguments: ParsedArguments) throws -> CommandPlan {
         guard let text = arguments.positionals.first else { throw CLIError.usage("needs the TOKEN to redeem") }
-        guard let secret = try arguments[secret] ?? ProcessInfo.processInfo.environment["TTG_SECRET"] else {
-            throw CLIError.usage("needs the service's secret: \(Self.secret.flag) SECRET or TTG_SECRET")
+        guard let secret = try arguments[secret] ?? ProcessInfo.processInfo.environment[secretVariable] else {
+            throw CLIError.usage("needs the service's secret: \(Self.secret.flag) SECRET or \(secretVariable)")
         }
         let address = try arguments[serve.store]
         if case .sqlite(let path) = address, !FileManager.default.fileExists(atPath: path) {

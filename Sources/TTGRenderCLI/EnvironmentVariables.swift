@@ -1,0 +1,44 @@
+import TTGArguments
+
+extension TTGRender {
+    /// Every environment variable ttg-render reads, in the order of the manual page's ENVIRONMENT
+    /// section; a test checks that the sources read no other. `serve` reads one for each of its
+    /// options.
+    static var environment: [EnvironmentVariable] {
+        let shard = ExportOptions().shard.flag
+        return [
+            EnvironmentVariable(
+                "SLURM_ARRAY_TASK_ID",
+                help: "\(shard) auto: the task's index in a Slurm job array (less SLURM_ARRAY_TASK_MIN) is K."),
+            EnvironmentVariable(
+                "SLURM_ARRAY_TASK_MIN", help: "\(shard) auto: the Slurm array's first index (0 when unset)."),
+            EnvironmentVariable(
+                "SLURM_ARRAY_TASK_COUNT", help: "\(shard) auto: the number of tasks N, unless \(shard) auto/N gives it."
+            ),
+            EnvironmentVariable(
+                "SLURM_ARRAY_TASK_STEP",
+                help: "\(shard) auto: a Slurm array must be contiguous; a step other than 1 is refused (exit 64)."),
+            EnvironmentVariable(
+                "JOB_COMPLETION_INDEX", help: "\(shard) auto/N: the task's index in a Kubernetes Indexed Job is K."),
+            EnvironmentVariable(
+                "AWS_BATCH_JOB_ARRAY_INDEX", help: "\(shard) auto/N: the task's index in an AWS Batch array job is K."),
+            EnvironmentVariable(
+                "PARALLEL_SEQ", help: "\(shard) auto/N: GNU parallel's job number, from 1; K is PARALLEL_SEQ - 1."),
+            EnvironmentVariable(
+                "TMPDIR",
+                help: """
+                    Where an animated GIF's frames wait until the file is written (a file unlinked as soon as it \
+                    is made); /tmp when unset or empty.
+                    """),
+        ]
+            + ServeCommand.options.specs.map { spec in
+                let variable = ServeCommand.variable(spec)
+                var help = "serve \(spec.flagName) (the command line wins): \(HelpFormatter.describe(spec))"
+                if let fallback = spec.defaultText { help += " [default: \(fallback)]" }
+                if variable == PuzzleRedeemCommand.secretVariable {
+                    help += " puzzle redeem reads it too when \(PuzzleRedeemCommand.secret.flag) is not given."
+                }
+                return EnvironmentVariable(variable, help: help)
+            }
+    }
+}
