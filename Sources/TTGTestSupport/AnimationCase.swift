@@ -35,7 +35,7 @@ public struct AnimationCase: Sendable {
             arguments: [
                 "path", "follow", "--d", "M-12 -8 L12 0 L-12 8 L-6 0 Z", "--along",
                 "M20 60 C20 20 80 20 100 60 S180 100 180 60 S120 20 100 60 S20 100 20 60 Z", "--show-path",
-                "--duration", "2",
+                "--cycle", "2",
             ]),
     ]
 
