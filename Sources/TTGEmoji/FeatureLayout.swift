@@ -32,18 +32,19 @@ public struct FeatureLayout: Hashable, Sendable {
 extension FaceShape {
     /// The layout of the marks inside this outline. The circle, the rounded square and the
     /// squircle hold the original's layout; the figures of the others were fitted so that
-    /// the stroked marks of every preset at every rate keep at least 2.5% of the size
-    /// (5.5 points at 220) clear of the outline's stroke.
+    /// the stroked marks of every preset at every rate, in both looks, keep at least 2% of
+    /// the size (4.4 points at 220) clear of the outline's stroke (at any progress of the
+    /// blob, without morph).
     public var featureLayout: FeatureLayout {
         switch self {
         case .circle, .roundedSquare, .squircle, .none: .identity
-        // Flatter at the top than a circle: a little smaller and lower.
+        // Flatter at the top than a circle, and moving with the rate: a little smaller.
         case .blob: FeatureLayout(scale: 0.88, dx: 0, dy: 0.004)
         // Two thirds as tall as wide: smaller, sparkles included.
         case .capsule: FeatureLayout(scale: 0.7, dx: 0, dy: 0.009)
         // Pointed above and below: smaller.
         case .shield: FeatureLayout(scale: 0.82, dx: 0, dy: 0.009)
-        // The body under the bumps.
+        // The body under the bumps, sparkles included.
         case .cloud: FeatureLayout(scale: 0.52, dx: 0.005, dy: 0.034)
         }
     }
