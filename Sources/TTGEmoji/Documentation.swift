@@ -6,5 +6,6 @@
 // - ``FaceGeometry``: proportions relative to the face size, clamped to the spec's ranges.
 // - ``ClassicFeatures``: the seed construction of the classic mouth and eyes.
 // - ``StrokeColoring`` and ``FaceFill``: HSB-interpolated stroke color, gradients, fills.
-// - ``FaceShape``: the outline, ``ExpressionPreset``: eye, mouth and accessory picks.
+// - ``FaceShape``: the outline, ``FeatureLayout``: where the marks sit inside it,
+//   ``ExpressionPreset``: eye, mouth and accessory picks.
 // - ``EmojiFace``: the whole configuration, `scene(rate:)`, `animation(to:)`; ``EmojiGrid``: a contact sheet.

@@ -86,18 +86,36 @@ public struct EmojiFace: Hashable, Sendable {
         coloring.color(progress: scale.progress(rate))
     }
 
-    /// The room on each side of the face's box: ``padding``, or how far the outline's stroke
-    /// reaches past the box at any rate.
-    public var inset: Double {
-        if let padding { return padding }
+    /// The room on each side of the face's box: ``padding``, or how far the stroke reaches
+    /// past the box (``reach``) rounded up to whole points.
+    public var inset: Double { padding ?? max(0, reach).rounded(.up) }
+
+    /// How far the face's stroke reaches past its box on any side at any rate it shows:
+    /// measured on the rectangle the outline fills (so the same for every ``shape``; with
+    /// ``morph``, at its largest), or on the outline where that goes further (a custom face
+    /// path). Proportional to ``size``.
+    public var reach: Double {
         let half = geometry.strokeWidth(forSize: size) / 2
         let progresses = morph ? [0, 0.35, 1] : [scale.progress(rate)]
         let reach = progresses.map { p -> Double in
-            guard let outline = FaceRenderer(face: self, progress: p).outline else { return 0 }
-            let b = outline.bounds
+            let renderer = FaceRenderer(face: self, progress: p)
+            var b = renderer.faceRect
+            if let outline = renderer.outline { b = b.union(outline.bounds) }
             return max(-b.minX, -b.minY, b.maxX - size, b.maxY - size) + half
         }
-        return max(0, reach.max() ?? 0).rounded(.up)
+        return reach.max() ?? 0
+    }
+
+    /// The face made to fill a square picture `side` points wide: the box shrinks so that
+    /// the room around it (``padding`` if set, else exactly the ``reach``) fits inside.
+    public mutating func fit(canvas side: Double) {
+        if let padding {
+            size = side - 2 * padding
+            return
+        }
+        size = side
+        size = side / (1 + 2 * max(0, reach) / size)
+        padding = max(0, (side - size) / 2)
     }
 
     /// The canvas: the face's box of ``size`` points and ``inset`` on each side.

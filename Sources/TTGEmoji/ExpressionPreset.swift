@@ -47,9 +47,11 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
                 ]
             }
             if p > 0.88 {
+                // Over the eyes, where the brows would be (the original's, at the top corners
+                // 0.07 and 0.08 in size, sat on a circle's outline).
                 placements += [
-                    AccessoryPlacement(.sparkle, at: 0.17, 0.22, size: 0.07),
-                    AccessoryPlacement(.sparkle, at: 0.84, 0.25, size: 0.08),
+                    AccessoryPlacement(.sparkle, at: 0.3, 0.165, size: 0.04),
+                    AccessoryPlacement(.sparkle, at: 0.7, 0.165, size: 0.042),
                 ]
             }
             return Expression(
@@ -68,7 +70,7 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
                     AccessoryPlacement(.blush, at: 0.77, 0.54, size: 0.12),
                 ]
             }
-            if p > 0.92 { placements.append(AccessoryPlacement(.sparkle, at: 0.82, 0.22, size: 0.08)) }
+            if p > 0.92 { placements.append(AccessoryPlacement(.sparkle, at: 0.7, 0.165, size: 0.042)) }
             return Expression(eyes: eyes, mouth: mouth, placements: placements, eyebrows: Self.eyebrows(progress: p))
         }
     }

@@ -52,32 +52,52 @@ struct FaceRenderer {
         }
     }
 
-    /// The original's drawing: the fill under one path of outline, eyes, eyebrows, mouth,
-    /// accessories (and an overlay), stroked once with round caps and mitered joins.
+    /// The original's drawing: the fill under one path of outline, eyes, eyebrows, mouth
+    /// (and an overlay), stroked once with round caps and mitered joins; the accessories
+    /// each stroked in proportion to its size. The marks follow the shape's ``FeatureLayout``.
     /// Eyebrows follow the accessories switch, not the eyes.
     func originalNodes(outline: Path?, fill: Paint?) -> [Node] {
         let marks = OriginalMarks(w: w, p: p, g: face.geometry, accessoryScale: face.accessoryScale)
-        var path = outline ?? Path()
-        path.append(contentsOf: marks.mouth(expression.mouth))
+        var features = marks.mouth(expression.mouth)
         if face.geometry.showEyes {
-            path.append(contentsOf: marks.eye(expression.eyes.left, isLeft: true))
-            path.append(contentsOf: marks.eye(expression.eyes.right, isLeft: false))
+            features.append(contentsOf: marks.eye(expression.eyes.left, isLeft: true))
+            features.append(contentsOf: marks.eye(expression.eyes.right, isLeft: false))
         }
         if let mood = expression.eyebrows {
-            path.append(contentsOf: marks.eyebrow(mood, isLeft: true))
-            path.append(contentsOf: marks.eyebrow(mood, isLeft: false))
+            features.append(contentsOf: marks.eyebrow(mood, isLeft: true))
+            features.append(contentsOf: marks.eyebrow(mood, isLeft: false))
         }
-        if face.accessoryScale > 0 {
-            for placement in expression.placements { path.append(contentsOf: marks.accessory(placement)) }
-        }
+        var path = outline ?? Path()
+        // Marks drawn smaller than the circle's are stroked lighter (by the square root of
+        // their scale), on a path of their own.
+        let scale = face.customPath?.mode == .face ? 1 : face.shape.featureLayout.scale
+        let separate = scale != 1
+        if !separate { path.append(contentsOf: features.applying(layout)) }
         if let custom = face.customPath, custom.mode == .overlay { path.append(contentsOf: custom.path) }
         var nodes: [Node] = []
         if let outline, let fill { nodes.append(.shape(outline, fill: fill, name: "face-fill")) }
+        if separate {
+            nodes.append(.shape(features.applying(layout), stroke: stroke(scale.squareRoot()), name: "features"))
+        }
+        if face.accessoryScale > 0, !expression.placements.isEmpty {
+            let accessories = expression.placements.map { placement -> Node in
+                let width = OriginalMarks.accessoryStrokeWidth(
+                    size: marks.accessorySize(placement) * scale, lineWidth: lw)
+                return .shape(marks.accessory(placement).applying(layout), stroke: stroke(width / lw))
+            }
+            nodes.append(.group(accessories, name: "accessories"))
+        }
         nodes.append(.shape(path, stroke: stroke(), name: "face"))
         return nodes
     }
 
-    /// This project's drawing (``FaceLook/rich``): filled marks in layers, kept inside the canvas.
+    /// The transform from the original's layout of the marks to the shape's.
+    var layout: AffineTransform {
+        face.customPath?.mode == .face ? .identity : face.shape.featureLayout.transform(size: w)
+    }
+
+    /// This project's drawing (``FaceLook/rich``): filled marks in layers, kept inside the canvas,
+    /// in the shape's ``FeatureLayout``.
     func richNodes(outline: Path?, fill: Paint?) -> [Node] {
         var nodes: [Node] = []
         if let outline { nodes.append(.shape(outline, fill: fill, stroke: stroke(), name: "face")) }
@@ -85,7 +105,7 @@ struct FaceRenderer {
         let shown = face.accessoryScale > 0 ? expression.placements : []
         // Each kind of mark is a group named for it, as a designer would layer the drawing.
         func add(_ name: String, _ marks: [Node]) {
-            if !marks.isEmpty { nodes.append(.group(marks, name: name)) }
+            if !marks.isEmpty { nodes.append(.group(marks, transform: layout, name: name)) }
         }
         add("blush", shown.filter { $0.kind == .blush }.flatMap(accessories.blush))
         if let mood = expression.eyebrows {

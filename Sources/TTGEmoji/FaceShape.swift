@@ -59,20 +59,46 @@ enum FaceOutlines {
     /// Four cubics through the top, right, bottom and left points, which move in by
     /// a few percent of the box: at p = 0 the top and the right sit lower and further
     /// in, at p = 1 the left and the bottom; the handles overshoot the box slightly.
+    /// The original's two handles at each point are turned to the bisector of their
+    /// directions, lengths kept, so the outline has no kink where its curves meet.
     static func blob(in box: Rect, progress p: Double) -> Path {
         let u = UnitBox(box)
         let left = 0.06 + 0.02 * p
         let right = 0.96 - 0.02 * (1 - p)
         let top = 0.03 + 0.03 * (1 - p)
         let bottom = 0.96 - 0.02 * p
+        // Each point with the original's handle coming in and going out, in the unit box.
+        let joins: [(into: Point, at: Point, out: Point)] = [
+            (Point(0.31, top - 0.06), Point(0.5, top), Point(0.87, top - 0.02)),
+            (Point(right + 0.04, 0.34), Point(right, 0.5), Point(right + 0.02, 0.82)),
+            (Point(0.68, bottom + 0.05), Point(0.5, bottom), Point(0.27, bottom - 0.02)),
+            (Point(left - 0.04, 0.70), Point(left, 0.5), Point(left - 0.02, 0.22)),
+        ].map(Self.smoothed)
         var path = Path()
-        path.move(to: u[0.5, top])
-        path.cubic(to: u[right, 0.5], control1: u[0.87, top - 0.02], control2: u[right + 0.04, 0.34])
-        path.cubic(to: u[0.5, bottom], control1: u[right + 0.02, 0.82], control2: u[0.68, bottom + 0.05])
-        path.cubic(to: u[left, 0.5], control1: u[0.27, bottom - 0.02], control2: u[left - 0.04, 0.70])
-        path.cubic(to: u[0.5, top], control1: u[left - 0.02, 0.22], control2: u[0.31, top - 0.06])
+        path.move(to: u[joins[0].at.x, joins[0].at.y])
+        for i in 0..<4 {
+            let (from, to) = (joins[i], joins[(i + 1) % 4])
+            path.cubic(
+                to: u[to.at.x, to.at.y], control1: u[from.out.x, from.out.y], control2: u[to.into.x, to.into.y])
+        }
         path.close()
         return path
+    }
+
+    /// The two handles at `at` turned onto one line, the bisector of their directions,
+    /// each keeping its length. Collinear handles stay so through any affine map (the
+    /// box need not be square).
+    static func smoothed(_ join: (into: Point, at: Point, out: Point)) -> (into: Point, at: Point, out: Point) {
+        let a = join.at
+        let (inX, inY) = (a.x - join.into.x, a.y - join.into.y)
+        let (outX, outY) = (join.out.x - a.x, join.out.y - a.y)
+        let (inLength, outLength) = ((inX * inX + inY * inY).squareRoot(), (outX * outX + outY * outY).squareRoot())
+        let (dx, dy) = (inX / inLength + outX / outLength, inY / inLength + outY / outLength)
+        let d = (dx * dx + dy * dy).squareRoot()
+        return (
+            Point(a.x - inLength * dx / d, a.y - inLength * dy / d), a,
+            Point(a.x + outLength * dx / d, a.y + outLength * dy / d)
+        )
     }
 
     /// A point at 2% from the top, straight lines out to shoulders at (8%, 22%) from
@@ -89,7 +115,8 @@ enum FaceOutlines {
     }
 
     /// Four cubics from the bottom left round a small left bump, the big top bump
-    /// and the right side, closed by a nearly flat line along the bottom.
+    /// and the right side, closed by a nearly flat line along the bottom; moved down
+    /// (5.6% of the box) so that it sits in the middle of the box, not high in it.
     static func cloud(in box: Rect) -> Path {
         let u = UnitBox(box)
         var path = Path()
@@ -100,7 +127,7 @@ enum FaceOutlines {
         path.cubic(to: u[0.82, 0.76], control1: u[0.96, 0.34], control2: u[0.97, 0.78])
         path.line(to: u[0.24, 0.74])
         path.close()
-        return path
+        return path.applying(.translation(x: 0, y: box.midY - path.bounds.midY))
     }
 }
 

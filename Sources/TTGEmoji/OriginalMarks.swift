@@ -81,7 +81,16 @@ struct OriginalMarks {
             path.line(to: Point(0.7 * w, mouthY))
             return path
         case .openSmile:
-            return Path(ovalIn: Rect(x: 0.31 * w, y: 0.58 * w, width: 0.38 * w, height: 0.2 * w))
+            // An open grin: an upper lip curving a little down between corners at (0.33 w, 0.61 w)
+            // and (0.67 w, 0.61 w), and a deep lower lip down to 0.7525 w. (The original's closed
+            // oval reads as a shocked "O".)
+            let (left, right) = (Point(0.33 * w, 0.61 * w), Point(0.67 * w, 0.61 * w))
+            var path = Path()
+            path.move(to: left)
+            path.cubic(to: right, control1: Point(0.43 * w, 0.635 * w), control2: Point(0.57 * w, 0.635 * w))
+            path.cubic(to: left, control1: Point(0.66 * w, 0.8 * w), control2: Point(0.34 * w, 0.8 * w))
+            path.close()
+            return path
         case .surprise:
             return Path(ovalIn: Rect(x: 0.4 * w, y: 0.58 * w, width: 0.2 * w, height: 0.236 * w))
         case .smirk:
@@ -109,9 +118,21 @@ struct OriginalMarks {
     /// How far above the corners a frown's middle sits / w.
     static let frownHeight = 0.13
 
+    /// The stroke width of an accessory `size` points across: 0.28 of its size, at most the
+    /// face's `lineWidth`, so a small sparkle stays a sparkle and not a blot.
+    static func accessoryStrokeWidth(size: Double, lineWidth: Double) -> Double {
+        min(lineWidth, accessoryStrokeRatio * size)
+    }
+
+    /// An accessory's stroke width / its size.
+    static let accessoryStrokeRatio = 0.28
+
+    /// The size of an accessory in points: its placement's fraction of w times the accessory scale.
+    func accessorySize(_ placement: AccessoryPlacement) -> Double { placement.size * w * accessoryScale }
+
     func accessory(_ placement: AccessoryPlacement) -> Path {
         let c = Point(placement.center.x * w, placement.center.y * w)
-        let s = placement.size * w * accessoryScale
+        let s = accessorySize(placement)
         switch placement.kind {
         case .tear:
             return Self.drop(center: c, size: s)

@@ -23,6 +23,27 @@ import Testing
         #expect(image.pixels[3] == 0)
     }
 
+    /// One rule for every outline: at --size 160 the stroke (14 · 160 / 220 wide) reaches
+    /// half its width past the outline, which sits 3 · 160 / 220 inside the box: 2.91 points,
+    /// rounded up to 3 on each side, 166 × 166 whatever the --face; with --exact-size the
+    /// picture is 160 × 160. Read from the PNG's header.
+    @Test func everyFaceGivesOnePictureSize() throws {
+        let half: Double = 14.0 * 160 / 220 / 2
+        let room: Double = (half - 3.0 * 160 / 220).rounded(.up)
+        #expect(room == 3)
+        let faces = ["circle", "roundedSquare", "squircle", "blob", "capsule", "shield", "cloud", "none"]
+        let cases: [(extra: [String], side: Int)] = [([], Int(160 + 2 * room)), (["--exact-size"], 160)]
+        for (extra, side) in cases {
+            for face in faces {
+                let arguments: [String] = ["emoji", "--rate", "4", "--size", "160", "--face", face, "-o", "-"] + extra
+                let result = try BinaryRunner.run(arguments)
+                #expect(result.status == 0, "\(result.stderr)")
+                let size = try #require(pngDimensions(result.stdout))
+                #expect(size.width == side && size.height == side, "\(face) \(extra): \(size)")
+            }
+        }
+    }
+
     @Test func sizeAndScaleSetThePixels() throws {
         let result = try BinaryRunner.run(["emoji", "--size", "64", "--padding", "0", "--scale", "3", "-o", "-"])
         #expect(result.status == 0)

@@ -115,7 +115,7 @@ import Testing
                                 "\(shape) \(look) rate \(rate) size \(size): \(whole) in \(scene.size)")
                         }
                         let marks = EmojiFace(rate: rate, size: size, preset: preset, shape: .none, look: .rich)
-                        let extent = Self.strokedBounds(marks.scene().nodes)
+                        let extent = Self.strokedBounds(marks.nodes(rate: rate))
                         #expect(
                             extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= size && extent.maxY <= size,
                             "\(preset) rate \(rate) size \(size): \(extent)")
@@ -140,7 +140,7 @@ import Testing
                     let face = EmojiFace(
                         rate: rate, size: 64, geometry: geometry, preset: preset, accessoryScale: 2, shape: .none,
                         look: .rich)
-                    let extent = Self.strokedBounds(face.scene().nodes)
+                    let extent = Self.strokedBounds(face.nodes(rate: rate))
                     #expect(
                         extent.minX >= 0 && extent.minY >= 0 && extent.maxX <= 64 && extent.maxY <= 64,
                         "\(preset) rate \(rate): \(extent)")

@@ -16,8 +16,12 @@ enum EmojiCommand {
                 moves from --color-from to --color-to in HSB. A preset picks eye, mouth and accessory
                 styles by progress; --eyes and --mouth override it. Every mark is one line in the stroke
                 color, as in the original control; --look rich fills eyes, mouths and accessories instead.
-                The canvas is a transparent square of --size points; the outline sits 3 points (at size
-                220) inside its edge, so a wide stroke reaches past it, as in the original.
+                --size is the face's box; the outline sits 3 points (at size 220) inside it, as in the
+                original, so a wide stroke reaches past it. The picture is that box with, on each side, the
+                room the stroke needs (4 points at the defaults, --padding to choose): one rule for every
+                --face, so --size 160 gives 166 × 166 whatever the shape. --exact-size makes --size the
+                whole picture instead, the face drawn smaller inside it (its center at size / 2). Eyes,
+                mouth and accessories keep inside each outline, clear of its stroke.
 
                 --to B animates the rate from --rate to B over --transition seconds (easeInEaseOut); export
                 the frames with -o DIR/, a pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file and
@@ -31,7 +35,7 @@ enum EmojiCommand {
                 "ttg-render emoji --rate 4.6 --preset playful --face squircle --fill --scale 2 -o happy@2x.png",
                 "ttg-render emoji --rate 0 --to 5 --transition 1 --preset expressive --fps 30 --hold 1 -o mood.gif",
                 "ttg-render emoji --grid --size 120 -o sheet.png",
-                "ttg-render emoji --rate 4 --size 80 --transform 'rotate(-8, 40, 40)' --transform-to 'rotate(8, 40, 40)' --autoreverse --loop --fps 15 -o wobble.gif",
+                "ttg-render emoji --rate 4 --size 80 --exact-size --transform 'rotate(-8, 40, 40)' --transform-to 'rotate(8, 40, 40)' --autoreverse --loop --fps 15 -o wobble.gif",
             ],
             options: options.specs + output.specs + export.specs,
             rules: options.rules + output.rules + export.rules

@@ -30,8 +30,13 @@ struct EmojiOptions: OptionGroup {
         .number("SECONDS", in: .above(0, upTo: 3600)))
     // Geometry
     let size = Option(
-        "size", help: "Face width and height in points.", default: Self.face.size, .number("W", in: EmojiFace.sizeRange)
-    )
+        "size",
+        help:
+            "The face's box in points; the picture adds the room its stroke needs on each side, the same for every --face.",
+        default: Self.face.size, .number("W", in: EmojiFace.sizeRange))
+    let exactSize = Flag(
+        "exact-size",
+        help: "Make --size the whole picture: the face shrinks so that its stroke (and --morph) fits inside.")
     let lineWidth = Option(
         "line-width", help: "Stroke width in points at size 220, scaled with --size.", default: Self.geometry.lineWidth,
         .number(in: FaceGeometry.lineWidthRange))
@@ -156,6 +161,14 @@ struct EmojiOptions: OptionGroup {
         face.fill = try fill(arguments)
         face.customPath = try arguments[customPath].map { CustomPath(path: $0, mode: try arguments[customMode]) }
         face.look = try arguments[look]
+        if arguments[exactSize] {
+            if let padding = face.padding, face.size - 2 * padding < EmojiFace.sizeRange.lowerBound {
+                throw CLIError.badValue(
+                    self.padding, arguments.text(of: self.padding) ?? "",
+                    "leaves no room for the face in \(size.flag) \(shortestDecimal(face.size)) with \(exactSize.flag)")
+            }
+            face.fit(canvas: face.size)
+        }
         return face
     }
 
