@@ -105,10 +105,11 @@ public struct OutputSettings: Sendable {
     }
 
     /// The scene with the `--background` and `--transform` applied and, when a pixel size is
-    /// given, scaled to it (then drawn at one pixel per point).
+    /// given, scaled to it (then drawn at one pixel per point). A transparent `--background`
+    /// (`none`) takes away the picture's own background.
     public func prepared(_ scene: Scene) throws -> Scene {
         var scene = scene
-        if let background { scene.background = background }
+        if let background { scene.background = background.alpha > 0 ? background : nil }
         if transformMotion == nil { scene = try transformed(scene, by: transform) }
         guard pixelWidth != nil || pixelHeight != nil else { return scene }
         let (sx, sy) = pixelsPerPoint(scene.size)
@@ -155,14 +156,20 @@ public struct OutputSettings: Sendable {
 
     /// Encodes a scene in a still format.
     /// `compressionLevel` is the PNG one of ``encodePNG(_:compressionLevel:)`` (0: stored, RGBA, a size that depends
-    /// only on the pixel count).
+    /// only on the pixel count); `quality` the JPEG one of ``encodeJPEG(_:quality:matte:)`` (nil: its default).
+    /// A JPEG, which has no alpha, is drawn onto white: under the `--background`, or alone without one.
     public func encode(
-        _ scene: Scene, as format: FileFormat, compressionLevel: Int = defaultPNGCompressionLevel
+        _ scene: Scene, as format: FileFormat, quality: Double? = nil,
+        compressionLevel: Int = defaultPNGCompressionLevel
     ) throws -> [UInt8] {
-        let scene = try prepared(scene)
+        var scene = try prepared(scene)
         do {
             switch format {
             case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
+            case .jpeg:
+                scene.background = (scene.background ?? .clear).composited(over: .white)
+                return try encodeJPEG(
+                    try rasterize(scene, scale: renderScale), quality: quality ?? defaultJPEGQuality)
             case .svg: return Array(try SVGWriter(services: .raster).document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             case .lottie: return Array(try LottieWriter(services: .raster).document(for: scene).utf8)
@@ -175,9 +182,9 @@ public struct OutputSettings: Sendable {
         }
     }
 
-    /// Renders one picture and writes it atomically.
-    public func write(_ scene: Scene) throws {
-        try OutputFile.write(try encode(scene, as: try pictureFormat()), to: path)
+    /// Renders one picture and writes it atomically; `quality` is a JPEG's (nil: its default).
+    public func write(_ scene: Scene, quality: Double? = nil) throws {
+        try OutputFile.write(try encode(scene, as: try pictureFormat(), quality: quality), to: path)
     }
 
     /// For a still picture asked into a directory (`-o out/`, `-o .`): the settings that write it
