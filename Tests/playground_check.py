@@ -39,7 +39,7 @@ def main():
         # The last change is rendered when the page's URL carries every value set.
         wanted = [s for s in steps if s['id'].startswith('option-')]
         condition = " && ".join(
-            f"(document.body.dataset.rendered || '').includes({json.dumps(s['id'][7:] + '=' + s['value'])})"
+            f"(document.body.dataset.rendered || '').includes({json.dumps(s['id'][7:] + '=')} + encodeURIComponent({json.dumps(s['value'])}))"
             for s in wanted) or "true"
         rendered = wait_for(browser, session, f"({condition}) && document.body.dataset.rendered !== {json.dumps(first)} && document.body.dataset.rendered")
         command = browser.evaluate(session, "document.getElementById('command').textContent")

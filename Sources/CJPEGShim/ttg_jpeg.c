@@ -4,6 +4,7 @@
 #include <jpeglib.h>
 #include <jerror.h>
 #include <setjmp.h>
+#include <stdlib.h>
 #include <string.h>
 
 /// libjpeg's error manager, extended with where to jump and where to write the message.
@@ -43,7 +44,7 @@ static void on_output_message(j_common_ptr info) {
     (void)info;
 }
 
-static void install(ErrorManager *manager, struct jpeg_decompress_struct *info, char *error, size_t capacity) {
+static void install(ErrorManager *manager, j_common_ptr info, char *error, size_t capacity) {
     info->err = jpeg_std_error(&manager->base);
     manager->base.error_exit = on_error_exit;
     manager->base.emit_message = on_emit_message;
@@ -56,7 +57,7 @@ int ttg_jpeg_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32
                        char *error, size_t error_capacity) {
     struct jpeg_decompress_struct info;
     ErrorManager manager;
-    install(&manager, &info, error, error_capacity);
+    install(&manager, (j_common_ptr)&info, error, error_capacity);
     jpeg_create_decompress(&info);
     if (setjmp(manager.jump)) {
         jpeg_destroy_decompress(&info);
@@ -74,7 +75,7 @@ int ttg_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, uint32
                          char *error, size_t error_capacity) {
     struct jpeg_decompress_struct info;
     ErrorManager manager;
-    install(&manager, &info, error, error_capacity);
+    install(&manager, (j_common_ptr)&info, error, error_capacity);
     jpeg_create_decompress(&info);
     if (setjmp(manager.jump)) {
         jpeg_destroy_decompress(&info);
@@ -112,4 +113,51 @@ int ttg_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, uint32
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     return 0;
+}
+
+int ttg_jpeg_encode_rgb(const uint8_t *rgb, uint32_t width, uint32_t height, int quality,
+                        uint8_t **jpeg, size_t *jpeg_size, char *error, size_t error_capacity) {
+    struct jpeg_compress_struct info;
+    ErrorManager manager;
+    // libjpeg allocates and grows this buffer (malloc) as it writes, and keeps its address here:
+    // after a longjmp it is the buffer to free.
+    unsigned char *buffer = NULL;
+    unsigned long size = 0;
+    *jpeg = NULL;
+    *jpeg_size = 0;
+    install(&manager, (j_common_ptr)&info, error, error_capacity);
+    jpeg_create_compress(&info);
+    if (setjmp(manager.jump)) {
+        jpeg_destroy_compress(&info);
+        free(buffer);
+        return -1;
+    }
+    jpeg_mem_dest(&info, &buffer, &size);
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    // 4:4:4: every component at full resolution, so a saturated edge keeps its color.
+    for (int c = 0; c < info.num_components; c++) {
+        info.comp_info[c].h_samp_factor = 1;
+        info.comp_info[c].v_samp_factor = 1;
+    }
+    info.optimize_coding = TRUE;
+    info.dct_method = JDCT_ISLOW;
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgb + (size_t)info.next_scanline * width * 3);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    *jpeg = buffer;
+    *jpeg_size = size;
+    return 0;
+}
+
+void ttg_jpeg_free(uint8_t *jpeg) {
+    free(jpeg);
 }

@@ -6,6 +6,8 @@ public enum CodecError: Error, Hashable, Sendable, CustomStringConvertible {
     case pngDecoding(String)
     /// The bytes are not a readable JPEG.
     case jpegDecoding(String)
+    /// The image could not be encoded as JPEG.
+    case jpegEncoding(String)
     /// The bytes are neither PNG nor JPEG.
     case unknownImageFormat
     /// The image is larger than the limits given to the reader.
@@ -22,6 +24,7 @@ public enum CodecError: Error, Hashable, Sendable, CustomStringConvertible {
         case .pngEncoding(let why): "cannot encode PNG: \(why)"
         case .pngDecoding(let why): "cannot read PNG: \(why)"
         case .jpegDecoding(let why): "cannot read JPEG: \(why)"
+        case .jpegEncoding(let why): "cannot encode JPEG: \(why)"
         case .unknownImageFormat: "not a PNG or JPEG image"
         case .imageTooLarge(let w, let h, let limit): "image too large: \(w)x\(h) pixels (limit \(limit))"
         case .gifEncoding(let why): "cannot encode GIF: \(why)"

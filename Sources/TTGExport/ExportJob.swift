@@ -53,7 +53,7 @@ public struct ExportJob: Sendable {
     public func write() throws -> ExportManifest {
         guard let still else { return try FrameExporter(animation: animation, options: settings, output: output).run() }
         let started = Date()
-        try still.write(animation.scene(settings.start))
+        try still.write(animation.scene(settings.start), quality: settings.quality)
         return ExportManifest(
             files: [still.path], skipped: 0, plan: nil, pixelSize: still.pixelSize(animation.size),
             wallTime: Date().timeIntervalSince(started))
@@ -65,6 +65,7 @@ public struct ExportJob: Sendable {
         guard let still else {
             return try FrameExporter(animation: animation, options: settings, output: output).animatedFile()
         }
-        return try still.encode(animation.scene(settings.start), as: try still.pictureFormat())
+        return try still.encode(
+            animation.scene(settings.start), as: try still.pictureFormat(), quality: settings.quality)
     }
 }

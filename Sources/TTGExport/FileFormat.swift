@@ -3,11 +3,11 @@ import TTGCodecs
 /// Every file format ttg-render writes, and what each one is: the one table that resolving an
 /// output, the writers, messages, help and the checks of options read.
 public enum FileFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf, lottie, gif, webp
+    case png, jpeg, svg, pdf, lottie, gif, webp
 
     /// How a file of the format holds motion.
     public enum Motion: Sendable {
-        /// None: one still picture (PNG, PDF).
+        /// None: one still picture (PNG, JPEG, PDF).
         case still
         /// Every frame as pixels: always animated (GIF, WebP).
         case frames
@@ -18,17 +18,17 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// How a file of this format holds motion.
     public var motion: Motion {
         switch self {
-        case .png, .pdf: .still
+        case .png, .jpeg, .pdf: .still
         case .gif, .webp: .frames
         case .svg, .lottie: .vector
         }
     }
 
-    /// True when the format stores pixels (PNG, GIF, WebP), so `--scale` sets how many a point
+    /// True when the format stores pixels (PNG, JPEG, GIF, WebP), so `--scale` sets how many a point
     /// gets; a vector format (SVG, PDF, Lottie) is scaled as a whole instead, as rsvg-convert's `-z` does.
     public var storesPixels: Bool {
         switch self {
-        case .png, .gif, .webp: true
+        case .png, .jpeg, .gif, .webp: true
         case .svg, .pdf, .lottie: false
         }
     }
@@ -36,10 +36,10 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// True when one picture (and a frame file) may be written in this format: all but GIF and WebP.
     public var writesPictures: Bool { motion != .frames }
 
-    /// The format's name in prose: PNG, SVG, PDF, Lottie, GIF, WebP.
+    /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP.
     public var name: String {
         switch self {
-        case .png, .svg, .pdf, .gif: rawValue.uppercased()
+        case .png, .jpeg, .svg, .pdf, .gif: rawValue.uppercased()
         case .lottie: "Lottie"
         case .webp: "WebP"
         }
@@ -49,6 +49,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
     public var mediaType: String {
         switch self {
         case .png: "image/png"
+        case .jpeg: "image/jpeg"
         case .svg: "image/svg+xml"
         case .pdf: "application/pdf"
         case .lottie: "application/json"
@@ -57,14 +58,31 @@ public enum FileFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The extension its files get: the format's name, `json` for Lottie (`.lottie` is dotLottie's zip).
-    public var fileExtension: String { self == .lottie ? "json" : rawValue }
+    /// The extension its files get: the format's name, `jpg` for JPEG (its most common spelling),
+    /// `json` for Lottie (`.lottie` is dotLottie's zip).
+    public var fileExtension: String {
+        switch self {
+        case .jpeg: "jpg"
+        case .lottie: "json"
+        default: rawValue
+        }
+    }
+
+    /// Every extension that names the format: ``fileExtension`` first, then `jpeg` for JPEG.
+    public var fileExtensions: [String] { self == .jpeg ? ["jpg", "jpeg"] : [fileExtension] }
+
+    /// True when its files are bytes for a program, not text (PNG, JPEG, PDF, GIF, WebP).
+    public var isBinary: Bool { self != .svg && self != .lottie }
+
+    /// True when `--quality` sets how much detail the file keeps: a JPEG always, a WebP when
+    /// it is lossy.
+    public var takesQuality: Bool { self == .jpeg || self == .webp }
 
     /// The format a file name's extension names (case-insensitive), if any.
     public init?(fileExtensionOf path: String) {
         guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
-        guard let format = Self.allCases.first(where: { $0.fileExtension == ext }) else { return nil }
+        guard let format = Self.allCases.first(where: { $0.fileExtensions.contains(ext) }) else { return nil }
         self = format
     }
 
@@ -74,7 +92,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.maximumFPS
         case .webp: AnimatedWebPEncoder.maximumFPS
-        case .png, .svg, .pdf, .lottie: ExportSettings.maximumFPS
+        case .png, .jpeg, .svg, .pdf, .lottie: ExportSettings.maximumFPS
         }
     }
 
@@ -84,7 +102,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
         case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
-        case .png, .svg, .pdf, .lottie: nil
+        case .png, .jpeg, .svg, .pdf, .lottie: nil
         }
     }
 }

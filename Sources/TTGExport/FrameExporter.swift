@@ -97,6 +97,7 @@ public struct FrameExporter {
         }
         let animation = self.animation
         let output = self.output
+        let quality = options.quality
         var progress = ProgressBar(total: indices.count, quiet: options.quiet)
         TemporaryFiles.noteOnInterrupt(
             "interrupted: the frames written are complete; run the same command with --skip-existing to render the rest"
@@ -107,7 +108,8 @@ public struct FrameExporter {
             indices, jobs: options.jobs, window: options.jobs * Self.windowPerJob,
             produce: { index in
                 let name = naming.name(of: index, count: plan.count)
-                try OutputFile.write(try output.encode(animation.scene(plan.time(of: index)), as: format), to: name)
+                try OutputFile.write(
+                    try output.encode(animation.scene(plan.time(of: index)), as: format, quality: quality), to: name)
                 return name
             },
             consume: { done, name in
@@ -218,7 +220,7 @@ public struct FrameExporter {
                 try write(encodeAnimatedSVG(plan))
             case .lottie:
                 try write(encodeLottie(plan))
-            case .png, .pdf:
+            case .png, .jpeg, .pdf:
                 throw ExportError.invalid(.format, format.rawValue, "does not animate")
             }
         } catch let error as ExportError {

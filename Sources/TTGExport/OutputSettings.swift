@@ -112,10 +112,11 @@ public struct OutputSettings: Sendable {
 
     /// The scene with the `--background` and `--transform` applied and, when a pixel size is
     /// given, scaled to it (then drawn at one pixel per point); a vector format is scaled by
-    /// `--scale` too, so its page is that many times larger.
+    /// `--scale` too, so its page is that many times larger. A transparent `--background`
+    /// (`none`) takes away the picture's own background.
     public func prepared(_ scene: Scene) throws -> Scene {
         var scene = scene
-        if let background { scene.background = background }
+        if let background { scene.background = background.alpha > 0 ? background : nil }
         if transformMotion == nil { scene = try transformed(scene, by: transform) }
         guard pixelWidth != nil || pixelHeight != nil || (scale != 1 && !target.format.storesPixels) else {
             return scene
@@ -164,14 +165,20 @@ public struct OutputSettings: Sendable {
 
     /// Encodes a scene in a still format.
     /// `compressionLevel` is the PNG one of ``encodePNG(_:compressionLevel:)`` (0: stored, RGBA, a size that depends
-    /// only on the pixel count).
+    /// only on the pixel count); `quality` the JPEG one of ``encodeJPEG(_:quality:matte:)`` (nil: its default).
+    /// A JPEG, which has no alpha, is drawn onto white: under the `--background`, or alone without one.
     public func encode(
-        _ scene: Scene, as format: FileFormat, compressionLevel: Int = defaultPNGCompressionLevel
+        _ scene: Scene, as format: FileFormat, quality: Double? = nil,
+        compressionLevel: Int = defaultPNGCompressionLevel
     ) throws -> [UInt8] {
-        let scene = try prepared(scene)
+        var scene = try prepared(scene)
         do {
             switch format {
             case .png: return try renderPNG(scene, scale: renderScale, compressionLevel: compressionLevel)
+            case .jpeg:
+                scene.background = (scene.background ?? .clear).composited(over: .white)
+                return try encodeJPEG(
+                    try rasterize(scene, scale: renderScale), quality: quality ?? defaultJPEGQuality)
             case .svg: return Array(try SVGWriter(services: .raster).document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             case .lottie: return Array(try LottieWriter(services: .raster).document(for: scene).utf8)
@@ -184,9 +191,9 @@ public struct OutputSettings: Sendable {
         }
     }
 
-    /// Renders one picture and writes it atomically.
-    public func write(_ scene: Scene) throws {
-        try OutputFile.write(try encode(scene, as: try pictureFormat()), to: path)
+    /// Renders one picture and writes it atomically; `quality` is a JPEG's (nil: its default).
+    public func write(_ scene: Scene, quality: Double? = nil) throws {
+        try OutputFile.write(try encode(scene, as: try pictureFormat(), quality: quality), to: path)
     }
 
     /// For a still picture asked into a directory (`-o out/`, `-o .`): the settings that write it

@@ -15,7 +15,7 @@ public enum OutputTarget: Equatable, Sendable {
     /// - a name with `%d` or `%0Nd`: frames named by the pattern, format from its extension
     ///   (`%%` is a percent sign; a name without a conversion, `100%.png`, is a file name);
     /// - `.gif` or `.webp`: one animated file;
-    /// - `.png`, `.svg`, `.pdf`, `.json` (Lottie), `-`, a pipe or a device: one picture (an
+    /// - `.png`, `.jpg`/`.jpeg`, `.svg`, `.pdf`, `.json` (Lottie), `-`, a pipe or a device: one picture (an
     ///   animating command makes an SVG or a Lottie one animated file).
     public static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
         let pictureFormat = format.flatMap { $0.writesPictures ? $0 : nil }

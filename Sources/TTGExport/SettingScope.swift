@@ -23,6 +23,11 @@ public struct SettingScope: Sendable {
         return false
     }
 
+    /// Every output in one of `formats`: pictures, frame files or one animated file.
+    public static func formats(_ formats: [FileFormat]) -> SettingScope {
+        SettingScope(FileFormat.listed(formats.map(\.name)) + " output") { formats.contains($0.format) }
+    }
+
     /// One animated file of one of `formats`.
     public static func animatedFiles(_ formats: [FileFormat]) -> SettingScope {
         SettingScope("an animated " + FileFormat.extensions(of: formats)) {
@@ -40,11 +45,12 @@ extension ExportSetting {
     public static let playCount = ExportSetting("repeat")
 
     /// Where each setting that does not apply everywhere changes the output. A Lottie's play count
-    /// is the app's to choose; only a WebP is lossy. `--jobs` is not here: scripts pass it to
-    /// every command, and a job that has one picture to draw uses one thread.
+    /// is the app's to choose; only a JPEG and a WebP are lossy (``FileFormat/takesQuality``).
+    /// `--jobs` is not here: scripts pass it to every command, and a job that has one picture
+    /// to draw uses one thread.
     public static let scopes: [ExportSetting: SettingScope] = [
         .fps: .framesAndAnimatedFiles, .shard: .frameFiles,
-        .skipExisting: .frameFiles, .quality: .animatedFiles([.webp]),
+        .skipExisting: .frameFiles, .quality: .formats(FileFormat.allCases.filter(\.takesQuality)),
         .playCount: .animatedFiles([.gif, .webp, .svg]), .hold: .animatedFiles(FileFormat.animatedFiles),
     ]
 }

@@ -43,6 +43,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 
+    /// This color drawn over `below` (source-over, straight alpha): alpha `a + b·(1 − a)`, each
+    /// channel the alphas' weighted mean.
+    public func composited(over below: Color) -> Color {
+        let outAlpha = alpha + below.alpha * (1 - alpha)
+        guard outAlpha > 0 else { return .clear }
+        func mix(_ top: Double, _ bottom: Double) -> Double {
+            (top * alpha + bottom * below.alpha * (1 - alpha)) / outAlpha
+        }
+        return Color(
+            red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue), alpha: outAlpha)
+    }
+
     public var description: String { hexString }
 
     /// Clamps to 0…1; NaN becomes 0.

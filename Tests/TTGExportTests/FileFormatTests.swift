@@ -4,9 +4,9 @@ import Testing
 /// The format table, read the way `-o` reads a path.
 @Suite struct FileFormatTests {
     /// What each extension must become, stated here from the formats themselves: GIF and WebP hold
-    /// every frame, SVG and Lottie the motion itself, PNG and PDF one still.
+    /// every frame, SVG and Lottie the motion itself, PNG, JPEG and PDF one still.
     static let expected: [(path: String, target: OutputTarget)] = [
-        ("a.png", .picture(.png)), ("a.PDF", .picture(.pdf)), ("a.svg", .picture(.svg)),
+        ("a.png", .picture(.png)), ("a.jpg", .picture(.jpeg)), ("a.PDF", .picture(.pdf)), ("a.svg", .picture(.svg)),
         ("a.json", .picture(.lottie)), ("a.gif", .animation(.gif)), ("a.webp", .animation(.webp)),
     ]
 
@@ -23,6 +23,16 @@ import Testing
         #expect(try OutputTarget.resolve(path: "a.png", format: nil).animating == .picture(.png))
     }
 
+    /// JPEG's two spellings name it; its files get `.jpg`, frames too.
+    @Test func jpegHasTwoExtensions() throws {
+        #expect(try OutputTarget.resolve(path: "a.JPEG", format: nil) == .picture(.jpeg))
+        #expect(try OutputTarget.resolve(path: "f_%02d.jpeg", format: nil).format == .jpeg)
+        #expect(
+            try OutputTarget.resolve(path: "out/", format: .jpeg)
+                == .frameFiles(.directory("out/", extension: "jpg"), .jpeg))
+        #expect(FileFormat.jpeg.mediaType == "image/jpeg")
+    }
+
     @Test func dotLottieIsNotALottieFile() {
         // `.lottie` is the dotLottie zip format; ttg-render writes Lottie JSON as `.json`.
         #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "a.lottie", format: nil) }
@@ -37,10 +47,10 @@ import Testing
 
     @Test func listsInMessagesFollowTheTable() {
         #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg or .json")
-        #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .svg, .pdf, .json")
+        #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .jpg, .svg, .pdf, .json")
         #expect(
-            FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and") == "PNG, SVG, PDF, Lottie, GIF and WebP"
-        )
+            FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and")
+                == "PNG, JPEG, SVG, PDF, Lottie, GIF and WebP")
     }
 
     @Test func onlyGIFAndWebPLimitTheFrameRate() {

@@ -171,7 +171,7 @@ import Testing
         let render = ["path", "render", "--d", "M0 0 h4 v4 Z", "--canvas", "4x4"]
         try expectError(render + ["-o", "missing/dir/x.png"], status: 73, mentions: ["missing/dir/x.png"], in: dir)
         try expectError(render + ["-o", "/dev/full"], status: 74, mentions: ["/dev/full"], in: dir)
-        try expectError(render + ["-o", "x.jpg"], status: 64, mentions: ["-o", "x.jpg"], in: dir)
+        try expectError(render + ["-o", "x.tiff"], status: 64, mentions: ["-o", "x.tiff"], in: dir)
         try expectError(render + ["--scale", "9", "-o", "x.png"], status: 64, mentions: ["--scale", "'9'"], in: dir)
         try expectError(
             render + ["--width", "20000", "-o", "x.png"], status: 64, mentions: ["--width", "16384"], in: dir)

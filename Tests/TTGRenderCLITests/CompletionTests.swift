@@ -237,7 +237,9 @@ import Testing
         #expect(ArgumentValue<String>.file.completion == .files)
         #expect(ArgumentValue<String>.directory.completion == .directories)
         #expect(ArgumentValue<TTGGeometry.Path>.pathData.completion == .inlineOrAtFile)
-        #expect(ArgumentValue<FileFormat>.choice.completion == .words(["png", "svg", "pdf", "lottie", "gif", "webp"]))
+        #expect(
+            ArgumentValue<FileFormat>.choice.completion
+                == .words(["png", "jpeg", "svg", "pdf", "lottie", "gif", "webp"]))
         #expect(ArgumentValue<String>.text("NAME").completion == .text)
     }
 

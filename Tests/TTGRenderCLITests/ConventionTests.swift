@@ -172,11 +172,11 @@ import Testing
             (["emoji", "--start", "0.5", "-o", "x.png"], "--start: '0.5' changes nothing: this picture does not move"),
             (
                 ["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "frames/"],
-                "--quality: applies to an animated .webp, not to PNG frames"
+                "--quality: applies to JPEG or WebP output, not to PNG frames"
             ),
             (
                 ["emoji", "--to", "4", "--frames", "2", "--quality", "80", "-o", "x.gif"],
-                "--quality: applies to an animated .webp, not to an animated GIF"
+                "--quality: applies to JPEG or WebP output, not to an animated GIF"
             ),
             (["path", "render", "--d", "M0 0 L9 9", "--cap", "round", "-o", "x.png"], "--cap needs --stroke"),
             // A served challenge is still layers: the animation options would change nothing.

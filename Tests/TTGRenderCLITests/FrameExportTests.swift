@@ -165,7 +165,7 @@ import Testing
             ),
             (
                 ["--quality", "80", "-o", "a.json"],
-                "--quality: applies to an animated .webp, not to an animated Lottie"
+                "--quality: applies to JPEG or WebP output, not to an animated Lottie"
             ),
             (["--repeat", "-1", "-o", "a.gif"], "--repeat: '-1' is out of range 0…65535"),
             (["--hold", "601", "-o", "a.gif"], "--hold: '601' is out of range 0…600"),

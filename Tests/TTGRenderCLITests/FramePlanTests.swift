@@ -36,7 +36,8 @@ import Testing
         #expect(try OutputTarget.resolve(path: "a.webp", format: nil) == .animation(.webp))
         #expect(try OutputTarget.resolve(path: "a.pdf", format: nil) == .picture(.pdf))
         #expect(try OutputTarget.resolve(path: "-", format: nil) == .picture(.png))
-        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "a.jpg", format: nil) }
+        #expect(try OutputTarget.resolve(path: "a.jpg", format: nil) == .picture(.jpeg))
+        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "a.tiff", format: nil) }
         #expect(throws: CLIError.self) { try FileFormat.stills.parse("gif", "--format") }
     }
 

@@ -14,21 +14,22 @@ import Testing
     static let outputs: [(name: String, arguments: [String])] = [
         ("picture", ["-o", "out.png"]), ("frames", ["--frames", "3", "-o", "out/"]),
         ("gif", ["-o", "out.gif"]), ("webp", ["-o", "out.webp"]), ("svg", ["-o", "out.svg"]),
-        ("lottie", ["-o", "out.json"]),
+        ("lottie", ["-o", "out.json"]), ("jpeg", ["-o", "out.jpg"]),
+        ("jpeg frames", ["--frames", "3", "-o", "out/f_%d.jpeg"]),
     ]
 
     /// Each option with a value other than its default, the outputs it changes, and whether its
     /// effect shows in the files (`--jobs` changes how, not what; `--skip-existing` needs files there).
     static let options: [(arguments: [String], outputs: Set<String>, visible: Bool)] = [
-        (["--fps", "12"], ["frames", "gif", "webp", "svg", "lottie"], true),
+        (["--fps", "12"], ["frames", "gif", "webp", "svg", "lottie", "jpeg frames"], true),
         // Scripts pass --jobs to every command: one picture is drawn by one thread.
-        (["--jobs", "1"], ["picture", "frames", "gif", "webp", "svg", "lottie"], false),
+        (["--jobs", "1"], ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames"], false),
         // The face moves, so a later start shows (and, for frames, exports) another moment.
-        (["--start", "0.1"], ["picture", "frames", "gif", "webp", "svg", "lottie"], true),
-        (["--shard", "0/2"], ["frames"], true),
-        (["--skip-existing"], ["frames"], false),
-        // Only a WebP is lossy.
-        (["--quality", "80"], ["webp"], true),
+        (["--start", "0.1"], ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames"], true),
+        (["--shard", "0/2"], ["frames", "jpeg frames"], true),
+        (["--skip-existing"], ["frames", "jpeg frames"], false),
+        // Only a JPEG and a WebP are lossy; a JPEG holds one picture, so frames but no animation.
+        (["--quality", "80"], ["webp", "jpeg", "jpeg frames"], true),
         // A Lottie's app decides how often it plays.
         (["--repeat", "2"], ["gif", "webp", "svg"], true),
         (["--hold", "1"], ["gif", "webp", "svg", "lottie"], true),

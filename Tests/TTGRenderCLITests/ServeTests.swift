@@ -1,4 +1,5 @@
 import Foundation
+import TTGCodecs
 import TTGTestSupport
 import Testing
 
@@ -44,6 +45,12 @@ import Testing
             ["emoji", "--rate", "0", "--to", "5", "--transition", "0.2", "--fps", "10", "--size", "80"], "emoji.webp"
         ),
         ("/v1/emoji.json?rate=2&to=4", ["emoji", "--rate", "2", "--to", "4"], "emoji.json"),
+        ("/v1/emoji.jpg?rate=4&quality=70", ["emoji", "--rate", "4", "--quality", "70"], "emoji.jpg"),
+        (
+            "/v1/emoji.jpeg?fill&background=rgba(0%2C0%2C255%2C0.5)",
+            ["emoji", "--fill", "--background", "rgba(0,0,255,0.5)"], "emoji.jpg"
+        ),
+        ("/v1/refresh.png?background=none&composite", ["refresh", "--background", "none", "--composite"], "r.png"),
         ("/v1/refresh/auroraLoop.png", ["refresh", "--style", "auroraLoop"], "auroraLoop.png"),
         (
             "/v1/refresh/vinylSpin.gif?loop&size=40&fps=15",
@@ -91,6 +98,18 @@ import Testing
         #expect(
             try HTTPTestClient.get("/v1/path/info?d=M0+0", port: Self.port()).headers["content-type"]
                 == "application/json")
+    }
+
+    /// Each picture format is served as its media type; a JPEG as image/jpeg, by either extension.
+    @Test func picturesCarryTheirMediaType() throws {
+        for (target, type) in [
+            ("/v1/emoji.jpg", "image/jpeg"), ("/v1/emoji.jpeg?size=50", "image/jpeg"), ("/v1/emoji.png", "image/png"),
+        ] {
+            let response = try HTTPTestClient.get(target, port: Self.port())
+            #expect(response.status == 200 && response.headers["content-type"] == type, "\(target)")
+        }
+        let animated = try HTTPTestClient.get("/v1/emoji.jpg?to=5&frames=3", port: Self.port())
+        #expect(animated.status == 400, "\(animated.text)")
     }
 
     /// Errors are 400s whose JSON names the parameter and the value, as the command line's one-line errors do.
@@ -360,6 +379,22 @@ final class ThreadSafeList<Element>: @unchecked Sendable {
             port: service.port)
         #expect(glyph.command == "ttg-render refresh --style vinylSpin -o refresh.svg", "\(glyph.command)")
         #expect(glyph.picture == (try Self.run(glyph.command)))
+    }
+
+    /// A color typed with an alpha the color picker cannot hold is sent as typed, and a JPEG is shown.
+    @Test func typedColorsKeepTheirAlpha() throws {
+        let service = try ServiceProcess()
+        defer { service.stop() }
+        let face = try Self.drive(
+            [["id": "option-background", "value": "rgba(255, 0, 0, 0.5)"]], port: service.port)
+        #expect(face.command == "ttg-render emoji --rate 3.5 --background 'rgba(255, 0, 0, 0.5)' -o emoji.png")
+        #expect(face.picture == (try Self.run(face.command)))
+        #expect(abs(Int(try loadPNG(bytes: face.picture).pixel(x: 0, y: 0).alpha) - 128) <= 1)
+        let jpeg = try Self.drive(
+            [["id": "format", "value": "jpg"], ["id": "option-background", "value": "hsl(120 100% 25%)"]],
+            port: service.port)
+        #expect(jpeg.command == "ttg-render emoji --rate 3.5 --background 'hsl(120 100% 25%)' -o emoji.jpg")
+        #expect(jpeg.picture == (try Self.run(jpeg.command)))
     }
 
     /// Every option of every family on the page has a control, made from its declaration.

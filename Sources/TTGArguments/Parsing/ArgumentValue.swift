@@ -149,7 +149,8 @@ extension ArgumentValue where Value == Size {
 }
 
 extension ArgumentValue where Value == Color {
-    /// A color: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name.
+    /// A CSS color (``Color/init(parsing:)``): a name, `#RGB[A]`, `#RRGGBB[AA]`, `rgb()`, `rgba()`,
+    /// `hsl()`, `hsla()`, `transparent` or `none` (transparent too).
     public static var color: Self {
         ArgumentValue(
             "COLOR", control: .color, parse: { text, option in try parseColor(text, option: option) },
@@ -158,14 +159,13 @@ extension ArgumentValue where Value == Color {
 }
 
 extension ArgumentValue where Value == [Color] {
-    /// Colors separated by commas, at least `minimum` of them.
+    /// Colors separated by commas (those inside `rgb(…)` and the like separate nothing), at
+    /// least `minimum` of them.
     public static func colors(minimum: Int = 1) -> Self {
         ArgumentValue(
             "C1,C2[,...]",
             parse: { text, option in
-                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-                    String($0).trimmingWhitespace
-                }
+                let parts = text.splitOutsideParentheses(",").map(\.trimmingWhitespace)
                 guard parts.count >= minimum, parts.allSatisfy({ !$0.isEmpty }) else {
                     throw CLIError.badValue(
                         option, text,
@@ -250,6 +250,25 @@ public func parseColor(_ raw: String, option: String) throws -> Color {
 }
 
 extension String {
+    /// The parts between `separator`s that are not inside parentheses, empty parts kept:
+    /// `"rgb(1,2,3),red"` is `["rgb(1,2,3)", "red"]`.
+    public func splitOutsideParentheses(_ separator: Character) -> [String] {
+        var parts: [String] = []
+        var part = ""
+        var depth = 0
+        for c in self {
+            if c == separator, depth == 0 {
+                parts.append(part)
+                part = ""
+                continue
+            }
+            if c == "(" { depth += 1 }
+            if c == ")" { depth = max(0, depth - 1) }
+            part.append(c)
+        }
+        return parts + [part]
+    }
+
     public var trimmingWhitespace: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s = s.dropFirst() }

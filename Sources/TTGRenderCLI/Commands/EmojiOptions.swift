@@ -228,9 +228,16 @@ extension ArgumentValue where Value == [Color]? {
     static func colorsOrNone(minimum: Int) -> Self {
         let colors = ArgumentValue<[Color]>.colors(minimum: minimum)
         return ArgumentValue(
-            colors.placeholder, parse: { text, option in text == "none" ? nil : try colors.parse(text, option) },
+            colors.placeholder,
+            parse: { text, option in text.namesNoPaint ? nil : try colors.parse(text, option) },
             format: { $0.map(colors.format) ?? "none" })
     }
+}
+
+extension String {
+    /// True for `none` (any case, spaces around it): no paint at all where an option takes it, rather
+    /// than a transparent color.
+    var namesNoPaint: Bool { trimmingWhitespace.lowercased() == "none" }
 }
 
 extension ArgumentValue where Value == Color? {
@@ -238,7 +245,7 @@ extension ArgumentValue where Value == Color? {
     static var colorOrNone: Self {
         ArgumentValue(
             "COLOR", control: .color,
-            parse: { text, option in text == "none" ? nil : try parseColor(text, option: option) },
+            parse: { text, option in text.namesNoPaint ? nil : try parseColor(text, option: option) },
             format: { $0?.hexString ?? "none" })
     }
 }

@@ -107,12 +107,21 @@ enum HoleFill: Sendable, Equatable {
 }
 
 extension ArgumentValue where Value == HoleFill {
-    /// `COLOR` or `picture`.
+    /// `COLOR` or `picture`. The flat color hides the picture under the hole, so it is opaque: a
+    /// translucent one is refused.
     static var holeFill: Self {
         ArgumentValue(
-            "COLOR|picture",
+            "COLOR|picture", control: .color,
             parse: { text, option in
-                text == "picture" ? .picture : .color(try parseColor(text, option: option).withAlpha(1))
+                if text == "picture" { return .picture }
+                let color = try parseColor(text, option: option)
+                guard color.alpha == 1 else {
+                    throw CLIError.badValue(
+                        option, text,
+                        "is \(color.alpha == 0 ? "transparent" : "translucent"); the hole's flat color is opaque, "
+                            + "so none of the picture shows through it (picture: the picture at --blank-alpha)")
+                }
+                return .color(color)
             },
             format: { fill in
                 if case .color(let c) = fill { return c.hexString }
@@ -339,8 +348,8 @@ extension ArgumentValue where Value == Shadow? {
         return ArgumentValue(
             "COLOR,RADIUS,OPACITY[,DX,DY]",
             parse: { text, option in
-                if text == "none" { return nil }
-                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                if text.namesNoPaint { return nil }
+                let parts = text.splitOutsideParentheses(",")
                 guard parts.count == 3 || parts.count == 5 else {
                     throw CLIError.badValue(option, text, "is not of the form \(form)")
                 }

@@ -129,7 +129,7 @@ struct RefreshOptions: OptionGroup {
         "time", help: "The moment of the refreshing/loading motion shown, in seconds; animations start there.",
         shown: "the resting pose", .number("SECONDS", in: -86_400...86_400))
     let colors = Option(
-        "colors", help: "Gradient colors replacing the style's (#RGB, #RRGGBB or CSS names).", .colors())
+        "colors", help: "Gradient colors replacing the style's (CSS colors, as --background says).", .colors())
     let speed = Option(
         "speed", help: "Animation speed: durations are divided by it.",
         default: Self.template.animationSpeed, .number("S", in: RefreshTemplate.slowestSpeed...100))

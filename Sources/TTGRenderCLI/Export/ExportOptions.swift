@@ -84,7 +84,9 @@ struct ExportOptions: OptionGroup {
         help:
             "Print a JSON manifest: files, frames, fps, duration (playing time, with --hold), size in pixels, wall time."
     )
-    let quality = Option("quality", help: "Lossy WebP at this quality.", shown: "lossless", .number("Q", in: 0...100))
+    let quality = Option(
+        "quality", help: "JPEG quality (YCbCr 4:4:4, baseline); lossy WebP at this quality.",
+        shown: "\(Int(defaultJPEGQuality)) for a JPEG, lossless for a WebP", .number("Q", in: 0...100))
     let playCount = Option(
         "repeat",
         help:

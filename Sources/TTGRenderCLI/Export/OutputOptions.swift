@@ -22,7 +22,7 @@ extension OutputSettings {
             transform: try options.transform.map { try arguments[$0] } ?? .identity,
             transformMotion: try options.motion(arguments))
         switch target {
-        case .picture(let format): try checkTerminal(binary: format == .png || format == .pdf)
+        case .picture(let format): try checkTerminal(binary: format.isBinary)
         case .animation: try checkTerminal(binary: true)
         case .frameFiles: break
         }
@@ -42,7 +42,10 @@ struct OutputOptions: OptionGroup {
     let width: Option<Double?>
     let height: Option<Double?>
     let background = Option(
-        "background", help: "Background color (#RGB, #RRGGBB, #RRGGBBAA or a CSS name).", shown: "transparent", .color)
+        "background",
+        help:
+            "Background color; none or transparent takes the picture's own away. A JPEG has no alpha: it is flattened onto this color, over white. Every COLOR is a CSS color: a name, #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with numbers or percentages, hsl()/hsla() with a hue in deg, rad, grad or turn (commas, or spaces and / alpha), transparent or none.",
+        shown: "transparent (white for a JPEG)", .color)
     /// nil for commands that transform their own geometry (`path render`), as the three below.
     let transform: Option<TransformList>?
     let transformTo: Option<TransformList?>?

@@ -32,8 +32,11 @@ enum Playground {
                     ("options", .array(options.map(description))),
                 ])
             })
+        // Each format's extension, name, and whether a browser shows it as a picture.
         let formats = JSON.array(
-            FileFormat.allCases.map { JSON.array([.string($0.fileExtension), .string($0.name)]) })
+            FileFormat.allCases.map {
+                JSON.array([.string($0.fileExtension), .string($0.name), .bool($0.mediaType.hasPrefix("image/"))])
+            })
         return
             template
             .replacingOccurrences(of: "__FAMILIES__", with: data.text.replacingOccurrences(of: "</", with: "<\\/"))
@@ -116,6 +119,21 @@ enum Playground {
 
         families.forEach((f, i) => familyMenu.add(new Option(f.label, i)));
         formats.forEach(([ext, name]) => formatMenu.add(new Option(name, ext)));
+        const shown = new Set(formats.filter(f => f[2]).map(f => f[0]));
+
+        // A color as the browser's CSS reads it: [r, g, b, alpha] or null. A color picker holds
+        // #RRGGBB only, so a typed alpha is kept beside it and written back when the picker moves.
+        const probe = document.createElement("span");
+        function cssColor(text) {
+          probe.style.color = "";
+          probe.style.color = text;
+          if (probe.style.color === "") return null;
+          document.body.appendChild(probe);
+          const m = getComputedStyle(probe).color.match(/[\\d.]+/g).map(Number);
+          probe.remove();
+          return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
+        }
+        function hex(n) { return Math.round(n).toString(16).padStart(2, "0").toUpperCase(); }
 
         function quote(text) { return /^[A-Za-z0-9_.,:\\/#%+=-]+$/.test(text) ? text : "'" + text.replace(/'/g, "'\\\\''") + "'"; }
 
@@ -160,8 +178,15 @@ enum Playground {
             if (option.kind === "color") {
               const picker = document.createElement("input");
               picker.type = "color";
-              if (/^#[0-9A-Fa-f]{6}$/.test(start)) picker.value = start;
-              picker.addEventListener("input", () => { input.value = picker.value.toUpperCase(); set(input.value); });
+              const follow = () => { const c = cssColor(input.value); if (c) picker.value = "#" + c.slice(0, 3).map(hex).join("").toLowerCase(); };
+              follow();
+              input.addEventListener("input", follow);
+              picker.addEventListener("input", () => {
+                const typed = cssColor(input.value);
+                const alpha = typed && typed[3] < 1 ? hex(typed[3] * 255) : "";
+                input.value = picker.value.toUpperCase() + alpha;
+                set(input.value);
+              });
               box.appendChild(picker);
             }
           }
@@ -200,7 +225,7 @@ enum Playground {
           if (!response.ok) { error.textContent = (await response.json()).error; return; }
           error.textContent = "";
           const blob = await response.blob();
-          if (["png", "svg", "gif", "webp"].includes(ext)) {
+          if (shown.has(ext)) {
             picture.src = URL.createObjectURL(blob);
             picture.style.display = "";
           } else {

@@ -206,7 +206,7 @@ final class RenderService: Sendable {
                     })
             else { return nil }
             metrics.render(seconds: Date().timeIntervalSince(started))
-            return ResponseCache.Entry(body: body, contentType: Self.contentType(of: job.target))
+            return ResponseCache.Entry(body: body, contentType: job.target.format.mediaType)
         }
     }
 
@@ -231,13 +231,6 @@ final class RenderService: Sendable {
                 status: 400,
                 message: "the animation would be \(frames) frames; this service renders at most \(limits.frames)",
                 parameter: nil)
-        }
-    }
-
-    /// The media type of what a job writes.
-    static func contentType(of target: OutputTarget) -> String {
-        switch target {
-        case .picture(let format), .animation(let format), .frameFiles(_, let format): format.mediaType
         }
     }
 
