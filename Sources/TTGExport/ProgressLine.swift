@@ -62,8 +62,8 @@ public struct ProgressLine: Sendable, Equatable {
     /// Units done a second so far; nil before any is done.
     public var rate: Double? { done > 0 && elapsed > 0 ? Double(done) / elapsed : nil }
 
-    /// Seconds left at the rate so far; nil without a rate.
-    public var secondsLeft: Double? { rate.map { Double(max(total - done, 0)) / $0 } }
+    /// Seconds left at the rate so far; nil without a rate, and once the work is done.
+    public var secondsLeft: Double? { done < total ? rate.map { Double(total - done) / $0 } : nil }
 
     /// The bar: `done / total` of ``barWidth`` cells full (rounded down), the rest light.
     public static func bar(done: Int, total: Int, width: Int = barWidth) -> String {

@@ -15,6 +15,13 @@ import Testing
         #expect(line.text(columns: 200) == "[3/20] lunarTide.gif  encode \(half) 30/60 frames  15.0/s  2s left")
     }
 
+    @Test func finishedWorkShowsItsRateWithoutTimeLeft() {
+        let line = ProgressLine(item, phase: "encode", done: 60, total: 60, unit: "frames", elapsed: 4)
+        #expect(line.secondsLeft == nil)
+        let full = String(repeating: "█", count: 20)
+        #expect(line.text(columns: 200) == "[3/20] lunarTide.gif  encode \(full) 60/60 frames  15.0/s")
+    }
+
     @Test func oneItemHasNoPlaceAndNoPhase() {
         let line = ProgressLine(ProgressItem("pool/"), done: 0, total: 300, unit: "challenges")
         #expect(line.rate == nil)
