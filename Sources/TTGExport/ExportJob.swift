@@ -48,11 +48,18 @@ public struct ExportJob: Sendable {
     /// Where the job writes: the still picture's file, or the output's path.
     public var path: String { still?.path ?? output.path }
 
-    /// Draws and writes the job; every file is written atomically.
+    /// Draws and writes the job; every file is written atomically. A progress bar on a terminal
+    /// names it `progress` (its file or folder name by default), and a still picture only when
+    /// it is one of several.
     @discardableResult
-    public func write() throws -> ExportManifest {
-        guard let still else { return try FrameExporter(animation: animation, options: settings, output: output).run() }
+    public func write(progress: ProgressItem? = nil) throws -> ExportManifest {
+        guard let still else {
+            return try FrameExporter(animation: animation, options: settings, output: output, progress: progress).run()
+        }
         let started = Date()
+        // One picture of several: the bar names it while it is drawn.
+        let bar = progress.flatMap { $0.count > 1 ? ProgressBar($0, total: 0, quiet: settings.quiet) : nil }
+        defer { bar?.finish() }
         try still.write(animation.scene(settings.start), quality: settings.quality)
         return ExportManifest(
             files: [still.path], skipped: 0, plan: nil, pixelSize: still.pixelSize(animation.size),

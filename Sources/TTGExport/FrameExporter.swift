@@ -17,11 +17,16 @@ public struct FrameExporter {
     public var animation: SceneAnimation
     public var options: ExportSettings
     public var output: OutputSettings
+    /// What the progress bar calls this export (the output's file or folder name by default).
+    public var progress: ProgressItem
 
-    public init(animation: SceneAnimation, options: ExportSettings, output: OutputSettings) {
+    public init(
+        animation: SceneAnimation, options: ExportSettings, output: OutputSettings, progress: ProgressItem? = nil
+    ) {
         self.animation = animation
         self.options = options
         self.output = output
+        self.progress = progress ?? ProgressItem(path: output.path)
     }
 
     /// Frames rendered ahead of the one being written, per job.
@@ -98,7 +103,7 @@ public struct FrameExporter {
         let animation = self.animation
         let output = self.output
         let quality = options.quality
-        var progress = ProgressBar(total: indices.count, quiet: options.quiet)
+        var progress = ProgressBar(self.progress, total: indices.count, quiet: options.quiet)
         TemporaryFiles.noteOnInterrupt(
             "interrupted: the frames written are complete; run the same command with --skip-existing to render the rest"
         )
@@ -141,8 +146,9 @@ public struct FrameExporter {
         let output = self.output
         let fps = plan.fps
         let (width, height) = output.pixelSize(animation.size)
-        // A GIF goes over the frames twice: to choose its palette, and to write them.
-        var progress = ProgressBar(total: format == .gif ? 2 * plan.count : plan.count, quiet: options.quiet)
+        // A vector file is written from a sampling of the timeline: the bar names it, without a count.
+        var progress = ProgressBar(
+            self.progress, total: format == .gif || format == .webp ? plan.count : 0, quiet: options.quiet)
         defer { progress.finish() }
         let settings = options
         @Sendable func raster(_ index: Int) throws -> RasterImage {
@@ -171,6 +177,8 @@ public struct FrameExporter {
                 // `keptRasterBytes`: a loop of at most that many frames is then drawn once.
                 let histogram = try GIFColorHistogram()
                 let sampled = Self.spread(Self.paletteSampleFrames, over: plan.count)
+                // Two passes over the frames, each its own phase of the one frame count.
+                progress.begin(phase: "palette", total: sampled.count)
                 var kept: [Int: RasterImage] = [:]
                 var keptBytes = 0
                 try orderedParallelMap(
@@ -185,19 +193,20 @@ public struct FrameExporter {
                             kept[sampled[done]] = drawn.0
                             keptBytes += drawn.0.pixels.count
                         }
-                        progress.update(done: (done + 1) * plan.count / sampled.count)
+                        progress.update(done: done + 1)
                     })
                 let palette = try histogram.palette()
                 let keptRasters = kept
                 let encoder = try AnimatedGIFEncoder(
                     width: width, height: height, fps: fps, playCount: options.playCount, palette: palette,
                     output: write)
+                progress.begin(phase: "encode", total: plan.count)
                 try orderedParallelMap(
                     Array(0..<plan.count), jobs: options.jobs, window: window,
                     produce: { index in try palette.prepare(keptRasters[index] ?? raster(index)) },
                     consume: { done, frame in
                         try encoder.append(frame)
-                        progress.update(done: plan.count + done + 1)
+                        progress.update(done: done + 1)
                     })
                 try encoder.finish(lastFrameDelayCentiseconds: lastDelay)
             case .webp:

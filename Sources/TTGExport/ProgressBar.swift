@@ -1,42 +1,67 @@
 import Foundation
 
-/// A one-line progress bar on standard error: frames done / total, frames per second, time left.
+/// Progress on standard error while work runs: one ``ProgressLine``, redrawn in place.
 ///
-/// Drawn only when standard error is a terminal and `--quiet` is not given, and
-/// redrawn at most ten times a second.
+/// Drawn only when standard error is a terminal (never into a pipe or a file, so scripts, logs
+/// and tests see nothing) whose `TERM` is not `dumb`, and `--quiet` is not given. It is redrawn
+/// at most ten times a second, and always when an item or a phase begins and when its count
+/// reaches the total; ``finish()`` clears the line, so what the command prints afterwards
+/// starts on a clean row.
 public struct ProgressBar {
-    public let total: Int
-    public let enabled: Bool
-    private let started = Date()
+    public let isEnabled: Bool
+    private var line: ProgressLine
+    private var started = Date()
     private var lastDrawn = Date.distantPast
+    private let columns: Int
 
-    public init(total: Int, quiet: Bool) {
-        self.total = total
-        self.enabled = !quiet && Console.isTerminal(STDERR_FILENO)
+    /// A bar for `item`: `total` units (0 when the work is not counted: the line then names the item).
+    public init(_ item: ProgressItem, total: Int, unit: String = "frames", quiet: Bool) {
+        line = ProgressLine(item, total: total, unit: unit)
+        isEnabled = !quiet && Self.terminalShowsProgress
+        columns = isEnabled ? Self.terminalColumns() : 80
+        draw(force: true)
     }
 
+    /// True when standard error is a terminal that can redraw a line.
+    public static var terminalShowsProgress: Bool {
+        Console.isTerminal(STDERR_FILENO) && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    /// Starts a new pass over `total` units, named `phase` (a GIF's `palette`, then `encode`).
+    public mutating func begin(phase: String, total: Int) {
+        line.phase = phase
+        line.total = total
+        line.done = 0
+        started = Date()
+        draw(force: true)
+    }
+
+    /// `done` units of the work (or of the phase) are finished.
     public mutating func update(done: Int) {
-        guard enabled else { return }
-        let now = Date()
-        guard done == total || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
-        lastDrawn = now
-        let elapsed = now.timeIntervalSince(started)
-        let rate = elapsed > 0 ? Double(done) / elapsed : 0
-        let left = rate > 0 ? Double(total - done) / rate : 0
-        let width = 28
-        let filled = total > 0 ? width * done / total : width
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        Console.err("\r\(bar) \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  \(Self.clock(left)) left ")
+        line.done = done
+        draw(force: done >= line.total)
     }
 
-    /// Clears the line when the export ends.
+    /// Clears the line when the work ends.
     public func finish() {
-        guard enabled else { return }
-        Console.err("\r" + String(repeating: " ", count: 72) + "\r")
+        guard isEnabled else { return }
+        Console.err("\r\u{1B}[K")
     }
 
-    private static func clock(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded())
-        return s >= 60 ? "\(s / 60)m\(String(format: "%02d", s % 60))s" : "\(s)s"
+    private mutating func draw(force: Bool) {
+        guard isEnabled else { return }
+        let now = Date()
+        guard force || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+        lastDrawn = now
+        line.elapsed = now.timeIntervalSince(started)
+        // Back to the line's start, the new text, then erase what a longer old text left.
+        Console.err("\r" + line.text(columns: columns) + "\u{1B}[K")
+    }
+
+    /// The terminal's width (standard error's window, else `COLUMNS`, else 80).
+    private static func terminalColumns() -> Int {
+        var size = winsize()
+        if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
     }
 }

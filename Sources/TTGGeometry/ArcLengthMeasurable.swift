@@ -52,8 +52,8 @@ extension ArcLengthMeasurable {
     }
 }
 
-/// The length of `curve` between `t0` and `t1` by adaptive 16-point Gauss–Legendre
-/// quadrature of its speed `|B′(t)|`.
+/// The length of a curve between `t0` and `t1` by adaptive 16-point Gauss–Legendre
+/// quadrature of its `speed` `|B′(t)|`.
 ///
 /// Each interval is integrated whole and as two halves; when the two estimates
 /// differ by more than the interval's share of the tolerance, both halves are
@@ -63,12 +63,11 @@ extension ArcLengthMeasurable {
 /// and there the remaining error is far below the tolerance. A length that overflows
 /// (control points near ±10³⁰⁸) is +∞ at once: refining infinities never converges
 /// and would take 2³⁰ steps.
-func adaptiveArcLength<C: ParametricCurve>(
-    of curve: C, from t0: Double, to t1: Double,
+func adaptiveArcLength<Speed: LaneFunction>(
+    of speed: Speed, from t0: Double, to t1: Double,
     accuracy: Double
 ) -> Double {
     guard t1 > t0 else { return 0 }
-    let speed = { (t: Double) in curve.derivative(at: t).length }
     let whole = integrateGL16(t0, t1, speed)
     guard whole.isFinite else { return .infinity }
     guard whole > 0 else { return 0 }
@@ -78,9 +77,9 @@ func adaptiveArcLength<C: ParametricCurve>(
 }
 
 /// One step of the adaptive quadrature in ``adaptiveArcLength(of:from:to:accuracy:)``.
-private func integrateAdaptively(
+private func integrateAdaptively<Speed: LaneFunction>(
     _ a: Double, _ b: Double, whole: Double, tolerance: Double,
-    depth: Int, _ f: (Double) -> Double
+    depth: Int, _ f: Speed
 ) -> Double {
     let mid = (a + b) / 2
     let left = integrateGL16(a, mid, f)
@@ -88,4 +87,17 @@ private func integrateAdaptively(
     if depth == 0 || abs(left + right - whole) <= tolerance { return left + right }
     return integrateAdaptively(a, mid, whole: left, tolerance: tolerance / 2, depth: depth - 1, f)
         + integrateAdaptively(mid, b, whole: right, tolerance: tolerance / 2, depth: depth - 1, f)
+}
+
+/// A curve's speed `|B′(t)|`, one lane at a time.
+struct CurveSpeed<C: ParametricCurve>: LaneFunction {
+    let curve: C
+
+    init(_ curve: C) { self.curve = curve }
+
+    func callAsFunction(_ t: SIMD16<Double>) -> SIMD16<Double> {
+        var speed = SIMD16<Double>()
+        for i in 0..<16 { speed[i] = curve.derivative(at: t[i]).length }
+        return speed
+    }
 }

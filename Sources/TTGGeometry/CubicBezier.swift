@@ -57,18 +57,47 @@ public struct CubicBezier: ParametricCurve, Hashable {
     }
 
     public var extremaParameters: [Double] {
-        var ts: [Double] = []
-        for (p0, p1, p2, p3) in [
-            (start.x, control1.x, control2.x, end.x),
-            (start.y, control1.y, control2.y, end.y),
-        ] {
+        let (ts, count) = extrema
+        return (0..<count).map { ts[$0] }
+    }
+
+    /// ``extremaParameters`` without an array: the first `count` lanes, in increasing order.
+    var extrema: (parameters: SIMD4<Double>, count: Int) {
+        var ts = SIMD4<Double>()
+        var count = 0
+        func axis(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) {
             // d/dt of the cubic, divided by 3: a t² + b t + c
             let a = -p0 + 3 * p1 - 3 * p2 + p3
             let b = 2 * (p0 - 2 * p1 + p2)
             let c = p1 - p0
-            for t in solveQuadratic(a, b, c) where t > 0 && t < 1 { ts.append(t) }
+            forEachQuadraticRoot(a, b, c) { t in
+                guard t > 0 && t < 1 else { return }
+                // Insertion keeps the lanes sorted.
+                var i = count
+                while i > 0 && ts[i - 1] > t {
+                    ts[i] = ts[i - 1]
+                    i -= 1
+                }
+                ts[i] = t
+                count += 1
+            }
         }
-        return ts.sorted()
+        axis(start.x, control1.x, control2.x, end.x)
+        axis(start.y, control1.y, control2.y, end.y)
+        return (ts, count)
+    }
+
+    /// The tight bounding box (``ParametricCurve/bounds``, the same box), without an array.
+    public var bounds: Rect {
+        let (ts, count) = extrema
+        var box = Rect(corner: start, end)
+        for i in 0..<count { box = box.union(point(at: ts[i])) }
+        return box
+    }
+
+    /// The control polygon's box (``ParametricCurve/controlBounds``, the same box), without an array.
+    public var controlBounds: Rect {
+        Rect(origin: start, size: .zero).union(control1).union(control2).union(end)
     }
 
     public var controlPoints: [Point] { [start, control1, control2, end] }

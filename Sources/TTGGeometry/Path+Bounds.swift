@@ -15,13 +15,20 @@ extension Path {
     }
 
     /// The union of each subpath's start and the boxes `box` gives its segments.
+    @inline(__always)
     private func boundingBox(_ box: (PathSegment) -> Rect) -> Rect {
         var result: Rect?
-        for subpath in subpaths {
-            var rect = Rect(origin: subpath.start, size: .zero)
-            for segment in subpath.segments { rect = rect.union(box(segment)) }
-            result = result?.union(rect) ?? rect
+        var rect: Rect?
+        walk { step in
+            switch step {
+            case .start(let p):
+                if let rect { result = result?.union(rect) ?? rect }
+                rect = Rect(origin: p, size: .zero)
+            case .segment(let s): rect = rect!.union(box(s))
+            case .closingLine: break
+            }
         }
+        if let rect { result = result?.union(rect) ?? rect }
         return result ?? .zero
     }
 }

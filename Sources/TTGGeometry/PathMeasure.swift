@@ -96,8 +96,19 @@ public struct PathMeasure: Sendable {
 
 extension Path {
     /// The length of every subpath together, closing lines included, within a relative
-    /// accuracy of ``defaultArcLengthAccuracy``.
-    public var length: Double { PathMeasure(self).totalLength }
+    /// accuracy of ``defaultArcLengthAccuracy``: ``PathMeasure/totalLength``, summed in the
+    /// same order without keeping the segments.
+    public var length: Double {
+        var distance = 0.0
+        walk { step in
+            switch step {
+            case .start: break
+            case .segment(let s): distance += s.arcLength(accuracy: defaultArcLengthAccuracy)
+            case .closingLine(let l): distance += l.arcLength(accuracy: defaultArcLengthAccuracy)
+            }
+        }
+        return distance
+    }
 
     /// The arc-length measure of the path (see ``PathMeasure``).
     public func measure(accuracy: Double = defaultArcLengthAccuracy) -> PathMeasure {

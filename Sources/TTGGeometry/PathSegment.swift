@@ -63,6 +63,22 @@ public enum PathSegment: ParametricCurve, Hashable {
         case .cubic(let c): c.controlPoints
         }
     }
+    /// The tight bounding box (``ParametricCurve/bounds``), from the case's own: a cubic's allocates nothing.
+    public var bounds: Rect {
+        switch self {
+        case .line(let c): c.bounds
+        case .quad(let c): c.bounds
+        case .cubic(let c): c.bounds
+        }
+    }
+    /// The control polygon's box (``ParametricCurve/controlBounds``), from the case's own.
+    public var controlBounds: Rect {
+        switch self {
+        case .line(let c): c.controlBounds
+        case .quad(let c): c.controlBounds
+        case .cubic(let c): c.controlBounds
+        }
+    }
 
     /// The path element that draws this segment from the current point.
     public var element: PathElement {

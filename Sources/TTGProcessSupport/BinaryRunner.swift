@@ -63,6 +63,33 @@ public struct BinaryRunner {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// What a terminal showed while a command ran on it.
+    public struct TerminalResult {
+        public var status: Int32
+        /// Every byte the terminal received (carriage returns and escapes included), its line
+        /// ends turned back from `\r\n` into the `\n` the program wrote.
+        public var transcript: String
+    }
+
+    /// Runs `ttg-render arguments…` on a pseudo-terminal (util-linux `script`), as a user at a
+    /// terminal `columns` wide runs it: standard output and standard error both go to the
+    /// terminal, unless standard error is sent to `standardErrorFile` (in `directory`).
+    public static func runOnTerminal(
+        _ arguments: [String], in directory: URL? = nil, columns: Int = 100, environment: [String: String] = [:],
+        standardErrorFile: String? = nil
+    ) throws -> TerminalResult {
+        func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let command =
+            ([binary.path] + arguments).map(quoted).joined(separator: " ")
+            + (standardErrorFile.map { " 2>" + quoted($0) } ?? "")
+        // The terminal `script` makes has no size: the program reads COLUMNS.
+        let result = try runProgram(
+            "/usr/bin/script", ["--quiet", "--return", "--command", command, "/dev/null"], in: directory,
+            environment: ["TERM": "xterm", "COLUMNS": String(columns)].merging(environment) { $1 })
+        return TerminalResult(
+            status: result.status, transcript: result.output.replacingOccurrences(of: "\r\n", with: "\n"))
+    }
+
     /// A fresh empty directory for one test's files.
     public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -12,25 +12,35 @@ import TTGScene
 /// Each family's pictures are its own models' defaults (``EmojiShowcase``, ``RefreshShowcase``,
 /// ``PuzzleShowcase``, ``PathShowcase``), so the showcase always shows what the commands draw.
 public enum Showcase {
+    /// The formats each animation is written in.
+    static let animationFormats = ["gif", "svg", "json"]
+
     /// Renders the showcase into `directory` (created when missing), with its index page;
-    /// returns the number of pictures and animation files written.
-    public static func write(into directory: String, scale: Double) throws -> Int {
+    /// returns the number of pictures and animation files written. Unless `quiet`, a progress
+    /// bar on a terminal names each file and its place among them, with a GIF's frame count.
+    public static func write(into directory: String, scale: Double, quiet: Bool = true) throws -> Int {
         try OutputDirectory.create(directory, setting: .output)
-        var files = 0
         let sections = try sections()
+        let count = sections.reduce(0) { $0 + $1.pictures.count + $1.animations.count * animationFormats.count }
+        var files = 0
+        func item(_ name: String) -> ProgressItem {
+            files += 1
+            return ProgressItem(name, position: files, of: count)
+        }
         for section in sections {
             for picture in section.pictures {
+                let bar = ProgressBar(item(picture.name + ".png"), total: 0, quiet: quiet)
                 try OutputFile.write(
                     try renderPNG(picture.scene, scale: scale),
                     to: OutputDirectory.path(picture.name + ".png", in: directory))
-                files += 1
+                bar.finish()
             }
             for animation in section.animations {
-                for format in ["gif", "svg", "json"] {
+                for format in animationFormats {
+                    let name = animation.name + "." + format
                     try exportLoop(
-                        animation.animation,
-                        to: OutputDirectory.path(animation.name + "." + format, in: directory), scale: scale)
-                    files += 1
+                        animation.animation, to: OutputDirectory.path(name, in: directory), scale: scale,
+                        progress: item(name), quiet: quiet)
                 }
             }
         }
@@ -125,15 +135,17 @@ public enum Showcase {
     /// as a GIF, an animated SVG or a Lottie (by the path's extension). The GIF and the SVG are on white
     /// like the page's cards (a GIF's alpha is on/off, so soft tints need a background); the Lottie, for
     /// apps, keeps its transparency.
-    static func exportLoop(_ animation: SceneAnimation, to path: String, scale: Double) throws {
+    static func exportLoop(
+        _ animation: SceneAnimation, to path: String, scale: Double, progress: ProgressItem? = nil, quiet: Bool = true
+    ) throws {
         var options = ExportSettings()
         options.loop = animation.loopPeriod != nil
         options.longLoop = true
-        options.quiet = true
+        options.quiet = quiet
         let target = try OutputTarget.resolve(path: path, format: nil).animating
         let background: Color? = target == .animation(.lottie) ? nil : .white
         let output = OutputSettings(path: path, target: target, scale: scale, background: background)
-        _ = try FrameExporter(animation: animation, options: options, output: output).run()
+        _ = try FrameExporter(animation: animation, options: options, output: output, progress: progress).run()
     }
 
     /// A page showing every picture and animation, section by section.

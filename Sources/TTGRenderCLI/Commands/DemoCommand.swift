@@ -19,7 +19,7 @@ enum DemoCommand {
             plan: { arguments in
                 let (directory, scale, quiet) = (try arguments[output], try arguments[scale], arguments[quiet])
                 return CommandPlan.perform {
-                    let files = try Showcase.write(into: directory, scale: scale)
+                    let files = try Showcase.write(into: directory, scale: scale, quiet: quiet)
                     if !quiet { Console.out("wrote \(files) files and index.html to \(directory)\n") }
                     return .success
                 }

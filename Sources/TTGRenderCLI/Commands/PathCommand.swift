@@ -23,12 +23,15 @@ enum PathCommand {
     /// data exit 65 with the byte offset.
     static let pathData = Option(required: "d", help: "SVG path data, or @FILE to read it from a file.", .pathData)
 
-    /// Refuses a path whose length passes the largest number: its measures would print as null.
-    static func checkFiniteLength(_ path: Path) throws {
-        guard path.length.isFinite else {
+    /// The path's length, refused when it passes the largest number: its measures would print as null.
+    @discardableResult
+    static func finiteLength(_ path: Path) throws -> Double {
+        let length = path.length
+        guard length.isFinite else {
             throw CLIError(
                 "\(pathData.flag): the path's length passes the largest number (about 1.8e308)", status: .dataError)
         }
+        return length
     }
 }
 
@@ -47,22 +50,21 @@ enum PathInfoCommand {
             options: [PathCommand.pathData.spec],
             plan: { arguments in
                 let path = try arguments[PathCommand.pathData]
-                try PathCommand.checkFiniteLength(path)
-                return CommandPlan.print(info(path).text + "\n")
+                let length = try PathCommand.finiteLength(path)
+                return CommandPlan.print(info(path, length: length).text + "\n")
             })
     }
 
-    static func info(_ path: Path) -> JSON {
+    /// The JSON `path info` prints; `length` is the path's (measured once, to check it first).
+    static func info(_ path: Path, length: Double) -> JSON {
         func rect(_ r: Rect) -> JSON { .array([r.minX, r.minY, r.width, r.height].map(JSON.number)) }
-        let subpaths = path.subpaths
-        let first = subpaths.first?.start
         return .object([
-            ("subpaths", .number(Double(subpaths.count))),
-            ("segments", .number(Double(subpaths.reduce(0) { $0 + $1.drawnSegments.count }))),
-            ("length", .number(path.length)),
+            ("subpaths", .number(Double(path.subpathCount))),
+            ("segments", .number(Double(path.drawnSegmentCount))),
+            ("length", .number(length)),
             ("bounds", rect(path.bounds)),
             ("controlBounds", rect(path.controlBounds)),
-            ("start", first.map { .pair($0.x, $0.y) } ?? .null),
+            ("start", path.startPoint.map { .pair($0.x, $0.y) } ?? .null),
             ("end", path.currentPoint.map { .pair($0.x, $0.y) } ?? .null),
         ])
     }
@@ -144,7 +146,7 @@ enum PathPointAtCommand {
                 guard !path.isEmpty else {
                     throw CLIError("\(PathCommand.pathData.flag): the path is empty", status: .dataError)
                 }
-                try PathCommand.checkFiniteLength(path)
+                try PathCommand.finiteLength(path)
                 let position = PathMeasure(path).position(atFraction: fraction)
                 return CommandPlan.print(
                     JSON.object([

@@ -17,6 +17,8 @@ struct PuzzleLayerOutput: Sendable {
     var shard: Shard?
     /// Where the answers go: `--answer`, or with `--shard` this shard's own file (``Shard/fileName(_:)``).
     var answerPath: String?
+    /// `--quiet`: no progress bar while a pool is written.
+    var quiet: Bool
 
     init(_ arguments: ParsedArguments, directory: String, output: OutputSettings) throws {
         let (options, export) = (PuzzleCommand.options, PuzzleCommand.export)
@@ -54,6 +56,7 @@ struct PuzzleLayerOutput: Sendable {
                     + "\(options.count.flag) writes one challenge")
         }
         shard = try arguments[export.shard]
+        quiet = arguments[export.quiet]
         answerPath = try arguments[options.answer].map { path in
             // Every task of an array job writes its own answers next to the others'; a stream stays itself.
             guard let shard, !OutputFile.isStream(path) else { return path }
@@ -147,6 +150,8 @@ struct PuzzleLayerOutput: Sendable {
         var challenges: [String] = []
         var written: [String] = []
         let output = self
+        var progress = ProgressBar(ProgressItem(path: directory), total: items.count, unit: "challenges", quiet: quiet)
+        defer { progress.finish() }
         try orderedParallelMap(
             items, jobs: jobs, window: 2 * jobs,
             produce: { index -> (String, String, [String]) in
@@ -163,7 +168,8 @@ struct PuzzleLayerOutput: Sendable {
                 let origin = PuzzleLayers(configuration).pieceFrame.boxOrigin
                 return (name, PuzzleAnswer(configuration, pieceOrigin: origin, challenge: name).jsonLine, files)
             },
-            consume: { _, result in
+            consume: { done, result in
+                progress.update(done: done + 1)
                 challenges.append(result.0)
                 answers += result.1 + "\n"
                 written += result.2

@@ -61,7 +61,10 @@ struct RenderPlan: Sendable {
     /// Writes the exports, then the sidecar, then the report.
     func execute() throws {
         if let directory { try OutputDirectory.create(directory, setting: .output) }
-        let manifests = try jobs.map { try $0.write() }
+        // On a terminal each job's bar names its file and its place among the jobs.
+        let manifests = try jobs.enumerated().map { index, job in
+            try job.write(progress: ProgressItem(path: job.path, position: index + 1, of: jobs.count))
+        }
         if let sidecar { try OutputFile.write(sidecar.bytes, to: sidecar.path, setting: sidecar.setting) }
         switch report {
         case .none:
