@@ -113,9 +113,11 @@ public struct RefreshGlyph: Hashable, Sendable {
 
     /// The room between a lone glyph's picture and its box in points: the template's, or what
     /// the motion needs, so that everything the glyph paints stays in the picture at every moment:
-    /// the box is drawn small enough that ``motionReach`` from its center is half the picture.
-    /// Zero for styles that only rotate, sweep, flow or fade: their badge fills the picture.
-    public var padding: Double { template.padding ?? size / 2 * motionMargin / motionReach }
+    /// the box drawn small enough that ``motionReach`` from its center is half the picture, its
+    /// room then rounded up to whole points, so that the box's edges stay on the pixel grid (as
+    /// the picture's do at a whole size). Zero for styles that only rotate, sweep, flow or fade:
+    /// their badge fills the picture.
+    public var padding: Double { template.padding ?? (size / 2 * motionMargin / motionReach).rounded(.up) }
 
     /// How far from the glyph's center anything it paints reaches while the style's motion
     /// plays, in reference points: ``paintedRadius`` times the largest scale the motion gives it

@@ -33,7 +33,8 @@ import Testing
                     let inside = (8..<72).contains(x) && (8..<72).contains(y)
                     let alpha = image.pixel(x: x, y: y).alpha
                     if !inside { #expect(alpha <= 1, "\(name) \(role) frame \(frame): (\(x), \(y)) alpha \(alpha)") }
-                    if inside, x == 8 || y == 8 || x == 71 || y == 71, alpha > 0 { reachedEdge = true }
+                    // Within a pixel of the edge: the room is rounded up to whole points.
+                    if inside, x <= 9 || y <= 9 || x >= 70 || y >= 70, alpha > 0 { reachedEdge = true }
                 }
             }
         }
@@ -42,12 +43,14 @@ import Testing
     }
 
     @Test func theGlyphIsDrawnSoItsReachIsHalfThePicture() throws {
-        // flameJet: a 1.13 pulse and a 7-point bob carry the 35-point badge 35 · 1.13 + 7 from
-        // its center, so at 96 points the badge is 96 · 35 / 46.55 across... in reference terms.
+        // flameJet: a 1.13 pulse and a 7-point bob carry its 35-point badge 35 · 1.13 + 7 from its
+        // center; at 96 points the box whose reach is 48 is 96 · 35 / reach wide, and the room
+        // around it is rounded up to whole points.
         let glyph = RefreshGlyph(style: RefreshStyle.style(.flameJet), template: RefreshTemplate(glyphSize: 96))
         let reach = 35 * 1.13 + 7
-        #expect(abs(glyph.boxSide - 96 * 35 / reach) < 1e-9)
-        #expect(abs(glyph.padding - (96 - 96 * 35 / reach) / 2) < 1e-9)
+        let room = ((96 - 96 * 35 / reach) / 2).rounded(.up)
+        #expect(glyph.padding == room && glyph.boxSide == 96 - 2 * room)
+        #expect(room == 12)
         // A style that only turns fills the picture.
         let vinyl = RefreshGlyph(style: RefreshStyle.style(.vinylSpin), template: RefreshTemplate(glyphSize: 96))
         #expect(vinyl.padding == 0 && vinyl.boxSide == 96)

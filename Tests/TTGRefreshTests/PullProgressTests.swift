@@ -69,9 +69,10 @@ import Testing
             return
         }
         // Its soft pulse (1.12) needs room: in the 70-point picture the glyph's box is drawn so
-        // that its badge, pulsed to 35 × 1.12, reaches the edge, centered.
-        let side = 70 * 35 / (35 * 1.12)
-        #expect(abs(glyph.padding - (70 - side) / 2) < 1e-9)
+        // that its badge, pulsed to 35 × 1.12, reaches the edge, centered, the room whole points.
+        let pad = ((70 - 70 * 35 / (35 * 1.12)) / 2).rounded(.up)
+        let side = 70 - 2 * pad
+        #expect(glyph.padding == pad && pad == 4)
         let center = group.transform.apply(Point(35, 35))
         #expect(abs(center.x - 35) < 1e-9 && abs(center.y - 35) < 1e-9)
         let corner = group.transform.apply(Point(0, 0))
