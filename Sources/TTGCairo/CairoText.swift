@@ -27,7 +27,7 @@ extension SceneRenderer {
 /// own advances, not rounded to whole points (Pango's default rounds them), as
 /// Core Text places them and as an SVG viewer does from the same font.
 /// A box placement wraps lines at the box's width, between words or, for a
-/// word longer than the line, inside it.
+/// word longer than the line, inside it, and keeps to the node's `maxLines`.
 func pangoLayout(_ node: TextNode, on cr: OpaquePointer) -> OpaquePointer? {
     guard let layout = pango_cairo_create_layout(cr) else { return nil }
     let options = cairo_font_options_create()
@@ -51,8 +51,30 @@ func pangoLayout(_ node: TextNode, on cr: OpaquePointer) -> OpaquePointer? {
         pango_layout_set_width(layout, Int32((box.width * Double(PANGO_SCALE)).rounded()))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, alignment.pangoValue)
+        if let limit = node.maxLines { cut(layout, node.string, toLines: max(1, limit)) }
     }
     return layout
+}
+
+/// Sets the layout's text to the longest start of `text` that, followed by "…", wraps into at
+/// most `limit` lines, when the whole text needs more (a binary search over the characters, as
+/// the lines a start needs grow with it). The layout's text is then what every renderer shows.
+private func cut(_ layout: OpaquePointer, _ text: String, toLines limit: Int) {
+    guard Int(pango_layout_get_line_count(layout)) > limit else { return }
+    let characters = Array(text)
+    func shorten(to count: Int) -> Bool {
+        var start = String(characters[..<count])
+        while start.last?.isWhitespace == true { start.removeLast() }
+        pango_layout_set_text(layout, start + "…", -1)
+        return Int(pango_layout_get_line_count(layout)) <= limit
+    }
+    // `fits` keeps to the limit with "…"; `over` does not (the whole text does not).
+    var (fits, over) = (0, characters.count)
+    while over - fits > 1 {
+        let middle = (fits + over) / 2
+        if shorten(to: middle) { fits = middle } else { over = middle }
+    }
+    _ = shorten(to: fits)
 }
 
 /// Where a text node's lines are when drawn, as Pango lays them out.
@@ -127,7 +149,8 @@ public func layoutTextLines(_ node: TextNode) throws -> [TextLine] {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
-        let bytes = Array(node.string.utf8)
+        // The layout's own text: the node's, or its start and "…" when cut to its lines.
+        let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
         let unit = Double(PANGO_SCALE)
         var lines: [TextLine] = []
         var byteRanges: [Range<Int>] = []

@@ -10,8 +10,9 @@ import TTGScene
 /// color at 12%, the glyph 16 points in and the text 12 points right of it; while pulling,
 /// the capsule and its content scale by 0.94 + 0.06 p. Both are 375 points wide, a phone's
 /// width. The words are the original control's for each state (``RefreshStyle/text(for:role:)``)
-/// unless the template gives a title or subtitle. The rich look (``RefreshLook/rich``)
-/// draws this project's earlier composite instead.
+/// unless the template gives a title or subtitle; a long one shrinks to a least size, then wraps
+/// and is cut with "…" (``CompositeText``), so it never leaves its column or the strip. The rich
+/// look (``RefreshLook/rich``) draws this project's earlier composite instead.
 public struct RefreshComposite: Hashable, Sendable {
     public var glyph: RefreshGlyph
     public var state: RefreshState
@@ -118,7 +119,8 @@ public struct RefreshComposite: Hashable, Sendable {
         )
     }
 
-    /// The original layout: glyph, title (18 bold; footer 14) and subtitle (12; footer 11).
+    /// The original layout: glyph, title (18 bold, at least 14, up to three lines; footer 14, at
+    /// least 12, two lines) and subtitle (12, at least 10, two lines; footer 11, at least 9, one line).
     private func originalScene(_ pose: GlyphPose?) -> Scene {
         let size = self.size
         if originalCapsule != nil, pose == nil {
@@ -152,21 +154,38 @@ public struct RefreshComposite: Hashable, Sendable {
         if let pose { nodes.append(glyph.node(pose, at: glyphOrigin)) }
         if state != .hidden {
             let width = textRight - textLeft
-            titleSize = Self.fitting(text.title, size: titleSize, emPerCharacter: 0.62, width: width)
-            // The header's subtitle wraps to two lines, the footer's keeps to one; past that it shrinks.
-            let lines = originalCapsule == nil ? 2.0 : 1.0
-            subtitleSize = Self.fitting(text.subtitle, size: subtitleSize, emPerCharacter: 0.55, width: width * lines)
-            let used = min(lines, max(1, (Double(text.subtitle.count) * 0.55 * subtitleSize / width).rounded(.up)))
-            let blockHeight = titleSize * 1.2 + gap + used * subtitleSize * 1.2
-            let top = size.height / 2 - blockHeight / 2
+            let footer = originalCapsule != nil
+            var title = CompositeText(
+                text.title, size: titleSize, minimumSize: footer ? 12 : 14, emPerCharacter: CompositeText.boldEm,
+                width: width, maxLines: footer ? 2 : 3)
+            // The header's subtitle wraps to two lines, the footer's keeps to one, as the original's do.
+            var subtitle = CompositeText(
+                text.subtitle, size: subtitleSize, minimumSize: footer ? 9 : 10,
+                emPerCharacter: CompositeText.regularEm, width: width, maxLines: footer ? 1 : 2)
+            // The block keeps 4 points clear above and below, in the strip and the footer's capsule:
+            // lines go first from the subtitle, then from the title, then the subtitle goes. The
+            // options' least heights leave room for one line of the title at its least size.
+            let room = min(size.height, originalCapsule?.height ?? size.height) - 8
+            var showsSubtitle = !text.subtitle.isEmpty
+            func blockHeight() -> Double {
+                (text.title.isEmpty ? 0 : title.height) + (showsSubtitle ? gap + subtitle.height : 0)
+            }
+            while blockHeight() > room, subtitle.lines > 1 { subtitle.lines -= 1 }
+            while blockHeight() > room, title.lines > 1 { title.lines -= 1 }
+            if blockHeight() > room { showsSubtitle = false }
+            var top = size.height / 2 - blockHeight() / 2
             if !text.title.isEmpty {
                 nodes.append(
-                    .text(text.title, at: Point(textLeft, top), fontSize: titleSize, weight: .bold, color: Self.label))
+                    .text(
+                        text.title, in: Rect(x: textLeft, y: top, width: width, height: title.height),
+                        fontSize: title.size, weight: .bold, color: Self.label, maxLines: title.lines))
+                top += title.height + gap
             }
-            if !text.subtitle.isEmpty {
-                let box = Rect(
-                    x: textLeft, y: top + titleSize * 1.2 + gap, width: width, height: used * subtitleSize * 1.2)
-                nodes.append(.text(text.subtitle, in: box, fontSize: subtitleSize, color: Self.secondaryLabel))
+            if showsSubtitle {
+                nodes.append(
+                    .text(
+                        text.subtitle, in: Rect(x: textLeft, y: top, width: width, height: subtitle.height),
+                        fontSize: subtitle.size, color: Self.secondaryLabel, maxLines: subtitle.lines))
             }
         }
         let scale = Self.capsuleScale(state: state, pose: pose)
@@ -215,25 +234,25 @@ public struct RefreshComposite: Hashable, Sendable {
         let subtitle =
             template.subtitles[state] ?? template.subtitle
             ?? "\(glyph.style.title) · \(glyph.style.words.tagline)"
-        // DejaVu Sans averages about 0.62 em a character in bold, 0.55 in regular: shrink to fit one line.
-        titleSize = Self.fitting(title, size: titleSize, emPerCharacter: 0.62, width: textRight - textLeft)
-        subtitleSize = Self.fitting(subtitle, size: subtitleSize, emPerCharacter: 0.55, width: textRight - textLeft)
-        let textTop = size.height / 2 - (titleSize + subtitleSize) * 0.72
+        let width = textRight - textLeft
+        let titleText = CompositeText(
+            title, size: titleSize, minimumSize: titleSize - 3, emPerCharacter: CompositeText.boldEm, width: width,
+            maxLines: 1)
+        let subtitleText = CompositeText(
+            subtitle, size: subtitleSize, minimumSize: 9, emPerCharacter: CompositeText.regularEm, width: width,
+            maxLines: 1)
+        let textTop = size.height / 2 - (titleText.size + subtitleText.size) * 0.72
         let fade = min(1, max(0, pose.opacity))
         nodes.append(
             .text(
-                title, at: Point(textLeft, textTop), fontSize: titleSize, weight: .bold,
-                color: Self.ink.withAlpha(0.35 + 0.65 * fade)))
+                title, in: Rect(x: textLeft, y: textTop, width: width, height: titleText.height),
+                fontSize: titleText.size, weight: .bold, color: Self.ink.withAlpha(0.35 + 0.65 * fade), maxLines: 1))
         nodes.append(
             .text(
-                subtitle, at: Point(textLeft, textTop + titleSize * 1.35), fontSize: subtitleSize,
-                color: Self.secondaryInk))
+                subtitle,
+                in: Rect(x: textLeft, y: textTop + titleText.size * 1.35, width: width, height: subtitleText.height),
+                fontSize: subtitleText.size, color: Self.secondaryInk, maxLines: 1))
         return Scene(size: size, background: Self.background, nodes: nodes)
     }
 
-    /// The font size, at most `size`, at which `text` is estimated to fit in `width`.
-    static func fitting(_ text: String, size: Double, emPerCharacter: Double, width: Double) -> Double {
-        let estimate = Double(text.count) * emPerCharacter * size
-        return estimate <= width ? size : max(6, size * width / estimate)
-    }
 }

@@ -15,6 +15,10 @@ public struct RefreshGlyph: Hashable, Sendable {
     public let path: Path
     /// The accent laid out in the reference box, if the style has one.
     public let accentPath: Path?
+    /// How far from its center the glyph paints at rest, in reference points, with the widest
+    /// stroke its motion gives: the badge's radius, or more where the path, its track or its
+    /// accent reach past the badge with half their width (a large line width scale).
+    public private(set) var paintedRadius: Double
 
     public init(style: RefreshStyle, role: RefreshRole = .header, template: RefreshTemplate = RefreshTemplate()) {
         self.style = style
@@ -23,12 +27,30 @@ public struct RefreshGlyph: Hashable, Sendable {
         let box = Rect(x: 0, y: 0, width: role.defaultGlyphSize, height: role.defaultGlyphSize)
         path = style.path(role: role, in: box, look: template.look)
         accentPath = style.accentPath(in: box, look: template.look)
+        paintedRadius = 0
+        paintedRadius = measuredRadius()
+    }
+
+    /// ``paintedRadius``, from the paths followed to within 0.01 point. The strokes have round
+    /// caps and joins, so a stroke reaches half its width past its path's farthest point.
+    private func measuredRadius() -> Double {
+        let tolerance = 0.01
+        let center = Point(referenceSize / 2, referenceSize / 2)
+        func farthest(_ path: Path) -> Double {
+            path.flattened(tolerance: tolerance).joined().map { ($0 - center).length }.max().map { $0 + tolerance } ?? 0
+        }
+        let widest = motion.filter { $0.property == .lineWidthFactor }.flatMap(\.keyframeValues).reduce(1, max)
+        let track = style.isAurora ? 0 : 2.0
+        return max(
+            referenceSize / 2, farthest(path) + max(strokeWidth * widest, track) / 2,
+            accentPath.map { farthest($0) + Self.accentWidth / 2 } ?? 0)
     }
 
     /// The side of the box the glyph is designed in: the role's default size.
     public var referenceSize: Double { role.defaultGlyphSize }
 
-    /// The glyph's side in points.
+    /// The glyph's size in points: the side of its picture alone (``canvasSize``, whatever the
+    /// style), and of its box in a composite or a gallery (the original's `glyphSize`).
     public var size: Double { template.glyphSize ?? role.defaultGlyphSize }
 
     /// The gradient colors: the template's, or the style's.
@@ -78,24 +100,31 @@ public struct RefreshGlyph: Hashable, Sendable {
         return .group(layers, transform: transform, opacity: min(1, max(0, pose.opacity)), name: "glyph")
     }
 
-    /// The glyph alone, centered on a canvas of its size plus ``padding`` on each side.
+    /// The glyph alone on a canvas of ``size``, its box ``padding`` in from each edge.
     public func scene(_ pose: GlyphPose?) -> Scene {
-        Scene(size: canvasSize, nodes: pose.map { [node($0, at: Point(padding, padding))] } ?? [])
+        Scene(size: canvasSize, nodes: pose.map { [node($0, at: Point(padding, padding), side: boxSide)] } ?? [])
     }
 
-    /// The canvas of a lone glyph: its size plus ``padding`` on each side.
-    public var canvasSize: Size { Size(size + 2 * padding, size + 2 * padding) }
+    /// The canvas of a lone glyph: ``size`` square, for every style.
+    public var canvasSize: Size { Size(size, size) }
 
-    /// The room around a lone glyph in points: the template's, or ``motionMargin`` at this
-    /// size, rounded up to whole points so the canvas stays whole too.
-    public var padding: Double { template.padding ?? (motionMargin * size / referenceSize).rounded(.up) }
+    /// The side of a lone glyph's box: ``size`` less ``padding`` on each side.
+    public var boxSide: Double { size - 2 * padding }
 
-    /// How far from the glyph's center the badge reaches while the style's motion plays, in
-    /// reference points: the badge's radius times the largest scale the motion gives it (a
-    /// pulse or snap; several multiply), plus the longest distance it is moved (a bob, float
-    /// or launch; a horizontal and a vertical one add up as a diagonal). Half the reference
-    /// size for styles that only rotate, sweep, flow or fade. The keyframe values bound the
-    /// motion, since none of its timing curves overshoots them.
+    /// The room between a lone glyph's picture and its box in points: the template's, or what
+    /// the motion needs, so that everything the glyph paints stays in the picture at every moment:
+    /// the box drawn small enough that ``motionReach`` from its center is half the picture, its
+    /// room then rounded up to whole points, so that the box's edges stay on the pixel grid (as
+    /// the picture's do at a whole size). Zero for styles that only rotate, sweep, flow or fade:
+    /// their badge fills the picture.
+    public var padding: Double { template.padding ?? (size / 2 * motionMargin / motionReach).rounded(.up) }
+
+    /// How far from the glyph's center anything it paints reaches while the style's motion
+    /// plays, in reference points: ``paintedRadius`` times the largest scale the motion gives it
+    /// (a pulse or snap; several multiply), plus the longest distance it is moved (a bob, float
+    /// or launch; a horizontal and a vertical one add up as a diagonal). The badge's radius, half
+    /// the reference size, for styles that only rotate, sweep, flow or fade. The keyframe values
+    /// bound the motion, since none of its timing curves overshoots them.
     public var motionReach: Double {
         var scale = 1.0
         var dx = 0.0
@@ -109,18 +138,12 @@ public struct RefreshGlyph: Hashable, Sendable {
             default: break
             }
         }
-        return referenceSize / 2 * scale + (dx * dx + dy * dy).squareRoot()
+        return paintedRadius * scale + (dx * dx + dy * dy).squareRoot()
     }
 
-    /// How far the style's motion carries the badge past the glyph's box, in reference points:
-    /// ``motionReach`` beyond the badge's radius. Zero for styles that only rotate, sweep, flow
-    /// or fade, so their canvas is the glyph's size; otherwise whole points, with 1 more for the
-    /// edge's antialiasing, so no frame of the motion is clipped and every frame of a style has
-    /// one canvas size.
-    public var motionMargin: Double {
-        let reach = motionReach - referenceSize / 2
-        return reach > 0 ? reach.rounded(.up) + 1 : 0
-    }
+    /// How far the motion carries the glyph's paint past its box's inscribed circle, in
+    /// reference points: ``motionReach`` less half the reference size.
+    public var motionMargin: Double { max(0, motionReach - referenceSize / 2) }
 
     /// The separator grey of the light appearance (UIKit's `separator`, #3C3C43), whose
     /// alpha the original replaces: 35% for the track, 16% for auroraWave's border.

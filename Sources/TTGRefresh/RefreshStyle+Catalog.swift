@@ -136,6 +136,8 @@ extension RefreshStyle {
 }
 
 extension RefreshStyle {
-    /// The style a control shows when none is chosen: Aurora Wave.
-    public static var standard: RefreshStyle { all.first { $0.name == .auroraWave }! }
+    /// The style drawn when none is chosen: Aurora Loop, the first of the table, whose motion
+    /// (its gradient's turn in 1.8 s and two 0.9 s pulses) repeats every 1.8 s, so a seamless
+    /// loop of it is short at any common frame rate.
+    public static var standard: RefreshStyle { all.first { $0.name == .auroraLoop }! }
 }

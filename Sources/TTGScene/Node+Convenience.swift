@@ -41,16 +41,16 @@ extension Node {
                 fontSize: fontSize, weight: weight, color: color))
     }
 
-    /// Text wrapped and aligned in `box`.
+    /// Text wrapped and aligned in `box`, in at most `maxLines` lines when given (see ``TextNode/maxLines``).
     public static func text(
         _ string: String, in box: Rect, alignment: TextAlignment = .left,
         fontSize: Double = 12, weight: FontWeight = .regular, color: Color = .black,
-        fontFamily: String = TextNode.defaultFontFamily
+        fontFamily: String = TextNode.defaultFontFamily, maxLines: Int? = nil
     ) -> Node {
         .text(
             TextNode(
                 string, placement: .box(box, alignment: alignment), fontFamily: fontFamily,
-                fontSize: fontSize, weight: weight, color: color))
+                fontSize: fontSize, weight: weight, color: color, maxLines: maxLines))
     }
 }
 

@@ -33,12 +33,15 @@ public struct TextNode: Hashable, Sendable {
     public var fontSize: Double
     public var weight: FontWeight
     public var color: Color
+    /// In a box, the most lines shown; nil for as many as the text needs. Text that needs more
+    /// is cut after the last character that fits and ends with "…".
+    public var maxLines: Int?
 
     public static let defaultFontFamily = "DejaVu Sans"
 
     public init(
         _ string: String, placement: TextPlacement, fontFamily: String = TextNode.defaultFontFamily,
-        fontSize: Double = 12, weight: FontWeight = .regular, color: Color = .black
+        fontSize: Double = 12, weight: FontWeight = .regular, color: Color = .black, maxLines: Int? = nil
     ) {
         self.string = string
         self.placement = placement
@@ -46,5 +49,6 @@ public struct TextNode: Hashable, Sendable {
         self.fontSize = fontSize
         self.weight = weight
         self.color = color
+        self.maxLines = maxLines
     }
 }

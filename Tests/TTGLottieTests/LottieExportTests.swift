@@ -36,6 +36,10 @@ import Testing
         var frames: Int
     }
 
+    /// Every style at 70 points in both roles (`--size 70`): a lone glyph's picture is its size,
+    /// and at the footer's 46 the antialiased edges of its small glyph alone come near the bars.
+    static let refreshTemplate = RefreshTemplate(glyphSize: 70)
+
     @Test func everyRefreshStylePlaysInRLottieAsItRenders() throws {
         var failures: [String] = []
         for style in RefreshStyle.all {
@@ -47,9 +51,9 @@ import Testing
                     name,
                     [
                         "refresh", "--style", style.name.rawValue, "--role", role.rawValue, "--state", state.rawValue,
-                        "--loop", "--long-loop",
+                        "--size", "70", "--loop", "--long-loop",
                     ])
-                let animation = try RefreshGlyph(style: style, role: role).animation(
+                let animation = try RefreshGlyph(style: style, role: role, template: Self.refreshTemplate).animation(
                     state: state, progress: 0, time: 0, in: .alone)
                 if undashed { played.json = try Self.withoutDashes(played.json) }
                 failures += try compare(played, name: name) { time in

@@ -68,13 +68,15 @@ import Testing
             Issue.record()
             return
         }
-        // Its soft pulse (1.12) needs room: the glyph sits that far inside the canvas.
-        let pad = glyph.padding
-        #expect(pad == (35 * 0.12).rounded(.up) + 1)
+        // Its soft pulse (1.12) needs room: in the 70-point picture the glyph's box is drawn so
+        // that its badge, pulsed to 35 × 1.12, reaches the edge, centered, the room whole points.
+        let pad = ((70 - 70 * 35 / (35 * 1.12)) / 2).rounded(.up)
+        let side = 70 - 2 * pad
+        #expect(glyph.padding == pad && pad == 4)
         let center = group.transform.apply(Point(35, 35))
-        #expect(abs(center.x - (35 + pad)) < 1e-9 && abs(center.y - (35 + pad)) < 1e-9)
+        #expect(abs(center.x - 35) < 1e-9 && abs(center.y - 35) < 1e-9)
         let corner = group.transform.apply(Point(0, 0))
-        #expect(abs(corner.x - (pad + 35 * (1 - 0.86))) < 1e-9)
+        #expect(abs(corner.x - ((70 - side) / 2 + 35 * (1 - 0.86) * side / 70)) < 1e-9)
         #expect(group.opacity == 0.38)
     }
 }

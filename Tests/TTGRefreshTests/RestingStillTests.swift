@@ -30,11 +30,12 @@ import Testing
     }
 
     @Test func aMomentOfTheMotionStillMovesTheGlyph() throws {
-        // neonCat at 0 s is at the top of its bob (−5 points); the resting still is not.
+        // neonCat at 0 s is at the top of its bob (−5 reference points, drawn at the box's scale);
+        // the resting still is not.
         let cat = RefreshGlyph(style: RefreshStyle.style(.neonCat))
         let moment = try #require(DrawnBounds.of(try cat.animation(state: .refreshing, time: 0).scene(0).nodes))
         let rest = try #require(DrawnBounds.of(try restingStill(cat).nodes))
-        #expect(abs(rest.minY - moment.minY - 5) < 1e-9)
+        #expect(abs(rest.minY - moment.minY - 5 * cat.boxSide / 70) < 1e-9)
     }
 
     @Test(arguments: cases)
@@ -103,7 +104,7 @@ import Testing
         #expect(
             Double(count(idle, atLeast: faint)) >= 0.9 * Double(count(busy, atLeast: faint)),
             "\(name) \(role): \(count(idle, atLeast: faint)) vs \(count(busy, atLeast: faint))")
-        let box = 2 * glyph.size
+        let box = 2 * glyph.boxSide
         #expect(
             Double(count(idle, atLeast: faint)) >= 0.6 * box * box, "\(name) \(role): the badge covers π/4 of its box")
         // The path reads: its pixels are at least 30% opaque over at least half the busy path's area.

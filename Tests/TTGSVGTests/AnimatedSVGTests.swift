@@ -29,6 +29,10 @@ import Testing
         #expect(one.output.hasPrefix("<svg ") && one.output.contains("<animate"))
     }
 
+    /// Every style at 70 points in both roles (`--size 70`): a lone glyph's picture is its size,
+    /// and at the footer's 46 the antialiased edges of its small glyph alone come near the bars.
+    static let refreshTemplate = RefreshTemplate(glyphSize: 70)
+
     @Test func animationsPlayInChromiumAsTheyRender() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -47,9 +51,9 @@ import Testing
                     name,
                     [
                         "refresh", "--style", style.name.rawValue, "--role", role.rawValue, "--state", state.rawValue,
-                        "--loop", "--long-loop",
+                        "--size", "70", "--loop", "--long-loop",
                     ], in: directory)
-                let animation = try RefreshGlyph(style: style, role: role).animation(
+                let animation = try RefreshGlyph(style: style, role: role, template: Self.refreshTemplate).animation(
                     state: state, progress: 0, time: 0, in: .alone)
                 let period = try #require(animation.loopPeriod)
                 for time in Self.moments(over: period) {

@@ -10,9 +10,12 @@ enum PathRenderCommand {
             name: "render",
             abstract: "Render path data, filled and/or stroked, to PNG, SVG or PDF.",
             discussion: """
-                Coordinates are used as given: 1 unit is 1 point. Without --canvas the
-                canvas reaches the path's bottom-right extent (stroke included). --fit instead scales
-                the path's bounds into the canvas, centered, with a 6% margin; the line width stays in points.
+                1 unit is 1 point. With --canvas coordinates are used as given, from its top-left
+                corner. Without it the canvas is the box of what the drawing paints (the stroke's width,
+                caps, joins and miters included), out to whole pixels, and the drawing is moved into it,
+                as an export of the drawing's area does. A drawing that paints nothing (a fill with no
+                area and no stroke) is refused. --fit instead scales what the path paints into the
+                canvas, centered, with a 6% margin; the line width stays in points.
 
                 --trim-to and --dash-phase-to animate the stroke, --transform-to the transform (each
                 function's arguments in a straight line, as a CSS transition; lists whose planar
@@ -50,6 +53,10 @@ enum PathRenderCommand {
         defaultFile: "path.png", animates: true, pictureTransform: false)
     static let export = ExportOptions()
 
+    /// How closely the canvas follows the painted box's curves, in pixels: a curve is followed by
+    /// chords this close, so no more than this can fall outside the canvas.
+    static let boundsAccuracy = 1e-3
+
     /// The margin `--fit` leaves on each side, as a fraction of the canvas's shorter side.
     static let fitMargin = 0.06
 
@@ -59,11 +66,12 @@ enum PathRenderCommand {
         let transform = try PathTransformAnimation(
             from: try arguments[options.transform], to: try arguments[options.transformTo],
             back: try arguments[options.back])
-        let drawing = try self.drawing(for: path, transform: transform, arguments, output: output)
-        // Every option given is checked, even one that has no effect on this drawing.
+        // Every option given is checked, even one that has no effect on this drawing, before the
+        // drawing itself (which may paint nothing).
         let cycle = try arguments[options.cycle]
         let timing = try arguments[options.timing]
         let autoreverses = arguments[options.autoreverse]
+        let drawing = try self.drawing(for: path, transform: transform, arguments, output: output)
         func animate(_ from: Double, _ to: Double) throws -> PropertyAnimation {
             try .basic(
                 from: from, to: to, duration: cycle, timing: timing, autoreverses: autoreverses, repeatCount: .infinity)
@@ -105,26 +113,71 @@ enum PathRenderCommand {
                 dash: try arguments[options.dash] ?? [], dashPhase: try arguments[options.dashPhase],
                 trimStart: trim.start, trimEnd: trim.end)
         }
-        let strokeOutset = stroke == nil ? 0 : lineWidth / 2
-        // The bounds the transformed path reaches over the animation (every eighth of it), or still.
-        let tolerance = PathTransformAnimation.tolerance / output.scale
-        let bounds =
-            try transform.samples.map { try transform.path(path, at: $0, tolerance: tolerance).bounds }
-            .reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? path.bounds
-        let canvas =
-            try arguments[options.canvas]
-            ?? Size(
-                max(1, (bounds.maxX + strokeOutset).rounded(.up)), max(1, (bounds.maxY + strokeOutset).rounded(.up)))
-        try output.validate(canvas: canvas)
-        var fit = AffineTransform.identity
-        if arguments[options.fit] {
-            fit = fitTransform(bounds.insetBy(dx: -strokeOutset, dy: -strokeOutset), into: canvas)
-        }
         let shape = ShapeNode(
             path: path, fill: try fill.map { Fill(.solid($0), rule: try arguments[options.rule]) }, stroke: stroke)
+        let tolerance = PathTransformAnimation.tolerance / output.scale
+        let painted = try paintedBounds(
+            of: shape, transform: transform, trimMoves: arguments.has(options.trimTo), tolerance: tolerance,
+            accuracy: boundsAccuracy / output.scale)
+        guard let painted else {
+            let d = arguments.text(of: PathCommand.pathData) ?? ""
+            throw CLIError(
+                "\(PathCommand.pathData.flag): '\(CLIError.quoted(d))' paints nothing: \(nothingPainted(shape))",
+                status: .dataError)
+        }
+        // Without --canvas the canvas is the painted box, its edges on whole pixels.
+        var fit = AffineTransform.identity
+        let canvas: Size
+        if let given = try arguments[options.canvas] {
+            canvas = given
+        } else {
+            let pixel = 1 / output.scale
+            let minX = (painted.minX / pixel).rounded(.down) * pixel
+            let minY = (painted.minY / pixel).rounded(.down) * pixel
+            canvas = Size(
+                max(pixel, (painted.maxX / pixel).rounded(.up) * pixel - minX),
+                max(pixel, (painted.maxY / pixel).rounded(.up) * pixel - minY))
+            fit = .translation(x: -minX, y: -minY)
+        }
+        try output.validate(
+            canvas: canvas, setBy: arguments.text(of: options.canvas).map { (options.canvas.setting, $0) })
+        if arguments[options.fit] { fit = fitTransform(painted, into: canvas) }
         return PathDrawing(
             canvas: canvas, shape: shape, source: path, transform: transform, fit: fit,
             tolerance: tolerance / max(abs(fit.a), abs(fit.b), abs(fit.c), abs(fit.d), 1e-9))
+    }
+
+    /// The box of everything the shape paints over the animation, stroke, caps, joins and miters
+    /// included (``ShapeNode/paintedBounds(tolerance:)`` to `accuracy` points), at every eighth
+    /// of the transform animation (the path projected to `tolerance`), with the whole stroke when
+    /// `trimMoves`. Nil when it paints nothing.
+    static func paintedBounds(
+        of shape: ShapeNode, transform: PathTransformAnimation, trimMoves: Bool, tolerance: Double, accuracy: Double
+    ) throws -> Rect? {
+        var reach = shape
+        if trimMoves {
+            reach.stroke?.trimStart = 0
+            reach.stroke?.trimEnd = 1
+        }
+        var result: Rect?
+        for fraction in transform.samples {
+            reach.path = try transform.path(shape.path, at: fraction, tolerance: tolerance)
+            if let box = reach.paintedBounds(tolerance: accuracy) { result = result?.union(box) ?? box }
+        }
+        return result
+    }
+
+    /// Why a shape paints nothing, in the options' words.
+    static func nothingPainted(_ shape: ShapeNode) -> String {
+        let fill = options.fill.flag
+        let stroke = options.stroke.flag
+        switch (shape.fill, shape.stroke) {
+        case (nil, nil): return "\(fill) is none and there is no \(stroke)"
+        case (_?, nil): return "it encloses no area to fill; add \(stroke) to draw its lines"
+        case (nil, _?): return "\(fill) is none and its stroke draws no line (a move alone, no width, or trimmed away)"
+        case (_?, _?):
+            return "it encloses no area to fill and its stroke draws no line (a move alone, no width, or trimmed away)"
+        }
     }
 
     /// Scales and centers `bounds` into the canvas, leaving ``fitMargin`` on each side.

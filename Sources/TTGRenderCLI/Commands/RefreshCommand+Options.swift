@@ -64,6 +64,12 @@ struct RefreshRequest {
             }
         }
         let size = template.glyphSize ?? role.defaultGlyphSize
+        if let padding = template.padding, 2 * padding >= size {
+            throw CLIError.badValue(
+                options.padding, shortestDecimal(padding),
+                "leaves no room for the glyph in a \(shortestDecimal(size))-point picture (\(options.size.flag)); it must be less than half of it"
+            )
+        }
         let height = role == .header ? template.headerHeight : template.footerHeight
         if arguments[options.composite], size > height {
             throw CLIError.badValue(
@@ -137,10 +143,12 @@ struct RefreshOptions: OptionGroup {
         "line-width-scale", help: "Multiplies the style's stroke width.", default: Self.template.lineWidthScale,
         .number("K", in: 0.1...5))
     let size = Option(
-        "size", help: "Glyph size in points; the drawing scales with it.", shown: "70 (header), 46 (footer)",
-        .number(in: 8...1024))
+        "size",
+        help:
+            "The picture's side in points, for every style: the glyph and all its motion fit inside. With --composite or --gallery, the glyph's box (its motion may leave it).",
+        shown: "70 (header), 46 (footer)", .number(in: 8...1024))
     let padding = Option(
-        "padding", help: "Room around a lone glyph in points.",
+        "padding", help: "Room between a lone glyph's box and the picture's edge, in points, inside --size.",
         shown: "what the style's motion needs, so no frame is clipped (0 if it neither scales nor moves)",
         .number("P", in: 0...512))
     let sequence = Flag(

@@ -23,17 +23,26 @@ enum RefreshCommand {
                 asset); --time T (or --start T) shows the moment T of the motion instead. --progress
                 sets the pulling state's pull.
 
-                Lengths are in points at the role's default size (70 header, 46 footer); --size scales
-                the whole drawing. --all with -o DIR/ writes DIR/<style>.png (or a .gif/.webp with
-                --format, or a frame folder DIR/<style>/ when exporting frames). --gallery -o poster.png
-                draws every style in a labeled grid.
+                Lengths are in points at the role's default size (70 header, 46 footer). --size is the
+                side of a lone glyph's picture, the same for every style, stills and every frame: a
+                style whose motion scales or moves the glyph (a pulse, a bob, a launch) is drawn small
+                enough that its motion stays inside, so its badge is smaller than a still style's;
+                --padding 0 makes every badge fill the picture (and lets the motion leave it). --all with
+                -o DIR/ writes DIR/<style>.png (or a .gif/.webp with --format, or a frame folder
+                DIR/<style>/ when exporting frames). --gallery -o poster.png draws every style in a
+                labeled grid.
+
+                A GIF's pixels are either opaque or transparent, so on a transparent background the
+                faint parts (the badge's 10% tint, the grey track, soft edges) vanish: give a GIF a
+                --background.
 
                 \(ExportSettings.discussion)
                 """,
             examples: [
+                "ttg-render refresh --loop --background white -o refresh.gif",
                 "ttg-render refresh --style auroraWave -o refresh.png",
                 "ttg-render refresh --style neonCat --role footer --state pulling --progress 0.6 --scale 2 -o cat.png",
-                "ttg-render refresh --style vinylSpin --loop --size 140 -o vinyl.gif",
+                "ttg-render refresh --style vinylSpin --loop --size 140 --background white -o vinyl.gif",
                 "ttg-render refresh --style koiStream --sequence --fps 30 -o story/",
                 "ttg-render refresh --style rocketOrbit --composite --role footer -o footer.png",
                 "ttg-render refresh --gallery --time 0.25 -o poster.png",
