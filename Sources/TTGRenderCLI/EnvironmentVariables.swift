@@ -30,6 +30,10 @@ extension TTGRender {
                     Where an animated GIF's frames wait until the file is written (a file unlinked as soon as it \
                     is made); /tmp when unset or empty.
                     """),
+            EnvironmentVariable(
+                "TERM", help: "dumb: no progress line, which needs a terminal that redraws a line in place."),
+            EnvironmentVariable(
+                "COLUMNS", help: "The progress line's width when the terminal does not say (80 when neither does)."),
         ]
             + ServeCommand.options.specs.map { spec in
                 let variable = ServeCommand.variable(spec)

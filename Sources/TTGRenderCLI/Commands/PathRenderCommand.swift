@@ -14,7 +14,7 @@ enum PathRenderCommand {
                 corner. Without it the canvas is the box of what the drawing paints (the stroke's width,
                 caps, joins and miters included), out to whole pixels, and the drawing is moved into it,
                 as an export of the drawing's area does. A drawing that paints nothing (a fill with no
-                area and no stroke) is refused. --fit instead scales what the path paints into the
+                area and no stroke) is refused without --canvas; with it, the canvas is drawn as asked. --fit instead scales what the path paints into the
                 canvas, centered, with a 6% margin; the line width stays in points.
 
                 --trim-to and --dash-phase-to animate the stroke, --transform-to the transform (each
@@ -119,18 +119,19 @@ enum PathRenderCommand {
         let painted = try paintedBounds(
             of: shape, transform: transform, trimMoves: arguments.has(options.trimTo), tolerance: tolerance,
             accuracy: boundsAccuracy / output.scale)
-        guard let painted else {
-            let d = arguments.text(of: PathCommand.pathData) ?? ""
-            throw CLIError(
-                "\(PathCommand.pathData.flag): '\(CLIError.quoted(d))' paints nothing: \(nothingPainted(shape))",
-                status: .dataError)
-        }
-        // Without --canvas the canvas is the painted box, its edges on whole pixels.
+        // Without --canvas the canvas is the painted box, its edges on whole pixels; a drawing
+        // that paints nothing has no box. A canvas given is drawn as asked, empty or not.
         var fit = AffineTransform.identity
         let canvas: Size
         if let given = try arguments[options.canvas] {
             canvas = given
         } else {
+            guard let painted else {
+                let d = arguments.text(of: PathCommand.pathData) ?? ""
+                throw CLIError(
+                    "\(PathCommand.pathData.flag): '\(CLIError.quoted(d))' paints nothing: \(nothingPainted(shape))",
+                    status: .dataError)
+            }
             let pixel = 1 / output.scale
             let minX = (painted.minX / pixel).rounded(.down) * pixel
             let minY = (painted.minY / pixel).rounded(.down) * pixel
@@ -141,7 +142,7 @@ enum PathRenderCommand {
         }
         try output.validate(
             canvas: canvas, setBy: arguments.text(of: options.canvas).map { (options.canvas.setting, $0) })
-        if arguments[options.fit] { fit = fitTransform(painted, into: canvas) }
+        if arguments[options.fit], let painted { fit = fitTransform(painted, into: canvas) }
         return PathDrawing(
             canvas: canvas, shape: shape, source: path, transform: transform, fit: fit,
             tolerance: tolerance / max(abs(fit.a), abs(fit.b), abs(fit.c), abs(fit.d), 1e-9))
