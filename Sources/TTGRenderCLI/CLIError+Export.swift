@@ -25,3 +25,11 @@ extension OptionDeclaration {
     /// The setting an export error names for this option: errors spell it through this declaration.
     public var setting: ExportSetting { ExportSetting(spec.name) }
 }
+
+extension ParsedArguments {
+    /// `option`'s setting with its value as typed, when it was given: what set a canvas, for
+    /// ``OutputSettings/validate(canvas:setBy:)`` to blame.
+    func typedSetting(_ option: OptionDeclaration) -> (setting: ExportSetting, typed: String)? {
+        text(of: option).map { (option.setting, $0) }
+    }
+}

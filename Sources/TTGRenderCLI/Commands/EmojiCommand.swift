@@ -47,7 +47,7 @@ enum EmojiCommand {
             plan: { arguments in
                 let settings = try OutputSettings(arguments, output)
                 let face = try options.face(arguments)
-                let size = arguments.text(of: options.size).map { (options.size.setting, $0) }
+                let size = arguments.typedSetting(options.size)
                 if arguments[options.grid] {
                     let grid = EmojiGrid(face: face)
                     try settings.validate(canvas: grid.size, setBy: size)

@@ -81,7 +81,7 @@ enum PathFollowCommand {
             try arguments[options.canvas]
             ?? Size(max(1, (bounds.maxX + reach).rounded(.up)), max(1, (bounds.maxY + reach).rounded(.up)))
         try output.validate(
-            canvas: follow.canvas, setBy: arguments.text(of: options.canvas).map { (options.canvas.setting, $0) })
+            canvas: follow.canvas, setBy: arguments.typedSetting(options.canvas))
         return follow
     }
 }

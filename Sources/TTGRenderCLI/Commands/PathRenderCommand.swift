@@ -141,7 +141,7 @@ enum PathRenderCommand {
             fit = .translation(x: -minX, y: -minY)
         }
         try output.validate(
-            canvas: canvas, setBy: arguments.text(of: options.canvas).map { (options.canvas.setting, $0) })
+            canvas: canvas, setBy: arguments.typedSetting(options.canvas))
         if arguments[options.fit], let painted { fit = fitTransform(painted, into: canvas) }
         return PathDrawing(
             canvas: canvas, shape: shape, source: path, transform: transform, fit: fit,
