@@ -72,7 +72,8 @@ public struct FrameExporter {
     func checkedPlan() throws -> (plan: FramePlan, target: OutputTarget) {
         let target = output.target.animating
         let plan = try FramePlan.make(
-            options, duration: animation.duration, period: animation.loopPeriod, maximumFPS: target.maximumFPS)
+            options, duration: animation.duration, period: animation.loopPeriod, maximumFPS: target.maximumFPS,
+            frameGrid: target.hasFrameGrid)
         try output.validate(canvas: animation.size)
         if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
             throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)

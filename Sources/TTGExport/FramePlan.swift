@@ -1,11 +1,13 @@
 import TTGGeometry
+import TTGScene
 
 /// Which moments an export samples: frame `i` is at `start + i / fps`, except that the last
 /// frame of an animation that ends is at its end (see ``ExportSettings/discussion``).
 ///
-/// The frame rate is always the one asked for: a plan never stretches or squeezes frames to
-/// fit a length. Where a length and a rate do not fit (a loop that is not a whole number of
-/// frames), ``make(_:duration:period:maximumFPS:)`` refuses and says which rate would fit.
+/// The frame rate is the one asked for (but for a loop in a file without a frame grid, sampled at
+/// the rate nearest it that fits the period): a plan never stretches or squeezes frames to fit a
+/// length. Where a length and a rate do not fit (a loop that is not a whole number of
+/// frames), ``make(_:duration:period:maximumFPS:frameGrid:)`` refuses and says which rate would fit.
 public struct FramePlan: Equatable, Sendable {
     public var count: Int
     public var start: Double
@@ -13,6 +15,9 @@ public struct FramePlan: Equatable, Sendable {
     /// The time of the last frame when it is the animation's end rather than
     /// `start + (count − 1) / fps`: set for an animation that ends, exported at its natural length.
     public var end: Double?
+    /// The loop's exact period when the plan is one loop of a file without a frame grid (an
+    /// animated SVG or a Lottie): the span is the period, and the frames are those before its end.
+    public var period: Double?
 
     /// The time of frame `index`.
     public func time(of index: Int) -> Double {
@@ -20,8 +25,8 @@ public struct FramePlan: Equatable, Sendable {
         return start + Double(index) / fps
     }
 
-    /// The playing time in seconds: every frame shows for 1 / fps.
-    public var duration: Double { Double(count) / fps }
+    /// The playing time in seconds: every frame shows for 1 / fps, or one exact period.
+    public var duration: Double { period ?? Double(count) / fps }
 
     /// The plan for a request on an animation of natural length `duration` and loop period
     /// `period` (nil when it does not loop), written at most `maximumFPS` frames a second
@@ -34,9 +39,12 @@ public struct FramePlan: Equatable, Sendable {
     /// - `--frames N`: N frames; `--duration S`: round(S × fps) frames; from `start`.
     /// - `--loop`: the ``WholeFrameLoop`` at fps, refused when it is longer than
     ///   ``longestQuietLoop`` without --long-loop; `--loop --frames N` only when N frames are whole periods.
+    ///   Without a frame grid (`frameGrid` false: an animated SVG, a Lottie) `--loop` is one exact
+    ///   period, however long, sampled round(period × fps) times: at the rate nearest fps that
+    ///   makes the period a whole number of frames (a Lottie's frame rate).
     public static func make(
         _ options: ExportSettings, duration: Double, period: Double?,
-        maximumFPS: Double = ExportSettings.maximumFPS
+        maximumFPS: Double = ExportSettings.maximumFPS, frameGrid: Bool = true
     ) throws -> FramePlan {
         let fps = options.fps
         if options.loop {
@@ -45,6 +53,10 @@ public struct FramePlan: Equatable, Sendable {
                     .loop,
                     "this animation does not repeat; give \(ExportSetting.frames.mention) or \(ExportSetting.duration.mention) instead"
                 )
+            }
+            if !frameGrid, options.frames == nil {
+                let (rate, frames) = wholeFrameRate(period: period, near: fps)
+                return try checked(FramePlan(count: frames, start: options.start, fps: rate, period: period))
             }
             guard let loop = WholeFrameLoop(period: period, fps: fps) else {
                 throw ExportError.invalid(

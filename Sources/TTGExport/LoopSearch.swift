@@ -186,7 +186,8 @@ extension LoopRefusal {
         var refusals: [(name: String, refusal: LoopRefusal)] = []
         for export in exports {
             let maximumFPS = export.target.maximumFPS
-            if !options.longLoop, options.frames == nil, let period = export.animation.loopPeriod,
+            let frameGrid = export.target.animating.hasFrameGrid
+            if frameGrid, !options.longLoop, options.frames == nil, let period = export.animation.loopPeriod,
                 let loop = WholeFrameLoop(period: period, fps: options.fps),
                 let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS)
             {
@@ -196,7 +197,7 @@ extension LoopRefusal {
             do {
                 _ = try FramePlan.make(
                     options, duration: export.animation.duration, period: export.animation.loopPeriod,
-                    maximumFPS: maximumFPS)
+                    maximumFPS: maximumFPS, frameGrid: frameGrid)
             } catch var error as ExportError {
                 error.subject = export.name
                 throw error

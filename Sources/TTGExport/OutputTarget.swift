@@ -75,6 +75,13 @@ extension OutputTarget {
         }
     }
 
+    /// False for one animated SVG or Lottie, whose motion has no frame grid: a loop there is its
+    /// exact period, and a change happens at its own time, between frames.
+    public var hasFrameGrid: Bool {
+        if case .animation(let format) = self { return format.motion != .vector }
+        return true
+    }
+
     /// True for one still picture.
     public var isPicture: Bool {
         if case .picture = self { return true }

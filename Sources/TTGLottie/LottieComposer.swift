@@ -236,7 +236,9 @@ final class LottieComposer {
             var value = format(keyframe.value)
             if case .array = value {} else { value = .array([value]) }
             var members: [(String, LottieJSON)] = [("t", .frame(timing.frame(keyframe.time))), ("s", value)]
-            if index + 1 < keyframes.count {
+            if keyframe.holds {
+                members.append(("h", .number(1)))
+            } else if index + 1 < keyframes.count {
                 let e = keyframe.easing
                 members += [
                     ("o", .object([("x", .values([e.x1])), ("y", .values([e.y1]))])),

@@ -16,6 +16,18 @@ struct LottieLayer {
         self.name = name
     }
 
+    /// The layer's transform (`ks`).
+    var transform: LottieJSON {
+        get { members.first { $0.0 == "ks" }?.1 ?? Self.identityTransform }
+        set {
+            if let index = members.firstIndex(where: { $0.0 == "ks" }) {
+                members[index].1 = newValue
+            } else {
+                members.append(("ks", newValue))
+            }
+        }
+    }
+
     var matte: LottieLayer? {
         get { matteLayers.first }
         set { matteLayers = newValue.map { [$0] } ?? [] }

@@ -49,13 +49,14 @@ public struct LottieWriter: Sendable {
                 let composer = LottieComposer(
                     services: services, timing: timing, run: run, canvas: size, assets: assets)
                 var layer = try composer.precomposition(composer.drawings(of: Array(sampling.scenes[run])))
-                layer.window = timing.window(of: index)
+                layer.transform = timing.visibility(of: index)
                 stretches.append(layer)
             }
             layers = LottieLayer.numbered(stretches.reversed(), timing: timing)
         }
         let root = LottieJSON.object([
-            ("v", .string("5.7.4")), ("fr", .value(frameRate)), ("ip", .number(0)), ("op", .frame(timing.lastFrame)),
+            ("v", .string("5.7.4")), ("fr", .number(timing.frameRate)), ("ip", .number(0)),
+            ("op", .frame(timing.lastFrame)),
             ("w", .value(size.width)), ("h", .value(size.height)), ("nm", .string("ttg-render")),
             ("ddd", .number(0)), ("assets", .array(assets.list)), ("layers", .array(layers)),
         ])
@@ -66,27 +67,45 @@ public struct LottieWriter: Sendable {
 /// Where an animation's times go in a Lottie file: frames from the span's start.
 struct LottieTiming {
     let sampling: AnimationSampling
+    /// Frames a second in the file: the rate asked for, or for a loop ``wholeFrameRate(period:near:)``.
     let frameRate: Double
     let hold: Double
+
+    /// The timing of `sampling` at `frameRate`, its last picture shown `hold` seconds more (0: a loop).
+    init(sampling: AnimationSampling, frameRate: Double, hold: Double) {
+        self.sampling = sampling
+        self.hold = hold
+        let span = sampling.end - sampling.start
+        self.frameRate = hold == 0 && span > 0 ? wholeFrameRate(period: span, near: frameRate).rate : frameRate
+    }
 
     /// The frame at a time of the span.
     func frame(_ time: Double) -> Double { (time - sampling.start) * frameRate }
 
-    /// The file's out point: the span and the hold.
-    var lastFrame: Double { frame(sampling.end + hold) }
+    /// The file's out point: the span and the hold, in whole frames (the last picture's hold
+    /// grows to the next whole frame, so no player's rounding cuts it short).
+    var lastFrame: Double { (frame(sampling.end + hold) - 1e-6).rounded(.up) }
 
-    /// The frames over which run `index` shows: from halfway between its first sample and the
-    /// run before's last, to halfway to the next run's first, rounded up to whole frames (the
-    /// frames players draw then show what the frames rendered there show).
-    func window(of index: Int) -> (Double, Double) {
+    /// The transform that shows run `index` only over its own stretch: an opacity of 100 from
+    /// the instant its structure appears (its first sample) until the next run's, 0 otherwise,
+    /// as hold keyframes. Players agree on keyframe times to the fraction of a frame, where they
+    /// round a layer's in and out points differently (rlottie to whole frames, and it shows a
+    /// layer at its out point too).
+    func visibility(of index: Int) -> LottieJSON {
         let runs = sampling.runs
-        func switchFrame(before run: Range<Int>) -> Double {
-            let middle = (sampling.times[run.lowerBound - 1] + sampling.times[run.lowerBound]) / 2
-            return frame(middle).rounded(.up)
+        var keyframes: [(frame: Double, opacity: Double)] = []
+        if index > 0 {
+            keyframes += [(0, 0), (frame(sampling.times[runs[index].lowerBound]), 100)]
+        } else {
+            keyframes.append((0, 100))
         }
-        let start = index == 0 ? 0 : switchFrame(before: runs[index])
-        let end = index == runs.count - 1 ? lastFrame : switchFrame(before: runs[index + 1])
-        return (start, end)
+        if index + 1 < runs.count { keyframes.append((frame(sampling.times[runs[index + 1].lowerBound]), 0)) }
+        let k = keyframes.map { keyframe in
+            LottieJSON.object([
+                ("t", .frame(keyframe.frame)), ("s", .array([.number(keyframe.opacity)])), ("h", .number(1)),
+            ])
+        }
+        return .object([("o", .object([("a", .number(1)), ("k", .array(k))]))])
     }
 }
 

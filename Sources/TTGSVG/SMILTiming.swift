@@ -27,7 +27,15 @@ struct SMILTiming {
         _ element: String = "animate", attribute: String, keyframes: [Keyframe], extra: [(String, String)] = [],
         format: ([Double]) -> String
     ) -> String {
-        var frames = keyframes
+        // SMIL has no hold: a held value (a jump's, a microsecond long) gives way to the next at
+        // once, two values at one key time, so the time of the next keyframe shows only its value.
+        var frames: [Keyframe] = []
+        for (index, keyframe) in keyframes.enumerated() {
+            frames.append(keyframe)
+            if keyframe.holds, index + 1 < keyframes.count {
+                frames.append(Keyframe(time: keyframe.time, value: keyframes[index + 1].value))
+            }
+        }
         // The span's ends: hold the first value before the run, the last after it.
         if frames[0].time > sampling.start {
             frames.insert(Keyframe(time: sampling.start, value: frames[0].value), at: 0)
@@ -57,12 +65,12 @@ struct SMILTiming {
     }
 
     /// The `display` animation that shows a run only during its own stretch of the span;
-    /// nil when the run is the whole span. A run takes over from the one before halfway between
-    /// their samples, so each sample time falls well inside the run it belongs to.
+    /// nil when the run is the whole span. A run takes over from the one before at the instant
+    /// the structure changes (its first sample), as the raster frames do.
     func visibility() -> String? {
         let times = sampling.times
-        let shown = run.lowerBound > 0 ? (times[run.lowerBound - 1] + times[run.lowerBound]) / 2 : nil
-        let hidden = run.upperBound < times.count ? (times[run.upperBound - 1] + times[run.upperBound]) / 2 : nil
+        let shown = run.lowerBound > 0 ? times[run.lowerBound] : nil
+        let hidden = run.upperBound < times.count ? times[run.upperBound] : nil
         guard shown != nil || hidden != nil else { return nil }
         var values: [String] = []
         var keyTimes: [Double] = []

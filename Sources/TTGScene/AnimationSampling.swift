@@ -19,12 +19,25 @@ public struct AnimationSampling: Sendable {
     /// The timeline's changing properties: their values at each time and their curves.
     private let properties: [(values: [Double], segments: [TimedSegment])]
 
-    /// How long before a start-over the value just before it is sampled, in seconds: far below a
-    /// frame, far above the rounding of a key time.
-    static let jumpLead = 1e-4
+    /// How long before a jump the value just before it is sampled, in seconds: far below
+    /// anything a player shows, far above the rounding of a key time in a 15-minute span. The
+    /// value is held from there (``Keyframe/holds``) and the new one shown from the jump's own
+    /// time, so a player asked for exactly that time has one value to show.
+    public static let jumpLead = 1e-6
+
+    /// How close the time of a change of structure is found, in seconds.
+    static let switchPrecision = 1e-9
+
+    /// The times just before a jump of a timeline property.
+    private let leads: Set<Double>
 
     /// Samples `animation` at `frameTimes` (within `start…end`) and at its timeline's breakpoints,
     /// each picture passed through `preparing` (an output's background, scale or transform).
+    ///
+    /// Where the picture's structure changes between two samples (a node appears, a path gains
+    /// a command), the instant it changes is found by bisection to ``switchPrecision``, and
+    /// both sides of it are sampled: each run then starts at the time the model switches, not
+    /// at a frame.
     public init(
         _ animation: SceneAnimation, start: Double, end: Double, frameTimes: [Double],
         preparing: (Scene) throws -> Scene = { $0 }
@@ -33,6 +46,7 @@ public struct AnimationSampling: Sendable {
         times.insert(start)
         times.insert(end)
         var curves: [(name: String, segments: [TimedSegment])] = []
+        var leads: Set<Double> = []
         if let timeline = animation.timeline, end > start {
             for (name, property) in timeline.animations.sorted(by: { $0.key < $1.key }) where !property.isConstant {
                 guard let segments = property.segments(from: start, to: end) else { continue }
@@ -40,28 +54,53 @@ public struct AnimationSampling: Sendable {
                 for segment in segments {
                     times.insert(segment.start)
                     times.insert(segment.end)
-                    if segment.jumpsAtEnd { times.insert(segment.end - Self.jumpLead) }
+                    if segment.jumpsAtEnd {
+                        times.insert(segment.end - Self.jumpLead)
+                        leads.insert(segment.end - Self.jumpLead)
+                    }
                 }
             }
         }
         self.start = start
         self.end = end
-        self.times = times.sorted()
-        self.scenes = try self.times.map { try preparing(animation.scene($0)) }
+        self.leads = leads
+        var samples: [(time: Double, scene: Scene, structure: SceneStructure)] = try times.sorted().map {
+            let scene = try preparing(animation.scene($0))
+            return ($0, scene, SceneStructure(scene))
+        }
+        // Each change of structure at its own instant: the last sample before it and the first after.
+        var index = 1
+        while index < samples.count {
+            var (before, after) = (samples[index - 1], samples[index])
+            if before.structure != after.structure {
+                while after.time - before.time > Self.switchPrecision {
+                    let middle = (before.time + after.time) / 2
+                    guard middle > before.time, middle < after.time else { break }
+                    let scene = try preparing(animation.scene(middle))
+                    let sample = (middle, scene, SceneStructure(scene))
+                    if sample.2 == before.structure { before = sample } else { after = sample }
+                }
+                if before.time > samples[index - 1].time {
+                    samples.insert(before, at: index)
+                    index += 1
+                }
+                if after.time < samples[index].time {
+                    samples.insert(after, at: index)
+                }
+            }
+            index += 1
+        }
+        self.times = samples.map(\.time)
+        self.scenes = samples.map(\.scene)
         let values = self.times.map { animation.timeline?.values(at: $0) }
         self.properties = curves.map { curve in (values.map { $0?[curve.name] ?? 0 }, curve.segments) }
         var runs: [Range<Int>] = []
         var runStart = 0
-        var structure = scenes.first.map(SceneStructure.init)
-        for index in scenes.indices.dropFirst() {
-            let next = SceneStructure(scenes[index])
-            if next != structure {
-                runs.append(runStart..<index)
-                runStart = index
-                structure = next
-            }
+        for index in samples.indices.dropFirst() where samples[index].structure != samples[index - 1].structure {
+            runs.append(runStart..<index)
+            runStart = index
         }
-        runs.append(runStart..<scenes.count)
+        runs.append(runStart..<samples.count)
         self.runs = runs
     }
 
@@ -74,6 +113,9 @@ public struct AnimationSampling: Sendable {
     ///   number then follows the curve between breakpoints exactly, as the raster frames do.
     /// - Otherwise the fewest samples whose linear interpolation stays within `tolerance` of
     ///   every sample.
+    ///
+    /// A jump (a property starting over) is the value just before it, held (``Keyframe/holds``)
+    /// until the keyframe of the value after it, at the jump's time.
     public func keyframes(_ samples: [[Double]], in run: Range<Int>, tolerance: Double) -> [Keyframe] {
         precondition(samples.count == run.count, "one sample per time of the run")
         let runTimes = Array(times[run])
@@ -89,7 +131,7 @@ public struct AnimationSampling: Sendable {
                 return native
             }
         }
-        return Self.reduced(samples, at: runTimes, tolerance: tolerance)
+        return holdingJumps(Self.reduced(samples, at: runTimes, tolerance: tolerance))
     }
 
     /// The largest difference between two vectors' components.
@@ -127,12 +169,10 @@ public struct AnimationSampling: Sendable {
             return abs(times[low] - time) <= 1e-12 * max(1, abs(time)) ? samples[low] : nil
         }
         var result: [Keyframe] = []
-        var startsOver = false
         for segment in segments where segment.end > first && segment.start < last {
             let start = max(segment.start, first)
-            var end = min(segment.end, last)
+            let end = min(segment.end, last)
             var easing = segment.easing
-            if segment.jumpsAtEnd, end == segment.end { end -= Self.jumpLead }
             if start > segment.start || end < segment.end {
                 let length = segment.end - segment.start
                 guard
@@ -142,18 +182,25 @@ public struct AnimationSampling: Sendable {
                 easing = part
             }
             guard end > start, let value = sample(at: start) else { return nil }
-            // After a start-over the new value takes over a little before its time, so that a
-            // player asked for exactly that time is not left to choose between the two.
-            let time = startsOver && start > first ? start - Self.jumpLead / 2 : start
-            result.append(Keyframe(time: time, value: value, easing: easing))
-            startsOver = false
-            if end < segment.end, end > start, end < last, let before = sample(at: end) {
-                result.append(Keyframe(time: end, value: before))  // just before a start-over
-                startsOver = true
+            result.append(Keyframe(time: start, value: value, easing: easing))
+            // A start-over: the value reached just before it, held until the new one shows.
+            if segment.jumpsAtEnd, end == segment.end, let before = sample(at: end - Self.jumpLead) {
+                result.append(Keyframe(time: end - Self.jumpLead, value: before, holds: true))
             }
         }
         guard let value = sample(at: last) else { return nil }
         result.append(Keyframe(time: last, value: value))
+        return result
+    }
+
+    /// The keyframes with each jump of a timeline property written as a jump: the value just
+    /// before it held until the next keyframe, at the jump's own time.
+    private func holdingJumps(_ keyframes: [Keyframe]) -> [Keyframe] {
+        var result = keyframes
+        for index in result.indices.dropLast()
+        where leads.contains(result[index].time) && result[index + 1].time - result[index].time <= 2 * Self.jumpLead {
+            result[index].holds = true
+        }
         return result
     }
 
@@ -216,11 +263,16 @@ public struct Keyframe: Hashable, Sendable {
     public var value: [Double]
     /// How the change toward the next keyframe's value progresses over the time between them.
     public var easing: TimingFunction
+    /// True when the value stays until the next keyframe and changes at its time at once (a
+    /// Lottie hold keyframe): how a jump is written, the next keyframe following within
+    /// ``AnimationSampling/jumpLead``.
+    public var holds: Bool
 
-    public init(time: Double, value: [Double], easing: TimingFunction = .linear) {
+    public init(time: Double, value: [Double], easing: TimingFunction = .linear, holds: Bool = false) {
         self.time = time
         self.value = value
         self.easing = easing
+        self.holds = holds
     }
 
     /// The value the keyframes give at `time`: held before the first and after the last.
@@ -232,7 +284,7 @@ public struct Keyframe: Hashable, Sendable {
     /// The value at `time` within the segment from keyframe `segment` to the next.
     static func value(of keyframes: [Keyframe], segment: Int, at time: Double) -> [Double] {
         let a = keyframes[segment]
-        guard time > a.time, segment + 1 < keyframes.count else { return a.value }
+        guard time > a.time, segment + 1 < keyframes.count, !a.holds else { return a.value }
         let b = keyframes[segment + 1]
         guard time < b.time else { return b.value }
         let progress = a.easing.progress((time - a.time) / (b.time - a.time))

@@ -19,7 +19,8 @@ extension PropertyAnimation {
         func add(_ start: Double, _ end: Double, _ easing: TimingFunction?, jumps: Bool = false) -> Bool {
             let s = max(start, from)
             let e = min(end, to)
-            guard e > s else { return true }
+            // A sliver left by rounding (a cycle that ends a few ulps before the span) is no stretch.
+            guard e - s > 1e-12 * max(1, abs(e)) else { return true }
             guard let curve = easing else {
                 result.append(TimedSegment(start: s, end: e, easing: .linear, jumpsAtEnd: jumps && e == end))
                 return result.count <= Self.segmentLimit

@@ -174,4 +174,108 @@ import Testing
         // Back: (1 − x2, 1 − y2, 1 − x1, 1 − y1).
         #expect(curve(keyframes[1]) == [0, 0, 0.58, 1])
     }
+
+    /// A square at x = p, p running from 0 to 10 each second and starting over.
+    static func startingOver() throws -> SceneAnimation {
+        let p = try PropertyAnimation.basic(from: 0, to: 10, duration: 1, repeatCount: .infinity)
+        return SceneAnimation(timeline: Timeline(["p": p]), size: Size(100, 100)) { values in
+            Scene(
+                size: Size(100, 100),
+                nodes: [
+                    .group(
+                        [.shape(Path(rect: Rect(x: 0, y: 0, width: 5, height: 5)), fill: .solid(.black))],
+                        transform: .translation(x: values["p", default: 0], y: 0))
+                ])
+        }
+    }
+
+    @Test func aJumpIsAHoldKeyframeAtItsOwnTime() throws {
+        let sampling = try AnimationSampling(
+            try Self.startingOver(), start: 0, end: 2, frameTimes: (0..<60).map { Double($0) / 30 })
+        let document = try Self.parse(try Self.writer.document(for: sampling, frameRate: 30, hold: 0))
+        let position = try #require(
+            Self.items("tr", in: document).compactMap { $0["p"] as? [String: Any] }.first { $0["a"] as? Double == 1 })
+        let keyframes = try #require(position["k"] as? [[String: Any]])
+        // 0 → 10 over 30 frames, 10 held from a microsecond before frame 30, then 0 from frame 30.
+        let held = try #require(keyframes.firstIndex { $0["h"] as? Double == 1 })
+        let heldFrame = try #require(keyframes[held]["t"] as? Double)
+        #expect(abs(heldFrame - (1 - AnimationSampling.jumpLead) * 30) <= 1e-6)
+        #expect((keyframes[held]["s"] as? [Double])?.first == 10)
+        #expect(keyframes[held]["o"] == nil && keyframes[held]["i"] == nil)
+        #expect(keyframes[held + 1]["t"] as? Double == 30)
+        #expect((keyframes[held + 1]["s"] as? [Double])?.first == 0)
+    }
+
+    @Test func eachStructureShowsFromTheInstantItAppears() throws {
+        // One square, and a second from t = 0.1234 s, between frames 3 and 4 at 30 fps.
+        let switchTime = 0.1234
+        let animation = SceneAnimation(size: Size(100, 100), duration: 1) { time in
+            let square = Node.shape(Path(rect: Rect(x: 10, y: 10, width: 5, height: 5)), fill: .solid(.black))
+            return Scene(size: Size(100, 100), nodes: time < switchTime ? [square] : [square, square])
+        }
+        let sampling = try AnimationSampling(
+            animation, start: 0, end: 1, frameTimes: (0...30).map { Double($0) / 30 })
+        let document = try Self.parse(try Self.writer.document(for: sampling, frameRate: 30, hold: 1.0 / 30))
+        let layers = try #require(document["layers"] as? [[String: Any]])
+        #expect(layers.count == 2)
+        // Both layers span the file; which one shows is hold keyframes of their opacity, at the
+        // switch's own fraction of a frame (players agree on keyframe times; they round in and
+        // out points each its own way).
+        for layer in layers {
+            #expect(layer["ip"] as? Double == 0 && layer["op"] as? Double == 31)
+        }
+        func opacity(_ layer: [String: Any]) -> [[Double]] {
+            let o = (layer["ks"] as? [String: Any])?["o"] as? [String: Any]
+            return (o?["k"] as? [[String: Any]] ?? []).map {
+                [$0["t"] as? Double ?? -1, ($0["s"] as? [Double])?.first ?? -1, $0["h"] as? Double ?? 0]
+            }
+        }
+        let frame = switchTime * 30
+        // Lottie lists layers front to back: the second structure first.
+        let later = opacity(layers[0])
+        let earlier = opacity(layers[1])
+        #expect(earlier.count == 2 && later.count == 2)
+        #expect(earlier[0] == [0, 100, 1] && later[0] == [0, 0, 1])
+        #expect(abs(earlier[1][0] - frame) < 1e-5 && earlier[1][1] == 0)
+        #expect(abs(later[1][0] - frame) < 1e-5 && later[1][1] == 100)
+    }
+
+    @Test func aLoopIsAWholeNumberOfFramesAtTheNearestRate() throws {
+        // A 0.35 s period at 30 fps is 10.5 frames: 11 frames at 11 / 0.35 ≈ 31.43 fps, since
+        // lottie-web plays op − ip rounded down to whole frames.
+        let p = try PropertyAnimation.basic(
+            from: 0, to: 10, duration: 0.35, autoreverses: false, repeatCount: .infinity)
+        let animation = SceneAnimation(timeline: Timeline(["p": p]), size: Size(100, 100)) { values in
+            Scene(
+                size: Size(100, 100),
+                nodes: [
+                    .shape(
+                        Path(rect: Rect(x: values["p", default: 0], y: 0, width: 5, height: 5)), fill: .solid(.black))
+                ])
+        }
+        let sampling = try AnimationSampling(
+            animation, start: 0, end: 0.35, frameTimes: (0..<11).map { Double($0) * 0.35 / 11 })
+        let document = try Self.parse(try Self.writer.document(for: sampling, frameRate: 30, hold: 0))
+        #expect(document["op"] as? Double == 11)
+        let rate = try #require(document["fr"] as? Double)
+        #expect(abs(rate - 11 / 0.35) < 1e-9)
+    }
+
+    @Test func anEndingAnimationsLastHoldLastsToAWholeFrame() throws {
+        // Frames at 0…0.9 and the end at 0.95, shown a frame longer: 29.5 frames, played as 30.
+        let sampling = try AnimationSampling(
+            Self.moving(), start: 0, end: 0.95, frameTimes: (0..<29).map { Double($0) / 30 } + [0.95])
+        let document = try Self.parse(try Self.writer.document(for: sampling, frameRate: 30, hold: 1.0 / 30))
+        #expect(document["op"] as? Double == 30)
+        #expect(document["fr"] as? Double == 30)
+    }
+
+    /// A square moving right for a second.
+    static func moving() -> SceneAnimation {
+        SceneAnimation(size: Size(100, 100), duration: 1) { time in
+            Scene(
+                size: Size(100, 100),
+                nodes: [.shape(Path(rect: Rect(x: 10 * time, y: 10, width: 5, height: 5)), fill: .solid(.black))])
+        }
+    }
 }

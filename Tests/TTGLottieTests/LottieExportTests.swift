@@ -29,11 +29,12 @@ import Testing
     /// The styles whose dash patterns lie on curves.
     static let dashedCurves: Set<RefreshStyle.Name> = [.retroRadar, .rainGarden, .rocketOrbit]
 
-    /// What a file plays: its JSON, its canvas and its length in frames.
+    /// What a file plays: its JSON, its canvas, its length in frames and its frame rate.
     struct Played {
         var json: String
         var size: Size
         var frames: Int
+        var frameRate: Double
     }
 
     /// Every style at 70 points in both roles (`--size 70`): a lone glyph's picture is its size,
@@ -51,10 +52,14 @@ import Testing
                     name,
                     [
                         "refresh", "--style", style.name.rawValue, "--role", role.rawValue, "--state", state.rawValue,
-                        "--size", "70", "--loop", "--long-loop",
+                        "--size", "70", "--loop",
                     ])
                 let animation = try RefreshGlyph(style: style, role: role, template: Self.refreshTemplate).animation(
                     state: state, progress: 0, time: 0, in: .alone)
+                // One loop at its exact period, a whole number of frames at the rate nearest --fps.
+                let period = try #require(animation.loopPeriod)
+                #expect(abs(Double(played.frames) / played.frameRate - period) < 1e-9, "\(name)")
+                #expect(Double(played.frames) == (period * Self.fps).rounded(), "\(name)")
                 if undashed { played.json = try Self.withoutDashes(played.json) }
                 failures += try compare(played, name: name) { time in
                     let scene = animation.scene(time)
@@ -85,7 +90,7 @@ import Testing
 
     @Test func theSameAnimationGivesTheSameBytesWhateverTheJobs() throws {
         let arguments = [
-            "refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--long-loop", "--format",
+            "refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--format",
             "lottie", "-o", "-",
         ]
         let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
@@ -150,8 +155,9 @@ import Testing
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let width = try #require(root["w"] as? Double)
         let height = try #require(root["h"] as? Double)
-        #expect(root["fr"] as? Double == Self.fps)
-        return Played(json: json, size: Size(width, height), frames: try RLottiePlayer.frameCount(json))
+        let frameRate = try #require(root["fr"] as? Double)
+        return Played(
+            json: json, size: Size(width, height), frames: try RLottiePlayer.frameCount(json), frameRate: frameRate)
     }
 
     /// rlottie's frames at whole-frame moments of the file against ours at the same times and a
@@ -162,9 +168,9 @@ import Testing
         let width = Int((played.size.width * Double(Self.scale)).rounded(.up))
         let height = Int((played.size.height * Double(Self.scale)).rounded(.up))
         let theirs = try RLottiePlayer.render(played.json, frames: frames, width: width, height: height)
-        let step = 1 / Self.fps
+        let step = 1 / played.frameRate
         return try zip(frames, theirs).compactMap { frame, image in
-            let time = Double(frame) / Self.fps
+            let time = Double(frame) / played.frameRate
             return AnimationComparison.check(
                 image, ours: try ours(time), before: try ours(time - step), after: try ours(time + step),
                 name: "rlottie-\(name)-\(frame)")

@@ -12,7 +12,7 @@ import Testing
     static let animations: [(name: String, arguments: [String])] = [
         (
             "refresh-pulseCircuit",
-            ["refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--long-loop"]
+            ["refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop"]
         ),
         ("emoji-playful", ["emoji", "--preset", "playful", "--rate", "0.5", "--to", "4.5"]),
     ]

@@ -129,6 +129,20 @@ import Testing
         #expect(try Self.plan(["--loop", "--fps", "25"], duration: 0.96, period: 0.96).count == 24)
     }
 
+    @Test func aVectorLoopIsOneExactPeriodWhateverItsLength() throws {
+        // 0.96 s at 30 fps is 28.8 frames: one period sampled 29 times, at 29 / 0.96 fps, where
+        // frames and GIFs need 144 frames (5 periods); 69 s is one period too, never refused.
+        let settings = try Self.settings(["--loop"])
+        let cat = try FramePlan.make(settings, duration: 0.96, period: 0.96, frameGrid: false)
+        #expect(cat.count == 29 && cat.period == 0.96 && cat.duration == 0.96)
+        #expect(abs(cat.fps - 29 / 0.96) < 1e-12)
+        #expect(cat.time(of: 28) < 0.96)
+        let tide = try FramePlan.make(settings, duration: 69, period: 69, frameGrid: false)
+        #expect(tide.count == 2070 && tide.duration == 69)
+        // Exactly as asked when the period is whole frames: 1.8 s at 30 fps.
+        #expect(try FramePlan.make(settings, duration: 1.8, period: 1.8, frameGrid: false).fps == 30)
+    }
+
     @Test func longLoopsAreRefusedWithTheirLengthAndAShorterOne() throws {
         let cat = try #require(Self.refusal { try Self.plan(["--loop", "--fps", "24"], duration: 0.96, period: 0.96) })
         #expect(cat.contains("repeats every 0.96 s"), "\(cat)")

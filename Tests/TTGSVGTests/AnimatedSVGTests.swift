@@ -19,7 +19,7 @@ import Testing
 
     @Test func theSameAnimationGivesTheSameBytesWhateverTheJobs() throws {
         let arguments = [
-            "refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--long-loop", "--format", "svg",
+            "refresh", "--style", "pulseCircuit", "--state", "refreshing", "--loop", "--format", "svg",
             "-o", "-",
         ]
         let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
@@ -51,7 +51,7 @@ import Testing
                     name,
                     [
                         "refresh", "--style", style.name.rawValue, "--role", role.rawValue, "--state", state.rawValue,
-                        "--size", "70", "--loop", "--long-loop",
+                        "--size", "70", "--loop",
                     ], in: directory)
                 let animation = try RefreshGlyph(style: style, role: role, template: Self.refreshTemplate).animation(
                     state: state, progress: 0, time: 0, in: .alone)

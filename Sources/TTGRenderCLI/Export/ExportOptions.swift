@@ -25,6 +25,9 @@ extension ExportSettings {
         most 50 for a GIF), and the rate that fits one period into round(period × fps) frames.
         --long-loop exports the long loop anyway. --loop --frames N exports N frames only when
         they are a whole number of periods at --fps, and otherwise names the rate they need.
+        An animated SVG or a Lottie has no frame grid: its --loop is one exact period however long
+        (--fps sets how densely it is sampled; a Lottie's frame rate is the one nearest --fps that
+        makes the period whole frames), and a change of shape or a jump happens at its own time.
 
         GIF, WebP and animated SVG: --repeat N plays the animation N times in all (0, the default:
         forever; a GIF stores N − 1 in its NETSCAPE2.0 loop count, as browsers play that count plus
@@ -66,7 +69,8 @@ struct ExportOptions: OptionGroup {
         help:
             "Export exactly one seamless loop: the first whole number of periods that is a whole number of frames (see below)."
     )
-    let longLoop = Flag("long-loop", help: "With --loop: export a loop longer than 10 s instead of refusing it.")
+    let longLoop = Flag(
+        "long-loop", help: "With --loop: export a loop longer than 10 s instead of refusing it (frames, GIF, WebP).")
     let jobs = Option(
         "jobs", help: "Frames rendered in parallel.", default: Self.defaults.jobs,
         shown: "the number of cores", .integer(in: 1...256))
