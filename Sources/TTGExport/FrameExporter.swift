@@ -247,6 +247,9 @@ public struct FrameExporter {
     /// to its last frame, which then shows for one frame's time (and `--hold`), as in a GIF.
     private func vectorSampling(_ plan: FramePlan) throws -> (sampling: AnimationSampling, hold: Double) {
         let times = (0..<plan.count).map(plan.time(of:))
+        // Half frames too: a player shows any moment (a 60 Hz screen the halves of a 30 fps
+        // file), so sampled keyframes are held to the tolerance there as well.
+        let halves = zip(times, times.dropFirst()).map { ($0 + $1) / 2 }
         let loops =
             animation.loopPeriod.map { period in
                 let periods = plan.duration / period
@@ -255,7 +258,7 @@ public struct FrameExporter {
         let end = loops ? plan.start + plan.duration : times[times.count - 1]
         let (output, settings) = (self.output, options)
         let sampling = try AnimationSampling(
-            animation, start: plan.start, end: end, frameTimes: times,
+            animation, start: plan.start, end: end, frameTimes: times + halves + (loops ? [end - 0.5 / plan.fps] : []),
             preparing: { scene in
                 try settings.checkDeadline()
                 return try output.prepared(scene)

@@ -182,14 +182,19 @@ public struct AnimationSampling: Sendable {
                 easing = part
             }
             guard end > start, let value = sample(at: start) else { return nil }
+            // The keyframe after a start-over gives way to the curve that starts there.
+            if let previous = result.last, previous.time == start { result.removeLast() }
             result.append(Keyframe(time: start, value: value, easing: easing))
             // A start-over: the value reached just before it, held until the new one shows.
-            if segment.jumpsAtEnd, end == segment.end, let before = sample(at: end - Self.jumpLead) {
+            if segment.jumpsAtEnd, end == segment.end,
+                let before = sample(at: end - Self.jumpLead), let after = sample(at: end)
+            {
                 result.append(Keyframe(time: end - Self.jumpLead, value: before, holds: true))
+                result.append(Keyframe(time: end, value: after))
             }
         }
         guard let value = sample(at: last) else { return nil }
-        result.append(Keyframe(time: last, value: value))
+        if result.last?.time != last { result.append(Keyframe(time: last, value: value)) }
         return result
     }
 

@@ -41,12 +41,16 @@ extension PropertyAnimation {
         let startsOver = !autoreverses && keyframes.values.first != keyframes.values.last
         while beginTime + cycle * cycleDuration < min(to, lastEnd) {
             let cycleStart = beginTime + cycle * cycleDuration
+            // The cycle's end is the next cycle's start, the same double, so that a start-over
+            // falls on one time.
+            let cycleEnd = beginTime + (cycle + 1) * cycleDuration
             var directions = [(offset: 0.0, pieces: pieces)]
             if autoreverses { directions.append((direction, Self.reversed(pieces))) }
             for (offset, pieces) in directions {
                 for piece in pieces {
                     let start = cycleStart + offset + piece.x0 * direction
-                    var end = cycleStart + offset + piece.x1 * direction
+                    let endsCycle = piece.x1 == 1 && (!autoreverses || offset > 0)
+                    var end = endsCycle ? cycleEnd : cycleStart + offset + piece.x1 * direction
                     guard start < lastEnd else { break }
                     end = min(end, lastEnd)
                     let jumps = startsOver && piece.x1 == 1 && end < lastEnd
