@@ -23,7 +23,7 @@ TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
-                libdeflate-dev optipng valgrind chromium librlottie-dev time \
+                libdeflate-dev optipng valgrind chromium firefox-esr librlottie-dev time \
                 libmicrohttpd-dev libssl-dev libsqlite3-dev redis-server libhiredis-dev \
                 systemd wrk nginx-light
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
