@@ -1,3 +1,4 @@
+import Foundation
 import TTGCairo
 import TTGScene
 
@@ -19,7 +20,9 @@ public enum AnimationComparison {
         let result = ImageComparison.compare(theirs, ours, channelTolerance: channelTolerance)
         guard result.passes(maxFraction: maxFraction) else {
             let path = (try? ImageComparison.writeFailure(name: name, actual: theirs, diff: result.diff)) ?? "?"
-            return "\(name): \(result.differingPixels) of \(result.totalPixels) pixels differ; see \(path)"
+            return
+                "\(name): \(result.differingPixels) of \(result.totalPixels) pixels (\(percent(result.differingFraction))) "
+                + "differ; see \(path)"
         }
         let own = distance(theirs, ours)
         for (neighbour, label) in [(before, "the frame before"), (after, "the frame after")] {
@@ -51,4 +54,9 @@ public enum AnimationComparison {
         }
         return Double(sum) / Double(a.pixels.count * 255)
     }
+}
+
+/// A share as a percentage: two decimals below 10% (0.83%), one from there (11.2%).
+func percent(_ fraction: Double) -> String {
+    String(format: fraction < 0.1 ? "%.2f%%" : "%.1f%%", fraction * 100)
 }
