@@ -23,7 +23,7 @@ TTG           = $(BIN_DIR)/ttg-render
 DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
-                libdeflate-dev optipng valgrind chromium librlottie-dev time \
+                libdeflate-dev optipng valgrind chromium firefox-esr librlottie-dev time \
                 libmicrohttpd-dev libssl-dev libsqlite3-dev redis-server libhiredis-dev \
                 systemd wrk nginx-light
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -39,7 +39,7 @@ FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean
 
-# Test-only programs from PyPI (resvg, the Lottie schema), in a virtual environment of their own.
+# Test-only programs from PyPI (resvg, the Lottie schema, ThorVG), in a virtual environment of their own.
 TEST_VENV     = $(CURDIR)/.build/test-venv
 
 deps: $(TEST_VENV)/.installed
@@ -70,7 +70,7 @@ test: deps lint
 
 # The edit loop: build, lint, and the tests that take under a few seconds. The slow ones
 # (through the binary, properties, goldens, faults, the demo, the examples) stay in `test`.
-SLOW_TESTS    = VersionedDependencyTests|OptionScopeTests|AnimatedSVGTests|LottieExportTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|DocumentationExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
+SLOW_TESTS    = VersionedDependencyTests|OptionScopeTests|AnimatedSVGTests|LottieExportTests|PlaybackTests|FirefoxPlayerTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|DocumentationExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
 
 check: deps lint
 	$(SWIFT) build --build-tests $(TEST_FLAGS)

@@ -160,8 +160,9 @@ let package = Package(
             ]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
         .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
-        // The writers' documents, and every animating command's file played by an independent
-        // engine (Chromium for SMIL, rlottie for Lottie) against the command's own stills.
+        // The writers' documents, and every animating command's file played by independent
+        // engines (Chromium and Firefox for SMIL, rlottie and ThorVG for Lottie) against the
+        // command's own stills.
         .testTarget(
             name: "TTGSVGTests",
             dependencies: [

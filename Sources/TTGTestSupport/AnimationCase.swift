@@ -1,8 +1,11 @@
+import Foundation
+import TTGCodecs
 import TTGGeometry
+import TTGScene
 
-/// A command whose animation the vector animation tests play (animated SVG in Chromium,
-/// Lottie in rlottie): the binary writes it from `arguments` (the output and frame rate
-/// added), and its pictures are stills from the same arguments at `--start t`.
+/// A command whose animation the vector animation tests play (animated SVG in Chromium and
+/// Firefox, Lottie in rlottie and ThorVG): the binary writes it from `arguments` (the output and
+/// frame rate added), and its pictures are stills from the same arguments at `--start t`.
 public struct AnimationCase: Sendable {
     public var name: String
     public var arguments: [String]
@@ -41,6 +44,42 @@ public struct AnimationCase: Sendable {
 
     /// Every emoji preset's `--to`, every puzzle animation and the `path` animations.
     public static let commands = emojiCases + puzzleCases + pathCases
+
+    /// Our own pictures of the command at `times` (a time before 0 is its start), at `scale`
+    /// pixels per point: the binary's frames at `--fps fps`, written into `directory`, one frame
+    /// sequence for the times on each offset from the frame grid (`--start offset --frames N`;
+    /// frame `i` of a sequence is the still at `--start offset + i / fps`).
+    public func frames(at times: [Double], fps: Double, scale: Int, in directory: URL) throws -> [RasterImage] {
+        // Each time as a whole frame number on the grid that starts at its offset (in frames).
+        let grid = times.map { time -> (offset: Double, index: Int) in
+            let frame = max(0, time) * fps
+            let index = Int((frame + 1e-6).rounded(.down))
+            return (((frame - Double(index)) * 1e6).rounded() / 1e6, index)
+        }
+        var sequences: [Double: [Int: RasterImage]] = [:]
+        for offset in Set(grid.map(\.offset)) {
+            let indices = Set(grid.filter { $0.offset == offset }.map(\.index))
+            let folder = directory.appendingPathComponent("\(name)-\(scale)x-\(offset)")
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let run = try BinaryRunner.run(
+                arguments + [
+                    "--fps", String(fps), "--start", String(offset / fps), "--frames", String(indices.max()! + 1),
+                    "--scale", String(scale), "--quiet", "-o", folder.path + "/frame_%04d.png",
+                ])
+            guard run.status == 0 else { throw Failure(description: "\(name): \(run.stderr)") }
+            for index in indices {
+                let file = folder.appendingPathComponent(String(format: "frame_%04d.png", index))
+                sequences[offset, default: [:]][index] = try loadPNG(bytes: [UInt8](Data(contentsOf: file)))
+            }
+        }
+        return grid.map { sequences[$0.offset]![$0.index]! }
+    }
+
+    /// Why the binary could not draw a case's pictures.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
 
     /// `count` whole frame times at `fps` spread over a length, the start included.
     public static func moments(over length: Double, fps: Double, count: Int) -> [Double] {

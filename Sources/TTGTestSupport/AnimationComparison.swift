@@ -1,11 +1,12 @@
+import Foundation
 import TTGCairo
 import TTGScene
 
 /// How an independent player's frame compares with our own rendering of the same moment.
 ///
 /// The bar: at most ``maxFraction`` of the pixels differ by more than ``channelTolerance`` in
-/// a premultiplied channel; and, where the picture moves, the frame is closer to its own time
-/// than to the frames one step before and after (a frame shifted in time moves only a few
+/// a premultiplied channel; and, where the picture moves (by more than the renderers differ),
+/// the frame is closer to its own time than to the frames one step before and after (a frame shifted in time moves only a few
 /// pixels, so the pixel bar alone would not see it).
 public enum AnimationComparison {
     public static let channelTolerance = 64
@@ -19,12 +20,15 @@ public enum AnimationComparison {
         let result = ImageComparison.compare(theirs, ours, channelTolerance: channelTolerance)
         guard result.passes(maxFraction: maxFraction) else {
             let path = (try? ImageComparison.writeFailure(name: name, actual: theirs, diff: result.diff)) ?? "?"
-            return "\(name): \(result.differingPixels) of \(result.totalPixels) pixels differ; see \(path)"
+            return
+                "\(name): \(result.differingPixels) of \(result.totalPixels) pixels (\(percent(result.differingFraction))) "
+                + "differ; see \(path)"
         }
         let own = distance(theirs, ours)
         for (neighbour, label) in [(before, "the frame before"), (after, "the frame after")] {
-            // Only where the picture moves between the two moments does the order say anything.
-            guard distance(ours, neighbour) > 0.002 else { continue }
+            // Only where the picture moves between the two moments, by more than the two renderers
+            // differ at one moment, does the order say anything.
+            guard distance(ours, neighbour) > max(0.002, own) else { continue }
             let other = distance(theirs, neighbour)
             if other < own {
                 return "\(name): closer to \(label) (\(other)) than to its own time (\(own))"
@@ -51,4 +55,9 @@ public enum AnimationComparison {
         }
         return Double(sum) / Double(a.pixels.count * 255)
     }
+}
+
+/// A share as a percentage: two decimals below 10% (0.83%), one from there (11.2%).
+func percent(_ fraction: Double) -> String {
+    String(format: fraction < 0.1 ? "%.2f%%" : "%.1f%%", fraction * 100)
 }

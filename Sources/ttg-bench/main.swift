@@ -175,8 +175,13 @@ func runTTG(_ arguments: [String]) -> (seconds: Double, peakMiB: Double) {
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-bench-\(getpid())")
 try! FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }
-// `ttg-bench refresh`, `ttg-bench service` and `ttg-bench captcha` run those rows alone.
+// `ttg-bench refresh`, `ttg-bench vectors`, `ttg-bench service` and `ttg-bench captcha` run those
+// rows alone.
 switch CommandLine.arguments.dropFirst().first {
+case "vectors":
+    benchmarkVectorAnimationSizes(in: workDirectory)
+    try? FileManager.default.removeItem(at: workDirectory)
+    exit(0)
 case "refresh":
     benchmarkRefreshGlyphs(in: workDirectory, ttgRender: ttgRenderBinary)
     try? FileManager.default.removeItem(at: workDirectory)

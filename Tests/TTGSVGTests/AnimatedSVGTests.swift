@@ -37,7 +37,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var shots: [ChromiumPlayer.Shot] = []
+        var shots: [SMILShot] = []
         // Our three pictures of each moment: at its time, a frame before and a frame after.
         var expected: [(name: String, frames: () throws -> [RasterImage])] = []
         let step = 1 / Self.fps
@@ -117,8 +117,8 @@ import Testing
         AnimationCase.moments(over: length, fps: fps, count: momentsPerAnimation)
     }
 
-    static func shot(_ svg: String, time: Double, size: Size) -> ChromiumPlayer.Shot {
-        ChromiumPlayer.Shot(
+    static func shot(_ svg: String, time: Double, size: Size) -> SMILShot {
+        SMILShot(
             svg: svg, time: time, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
     }
 
