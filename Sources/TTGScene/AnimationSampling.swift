@@ -118,20 +118,72 @@ public struct AnimationSampling: Sendable {
     /// until the keyframe of the value after it, at the jump's time.
     public func keyframes(_ samples: [[Double]], in run: Range<Int>, tolerance: Double) -> [Keyframe] {
         precondition(samples.count == run.count, "one sample per time of the run")
-        let runTimes = Array(times[run])
-        if samples.allSatisfy({ Self.distance($0, samples[0]) <= tolerance }) {
-            return [Keyframe(time: runTimes[0], value: samples[0])]
+        if let exact = exactKeyframes(samples, samples.indices, in: run, tolerance: tolerance) {
+            return exact.count == 2 && exact[0].value == exact[1].value ? [exact[0]] : exact
+        }
+        let reduced = holdingJumps(Self.reduced(samples, at: Array(times[run]), tolerance: tolerance))
+        let stretched = stretchedKeyframes(samples, in: run, tolerance: tolerance)
+        return stretched.count < reduced.count ? stretched : reduced
+    }
+
+    /// Keyframes for the samples in `range` (indices into `samples`, whose first is at
+    /// `times[run.lowerBound]`): the value held when it never changes by more than `tolerance`,
+    /// a timeline property's own keyframes when the samples are an affine function of it; nil
+    /// when neither gives every sample back.
+    private func exactKeyframes(
+        _ samples: [[Double]], _ range: Range<Int>, in run: Range<Int>, tolerance: Double
+    ) -> [Keyframe]? {
+        let part = Array(samples[range])
+        let partTimes = Array(times[(run.lowerBound + range.lowerBound)..<(run.lowerBound + range.upperBound)])
+        if part.allSatisfy({ Self.distance($0, part[0]) <= tolerance }) {
+            return [Keyframe(time: partTimes[0], value: part[0]), Keyframe(time: partTimes.last!, value: part[0])]
         }
         for property in properties {
-            let values = Array(property.values[run])
-            guard Self.isAffine(samples, in: values, tolerance: tolerance) else { continue }
-            if let native = nativeKeyframes(samples, times: runTimes, segments: property.segments),
-                Self.reproduces(samples, at: runTimes, with: native, tolerance: tolerance)
+            let values = Array(
+                property.values[(run.lowerBound + range.lowerBound)..<(run.lowerBound + range.upperBound)])
+            guard Self.isAffine(part, in: values, tolerance: tolerance) else { continue }
+            if let native = nativeKeyframes(part, times: partTimes, segments: property.segments),
+                Self.reproduces(part, at: partTimes, with: native, tolerance: tolerance)
             {
                 return native
             }
         }
-        return holdingJumps(Self.reduced(samples, at: runTimes, tolerance: tolerance))
+        return nil
+    }
+
+    /// Keyframes for a number that is, stretch by stretch, held or in step with a timeline
+    /// property (a contour's share of a trim: 0, then following the trim's curve, then 1):
+    /// each longest stretch from where the last ended, found by bisection on its end, joined
+    /// to the next by a straight line across the time between their samples.
+    private func stretchedKeyframes(_ samples: [[Double]], in run: Range<Int>, tolerance: Double) -> [Keyframe] {
+        var result: [Keyframe] = []
+        var start = 0
+        while start < samples.count {
+            // The longest stretch start..<end with exact keyframes (one sample always has them).
+            var fits = start + 1
+            var fails = samples.count + 1
+            var step = 2
+            while start + step <= samples.count,
+                exactKeyframes(samples, start..<(start + step), in: run, tolerance: tolerance) != nil
+            {
+                fits = start + step
+                step *= 2
+            }
+            fails = min(fails, start + step)
+            while fails - fits > 1 {
+                let middle = (fits + fails) / 2
+                if middle <= samples.count,
+                    exactKeyframes(samples, start..<middle, in: run, tolerance: tolerance) != nil
+                {
+                    fits = middle
+                } else {
+                    fails = middle
+                }
+            }
+            result += exactKeyframes(samples, start..<fits, in: run, tolerance: tolerance) ?? []
+            start = fits
+        }
+        return result
     }
 
     /// The largest difference between two vectors' components.

@@ -121,4 +121,34 @@ import Testing
             #expect(abs(written - expected) < 1e-4, "at \(time): \(written), the model \(expected)")
         }
     }
+
+    @Test func aNumberInStepWithAPropertyOnlyPartOfTheTimePlaysItsCurvesThere() throws {
+        // x is a contour's share of an eased trim p: 0 until p = ¼, 100 from p = ¾, in step
+        // with p between (as a trim over two contours is written contour by contour).
+        let p = try PropertyAnimation.basic(from: 0, to: 1, duration: 1, timing: .easeInEaseOut)
+        let animation = SceneAnimation(timeline: Timeline(["p": p]), size: Size(100, 100)) { values in
+            let share = 100 * min(1, max(0, 2 * values["p", default: 0] - 0.5))
+            return Scene(
+                size: Size(100, 100),
+                nodes: [.shape(Path(rect: Rect(x: share, y: 0, width: 5, height: 5)), fill: .solid(.black))])
+        }
+        let frames = (0...60).map { Double($0) / 60 }
+        let sampling = try AnimationSampling(animation, start: 0, end: 1, frameTimes: frames)
+        let xs = sampling.scenes.map { scene -> [Double] in
+            guard case .shape(let shape) = scene.nodes[0], case .move(let point) = shape.path.elements[0] else {
+                return []
+            }
+            return [point.x]
+        }
+        let tolerance = 0.025
+        let keyframes = sampling.keyframes(xs, in: sampling.runs[0], tolerance: tolerance)
+        // Held, then the trim's own curve (a piece of easeInEaseOut), then held: far fewer
+        // keyframes than straight lines would need.
+        let straight = AnimationSampling.reduced(xs, at: sampling.times, tolerance: tolerance)
+        #expect(keyframes.count <= 8 && keyframes.count * 3 < straight.count, "\(keyframes.count) \(straight.count)")
+        #expect(keyframes.contains { $0.easing != .linear })
+        for (time, x) in zip(sampling.times, xs) {
+            #expect(abs(Keyframe.value(of: keyframes, at: time)[0] - x[0]) <= tolerance + 1e-9, "at \(time)")
+        }
+    }
 }
