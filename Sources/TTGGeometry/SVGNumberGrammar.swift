@@ -10,6 +10,7 @@ enum SVGNumberGrammar {
     /// and the power of ten is at most 10²² either way, both are exact doubles and one
     /// multiplication or division rounds correctly (Clinger's fast path): the same double
     /// `Double(String)` gives. Other numbers (long or huge or tiny ones) go to `Double(String)`.
+    @inline(__always)
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, value: Double?)? {
         let scan = DecimalScan(bytes, from: start)
         guard scan.digits > 0 else { return nil }
