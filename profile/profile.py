@@ -157,7 +157,7 @@ def main():
         run(binary,
             ["path", "render", "--d", "@wavy.txt", "--fill", "#29B8EB40", "--stroke", "#9473F0", "--line-width",
              "4", "--cap", "round", "--dash", "12,6", "--trim", "0,0", "--trim-to", "0,1", "--dash-phase-to",
-             "36", "--fit", "--width", "220", "--height", "220", "--scale", "2", "--frames", str(frames),
+             "36", "--fit", "--canvas", "220x220", "--scale", "2", "--frames", str(frames),
              "--jobs", "1", "--quiet", "-o", "frames/"],
             work, f"Frame export: {frames} frames of a 220x220 pt draw-on at @2x (PNG)", frames, "frame",
             ["encodePNG", "straightRGBA", "cairo_stroke", "cairo_fill"], options.top)

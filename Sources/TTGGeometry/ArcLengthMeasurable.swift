@@ -53,7 +53,7 @@ extension ArcLengthMeasurable {
 }
 
 /// The length of a curve between `t0` and `t1` by adaptive 16-point Gauss–Legendre
-/// quadrature of its `speed` `|B′(t)|`.
+/// quadrature of its speed `|B′(t)|` (``VelocityPolynomial/integrateGL16(_:_:)``).
 ///
 /// Each interval is integrated whole and as two halves; when the two estimates
 /// differ by more than the interval's share of the tolerance, both halves are
@@ -63,41 +63,28 @@ extension ArcLengthMeasurable {
 /// and there the remaining error is far below the tolerance. A length that overflows
 /// (control points near ±10³⁰⁸) is +∞ at once: refining infinities never converges
 /// and would take 2³⁰ steps.
-func adaptiveArcLength<Speed: LaneFunction>(
-    of speed: Speed, from t0: Double, to t1: Double,
+func adaptiveArcLength(
+    of velocity: VelocityPolynomial, from t0: Double, to t1: Double,
     accuracy: Double
 ) -> Double {
     guard t1 > t0 else { return 0 }
-    let whole = integrateGL16(t0, t1, speed)
+    let whole = velocity.integrateGL16(t0, t1)
     guard whole.isFinite else { return .infinity }
     guard whole > 0 else { return 0 }
     return integrateAdaptively(
         t0, t1, whole: whole, tolerance: max(accuracy, 1e-15) * whole,
-        depth: 30, speed)
+        depth: 30, velocity)
 }
 
 /// One step of the adaptive quadrature in ``adaptiveArcLength(of:from:to:accuracy:)``.
-private func integrateAdaptively<Speed: LaneFunction>(
+private func integrateAdaptively(
     _ a: Double, _ b: Double, whole: Double, tolerance: Double,
-    depth: Int, _ f: Speed
+    depth: Int, _ velocity: VelocityPolynomial
 ) -> Double {
     let mid = (a + b) / 2
-    let left = integrateGL16(a, mid, f)
-    let right = integrateGL16(mid, b, f)
+    let left = velocity.integrateGL16(a, mid)
+    let right = velocity.integrateGL16(mid, b)
     if depth == 0 || abs(left + right - whole) <= tolerance { return left + right }
-    return integrateAdaptively(a, mid, whole: left, tolerance: tolerance / 2, depth: depth - 1, f)
-        + integrateAdaptively(mid, b, whole: right, tolerance: tolerance / 2, depth: depth - 1, f)
-}
-
-/// A curve's speed `|B′(t)|`, one lane at a time.
-struct CurveSpeed<C: ParametricCurve>: LaneFunction {
-    let curve: C
-
-    init(_ curve: C) { self.curve = curve }
-
-    func callAsFunction(_ t: SIMD16<Double>) -> SIMD16<Double> {
-        var speed = SIMD16<Double>()
-        for i in 0..<16 { speed[i] = curve.derivative(at: t[i]).length }
-        return speed
-    }
+    return integrateAdaptively(a, mid, whole: left, tolerance: tolerance / 2, depth: depth - 1, velocity)
+        + integrateAdaptively(mid, b, whole: right, tolerance: tolerance / 2, depth: depth - 1, velocity)
 }

@@ -87,10 +87,15 @@ public struct CubicBezier: ParametricCurve, Hashable {
         return (ts, count)
     }
 
-    /// The tight bounding box (``ParametricCurve/bounds``, the same box), without an array.
+    /// The tight bounding box (``ParametricCurve/bounds``), without an array.
+    ///
+    /// The curve lies in the hull of its control points: when both control points are in the
+    /// end points' box, so is the whole curve, and that box is the answer without solving for
+    /// extrema (an extremum's point, computed, could only stray from it by rounding).
     public var bounds: Rect {
-        let (ts, count) = extrema
         var box = Rect(corner: start, end)
+        if box.contains(control1), box.contains(control2) { return box }
+        let (ts, count) = extrema
         for i in 0..<count { box = box.union(point(at: ts[i])) }
         return box
     }

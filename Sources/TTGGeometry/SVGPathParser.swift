@@ -20,14 +20,20 @@ extension Path {
     /// error handling would render it: a mistake in hand-written input is better
     /// reported than half drawn.
     public init(svgPathData: String) throws {
-        var parser = SVGPathParser(svgPathData)
-        self = try parser.parse()
+        var text = svgPathData
+        self = try text.withUTF8 { bytes in
+            var parser = SVGPathParser(bytes)
+            return try parser.parse()
+        }
     }
 }
 
 /// The state of one parse: the input, the position, and the path built so far.
+///
+/// The parser reads the text's UTF-8 in place (``Path/init(svgPathData:)`` keeps it alive for
+/// the parse), not a copy of it.
 struct SVGPathParser {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var path = Path()
     /// The previous command's second cubic control point, when it was C, c, S or s.
@@ -35,7 +41,7 @@ struct SVGPathParser {
     /// The previous command's quadratic control point, when it was Q, q, T or t.
     private var previousQuadControl: Point?
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func parse() throws -> Path {
         skipWhitespace()
@@ -71,7 +77,7 @@ struct SVGPathParser {
             try parseArguments(of: command, relative: relative, isFirstGroup: isFirstGroup)
             // Each number is finite, but relative offsets, reflections and arcs can still
             // overflow: a path never holds an infinite or NaN coordinate.
-            guard path.elements[elementCount...].allSatisfy(\.isFinite) else {
+            for element in elementCount..<path.elements.count where !path.elements[element].isFinite {
                 throw SVGPathError(offset: groupStart, expected: .finiteCoordinate, found: nil)
             }
             isFirstGroup = false

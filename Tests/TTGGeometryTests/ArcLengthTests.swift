@@ -135,3 +135,62 @@ func cubicArcLengthAccuracy(accuracy: Double) {
         #expect(isClose(p, Point(s, 0), tolerance: 1e-8))
     }
 }
+
+@Test func quarterCircleCubicMatchesAFineIntegration() {
+    // The usual quarter circle of radius 100 as one cubic (k = 4/3·(√2 − 1)): its length is
+    // a little over 50π, and within 1e-9 of the fine Simpson reference.
+    let r = 100.0
+    let k = 4.0 / 3 * (2.0.squareRoot() - 1) * r
+    let quarter = CubicBezier(Point(r, 0), Point(r, k), Point(k, r), Point(0, r))
+    let measured = quarter.arcLength()
+    #expect(isClose(measured, simpsonLength(quarter), relative: 1e-11))
+    #expect(measured > .pi / 2 * r && measured < .pi / 2 * r * (1 + 1e-3))
+}
+
+@Test func randomCubicsAreWithinTheDocumentedAccuracy() {
+    // Curves of every shape (loops, near-cusps, near-lines) at scales from 10⁻³ to 10³,
+    // each against a fine Simpson integration computed here.
+    var generator = SplitMix64(state: 31)
+    for _ in 0..<40 {
+        let scale = pow(10, Double.random(in: -3...3, using: &generator))
+        func point() -> Point {
+            Point(
+                Double.random(in: -1...1, using: &generator) * scale,
+                Double.random(in: -1...1, using: &generator) * scale)
+        }
+        let curve = CubicBezier(point(), point(), point(), point())
+        let reference = simpsonLength(curve)
+        #expect(isClose(curve.arcLength(), reference, relative: 1e-9), "\(curve)")
+    }
+}
+
+@Test func roughShortCubicsAreWithinTheDocumentedAccuracy() {
+    // Short segments of a ring with coordinates rounded to 0.001 (as `make profile`'s long path
+    // writes them): the rounding bends them at their own scale, and a quarter of them need
+    // subdividing.
+    let count = 3_000
+    func ring(_ a: Double) -> Point {
+        let r = 80 + 12 * sin(7 * a)
+        return Point(((100 + r * cos(a)) * 1000).rounded() / 1000, ((100 + r * sin(a)) * 1000).rounded() / 1000)
+    }
+    for i in stride(from: 1, through: count, by: 37) {
+        let a0 = Double(i - 1) / Double(count) * 2 * .pi
+        let a1 = Double(i) / Double(count) * 2 * .pi
+        let start = ring(a0)
+        let end = ring(a1)
+        let c1 = ring(a0 + 0.3 / Double(count))
+        let c2 = end.lerp(to: c1, 0.4)
+        let curve = CubicBezier(start, c1, c2, end)
+        #expect(isClose(curve.arcLength(), simpsonLength(curve), relative: 1e-9), "\(curve)")
+    }
+}
+
+@Test func quadraticLengthsAreWithinTheDocumentedAccuracy() {
+    // A parabola y = c·x² over 0…w has the closed form length
+    // (x·√(1 + 4c²x²)/2 + asinh(2cx)/(4c)) at x = w.
+    for (c, w) in [(0.01, 100.0), (1.0, 1.0), (50.0, 0.3), (1e-4, 1e3)] {
+        let parabola = QuadBezier(Point(0, 0), Point(w / 2, 0), Point(w, c * w * w))
+        let exact = w * (1 + 4 * c * c * w * w).squareRoot() / 2 + asinh(2 * c * w) / (4 * c)
+        #expect(isClose(parabola.arcLength(), exact, relative: 1e-9), "c \(c), w \(w)")
+    }
+}

@@ -63,3 +63,15 @@ import Testing
     #expect(isClose(sampled.width, bounds.width, absolute: 1e-3))
     #expect(isClose(sampled.height, bounds.height, absolute: 1e-3))
 }
+
+@Test func cubicWithControlsInsideItsEndBoxIsBoundedByItsEnds() {
+    // Monotone in x and y: the end points' box is tight, and every sampled point lies in it.
+    let curve = CubicBezier(Point(0, 10), Point(3, 9), Point(7, 1), Point(10, 0))
+    #expect(curve.bounds == Rect(x: 0, y: 0, width: 10, height: 10))
+    for i in 0...1_000 {
+        #expect(curve.bounds.contains(curve.point(at: Double(i) / 1_000)))
+    }
+    // One control a little outside on one axis: the extremum widens the box past the end.
+    let overshoot = CubicBezier(Point(0, 10), Point(3, 9), Point(11, 1), Point(10, 0))
+    #expect(overshoot.bounds.maxX > 10 && overshoot.bounds.maxX < 11)
+}

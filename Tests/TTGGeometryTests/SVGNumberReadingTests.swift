@@ -73,4 +73,54 @@ import Testing
             #expect(p.x.bitPattern == expected.bitPattern, "\(text): \(p.x) instead of \(expected)")
         }
     }
+
+    /// The value `Path(svgPathData:)` reads for `text` as the x of a move, with `padding`
+    /// bytes after it (eight or more take the one-word reader, fewer the byte-by-byte one).
+    static func x(_ text: String, padding: Int) throws -> Double? {
+        let data = "M\(text) 0" + String(repeating: " 0 0", count: padding / 4 + 1)
+        guard case .move(let p) = try Path(svgPathData: data).elements.first else { return nil }
+        return p.x
+    }
+
+    @Test func shortNumbersReadFromOneWordMatchDoubleFromString() throws {
+        var generator = SplitMix64(state: 16)
+        for _ in 0..<20_000 {
+            // Up to eight characters: digits with a point anywhere or none.
+            let count = Int.random(in: 1...7, using: &generator)
+            var text = String((0..<count).map { _ in "0123456789".randomElement(using: &generator)! })
+            if Bool.random(using: &generator) {
+                let point = Int.random(in: 0...count, using: &generator)
+                text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 { text = "-" + text }
+            let expected = try #require(Double(text), "\(text)")
+            for padding in [0, 8] {
+                let read = try #require(try Self.x(text, padding: padding))
+                #expect(read.bitPattern == expected.bitPattern, "\(text): \(read) instead of \(expected)")
+            }
+        }
+    }
+
+    @Test func numbersEndWhereTheGrammarSaysInBothReaders() throws {
+        // Each case: the data, and the coordinates it holds.
+        let cases: [(String, [Double])] = [
+            ("M1.5.5", [1.5, 0.5]), ("M10-5", [10, -5]), ("M.5.5", [0.5, 0.5]), ("M5.,6.", [5, 6]),
+            ("M1e2 3E-1", [100, 0.3]), ("M12345678 1", [12_345_678, 1]),
+            ("M1234.567 1", [1234.567, 1]), ("M123456.7,1", [123_456.7, 1]), ("M+.25-0", [0.25, -0.0]),
+            ("M0.000001 1", [0.000001, 1]), ("M9999999.,1", [9_999_999, 1]),
+        ]
+        for (data, coordinates) in cases {
+            for padding in ["", "         "] {
+                let path = try Path(svgPathData: data + padding)
+                guard case .move(let p) = path.elements.first else {
+                    Issue.record("no move in \(data)")
+                    continue
+                }
+                #expect([p.x, p.y].map(\.bitPattern) == coordinates.map(\.bitPattern), "\(data)")
+            }
+        }
+        // A point with no digit is no number, in the short reader as in the long one.
+        #expect(throws: SVGPathError.self) { try Path(svgPathData: "M. 1 2 3 4 5 6 7 8") }
+        #expect(throws: SVGPathError.self) { try Path(svgPathData: "M-. 1 2 3 4 5 6 7 8") }
+    }
 }
