@@ -267,7 +267,7 @@ public struct FrameExporter {
         let (sampling, hold) = try vectorSampling(plan)
         let playback = SVGPlayback(
             playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount, hold: hold)
-        return Array(try SVGWriter(services: .raster).document(for: sampling, playback: playback).utf8)
+        return Array(try output.svgWriter.document(for: sampling, playback: playback).utf8)
     }
 
     /// One Lottie animation at `--fps` (players choose how often it plays).

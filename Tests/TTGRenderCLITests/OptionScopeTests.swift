@@ -33,6 +33,8 @@ import Testing
         // A Lottie's app decides how often it plays.
         (["--repeat", "2"], ["gif", "webp", "svg"], true),
         (["--hold", "1"], ["gif", "webp", "svg", "lottie"], true),
+        // The face has no text to write live.
+        (["--live-text"], ["svg"], false),
     ]
 
     /// The files a run wrote, by name, with their bytes.

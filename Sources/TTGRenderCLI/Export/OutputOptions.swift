@@ -21,6 +21,7 @@ extension OutputSettings {
             defaultFile: options.defaultFile,
             transform: try options.transform.map { try arguments[$0] } ?? .identity,
             transformMotion: try options.motion(arguments))
+        liveText = arguments[options.liveText]
         switch target {
         case .picture(let format): try checkTerminal(binary: format.isBinary)
         case .animation: try checkTerminal(binary: true)
@@ -41,6 +42,11 @@ struct OutputOptions: OptionGroup {
         .number(in: .above(0, upTo: OutputSettings.maximumScale)))
     let width: Option<Double?>
     let height: Option<Double?>
+    let liveText = Flag(
+        "live-text",
+        help:
+            "SVG: write text as text elements in the PNG's font (DejaVu Sans), editable, instead of its glyphs' outlines; where that font is missing it is drawn in another."
+    )
     let background = Option(
         "background",
         help:
