@@ -273,7 +273,7 @@ public struct FrameExporter {
     /// One Lottie animation at `--fps` (players choose how often it plays).
     private func encodeLottie(_ plan: FramePlan) throws -> [UInt8] {
         let (sampling, hold) = try vectorSampling(plan)
-        return Array(try LottieWriter(services: .raster).document(for: sampling, frameRate: plan.fps, hold: hold).utf8)
+        return Array(try output.lottieWriter.document(for: sampling, frameRate: plan.fps, hold: hold).utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

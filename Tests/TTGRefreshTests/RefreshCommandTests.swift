@@ -56,7 +56,7 @@ import Testing
     }
 
     /// Text is its glyphs' outlines in an SVG unless --live-text asks for <text>, which only an
-    /// SVG holds.
+    /// SVG holds; --shadow-scale is a Lottie's.
     @Test func svgTextIsOutlinedUnlessLive() throws {
         let base = ["refresh", "--composite", "--format", "svg", "-o", "-"]
         let outlined = try BinaryRunner.run(base)
@@ -65,6 +65,8 @@ import Testing
         #expect(live.status == 0 && live.output.contains("<text"))
         let png = try BinaryRunner.run(["refresh", "--composite", "--live-text", "-o", "-", "--format", "png"])
         #expect(png.status == 64 && png.stderr.contains("--live-text"), "\(png.stderr)")
+        let svg = try BinaryRunner.run(base + ["--shadow-scale", "2"])
+        #expect(svg.status == 64 && svg.stderr.contains("--shadow-scale"), "\(svg.stderr)")
     }
 
     /// `--look rich` draws the earlier design, which differs from the default.
