@@ -271,13 +271,13 @@ public struct FrameExporter {
         let (sampling, hold) = try vectorSampling(plan)
         let playback = SVGPlayback(
             playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount, hold: hold)
-        return Array(try SVGWriter(services: .raster).document(for: sampling, playback: playback).utf8)
+        return Array(try output.svgWriter.document(for: sampling, playback: playback).utf8)
     }
 
     /// One Lottie animation at `--fps` (players choose how often it plays).
     private func encodeLottie(_ plan: FramePlan) throws -> [UInt8] {
         let (sampling, hold) = try vectorSampling(plan)
-        return Array(try LottieWriter(services: .raster).document(for: sampling, frameRate: plan.fps, hold: hold).utf8)
+        return Array(try output.lottieWriter.document(for: sampling, frameRate: plan.fps, hold: hold).utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

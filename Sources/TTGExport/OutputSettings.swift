@@ -27,6 +27,12 @@ public struct OutputSettings: Sendable {
     /// `--transform-to`: the whole picture's transform moving over time, applied by
     /// ``applyingMotion(to:)`` (``transform`` then stands still at its start).
     public var transformMotion: PictureTransformMotion? = nil
+    /// `--live-text`: SVG text as `<text>` in the PNG's font rather than glyph outlines
+    /// (``SVGWriter/liveText``).
+    public var liveText = false
+    /// `--shadow-scale`: pixels per point of the shadow bitmaps a Lottie embeds (the largest
+    /// screen scale it is meant for).
+    public var shadowScale = OutputSettings.defaultShadowScale
 
     /// Settings that write to `path`, in the format its extension names (or `format`): one file,
     /// a folder of frames (`frames/`) or a pattern (`frame_%04d.png`), as
@@ -53,6 +59,10 @@ public struct OutputSettings: Sendable {
         self.transform = transform
         self.transformMotion = transformMotion
     }
+
+    /// Pixels per point of the shadow bitmaps a Lottie embeds, unless told: sharp on a 3× screen,
+    /// the densest phones have.
+    public static let defaultShadowScale = 3.0
 
     /// Pixels per point at most (`--scale`), and pixels a side at most.
     public static let maximumScale = 8.0
@@ -179,9 +189,9 @@ public struct OutputSettings: Sendable {
                 scene.background = (scene.background ?? .clear).composited(over: .white)
                 return try encodeJPEG(
                     try rasterize(scene, scale: renderScale), quality: quality ?? defaultJPEGQuality)
-            case .svg: return Array(try SVGWriter(services: .raster).document(for: scene).utf8)
+            case .svg: return Array(try svgWriter.document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
-            case .lottie: return Array(try LottieWriter(services: .raster).document(for: scene).utf8)
+            case .lottie: return Array(try lottieWriter.document(for: scene).utf8)
             case .gif, .webp: throw ExportError.invalid(.format, format.rawValue, "is not a picture format")
             }
         } catch let error as ExportError {
@@ -190,6 +200,12 @@ public struct OutputSettings: Sendable {
             throw ExportError(.ioError, "cannot render: \(error)")
         }
     }
+
+    /// The SVG writer these settings ask for.
+    public var svgWriter: SVGWriter { SVGWriter(services: .raster, liveText: liveText) }
+
+    /// The Lottie writer these settings ask for.
+    public var lottieWriter: LottieWriter { LottieWriter(services: .raster(shadowScale: shadowScale)) }
 
     /// Renders one picture and writes it atomically; `quality` is a JPEG's (nil: its default).
     public func write(_ scene: Scene, quality: Double? = nil) throws {

@@ -43,15 +43,20 @@ extension ExportSetting {
     public static let skipExisting = ExportSetting("skip-existing")
     public static let quality = ExportSetting("quality")
     public static let playCount = ExportSetting("repeat")
+    public static let liveText = ExportSetting("live-text")
+    public static let shadowScale = ExportSetting("shadow-scale")
 
     /// Where each setting that does not apply everywhere changes the output. A Lottie's play count
-    /// is the app's to choose; only a JPEG and a WebP are lossy (``FileFormat/takesQuality``).
+    /// is the app's to choose; only a JPEG and a WebP are lossy (``FileFormat/takesQuality``); only
+    /// SVG can hold live text (a Lottie's text is always outlines, PNG and PDF draw the font); only
+    /// a Lottie embeds shadows as bitmaps (SVG draws them with filters).
     /// `--jobs` is not here: scripts pass it to every command, and a job that has one picture
     /// to draw uses one thread.
     public static let scopes: [ExportSetting: SettingScope] = [
         .fps: .framesAndAnimatedFiles, .shard: .frameFiles,
         .skipExisting: .frameFiles, .quality: .formats(FileFormat.allCases.filter(\.takesQuality)),
         .playCount: .animatedFiles([.gif, .webp, .svg]), .hold: .animatedFiles(FileFormat.animatedFiles),
+        .liveText: .formats([.svg]), .shadowScale: .formats([.lottie]),
     ]
 }
 

@@ -113,8 +113,8 @@ extension LottieComposer {
     }
 
     /// An image: an image layer of its pixels (embedded once however often used), placed on
-    /// its rectangle.
-    func image(_ samples: [ImageNode], in space: SampledSpace) throws -> [LottieDrawing] {
+    /// its rectangle, at `opacity` (one a sample) when given.
+    func image(_ samples: [ImageNode], in space: SampledSpace, opacity: [Double]? = nil) throws -> [LottieDrawing] {
         let image = samples[0].image
         guard image.width > 0, image.height > 0 else { return [] }
         let id = assets.image(png: try services.encodePNG(image), width: image.width, height: image.height)
@@ -127,34 +127,48 @@ extension LottieComposer {
         return [
             .layer(
                 LottieLayer([
-                    ("ty", .number(2)), ("refId", .string(id)), ("ks", .object(transformMembers(placements))),
+                    ("ty", .number(2)), ("refId", .string(id)),
+                    ("ks", .object(transformMembers(placements, opacity: opacity))),
                 ]))
         ]
     }
 
     /// A group's shadows as image layers, the drop shadow's and the inner shadow's: one bitmap
-    /// moved along when the group only moves (the same content, shadows and turn at every
-    /// sample), else one bitmap a sample, each shown until the next sample.
+    /// moved and faded along when the group only moves and its shadows only fade (the same
+    /// content and turn at every sample, the same shadows but for their colors' alpha), drawn
+    /// where the shadow is most opaque; else one bitmap a sample, each shown until the next
+    /// sample.
     private func shadows(_ samples: [GroupNode], in space: SampledSpace) throws -> (
         drop: [LottieDrawing], inner: [LottieDrawing]
     ) {
         let placements = zip(samples, space.transforms).map { $0.transform.concatenating($1) }
-        let first = placements[0]
+        func opaque(_ shadow: Shadow?) -> Shadow? {
+            shadow.map { Shadow(color: $0.color.withAlpha(1), radius: $0.radius, offset: $0.offset) }
+        }
+        let alphas = samples.map { ($0.shadow?.color.alpha ?? 0, $0.innerShadow?.color.alpha ?? 0) }
+        // The sample whose shadows are most opaque: the bitmaps' 8 bits of alpha are faded, never raised.
+        let reference = alphas.indices.max { alphas[$0].0 + alphas[$0].1 < alphas[$1].0 + alphas[$1].1 } ?? 0
+        let first = placements[reference]
         let rigid =
             samples.allSatisfy {
                 $0.children == samples[0].children && $0.mask == samples[0].mask && $0.clip == samples[0].clip
-                    && $0.shadow == samples[0].shadow && $0.innerShadow == samples[0].innerShadow
+                    && opaque($0.shadow) == opaque(samples[0].shadow)
+                    && opaque($0.innerShadow) == opaque(samples[0].innerShadow)
             }
             && placements.allSatisfy { $0.a == first.a && $0.b == first.b && $0.c == first.c && $0.d == first.d }
+            && alphas.allSatisfy { $0.0 <= alphas[reference].0 && $0.1 <= alphas[reference].1 }
         if rigid {
-            let shadows = try services.shadows(samples[0], space.transforms[0], canvas)
+            let shadows = try services.shadows(samples[reference], space.transforms[reference], canvas)
             let moves = placements.map { AffineTransform.translation(x: $0.tx - first.tx, y: $0.ty - first.ty) }
-            func layer(_ node: ImageNode?) throws -> [LottieDrawing] {
+            func layer(_ node: ImageNode?, _ alpha: (Double, Double) -> Double) throws -> [LottieDrawing] {
                 guard let node else { return [] }
+                let most = alpha(alphas[reference].0, alphas[reference].1)
+                let fades = alphas.map { most > 0 ? alpha($0.0, $0.1) / most : 0 }
                 return try image(
-                    [ImageNode](repeating: node, count: samples.count), in: SampledSpace(transforms: moves))
+                    [ImageNode](repeating: node, count: samples.count), in: SampledSpace(transforms: moves),
+                    opacity: fades.allSatisfy { $0 == 1 } ? nil : fades)
             }
-            return (try layer(shadows.drop), try layer(shadows.inner))
+            return (try layer(shadows.drop) { drop, _ in drop }, try layer(shadows.inner) { _, inner in inner })
         }
         var drop: [LottieDrawing] = []
         var inner: [LottieDrawing] = []

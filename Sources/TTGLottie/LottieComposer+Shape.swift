@@ -19,7 +19,11 @@ extension LottieComposer {
         var fillItems: [LottieJSON]?
         if let fill = samples[0].fill {
             let fills = samples.map { $0.fill! }
-            let winding = fill.rule == .evenOdd ? LottieContour.alternatingWinding(contours) : contours
+            // Holes wound opposite their outlines, for players that fill with nonzero whatever `r` says.
+            let reversals = fill.rule == .evenOdd ? samples[0].path.alternatingWindingReversals : []
+            let winding =
+                reversals.contains(true)
+                ? LottieContour.contours(of: samples.map { $0.path.reversingSubpaths(reversals) }) : contours
             let paths = winding.map { path($0, tolerance: tolerance) }
             if case .conicGradient = fill.paint {
                 let matte = samples.map { ShapeNode(path: $0.path, fill: Fill(.solid(.black), rule: fill.rule)) }

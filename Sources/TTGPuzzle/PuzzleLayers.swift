@@ -91,16 +91,17 @@ public struct PuzzleLayers: Hashable, Sendable {
     }
 
     /// Layer 3: the piece with its box's corner at `position` (not clamped
-    /// here); `shadowOpacity` (0…1) scales its drop shadow's opacity.
+    /// here); `shadowOpacity` (0…1) scales its drop shadow's opacity (at 0 the shadow is
+    /// still there, fully transparent).
     public func piece(at position: Point, shadowOpacity: Double = 1) -> Node {
         let blank = configuration.blank
         let cut = Node.group(picture, clip: ClipPath(blankOutline))
         var shadow = configuration.pieceShadow
+        // Faded out, the shadow is still there at alpha 0: the picture keeps its nodes, so a vector
+        // animation fades one shadow rather than switching to a picture without it.
         if let s = shadow, shadowOpacity < 1 {
-            shadow =
-                shadowOpacity > 0
-                ? Shadow(color: s.color.withAlpha(s.color.alpha * shadowOpacity), radius: s.radius, offset: s.offset)
-                : nil
+            shadow = Shadow(
+                color: s.color.withAlpha(s.color.alpha * max(0, shadowOpacity)), radius: s.radius, offset: s.offset)
         }
         return .group(
             [cut], transform: .translation(x: position.x - blank.x, y: position.y - blank.y), shadow: shadow)
@@ -110,7 +111,7 @@ public struct PuzzleLayers: Hashable, Sendable {
     public var compositeScene: Scene { composite(pieceAt: configuration.piecePosition) }
 
     /// The composite with the piece at `position`; `shadowFade` (0…1) fades the
-    /// piece's drop shadow out (at 1 the piece has none), as a snap-and-fade does.
+    /// piece's drop shadow out (at 1 it is transparent), as a snap-and-fade does.
     ///
     /// - Parameter holedPicture: what is drawn under the piece: by default
     ///   ``backgroundScene``'s nodes; a caller that draws several layers passes

@@ -10,22 +10,25 @@ extension SVGSceneWriter {
         let transforms = samples.map(\.transform)
         let inner = space.inner(transforms)
         var content = try nodes(samples.map(\.children), in: inner)
-        if let mask = samples[0].mask {
-            _ = mask
+        if samples[0].mask != nil {
             let id = identifier("mask")
             var element = SVGElement(
                 "mask",
                 [("id", id), ("maskUnits", "userSpaceOnUse"), ("mask-type", "alpha"), ("style", "mask-type:alpha")]
                     + Self.region(inner.region(of: canvas)))
-            element.children = try nodes(samples.map { $0.mask! }, in: inner)
+            // White content at its own alpha: read by alpha or by luminance, the same mask.
+            element.children = try nodes(samples.map { $0.mask!.map(\.whitened) }, in: inner)
             define(element)
             content = [wrap(content, ("mask", "url(#\(id))"))]
         }
         if let clip = samples[0].clip {
             let id = identifier("clip")
             var element = SVGElement("clipPath", [("id", id)])
+            // Even-odd with its holes wound opposite, for renderers that ignore `clip-rule`.
+            let reversals = clip.rule == .evenOdd ? clip.path.alternatingWindingReversals : []
             var path = pathElement(
-                samples.map { $0.clip!.path }, tolerance: inner.units(SampledSpace.positionTolerance))
+                samples.map { $0.clip!.path.reversingSubpaths(reversals) },
+                tolerance: inner.units(SampledSpace.positionTolerance))
             if clip.rule == .evenOdd { path["clip-rule"] = "evenodd" }
             element.children = [path.markup]
             define(element)

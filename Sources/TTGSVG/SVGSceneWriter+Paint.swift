@@ -2,12 +2,9 @@ import TTGGeometry
 import TTGScene
 
 extension SVGSceneWriter {
-    /// Sets `fill` or `stroke` from a solid color, a linear gradient, or a conic gradient (a
-    /// `<pattern>` of wedges covering `areas`, the painted region at each sample).
-    func paint(
-        _ element: inout SVGElement, _ paints: [Paint], attribute: String, covering areas: [Rect],
-        in space: SampledSpace
-    ) {
+    /// Sets `fill` or `stroke` from a solid color or a linear gradient (a conic gradient is
+    /// drawn by ``conicMesh(_:painting:attribute:covering:in:)`` instead).
+    func paint(_ element: inout SVGElement, _ paints: [Paint], attribute: String, in space: SampledSpace) {
         switch paints[0] {
         case .solid:
             let colors = paints.map { if case .solid(let c) = $0 { c } else { Color.clear } }
@@ -16,7 +13,7 @@ extension SVGSceneWriter {
             let gradients = paints.map { if case .linearGradient(let g) = $0 { g } else { fatalError("structure") } }
             element[attribute] = "url(#\(linearGradient(gradients, in: space)))"
         case .conicGradient:
-            element[attribute] = "url(#\(conicPattern(paints, covering: areas, in: space)))"
+            preconditionFailure("a conic gradient is drawn as a mesh of wedges")
         }
     }
 
@@ -54,21 +51,35 @@ extension SVGSceneWriter {
         ]
     }
 
-    /// Defines a conic gradient as a `<pattern>` (one tile covering every area) of wedges, and
-    /// returns its identifier: SVG has no conic gradient, and a pattern paints fills and
-    /// strokes alike, with their own antialiased edges.
-    func conicPattern(_ paints: [Paint], covering areas: [Rect], in space: SampledSpace) -> String {
+    /// A conic gradient painting `element`'s fill or stroke, drawn without `<pattern>` (which
+    /// some renderers do not draw): its wedges, clipped to the fill's path, or seen through a
+    /// mask that is the stroke painted white. SVG has no conic gradient.
+    func conicMesh(
+        _ paints: [Paint], painting element: SVGElement, attribute: String, covering areas: [Rect],
+        in space: SampledSpace
+    ) -> String {
         let id = identifier("conic")
+        let mesh = wedges(paints, covering: areas, in: space)
+        if attribute == "fill" {
+            var path = SVGElement("path", [("d", element["d"] ?? "")])
+            if let rule = element["fill-rule"] { path["clip-rule"] = rule }
+            path.children = element.children.filter { $0.contains("attributeName=\"d\"") }
+            var clip = SVGElement("clipPath", [("id", id)])
+            clip.children = [path.markup]
+            define(clip)
+            return wrap(mesh, ("clip-path", "url(#\(id))"))
+        }
+        var stroke = element
+        stroke["fill"] = "none"
+        stroke["stroke"] = "#FFFFFF"
         let area = areas.dropFirst().reduce(areas[0]) { $0.union($1) }.insetBy(dx: -1, dy: -1)
-        var pattern = SVGElement("pattern", [("id", id), ("patternUnits", "userSpaceOnUse")] + Self.region(area))
-        // A pattern's content is placed from its tile's corner: put it back where it belongs.
-        pattern.children = [
-            wrap(
-                wedges(paints, covering: areas, in: space),
-                ("transform", "translate(\(SVGNumber.list([-area.minX, -area.minY])))"))
-        ]
-        define(pattern)
-        return id
+        var mask = SVGElement(
+            "mask",
+            [("id", id), ("maskUnits", "userSpaceOnUse"), ("mask-type", "alpha"), ("style", "mask-type:alpha")]
+                + Self.region(area))
+        mask.children = [stroke.markup]
+        define(mask)
+        return wrap(mesh, ("mask", "url(#\(id))"))
     }
 
     /// The wedges of a conic gradient covering `areas` (one per sample; see

@@ -20,20 +20,31 @@ extension SVGSceneWriter {
         let tolerance = space.units(SampledSpace.positionTolerance)
         var fillElement: SVGElement?
         var out: [String] = []
+        func isConic(_ paint: Paint) -> Bool { if case .conicGradient = paint { true } else { false } }
         if let fill = samples[0].fill {
             let fills = samples.map { $0.fill! }
-            var path = pathElement(samples.map(\.path), tolerance: tolerance)
+            // Even-odd with its holes wound opposite, for renderers that ignore `fill-rule`.
+            let reversals = fill.rule == .evenOdd ? samples[0].path.alternatingWindingReversals : []
+            var path = pathElement(samples.map { $0.path.reversingSubpaths(reversals) }, tolerance: tolerance)
             if fill.rule == .evenOdd { path["fill-rule"] = "evenodd" }
-            paint(&path, fills.map(\.paint), attribute: "fill", covering: samples.map(\.path.controlBounds), in: space)
-            fillElement = path
+            if isConic(fill.paint) {
+                out.append(
+                    conicMesh(
+                        fills.map(\.paint), painting: path, attribute: "fill",
+                        covering: samples.map(\.path.controlBounds),
+                        in: space))
+            } else {
+                paint(&path, fills.map(\.paint), attribute: "fill", in: space)
+                fillElement = path
+            }
         }
         guard let stroke = samples[0].stroke else {
             if let fillElement { out.append(fillElement.markup) }
             return out
         }
         let strokes = samples.map { $0.stroke! }
-        // The stroke's paint covers the path and half the width around it (a square cap or a
-        // miter reaching further is covered by the pattern's margin).
+        // The stroke's conic paint covers the path and twice the width around it (a square cap or
+        // a miter reaching further is covered by the wedges' margin).
         let strokeAreas = samples.map {
             $0.path.controlBounds.insetBy(dx: -$0.stroke!.width * 2, dy: -$0.stroke!.width * 2)
         }
@@ -63,18 +74,26 @@ extension SVGSceneWriter {
             elements[index]["fill"] = "none"
         }
         // One element for fill and stroke when the stroke is drawn from the same geometry.
-        if var combined = fillElement, elements.count == 1, masks.isEmpty, elements[0]["d"] == combined["d"],
+        if var combined = fillElement, !isConic(stroke.paint), elements.count == 1, masks.isEmpty,
+            elements[0]["d"] == combined["d"],
             !elements[0].children.contains(where: { $0.contains("attributeName=\"d\"") })
         {
             for (key, value) in elements[0].attributes where key != "d" && key != "fill" { combined[key] = value }
             combined.children += elements[0].children
-            paint(&combined, strokes.map(\.paint), attribute: "stroke", covering: strokeAreas, in: space)
+            paint(&combined, strokes.map(\.paint), attribute: "stroke", in: space)
             return out + [combined.markup]
         }
         if let fillElement { out.append(fillElement.markup) }
         for (index, var element) in elements.enumerated() {
-            paint(&element, strokes.map(\.paint), attribute: "stroke", covering: strokeAreas, in: space)
-            out.append(masks[index].map { wrap([element.markup], ("mask", "url(#\($0))")) } ?? element.markup)
+            let markup: String
+            if isConic(stroke.paint) {
+                markup = conicMesh(
+                    strokes.map(\.paint), painting: element, attribute: "stroke", covering: strokeAreas, in: space)
+            } else {
+                paint(&element, strokes.map(\.paint), attribute: "stroke", in: space)
+                markup = element.markup
+            }
+            out.append(masks[index].map { wrap([markup], ("mask", "url(#\($0))")) } ?? markup)
         }
         return out
     }

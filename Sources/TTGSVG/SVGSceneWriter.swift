@@ -6,6 +6,8 @@ import TTGScene
 /// shape per sample time.
 final class SVGSceneWriter {
     let services: SVGServices
+    /// Text as `<text>` rather than glyph outlines.
+    let liveText: Bool
     /// Nil for a still.
     let timing: SMILTiming?
     /// True when the run has more than one sample, so numbers may move.
@@ -16,8 +18,12 @@ final class SVGSceneWriter {
     private(set) var definitions: [String] = []
     let identifiers: SVGIdentifiers
 
-    init(services: SVGServices, timing: SMILTiming?, animated: Bool, canvas: Rect, identifiers: SVGIdentifiers) {
+    init(
+        services: SVGServices, liveText: Bool, timing: SMILTiming?, animated: Bool, canvas: Rect,
+        identifiers: SVGIdentifiers
+    ) {
         self.services = services
+        self.liveText = liveText
         self.timing = timing
         self.animated = animated
         self.canvas = canvas
@@ -52,7 +58,11 @@ final class SVGSceneWriter {
         case .shapes(let shapes): return try shape(shapes, in: space)
         case .groups(let groups): return try group(groups, in: space)
         case .images(let images): return try image(images, in: space)
-        case .texts(let texts): return try text(texts, in: space)
+        case .texts(let texts):
+            if liveText { return try text(texts, in: space) }
+            guard !texts[0].string.isEmpty, texts[0].fontSize > 0 else { return [] }
+            let outlines = try texts.map { ShapeNode(path: try services.textOutline($0), fill: Fill(.solid($0.color))) }
+            return try shape(outlines, in: space)
         }
     }
 

@@ -3,7 +3,8 @@ import TTGScene
 
 /// Writes a Scene as an SVG document a designer can open and edit: paths with their own
 /// geometry, `#RRGGBB` colors, `<linearGradient>`s, filters for shadows, `<clipPath>` and
-/// `<mask>`, `<text>` in the font the PNG uses, and numbers to a thousandth of a point.
+/// `<mask>`, text as the outlines of the PNG's glyphs (or, with ``liveText``, `<text>` in the
+/// font the PNG uses), and numbers to a thousandth of a point.
 ///
 /// An animation is written as one SVG animated with SMIL: every number that changes gets an
 /// `<animate>` (or `<animateTransform>`) whose keyframes and `keySplines` are the timeline's
@@ -11,11 +12,16 @@ import TTGScene
 /// keep every frame otherwise (see ``AnimationSampling``). Where the scene's structure changes
 /// (a node appears), each stretch of one structure is its own group, shown in its stretch.
 public struct SVGWriter: Sendable {
-    /// Image encoding and text layout, from the raster backend.
+    /// Image encoding, text layout and glyph outlines, from the raster backend.
     public var services: SVGServices
+    /// Text as `<text>` in the PNG's font, at the PNG's glyph positions: editable, but drawn in
+    /// another font where that font is missing. False (the default) draws its glyphs' outlines,
+    /// the same everywhere.
+    public var liveText: Bool
 
-    public init(services: SVGServices) {
+    public init(services: SVGServices, liveText: Bool = false) {
         self.services = services
+        self.liveText = liveText
     }
 
     /// A still picture.
@@ -42,7 +48,8 @@ public struct SVGWriter: Sendable {
             let animated = sampling.end > sampling.start && run.count > 1
             let timing = SMILTiming(sampling: sampling, run: run, playback: playback)
             let writer = SVGSceneWriter(
-                services: services, timing: sampling.end > sampling.start ? timing : nil, animated: animated,
+                services: services, liveText: liveText, timing: sampling.end > sampling.start ? timing : nil,
+                animated: animated,
                 canvas: Rect(x: 0, y: 0, width: size.width, height: size.height), identifiers: identifiers)
             let scenes = Array(sampling.scenes[run])
             var content = try writer.content(of: scenes)

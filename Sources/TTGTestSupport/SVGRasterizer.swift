@@ -23,13 +23,39 @@ public struct SVGRasterizer: Sendable, CustomStringConvertible {
         executable: ImageComparison.repositoryRoot.appendingPathComponent(".build/test-venv/bin/resvg").path
     ) { ["--zoom", String($0), $1, $2] }
 
-    /// The renderers installed here.
-    public static var available: [SVGRasterizer] {
-        [rsvg, resvg].filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
+    /// ThorVG's SVG loader (the engine of several app players), through
+    /// `Tests/thorvg_svg_render.py` and PyPI's `thorvg-python` in the same virtual environment.
+    /// It reads masks by luminance whatever their `mask-type`, and draws no filters; so it is not
+    /// one of the ``available`` peers, but is asked about what it does draw.
+    public static let thorvg = SVGRasterizer(
+        name: "thorvg",
+        executable: ImageComparison.repositoryRoot.appendingPathComponent(".build/test-venv/bin/python3").path
+    ) {
+        [
+            ImageComparison.repositoryRoot.appendingPathComponent("Tests/thorvg_svg_render.py").path, "--zoom",
+            String($0), $1, $2,
+        ]
     }
 
-    /// The document rasterized at `zoom` pixels per user unit.
-    public func rasterize(_ svg: String, zoom: Double = 1) throws -> RasterImage {
+    /// True when the renderer's program is installed here (for ThorVG, its Python package too).
+    public var isInstalled: Bool {
+        guard FileManager.default.isExecutableFile(atPath: executable) else { return false }
+        guard name == Self.thorvg.name else { return true }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: executable)
+        check.arguments = ["-c", "import thorvg_python"]
+        check.standardError = FileHandle.nullDevice
+        guard (try? check.run()) != nil else { return false }
+        check.waitUntilExit()
+        return check.terminationStatus == 0
+    }
+
+    /// The renderers installed here.
+    public static var available: [SVGRasterizer] { [rsvg, resvg].filter(\.isInstalled) }
+
+    /// The document rasterized at `zoom` pixels per user unit, the program run with `environment`
+    /// added to this process's.
+    public func rasterize(_ svg: String, zoom: Double = 1, environment: [String: String] = [:]) throws -> RasterImage {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttg-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -39,6 +65,9 @@ public struct SVGRasterizer: Sendable, CustomStringConvertible {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments(zoom, input.path, output.path)
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
@@ -51,5 +80,6 @@ public struct SVGRasterizer: Sendable, CustomStringConvertible {
     /// The semantic SVG writer with the raster backend's images and text layout.
     public static let writer = SVGWriter(
         services: SVGServices(
-            encodePNG: { try TTGCodecs.encodePNG($0) }, layoutText: { try TTGCairo.layoutTextLines($0) }))
+            encodePNG: { try TTGCodecs.encodePNG($0) }, layoutText: { try TTGCairo.layoutTextLines($0) },
+            textOutline: { try TTGCairo.textOutline($0) }))
 }

@@ -60,6 +60,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("layers").path))
     }
 
+    /// A snap-and-fade's Lottie embeds the piece's shadow once, at --shadow-scale pixels per point
+    /// (3 unless told), and fades it with its layer's opacity: as many bitmaps as a snap, whose
+    /// shadow does not fade.
+    @Test func aFadingShadowIsOneBitmapFaded() throws {
+        func lottie(_ animation: String, _ extra: [String] = []) throws -> [String: Any] {
+            let run = try BinaryRunner.run(
+                [
+                    "puzzle", "--blank", "190,50", "--position", "40,50", "--animate", animation, "--format", "lottie",
+                    "-o", "-",
+                ]
+                    + extra)
+            try #require(run.status == 0, "\(run.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+        }
+        func images(_ document: [String: Any]) -> [[String: Any]] {
+            ((document["assets"] as? [[String: Any]]) ?? []).filter { $0["p"] != nil }
+        }
+        func widest(_ document: [String: Any]) -> [String: Any]? {
+            images(document).max { ($0["w"] as? Double ?? 0) < ($1["w"] as? Double ?? 0) }
+        }
+        let fade = try lottie("snapAndFade")
+        #expect(images(fade).count == images(try lottie("snap")).count)
+        // The shadow: the widest bitmap, 3 pixels a point against 1 with --shadow-scale 1.
+        let shadow = try #require(widest(fade))
+        let single = try #require(widest(try lottie("snapAndFade", ["--shadow-scale", "1"])))
+        let (w3, w1) = (try #require(shadow["w"] as? Double), try #require(single["w"] as? Double))
+        // Cropped to the pixels it paints: each edge of the 1× bitmap is a pixel, 3 at 3×.
+        #expect(abs(w3 - 3 * w1) <= 6, "\(w3) pixels at 3 against \(w1) at 1")
+        // Its layer fades: an animated opacity.
+        func layers(_ list: Any?) -> [[String: Any]] { (list as? [[String: Any]]) ?? [] }
+        let all = layers(fade["layers"]) + ((fade["assets"] as? [[String: Any]]) ?? []).flatMap { layers($0["layers"]) }
+        let layer = try #require(all.first { $0["refId"] as? String == shadow["id"] as? String })
+        let opacity = try #require((layer["ks"] as? [String: Any])?["o"] as? [String: Any])
+        #expect(opacity["a"] as? Double == 1)
+    }
+
     @Test func poolsAreReproducibleWithASeed() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         for (name, jobs) in [("a", "1"), ("b", "2")] {

@@ -311,13 +311,14 @@ import Testing
         #expect(abs(animation.duration - Self.upstreamAnimationDuration) < 1e-12)
         let layers = PuzzleLayers(configuration)
         let end = animation.scene(Self.upstreamAnimationDuration)
-        // Front, hole, and the piece: in its hole, opaque, without its shadow.
+        // Front, hole, and the piece: in its hole, opaque, its shadow faded out (there, at alpha 0,
+        // so the picture keeps its nodes).
         #expect(end.nodes == [layers.front, layers.hole, layers.piece(at: configuration.blank, shadowOpacity: 0)])
         guard case .group(let piece) = end.nodes[2] else {
             Issue.record("the piece is not a group")
             return
         }
-        #expect(piece.opacity == 1 && piece.shadow == nil)
+        #expect(piece.opacity == 1 && piece.shadow?.color.alpha == 0)
         // Halfway, the shadow is half gone (easeInEaseOut is symmetric).
         guard case .group(let half) = animation.scene(0.15).nodes[2], let shadow = half.shadow else {
             Issue.record("no shadow halfway")

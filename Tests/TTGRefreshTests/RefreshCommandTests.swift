@@ -55,6 +55,20 @@ import Testing
         #expect(alone.status == 64 && alone.stderr.contains("--composite"))
     }
 
+    /// Text is its glyphs' outlines in an SVG unless --live-text asks for <text>, which only an
+    /// SVG holds; --shadow-scale is a Lottie's.
+    @Test func svgTextIsOutlinedUnlessLive() throws {
+        let base = ["refresh", "--composite", "--format", "svg", "-o", "-"]
+        let outlined = try BinaryRunner.run(base)
+        #expect(outlined.status == 0 && !outlined.output.contains("<text") && outlined.output.contains("<path"))
+        let live = try BinaryRunner.run(base + ["--live-text"])
+        #expect(live.status == 0 && live.output.contains("<text"))
+        let png = try BinaryRunner.run(["refresh", "--composite", "--live-text", "-o", "-", "--format", "png"])
+        #expect(png.status == 64 && png.stderr.contains("--live-text"), "\(png.stderr)")
+        let svg = try BinaryRunner.run(base + ["--shadow-scale", "2"])
+        #expect(svg.status == 64 && svg.stderr.contains("--shadow-scale"), "\(svg.stderr)")
+    }
+
     /// `--look rich` draws the earlier design, which differs from the default.
     @Test func richLookDiffersFromTheOriginal() throws {
         let base = ["refresh", "--style", "rocketOrbit", "--format", "svg", "-o", "-"]

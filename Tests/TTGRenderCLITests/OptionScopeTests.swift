@@ -33,6 +33,10 @@ import Testing
         // A Lottie's app decides how often it plays.
         (["--repeat", "2"], ["gif", "webp", "svg"], true),
         (["--hold", "1"], ["gif", "webp", "svg", "lottie"], true),
+        // The face has no text to write live.
+        (["--live-text"], ["svg"], false),
+        // Nor a shadow to embed.
+        (["--shadow-scale", "2"], ["lottie"], false),
     ]
 
     /// The files a run wrote, by name, with their bytes.

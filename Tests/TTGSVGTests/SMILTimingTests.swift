@@ -7,7 +7,7 @@ import Testing
 /// values share one key time), and a change of structure shown from its own instant.
 @Suite struct SMILTimingTests {
     static let writer = SVGWriter(
-        services: SVGServices(encodePNG: { _ in [] }, layoutText: { _ in [] }))
+        services: SVGServices(encodePNG: { _ in [] }, layoutText: { _ in [] }, textOutline: { _ in Path() }))
 
     /// The `values` and `keyTimes` of the first `<animate>` of `attribute`.
     static func animation(_ attribute: String, in svg: String) throws -> (values: [String], keyTimes: [Double]) {

@@ -21,6 +21,8 @@ extension OutputSettings {
             defaultFile: options.defaultFile,
             transform: try options.transform.map { try arguments[$0] } ?? .identity,
             transformMotion: try options.motion(arguments))
+        liveText = arguments[options.liveText]
+        shadowScale = try arguments[options.shadowScale]
         switch target {
         case .picture(let format): try checkTerminal(binary: format.isBinary)
         case .animation: try checkTerminal(binary: true)
@@ -41,6 +43,16 @@ struct OutputOptions: OptionGroup {
         .number(in: .above(0, upTo: OutputSettings.maximumScale)))
     let width: Option<Double?>
     let height: Option<Double?>
+    let liveText = Flag(
+        "live-text",
+        help:
+            "SVG: write text as text elements in the PNG's font (DejaVu Sans), editable, instead of its glyphs' outlines; where that font is missing it is drawn in another."
+    )
+    let shadowScale = Option(
+        "shadow-scale",
+        help:
+            "Lottie: pixels per point of the shadow bitmaps it embeds (players do not blur alike): the largest screen scale it is shown at.",
+        default: OutputSettings.defaultShadowScale, .number(in: .above(0, upTo: OutputSettings.maximumScale)))
     let background = Option(
         "background",
         help:

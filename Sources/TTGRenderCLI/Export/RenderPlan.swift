@@ -27,6 +27,10 @@ struct RenderPlan: Sendable {
     /// specs are found by reflection).
     private static let exportOptions = ExportOptions()
     private static let exportSpecs = exportOptions.specs
+    /// The options whose outputs are limited (``ExportSetting/scopes``), the export options first.
+    private static let scopedNames =
+        exportSpecs.map(\.name)
+        + ExportSetting.scopes.keys.map(\.name).filter { name in !exportSpecs.contains { $0.name == name } }.sorted()
 
     /// One export of `animation` as the arguments ask: a picture, or frames or an animated file when
     /// they are asked for. Every export option given must change this output (``ExportSetting/scopes``).
@@ -52,8 +56,8 @@ struct RenderPlan: Sendable {
                 exportOptions.start, arguments.text(of: exportOptions.start) ?? "",
                 "changes nothing: this picture does not move")
         }
-        for spec in exportSpecs where arguments.has(spec.name) {
-            if let refusal = job.target.refusal(of: ExportSetting(spec.name), path: job.path) { throw refusal }
+        for name in scopedNames where arguments.has(name) {
+            if let refusal = job.target.refusal(of: ExportSetting(name), path: job.path) { throw refusal }
         }
         return job
     }
