@@ -154,7 +154,9 @@ let package = Package(
         .target(name: "TTGProcessSupport", dependencies: ["TTGGeometry", "TTGPuzzle"]),
         .target(
             name: "TTGTestSupport",
-            dependencies: ["TTGProcessSupport", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "CRLottie"]),
+            dependencies: [
+                "TTGProcessSupport", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "CRLottie",
+            ]),
         .testTarget(name: "TTGServiceTests", dependencies: ["TTGService"]),
         .testTarget(
             name: "TTGCaptchaTests",
@@ -162,7 +164,7 @@ let package = Package(
                 "TTGCaptcha", "TTGPuzzle", "TTGGeometry", "TTGTestSupport", "TTGProcessSupport", "ttg-render",
             ]),
         .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
-        .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene"]),
+        .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene", "TTGTestSupport"]),
         // The writers' documents, and every animating command's file played by independent
         // engines (Chromium and Firefox for SMIL, rlottie and ThorVG for Lottie) against the
         // command's own stills.

@@ -46,17 +46,15 @@ public struct PlaybackReport {
 /// ``AnimationComparison``: each moment's neighbours are our pictures a frame before and after.
 public enum PlaybackCheck {
     /// The moments of `subjects`: `count` whole frames spread over each one's length (the start
-    /// included) where `wholeFrames` says, and the half frame after each where `halfFrames` does.
-    public static func moments(
-        of subjects: [PlaybackSubject], fps: Double, count: Int, wholeFrames: (String) -> Bool,
-        halfFrames: (String) -> Bool
-    ) -> [PlaybackMoment] {
+    /// included), and the half frame after each.
+    public static func moments(of subjects: [PlaybackSubject], fps: Double, count: Int) -> [PlaybackMoment] {
         subjects.enumerated().flatMap { index, subject in
-            let whole = AnimationCase.moments(over: subject.length, fps: fps, count: count)
-            let wanted = (whole: wholeFrames(subject.name), half: halfFrames(subject.name))
-            return (wanted.whole ? whole.map { PlaybackMoment(subject: index, time: $0, isHalfFrame: false) } : [])
-                + (wanted.half
-                    ? whole.map { PlaybackMoment(subject: index, time: $0 + 0.5 / fps, isHalfFrame: true) } : [])
+            AnimationCase.moments(over: subject.length, fps: fps, count: count).flatMap { time in
+                [
+                    PlaybackMoment(subject: index, time: time, isHalfFrame: false),
+                    PlaybackMoment(subject: index, time: time + 0.5 / fps, isHalfFrame: true),
+                ]
+            }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import TTGGeometry
 import TTGLottie
 import TTGScene
+import TTGTestSupport
 import Testing
 
 /// What the Lottie writer puts in a file, read back as JSON and checked against values worked
@@ -175,23 +176,9 @@ import Testing
         #expect(curve(keyframes[1]) == [0, 0, 0.58, 1])
     }
 
-    /// A square at x = p, p running from 0 to 10 each second and starting over.
-    static func startingOver() throws -> SceneAnimation {
-        let p = try PropertyAnimation.basic(from: 0, to: 10, duration: 1, repeatCount: .infinity)
-        return SceneAnimation(timeline: Timeline(["p": p]), size: Size(100, 100)) { values in
-            Scene(
-                size: Size(100, 100),
-                nodes: [
-                    .group(
-                        [.shape(Path(rect: Rect(x: 0, y: 0, width: 5, height: 5)), fill: .solid(.black))],
-                        transform: .translation(x: values["p", default: 0], y: 0))
-                ])
-        }
-    }
-
     @Test func aJumpIsAHoldKeyframeAtItsOwnTime() throws {
         let sampling = try AnimationSampling(
-            try Self.startingOver(), start: 0, end: 2, frameTimes: (0..<60).map { Double($0) / 30 })
+            try TimingAnimations.startingOver(), start: 0, end: 2, frameTimes: (0..<60).map { Double($0) / 30 })
         let document = try Self.parse(try Self.writer.document(for: sampling, frameRate: 30, hold: 0))
         let position = try #require(
             Self.items("tr", in: document).compactMap { $0["p"] as? [String: Any] }.first { $0["a"] as? Double == 1 })
@@ -209,10 +196,7 @@ import Testing
     @Test func eachStructureShowsFromTheInstantItAppears() throws {
         // One square, and a second from t = 0.1234 s, between frames 3 and 4 at 30 fps.
         let switchTime = 0.1234
-        let animation = SceneAnimation(size: Size(100, 100), duration: 1) { time in
-            let square = Node.shape(Path(rect: Rect(x: 10, y: 10, width: 5, height: 5)), fill: .solid(.black))
-            return Scene(size: Size(100, 100), nodes: time < switchTime ? [square] : [square, square])
-        }
+        let animation = TimingAnimations.gainingASquare(at: switchTime)
         let sampling = try AnimationSampling(
             animation, start: 0, end: 1, frameTimes: (0...30).map { Double($0) / 30 })
         let document = try Self.parse(try Self.writer.document(for: sampling, frameRate: 30, hold: 1.0 / 30))

@@ -23,41 +23,16 @@ import Testing
     static let scales = [2, 3]
 
     @Test func everyAnimationPlaysInThorVGAsItRendersAtWholeAndHalfFrames() throws {
-        try check(wholeFrames: { _ in true }, halfFrames: { _ in true })
-    }
-
-    /// Writes every animation `wholeFrames` or `halfFrames` wants, plays its moments in ThorVG at
-    /// each scale, and records the failures.
-    func check(wholeFrames: (String) -> Bool, halfFrames: (String) -> Bool) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        func wanted(_ name: String) -> Bool { wholeFrames(name) || halfFrames(name) }
         var documents: [String] = []
         var subjects: [(_ scale: Int) -> PlaybackSubject] = []
 
-        for style in RefreshStyle.all {
-            for role in RefreshRole.allCases {
-                let name = "\(style.name.rawValue)-\(role.rawValue)"
-                guard wanted(name) else { continue }
-                let state: RefreshState = role == .header ? .refreshing : .loading
-                documents.append(
-                    try write(
-                        name,
-                        [
-                            "refresh", "--style", style.name.rawValue, "--role", role.rawValue, "--state",
-                            state.rawValue, "--size", "70", "--loop", "--long-loop",
-                        ]))
-                let animation = try RefreshGlyph(style: style, role: role, template: RefreshTemplate(glyphSize: 70))
-                    .animation(state: state, progress: 0, time: 0, in: .alone)
-                let period = try #require(animation.loopPeriod)
-                subjects.append { scale in
-                    PlaybackSubject(name: name, size: animation.size, length: period) { times in
-                        try times.map { try rasterize(animation.scene($0), scale: Double(scale)) }
-                    }
-                }
-            }
+        for loop in try PlaybackSubject.refreshLoops() {
+            documents.append(try write(loop.name, loop.arguments))
+            subjects.append(loop.at)
         }
-        for item in AnimationCase.commands where wanted(item.name) {
+        for item in AnimationCase.commands {
             let json = try write(item.name, item.arguments)
             documents.append(json)
             let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -73,9 +48,7 @@ import Testing
         let frameRates = try documents.map(Self.frameRate(of:))
         for scale in Self.scales {
             let subjects = subjects.map { $0(scale) }
-            let moments = PlaybackCheck.moments(
-                of: subjects, fps: Self.fps, count: Self.momentsPerAnimation, wholeFrames: wholeFrames,
-                halfFrames: halfFrames)
+            let moments = PlaybackCheck.moments(of: subjects, fps: Self.fps, count: Self.momentsPerAnimation)
             let jobs = subjects.indices.map { index in
                 let size = subjects[index].size
                 return ThorVGPlayer.Job(

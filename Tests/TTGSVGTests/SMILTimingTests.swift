@@ -1,6 +1,7 @@
 import TTGGeometry
 import TTGSVG
 import TTGScene
+import TTGTestSupport
 import Testing
 
 /// When things happen in an animated SVG: a jump at its own key time (SMIL has no hold, so two
@@ -21,17 +22,7 @@ import Testing
     }
 
     @Test func aStartOverIsTwoValuesAtOneKeyTime() throws {
-        // A square's x runs from 0 to 10 each second and starts over; two seconds.
-        let p = try PropertyAnimation.basic(from: 0, to: 10, duration: 1, repeatCount: .infinity)
-        let animation = SceneAnimation(timeline: Timeline(["p": p]), size: Size(100, 100)) { values in
-            Scene(
-                size: Size(100, 100),
-                nodes: [
-                    .group(
-                        [.shape(Path(rect: Rect(x: 0, y: 0, width: 5, height: 5)), fill: .solid(.black))],
-                        transform: .translation(x: values["p", default: 0], y: 0))
-                ])
-        }
+        let animation = try TimingAnimations.startingOver()
         let sampling = try AnimationSampling(
             animation, start: 0, end: 2, frameTimes: (0..<60).map { Double($0) / 30 })
         let svg = try Self.writer.document(for: sampling, playback: SVGPlayback())
@@ -46,10 +37,7 @@ import Testing
 
     @Test func aNewStructureShowsFromTheInstantItAppears() throws {
         let switchTime = 0.1234
-        let animation = SceneAnimation(size: Size(100, 100), duration: 1) { time in
-            let square = Node.shape(Path(rect: Rect(x: 10, y: 10, width: 5, height: 5)), fill: .solid(.black))
-            return Scene(size: Size(100, 100), nodes: time < switchTime ? [square] : [square, square])
-        }
+        let animation = TimingAnimations.gainingASquare(at: switchTime)
         let sampling = try AnimationSampling(
             animation, start: 0, end: 1, frameTimes: (0...30).map { Double($0) / 30 })
         let svg = try Self.writer.document(for: sampling, playback: SVGPlayback(hold: 1.0 / 30))

@@ -1,4 +1,5 @@
 import TTGGeometry
+import TTGTestSupport
 import Testing
 
 @testable import TTGScene
@@ -63,19 +64,11 @@ import Testing
         #expect(sampling.keyframes(widths, in: sampling.runs[0], tolerance: 0).count == 1)
     }
 
-    /// One square until `switchTime`, two after: a change of structure between frames.
-    static func appearing(at switchTime: Double) -> SceneAnimation {
-        SceneAnimation(size: Size(100, 100), duration: 1) { time in
-            let square = Node.shape(Path(rect: Rect(x: 10 + time, y: 10, width: 5, height: 5)), fill: .solid(.black))
-            let other = Node.shape(Path(rect: Rect(x: 50, y: 50, width: 5, height: 5)), fill: .solid(.black))
-            return Scene(size: Size(100, 100), nodes: time < switchTime ? [square] : [square, other])
-        }
-    }
-
     @Test func aChangeOfStructureIsFoundAtItsOwnTimeNotAtAFrame() throws {
         let switchTime = 0.123456789
         let sampling = try AnimationSampling(
-            Self.appearing(at: switchTime), start: 0, end: 1, frameTimes: (0...10).map { Double($0) / 10 })
+            TimingAnimations.gainingASquare(at: switchTime), start: 0, end: 1,
+            frameTimes: (0...10).map { Double($0) / 10 })
         #expect(sampling.runs.count == 2)
         let first = sampling.times[sampling.runs[1].lowerBound]
         let lastBefore = sampling.times[sampling.runs[0].upperBound - 1]
@@ -88,24 +81,9 @@ import Testing
     }
 
     @Test func aStartOverIsHeldUntilItsOwnTime() throws {
-        // x runs from 0 to 10 in a second and starts over: a jump back at every whole second.
-        let p = try PropertyAnimation.basic(from: 0, to: 10, duration: 1, repeatCount: .infinity)
-        let animation = SceneAnimation(timeline: Timeline(["p": p]), size: Size(100, 100)) { values in
-            Scene(
-                size: Size(100, 100),
-                nodes: [
-                    .shape(
-                        Path(rect: Rect(x: values["p", default: 0], y: 0, width: 5, height: 5)), fill: .solid(.black))
-                ])
-        }
         let sampling = try AnimationSampling(
-            animation, start: 0, end: 2, frameTimes: (0..<20).map { Double($0) / 10 })
-        let xs = sampling.scenes.map { scene -> [Double] in
-            guard case .shape(let shape) = scene.nodes[0], case .move(let point) = shape.path.elements[0] else {
-                return []
-            }
-            return [point.x]
-        }
+            try TimingAnimations.startingOver(), start: 0, end: 2, frameTimes: (0..<20).map { Double($0) / 10 })
+        let xs = TimingAnimations.translations(sampling.scenes)
         let keyframes = sampling.keyframes(xs, in: sampling.runs[0], tolerance: 1e-6)
         let lead = AnimationSampling.jumpLead
         // 0 → 10 over the second, held at 10 for the last microsecond, 0 again at 1 s; and again.
