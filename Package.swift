@@ -103,8 +103,9 @@ let package = Package(
 
         // MARK: - The HTTP service
         // libmicrohttpd's daemon starts through a variadic call Swift cannot make, and OpenSSL
-        // gives SHA-256 for ETags: a C wrapper.
-        .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("microhttpd"), .linkedLibrary(":libcrypto.a")]),
+        // gives SHA-256 for ETags: a C wrapper. It loads libmicrohttpd when a server starts
+        // (dlopen), so that no other command pays for resolving it and its TLS libraries.
+        .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary(":libcrypto.a")]),
         // HTTP machinery for the service, knowing nothing of rendering: the server, the response
         // cache, the bound on renders in flight, the metrics.
         .target(name: "TTGService", dependencies: ["CHTTPShim"]),

@@ -38,6 +38,9 @@ public final class HTTPServer: @unchecked Sendable {
     private let context: Unmanaged<HandlerBox>
 
     public init(_ configuration: Configuration, handler: @escaping Handler) throws {
+        if let problem = ttg_http_load() {
+            throw StartError(description: "cannot load the HTTP server library: " + String(cString: problem))
+        }
         let box = Unmanaged.passRetained(HandlerBox(handler, bodyLimit: configuration.bodyLimit))
         var port: UInt16 = 0
         var config = ttg_http_config(
@@ -61,13 +64,13 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Stops accepting connections; those open are served to the end.
     public func stopAccepting() {
-        let socket = MHD_quiesce_daemon(daemon)
+        let socket = ttg_http_quiesce(daemon)
         if socket >= 0 { close(socket) }
     }
 
     /// Stops the server: open connections are closed.
     public func stop() {
-        MHD_stop_daemon(daemon)
+        ttg_http_stop(daemon)
         context.release()
     }
 
@@ -111,7 +114,7 @@ public final class HTTPServer: @unchecked Sendable {
     private static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(name: String, value: String)] {
         var collected = Collected()
         withUnsafeMutablePointer(to: &collected) { pointer in
-            _ = MHD_get_connection_values(
+            _ = ttg_http_connection_values(
                 connection, kind,
                 { context, _, key, value in
                     guard let context, let key else { return .YES }

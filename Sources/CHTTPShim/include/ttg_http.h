@@ -27,7 +27,13 @@ struct ttg_http_config {
 typedef enum MHD_Result (*ttg_http_handler)(void *context, struct MHD_Connection *connection, const char *url,
                                             const char *method, const void *body, size_t length, int too_large);
 
-/* Starts the daemon; NULL when the address cannot be parsed or bound. `port_out` gets the
+/* The shared library the service's HTTP server comes from, loaded on first use. */
+#define TTG_MHD_LIBRARY "libmicrohttpd.so.12"
+
+/* Loads libmicrohttpd (once): NULL when it is there, otherwise why not. */
+const char *ttg_http_load(void);
+
+/* Starts the daemon; NULL when libmicrohttpd cannot be loaded or the address cannot be parsed or bound. `port_out` gets the
  * port it listens on. */
 struct MHD_Daemon *ttg_http_start(const struct ttg_http_config *config, ttg_http_handler handler,
                                   void *handler_context, uint16_t *port_out);
@@ -39,6 +45,12 @@ void ttg_http_client_address(struct MHD_Connection *connection, char *out, size_
  * "Name: value" a line. Returns 1 when queued. */
 int ttg_http_respond(struct MHD_Connection *connection, unsigned int status, const void *body, size_t length,
                      const char *header_block);
+
+/* libmicrohttpd's MHD_get_connection_values, MHD_quiesce_daemon and MHD_stop_daemon, once loaded. */
+int ttg_http_connection_values(struct MHD_Connection *connection, enum MHD_ValueKind kind,
+                               MHD_KeyValueIterator iterator, void *context);
+MHD_socket ttg_http_quiesce(struct MHD_Daemon *daemon);
+void ttg_http_stop(struct MHD_Daemon *daemon);
 
 /* SHA-256 of `length` bytes into `digest` (32 bytes), by OpenSSL. */
 void ttg_sha256(const void *data, size_t length, unsigned char *digest);
