@@ -119,6 +119,7 @@ public struct AnimationSampling: Sendable {
     public func keyframes(_ samples: [[Double]], in run: Range<Int>, tolerance: Double) -> [Keyframe] {
         precondition(samples.count == run.count, "one sample per time of the run")
         if let exact = exactKeyframes(samples, samples.indices, in: run, tolerance: tolerance) {
+            // A value held over the whole run is one keyframe.
             return exact.count == 2 && exact[0].value == exact[1].value ? [exact[0]] : exact
         }
         let reduced = holdingJumps(Self.reduced(samples, at: Array(times[run]), tolerance: tolerance))
@@ -136,7 +137,10 @@ public struct AnimationSampling: Sendable {
         let part = Array(samples[range])
         let partTimes = Array(times[(run.lowerBound + range.lowerBound)..<(run.lowerBound + range.upperBound)])
         if part.allSatisfy({ Self.distance($0, part[0]) <= tolerance }) {
-            return [Keyframe(time: partTimes[0], value: part[0]), Keyframe(time: partTimes.last!, value: part[0])]
+            // Held over the stretch: a keyframe at each end, one for a single sample.
+            return part.count == 1
+                ? [Keyframe(time: partTimes[0], value: part[0])]
+                : [Keyframe(time: partTimes[0], value: part[0]), Keyframe(time: partTimes.last!, value: part[0])]
         }
         for property in properties {
             let values = Array(
