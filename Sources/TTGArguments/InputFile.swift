@@ -19,7 +19,7 @@ public enum InputFile {
         }
         let path = String(value.dropFirst())
         let data = try bytes(path, option: option, limit: limit)
-        guard let text = String(bytes: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw CLIError("\(option): '\(displayName(path))' is not UTF-8 text", status: .dataError)
         }
         return text
@@ -27,28 +27,59 @@ public enum InputFile {
 
     /// The bytes of a file, or of standard input for `-`, at most `limit` of them.
     public static func bytes(_ path: String, option: String, limit: Int) throws -> [UInt8] {
-        let handle: FileHandle
+        let descriptor: Int32
+        var size = 0
         if path == "-" {
             try claimStandardInput(for: option)
-            handle = .standardInput
+            descriptor = STDIN_FILENO
         } else {
             var info = stat()
             guard stat(path, &info) == 0 else { throw unreadable(path, option: option) }
             guard (info.st_mode & S_IFMT) != S_IFDIR else {
                 throw CLIError("\(option): '\(path)' is a directory", status: .noInput)
             }
-            guard Int(info.st_size) <= limit else { throw tooLarge(path, option: option, limit: limit) }
-            guard let opened = FileHandle(forReadingAtPath: path) else { throw unreadable(path, option: option) }
-            handle = opened
+            size = Int(info.st_size)
+            guard size <= limit else { throw tooLarge(path, option: option, limit: limit) }
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw unreadable(path, option: option) }
         }
-        defer { if path != "-" { try? handle.close() } }
-        let data: Data
-        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
+        defer { if path != "-" { close(descriptor) } }
+        guard let data = readAll(descriptor, expecting: size, limit: limit) else {
             throw CLIError(
                 "\(option): cannot read '\(displayName(path))': \(String(cString: strerror(errno)))", status: .ioError)
         }
         guard data.count <= limit else { throw tooLarge(path, option: option, limit: limit) }
-        return [UInt8](data)
+        return data
+    }
+
+    /// Everything `descriptor` reads until its end, read straight into the array (a file's
+    /// `expected` size sizes it at once), stopping once it passes `limit`; nil on a read error,
+    /// with `errno` set.
+    private static func readAll(_ descriptor: Int32, expecting expected: Int, limit: Int) -> [UInt8]? {
+        enum Outcome { case full, ended, failed }
+        var data: [UInt8] = []
+        var capacity = min(max(expected + 1, 1 << 16), limit + 1)
+        while true {
+            var outcome = Outcome.full
+            data = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = buffer.initialize(fromContentsOf: data)
+                while count < capacity {
+                    let read = read(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if read > 0 {
+                        count += read
+                    } else if read == 0 || errno != EINTR {
+                        outcome = read == 0 ? .ended : .failed
+                        return
+                    }
+                }
+            }
+            switch outcome {
+            case .failed: return nil
+            case .ended: return data
+            case .full where data.count > limit: return data
+            case .full: capacity = min(capacity * 2, limit + 1)
+            }
+        }
     }
 
     /// The option that read standard input, which a process can read once.

@@ -52,6 +52,9 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Makes room for `count` elements in all, so appending that many allocates once.
+    public mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
     /// True when every coordinate is finite.
     public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
 

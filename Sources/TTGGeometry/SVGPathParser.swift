@@ -41,7 +41,12 @@ struct SVGPathParser {
     /// The previous command's quadratic control point, when it was Q, q, T or t.
     private var previousQuadControl: Point?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // About one element for every 24 bytes, as a cubic in absolute coordinates with two
+        // decimals takes 35 and a line 12: large data grows its array once or not at all.
+        path.reserveCapacity(bytes.count / 24)
+    }
 
     mutating func parse() throws -> Path {
         skipWhitespace()

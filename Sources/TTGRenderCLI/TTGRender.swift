@@ -10,7 +10,7 @@ public enum TTGRender {
     /// The release, as `--version` prints it.
     public static let version = "0.2.0"
 
-    /// The command tree, built once (its declarations never change).
+    /// The command tree: the program's own declaration, its commands built when selected.
     public static let root: CommandSpec =
         CommandSpec(
             name: program,
@@ -30,8 +30,8 @@ public enum TTGRender {
             ],
             options: [OptionSpec("version", short: "V", help: "Print the version and exit.")],
             subcommands: [
-                PathCommand.spec, EmojiCommand.spec, PuzzleCommand.spec, RefreshCommand.spec, StylesCommand.spec,
-                HitCommand.spec, ServeCommand.spec, DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+                PathCommand.self, EmojiCommand.self, PuzzleCommand.self, RefreshCommand.self, StylesCommand.self,
+                HitCommand.self, ServeCommand.self, DemoCommand.self, CompletionsCommand.self, ManCommand.self,
             ])
 
     /// Runs the program with `CommandLine.arguments` and exits with its status.
@@ -95,7 +95,7 @@ public enum TTGRender {
         var words: [String] = []
         var rest = arguments[...]
         // Descend while the next word names a subcommand.
-        while let word = rest.first, let sub = command.subcommands.first(where: { $0.name == word }) {
+        while let word = rest.first, let sub = command.subcommand(named: word) {
             command = sub
             words.append(word)
             rest = rest.dropFirst()
@@ -108,7 +108,7 @@ public enum TTGRender {
     private static func plan(_ command: CommandSpec, _ rest: ArraySlice<String>) throws -> (any CommandAction)? {
         // A command that only groups others needs one of them next, before any option.
         if command.plan == nil, let word = rest.first, !word.hasPrefix("-") {
-            let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+            let hint = Suggestion.didYouMean(word, in: command.subcommandNames)
             throw CLIError.usage("unknown subcommand '\(CLIError.quoted(word))'\(hint)")
         }
         let parsed = try ArgumentParser.parse(Array(rest), for: command)
@@ -118,7 +118,7 @@ public enum TTGRender {
         if parsed.positionals.count > accepted {
             // A misspelt subcommand of a command that also runs on its own (`puzzle verfy`).
             let word = parsed.positionals[accepted]
-            let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+            let hint = Suggestion.didYouMean(word, in: command.subcommandNames)
             throw CLIError.usage("unexpected argument '\(CLIError.quoted(word))'\(hint)")
         }
         if let positional = command.positional, parsed.positionals.count < positional.words.lowerBound {
@@ -155,8 +155,8 @@ public enum TTGRender {
         var command = root
         var path = [program]
         for word in words {
-            guard let sub = command.subcommands.first(where: { $0.name == word }) else {
-                let hint = Suggestion.didYouMean(word, in: command.subcommands.map(\.name))
+            guard let sub = command.subcommand(named: word) else {
+                let hint = Suggestion.didYouMean(word, in: command.subcommandNames)
                 Console.err("\(path.joined(separator: " ")): unknown subcommand '\(CLIError.quoted(word))'\(hint)\n")
                 return .usage
             }

@@ -166,6 +166,19 @@ import Testing
         #expect(empty.output.contains(#""start":null"#))
     }
 
+    /// Standard input is read to its end however many reads that takes, and refused past the limit.
+    @Test func standardInputIsReadWholeAndLimited() throws {
+        // 60,001 segments in 360 KB: several reads of a pipe, and an array grown past its first size.
+        let lines = "M0 0" + String(repeating: " L1 1 L0 1", count: 30_000) + " Z"
+        let read = try BinaryRunner.run(["path", "info", "--d", "@-"], input: Data(lines.utf8))
+        #expect(read.status == 0 && read.output.contains(#""segments":60001"#), "\(read.stderr)")
+        let tooLong = Data(repeating: UInt8(ascii: " "), count: (10 << 20) + 1)
+        let refused = try BinaryRunner.run(["path", "info", "--d", "@-"], input: tooLong)
+        #expect(refused.status == 65 && refused.stderr.contains("larger than the limit of 10 MB"), "\(refused.stderr)")
+        let atLimit = try BinaryRunner.run(["path", "info", "--d", "@-"], input: tooLong.dropLast())
+        #expect(atLimit.status == 0 && atLimit.output.contains(#""segments":0"#), "\(atLimit.stderr)")
+    }
+
     @Test func unwritableOutputLeavesNoFile() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let render = ["path", "render", "--d", "M0 0 h4 v4 Z", "--canvas", "4x4"]

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TTGArguments
 import TTGTestSupport
 import Testing
@@ -30,6 +31,22 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
                 }
             }
         }
+    }
+
+    /// A command's name, known before its declaration is built, is the one the declaration gives.
+    @Test func subcommandsAreKnownByTheirDeclaredNames() {
+        for (words, command) in allCommands() {
+            #expect(command.subcommandNames == command.subcommands.map(\.name), "\(words)")
+        }
+    }
+
+    /// Selecting a command builds its own declaration and its ancestors', none of its siblings'.
+    @Test func selectingACommandBuildsOnlyItsBranch() {
+        LazyTree.built.withLock { $0 = [] }
+        let selected = LazyTree.Root.spec.subcommand(at: ["group", "leaf"])
+        #expect(selected?.name == "leaf")
+        #expect(LazyTree.built.withLock { $0 } == ["root", "group", "leaf"])
+        #expect(LazyTree.Root.spec.subcommand(at: ["group", "nope"]) == nil)
     }
 
     /// `specs` walks a group's stored properties by their layout; `Mirror` is the independent
@@ -100,5 +117,36 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
         #expect(help == expected, "help of \(words) differs from \(file.path)")
+    }
+}
+
+/// A small command tree that records which declarations are built.
+private enum LazyTree {
+    static let built = Mutex<[String]>([])
+
+    static func declaration(_ name: String, _ subcommands: [any CommandDeclaration.Type] = []) -> CommandSpec {
+        built.withLock { $0.append(name) }
+        return CommandSpec(name: name, abstract: name, subcommands: subcommands)
+    }
+
+    enum Root: CommandDeclaration {
+        static let name = "root"
+        static var spec: CommandSpec { declaration(name, [Sibling.self, Group.self]) }
+    }
+    enum Sibling: CommandDeclaration {
+        static let name = "sibling"
+        static var spec: CommandSpec { declaration(name) }
+    }
+    enum Group: CommandDeclaration {
+        static let name = "group"
+        static var spec: CommandSpec { declaration(name, [Leaf.self, Other.self]) }
+    }
+    enum Leaf: CommandDeclaration {
+        static let name = "leaf"
+        static var spec: CommandSpec { declaration(name) }
+    }
+    enum Other: CommandDeclaration {
+        static let name = "other"
+        static var spec: CommandSpec { declaration(name) }
     }
 }

@@ -110,8 +110,9 @@ public struct CommandSpec: Sendable {
     public var positional: PositionalSpec?
     /// Which options exclude or need others; the parser enforces them.
     public var rules: [OptionRule]
-    /// Subcommands, when this command only groups others.
-    public var subcommands: [CommandSpec]
+    /// Subcommands, when this command groups others: each known by name, its declaration
+    /// built only when asked for, so running one command builds its own declarations alone.
+    var entries: [Subcommand]
     /// Decides what the command does from its parsed arguments, without doing it.
     public var plan: (@Sendable (ParsedArguments) throws -> any CommandAction)?
 
@@ -119,7 +120,8 @@ public struct CommandSpec: Sendable {
         name: String, abstract: String, discussion: String = "",
         examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil,
         rules: [OptionRule] = [],
-        subcommands: [CommandSpec] = [], plan: (@Sendable (ParsedArguments) throws -> any CommandAction)? = nil
+        subcommands: [any CommandDeclaration.Type] = [],
+        plan: (@Sendable (ParsedArguments) throws -> any CommandAction)? = nil
     ) {
         self.name = name
         self.abstract = abstract
@@ -128,17 +130,28 @@ public struct CommandSpec: Sendable {
         self.options = options
         self.positional = positional
         self.rules = rules
-        self.subcommands = subcommands
+        self.entries = subcommands.map(Subcommand.init)
         self.plan = plan
     }
 }
 
 extension CommandSpec {
+    /// The names of the subcommands, in declaration order, without building them.
+    public var subcommandNames: [String] { entries.map(\.name) }
+
+    /// Every subcommand, built: for what shows the whole tree (help, the manual, completions).
+    public var subcommands: [CommandSpec] { entries.map { $0.build() } }
+
+    /// The subcommand called `name`, if there is one; only it is built.
+    public func subcommand(named name: String) -> CommandSpec? {
+        entries.first { $0.name == name }?.build()
+    }
+
     /// The command `words` select under this one (`["path", "render"]`), if they name one.
     public func subcommand(at words: [String]) -> CommandSpec? {
         var command = self
         for word in words {
-            guard let next = command.subcommands.first(where: { $0.name == word }) else { return nil }
+            guard let next = command.subcommand(named: word) else { return nil }
             command = next
         }
         return command
@@ -163,6 +176,31 @@ extension CommandSpec {
     }
 }
 
+/// A command the program declares: its name, known without building anything, and its
+/// declaration, built when a command line selects it.
+public protocol CommandDeclaration {
+    /// The word that selects the command; the declaration's ``CommandSpec/name``.
+    static var name: String { get }
+    static var spec: CommandSpec { get }
+}
+
+/// A subcommand by name, with what builds its declaration.
+struct Subcommand: Sendable {
+    let name: String
+    let build: @Sendable () -> CommandSpec
+
+    init(_ command: any CommandDeclaration.Type) {
+        name = command.name
+        build = { command.spec }
+    }
+
+    /// A subcommand already built.
+    init(_ spec: CommandSpec) {
+        name = spec.name
+        build = { spec }
+    }
+}
+
 /// What a command decided to do from its arguments, before doing any of it: parsing and checking
 /// make it, and running it is one call, so a front end can stop before the work.
 public protocol CommandAction: Sendable {
@@ -174,13 +212,15 @@ extension CommandSpec {
     /// The tree with a `help` command whose words are the tree's commands (`help path render`),
     /// for completion scripts: a program answers `help WORDS` itself, outside its command tree.
     public func addingHelpCommand() -> CommandSpec {
-        func names(_ command: CommandSpec) -> CommandSpec {
-            CommandSpec(name: command.name, abstract: command.abstract, subcommands: command.subcommands.map(names))
+        func names(_ command: CommandSpec) -> Subcommand {
+            var outline = CommandSpec(name: command.name, abstract: command.abstract)
+            outline.entries = command.subcommands.map(names)
+            return Subcommand(outline)
         }
+        var help = CommandSpec(name: "help", abstract: "Show the help of a command.")
+        help.entries = subcommands.map(names)
         var tree = self
-        tree.subcommands.append(
-            CommandSpec(
-                name: "help", abstract: "Show the help of a command.", subcommands: subcommands.map(names)))
+        tree.entries.append(Subcommand(help))
         return tree
     }
 }

@@ -2,7 +2,9 @@ import TTGArguments
 import TTGExport
 
 /// `ttg-render completions bash|zsh|fish`: prints a completion script written from the command tree.
-enum CompletionsCommand {
+enum CompletionsCommand: CommandDeclaration {
+    static let name = "completions"
+
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
     }
@@ -11,7 +13,7 @@ enum CompletionsCommand {
 
     static var spec: CommandSpec {
         CommandSpec(
-            name: "completions",
+            name: name,
             abstract: "Print a completion script for bash, zsh or fish.",
             discussion: """
                 The script completes subcommands, options, the words an option lists

@@ -8,10 +8,12 @@ import TTGShowcase
 /// `ttg-render demo`: renders the showcase on built-in defaults into a directory, with an index page.
 ///
 /// The pictures are ``Showcase``'s: one section per artwork family, then the path engine's cards.
-enum DemoCommand {
+enum DemoCommand: CommandDeclaration {
+    static let name = "demo"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "demo",
+            name: name,
             abstract: "Render a showcase of every family on built-in defaults into a directory, with an index.html.",
             discussion: "The directory is created when it does not exist. Each file is written atomically.",
             examples: ["ttg-render demo -o out/"],

@@ -5,10 +5,12 @@ import TTGGeometry
 import TTGScene
 
 /// `ttg-render emoji`: an emoji rating face, its animation from one rate to another, or a contact sheet.
-enum EmojiCommand {
+enum EmojiCommand: CommandDeclaration {
+    static let name = "emoji"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "emoji",
+            name: name,
             abstract: "Render an emoji rating face whose expression and color follow a rate.",
             discussion: """
                 Everything follows the progress p = (rate − min) / (max − min): the classic mouth bends

@@ -8,10 +8,12 @@ import TTGScene
 
 /// `ttg-render hit`: alpha hit testing, the UIKit technique that lets touches pass through a
 /// view's transparent pixels.
-enum HitCommand {
+enum HitCommand: CommandDeclaration {
+    static let name = "hit"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "hit",
+            name: name,
             abstract: "Tell for each point whether a touch hits the picture or passes through; exit 0 when all hit.",
             discussion: """
                 IMAGE is a PNG or JPEG file ('-' reads standard input): render a picture first, then

@@ -2,10 +2,12 @@ import TTGArguments
 import TTGExport
 
 /// `ttg-render man`: prints the manual page, written from the command tree (`make man`).
-enum ManCommand {
+enum ManCommand: CommandDeclaration {
+    static let name = "man"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "man",
+            name: name,
             abstract: "Print the manual page (roff, man(7) macros) for every command.",
             discussion: """
                 The page is written from the same declarations as --help: every command, its

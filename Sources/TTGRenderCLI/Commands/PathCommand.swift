@@ -3,10 +3,12 @@ import TTGExport
 import TTGGeometry
 
 /// `ttg-render path`: inspect, transform and render SVG path data.
-enum PathCommand {
+enum PathCommand: CommandDeclaration {
+    static let name = "path"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "path",
+            name: name,
             abstract: "Inspect, transform and render SVG path data.",
             discussion: """
                 D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
@@ -14,8 +16,8 @@ enum PathCommand {
                 in points, y down. Numbers print in their shortest exact form.
                 """,
             subcommands: [
-                PathInfoCommand.spec, PathContainsCommand.spec, PathTrimCommand.spec,
-                PathPointAtCommand.spec, PathTransformCommand.spec, PathRenderCommand.spec, PathFollowCommand.spec,
+                PathInfoCommand.self, PathContainsCommand.self, PathTrimCommand.self,
+                PathPointAtCommand.self, PathTransformCommand.self, PathRenderCommand.self, PathFollowCommand.self,
             ])
     }
 
@@ -36,10 +38,12 @@ enum PathCommand {
 }
 
 /// `path info`: counts, length, bounds and end points as JSON.
-enum PathInfoCommand {
+enum PathInfoCommand: CommandDeclaration {
+    static let name = "info"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "info",
+            name: name,
             abstract: "Print the path's subpaths, segments, length, bounds and end points as JSON.",
             discussion: """
                 Prints {"subpaths":N,"segments":N,"length":L,"bounds":[x,y,w,h],"controlBounds":[x,y,w,h],"start":[x,y],"end":[x,y]}.
@@ -71,10 +75,12 @@ enum PathInfoCommand {
 }
 
 /// `path contains`: the winding-number hit test.
-enum PathContainsCommand {
+enum PathContainsCommand: CommandDeclaration {
+    static let name = "contains"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "contains",
+            name: name,
             abstract: "Print true when a point is inside the filled path (or on its stroke), else false.",
             discussion: """
                 Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when
@@ -107,10 +113,12 @@ enum PathContainsCommand {
 }
 
 /// `path trim`: the part between two fractions of the total length.
-enum PathTrimCommand {
+enum PathTrimCommand: CommandDeclaration {
+    static let name = "trim"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "trim",
+            name: name,
             abstract: "Print the part of the path between two fractions of its total length.",
             discussion: """
                 A and B are fractions 0…1 of the total length of all subpaths together, in drawing
@@ -131,10 +139,12 @@ enum PathTrimCommand {
 }
 
 /// `path point-at`: the point and tangent angle at a fraction of the length.
-enum PathPointAtCommand {
+enum PathPointAtCommand: CommandDeclaration {
+    static let name = "point-at"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "point-at",
+            name: name,
             abstract: "Print the point and tangent angle at a fraction of the path's total length as JSON.",
             discussion:
                 "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",

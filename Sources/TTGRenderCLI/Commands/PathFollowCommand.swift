@@ -4,10 +4,12 @@ import TTGGeometry
 import TTGScene
 
 /// `path follow`: a shape that travels along a route, turned to its direction.
-enum PathFollowCommand {
+enum PathFollowCommand: CommandDeclaration {
+    static let name = "follow"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "follow",
+            name: name,
             abstract: "Animate a shape moving along a route by arc length, turned to the route's direction.",
             discussion: """
                 The center of the shape's bounds travels along ROUTE at the distance the time gives:

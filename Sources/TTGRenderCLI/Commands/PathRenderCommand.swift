@@ -4,10 +4,12 @@ import TTGGeometry
 import TTGScene
 
 /// `path render`: draws path data to PNG, SVG or PDF.
-enum PathRenderCommand {
+enum PathRenderCommand: CommandDeclaration {
+    static let name = "render"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "render",
+            name: name,
             abstract: "Render path data, filled and/or stroked, to PNG, SVG or PDF.",
             discussion: """
                 1 unit is 1 point. With --canvas coordinates are used as given, from its top-left

@@ -4,10 +4,12 @@ import TTGExport
 import TTGGeometry
 
 /// `path transform`: affine transforms applied in the order given.
-enum PathTransformCommand {
+enum PathTransformCommand: CommandDeclaration {
+    static let name = "transform"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "transform",
+            name: name,
             abstract: "Print the path under transforms, applied in the order given.",
             discussion: """
                 Each option may repeat; they apply left to right. Scale and rotation are about the

@@ -6,10 +6,12 @@ import TTGPuzzle
 import TTGScene
 
 /// `puzzle`: a puzzle captcha — the picture with a piece cut out, the piece, and the answer.
-enum PuzzleCommand {
+enum PuzzleCommand: CommandDeclaration {
+    static let name = "puzzle"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "puzzle",
+            name: name,
             abstract: "Render a jigsaw-puzzle captcha: a picture with a hole, the piece, the layers and the answer.",
             discussion: """
                 Three layers of one picture: the front (everything but the hole, cut with an even-odd
@@ -65,7 +67,7 @@ enum PuzzleCommand {
                 .conflicts(
                     options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
             ],
-            subcommands: [PuzzleVerifyCommand.spec, PuzzleRedeemCommand.spec],
+            subcommands: [PuzzleVerifyCommand.self, PuzzleRedeemCommand.self],
             plan: { arguments in try plan(arguments) })
     }
 

@@ -5,10 +5,12 @@ import TTGExport
 
 /// `puzzle redeem`: a site's backend redeems a captcha pass token against the store `serve` keeps,
 /// without going through HTTP. Once: a second redemption of the same token says no.
-enum PuzzleRedeemCommand {
+enum PuzzleRedeemCommand: CommandDeclaration {
+    static let name = "redeem"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "redeem",
+            name: name,
             abstract: "Redeem a captcha pass token once against serve's store; exit 0 when it is good, 1 when not.",
             discussion: """
                 TOKEN is what a verified challenge of 'ttg-render serve --secret …' gave the page. The

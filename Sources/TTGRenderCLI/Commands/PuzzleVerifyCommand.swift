@@ -4,10 +4,12 @@ import TTGGeometry
 import TTGPuzzle
 
 /// `puzzle verify`: checks a dropped piece against the blank and prints the result.
-enum PuzzleVerifyCommand {
+enum PuzzleVerifyCommand: CommandDeclaration {
+    static let name = "verify"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "verify",
+            name: name,
             abstract: "Check a piece position against the blank; exit 0 when verified, 1 when not.",
             discussion: """
                 The challenge comes from the options (--blank, --tolerance, --axes, --start, --canvas,

@@ -7,10 +7,12 @@ import TTGScene
 
 /// `refresh`: one of the 20 path-effect refresh glyphs as a picture, a looping motion,
 /// the whole pull-refresh-end story, the full header/footer, or a gallery of all styles.
-enum RefreshCommand {
+enum RefreshCommand: CommandDeclaration {
+    static let name = "refresh"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "refresh",
+            name: name,
             abstract: "Render a refresh glyph (20 styles, header or footer) as a picture or an animation.",
             discussion: """
                 A glyph is a badge with one stroked path: a grey track, the path in the style's gradient

@@ -4,10 +4,12 @@ import TTGRefresh
 import TTGScene
 
 /// `styles`: the 20 refresh styles, one a line, or as JSON.
-enum StylesCommand {
+enum StylesCommand: CommandDeclaration {
+    static let name = "styles"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "styles",
+            name: name,
             abstract: "List the 20 refresh styles: name, title, family, colors.",
             discussion:
                 "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",

@@ -7,10 +7,12 @@ import TTGService
 
 /// `ttg-render serve`: the renderer as an HTTP service. Every render command is an endpoint whose
 /// query keys are the command's long option names; responses are the bytes the command writes.
-enum ServeCommand {
+enum ServeCommand: CommandDeclaration {
+    static let name = "serve"
+
     static var spec: CommandSpec {
         CommandSpec(
-            name: "serve",
+            name: name,
             abstract: "Serve every render command over HTTP: GET /v1/emoji.png?rate=4.2 answers with the file.",
             discussion: """
                 Endpoints: /v1/emoji.EXT, /v1/refresh.EXT or /v1/refresh/STYLE.EXT, /v1/puzzle.EXT (with
