@@ -9,7 +9,8 @@ public struct CustomPath: Hashable, Sendable {
         /// The custom path is drawn on top of the built-in face.
         case overlay
         /// The custom path is the face's outline (filled with the face fill, if any); the
-        /// eyes, mouth and accessories are the built-in ones (the original's custom face path).
+        /// eyes, mouth and accessories are the built-in ones (the original's custom face path),
+        /// placed in the largest circle inside it (``FeatureLayout/inscribed(in:size:lineWidth:circleRadius:)``).
         case face
     }
 

@@ -12,6 +12,8 @@ struct FaceRenderer {
     let lw: Double
     let paint: Paint
     let expression: Expression
+    /// Where the marks sit: the shape's layout, or one fitted to a custom face path.
+    let featureLayout: FeatureLayout
 
     init(face: EmojiFace, progress: Double) {
         self.face = face
@@ -20,6 +22,16 @@ struct FaceRenderer {
         lw = face.geometry.strokeWidth(forSize: face.size)
         paint = face.coloring.paint(progress: progress, size: face.size)
         expression = face.expression(progress: progress)
+        featureLayout = Self.featureLayout(face, lineWidth: lw)
+    }
+
+    /// The shape's layout, or for a custom face path the circle's fitted inside it (the
+    /// circle's radius: half the size less ``margin``).
+    private static func featureLayout(_ face: EmojiFace, lineWidth: Double) -> FeatureLayout {
+        guard let custom = face.customPath, custom.mode == .face else { return face.shape.featureLayout }
+        let w = face.size
+        return FeatureLayout.inscribed(
+            in: custom.path, size: w, lineWidth: lineWidth, circleRadius: w / 2 - margin(size: w)) ?? .identity
     }
 
     /// A round-capped stroke in the face's paint, `factor` times the line width; mitered
@@ -70,7 +82,7 @@ struct FaceRenderer {
         var path = outline ?? Path()
         // Marks drawn smaller than the circle's are stroked lighter (by the square root of
         // their scale), on a path of their own.
-        let scale = face.customPath?.mode == .face ? 1 : face.shape.featureLayout.scale
+        let scale = featureLayout.scale
         let separate = scale != 1
         if !separate { path.append(contentsOf: features.applying(layout)) }
         if let custom = face.customPath, custom.mode == .overlay { path.append(contentsOf: custom.path) }
@@ -93,7 +105,7 @@ struct FaceRenderer {
 
     /// The transform from the original's layout of the marks to the shape's.
     var layout: AffineTransform {
-        face.customPath?.mode == .face ? .identity : face.shape.featureLayout.transform(size: w)
+        featureLayout.transform(size: w)
     }
 
     /// This project's drawing (``FaceLook/rich``): filled marks in layers, kept inside the canvas,
@@ -124,7 +136,9 @@ struct FaceRenderer {
     /// size 220, the original's (2 points and its initial 1-point half stroke). With the
     /// default line width the stroke's outer 4 points fall outside the box, as they fall
     /// outside the original's view; ``EmojiFace/inset`` makes room for them.
-    var margin: Double { 3 * w / FaceGeometry.referenceSize }
+    var margin: Double { Self.margin(size: w) }
+
+    static func margin(size w: Double) -> Double { 3 * w / FaceGeometry.referenceSize }
 
     /// The rectangle the outline fills: the canvas inset by ``margin``; with morph, the
     /// original's: inset by h (0.05 − 0.09 p) at top and bottom (5% at p = 0, −4% at

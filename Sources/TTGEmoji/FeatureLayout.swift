@@ -49,3 +49,32 @@ extension FaceShape {
         }
     }
 }
+
+extension FeatureLayout {
+    /// The least room between a mark's stroke and the outline's stroke that the layouts keep,
+    /// as a fraction of the size.
+    public static let clearance = 0.02
+
+    /// The layout for an outline of the user's own (a custom face path) of stroke width `lw`:
+    /// the circle's layout centered in the largest circle inside the outline, and scaled so that
+    /// what fits the circle face fits that circle.
+    ///
+    /// The circle face of radius `circleRadius` keeps its marks' reach plus their half stroke
+    /// within its room, the radius less the outline's half stroke and the clearance. Scaled
+    /// by s, a mark's reach shrinks by s and its stroke by s or less (√s in the original
+    /// look): s is the largest, at most 1, for which the reach scaled by s and a half stroke
+    /// of the face's line scaled by √s fit the room of the inscribed circle. Nil when the
+    /// outline encloses no area, and a quarter of the size when it leaves no room.
+    public static func inscribed(
+        in outline: Path, size w: Double, lineWidth lw: Double, circleRadius: Double
+    ) -> FeatureLayout? {
+        guard let (center, radius) = outline.largestInscribedCircle(tolerance: 1e-3 * w) else { return nil }
+        let half = lw / 2
+        let room = radius - half - clearance * w
+        let reach = circleRadius - half - clearance * w - half
+        // reach · s + half · √s = room, a quadratic in √s.
+        let root = room > 0 ? (-half + (half * half + 4 * reach * room).squareRoot()) / (2 * reach) : 0
+        return FeatureLayout(
+            scale: min(max(root * root, 0.25), 1), dx: (center.x - w / 2) / w, dy: (center.y - w / 2) / w)
+    }
+}

@@ -29,7 +29,10 @@ import Testing
             for node in nodes {
                 switch node {
                 case .shape(let shape):
-                    let half = (shape.stroke?.width ?? 0) / 2
+                    // A group's transform scales the stroke with the path, by the root of its area scale.
+                    let half =
+                        (shape.stroke?.width ?? 0) / 2
+                        * abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
                     var polylines = shape.path.flattened(tolerance: 0.05)
                         .map { $0.map { transform.apply($0) } }
                     if shape.name == "face-fill" { continue }
@@ -94,6 +97,32 @@ import Testing
                     let face = EmojiFace(rate: rate, size: Self.w, preset: preset, shape: shape, look: look)
                     let (room, mark) = Self.clearance(face)
                     #expect(room >= Self.margin, "\(shape) \(preset) \(look) rate \(rate): \(mark) \(room)")
+                }
+            }
+        }
+    }
+
+    /// Outlines of the user's own (a custom face path) keep the marks inside as the built-in
+    /// shapes do: a diamond, a triangle pointing down, a narrow upright rectangle, a small
+    /// circle off the center and a five-pointed star, in the face's box at size 220.
+    static let customOutlines = [
+        "M110 14 L206 110 L110 206 L14 110 Z",
+        "M18 36 L202 36 L110 202 Z",
+        "M60 8 h100 v204 h-100 Z",
+        "M150 80 a50 50 0 1 1 -100 0 a50 50 0 1 1 100 0 Z",
+        "M110 6 L135 84 L216 84 L151 132 L175 210 L110 162 L45 210 L69 132 L4 84 L85 84 Z",
+    ]
+
+    @Test(arguments: customOutlines)
+    func marksKeepInsideACustomOutline(data: String) throws {
+        let outline = try Path(svgPathData: data)
+        for preset in ExpressionPreset.allCases {
+            for rate in stride(from: 0.0, through: 5, by: 0.25) {
+                for look in FaceLook.allCases {
+                    var face = EmojiFace(rate: rate, size: Self.w, preset: preset, look: look)
+                    face.customPath = CustomPath(path: outline, mode: .face)
+                    let (room, mark) = Self.clearance(face)
+                    #expect(room >= Self.margin, "\(preset) \(look) rate \(rate): \(mark) \(room)")
                 }
             }
         }
