@@ -196,7 +196,7 @@ let package = Package(
             dependencies: ["TTGExport", "TTGEmoji", "TTGCodecs", "TTGGIFReader", "TTGTestSupport"]),
         .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
         .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
-        .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh"]),
+        .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh", "TTGGIFReader"]),
         .testTarget(
             name: "TTGRenderCLITests",
             dependencies: [

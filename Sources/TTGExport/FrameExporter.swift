@@ -73,7 +73,7 @@ public struct FrameExporter {
         let target = output.target.animating
         let plan = try FramePlan.make(
             options, duration: animation.duration, period: animation.loopPeriod, maximumFPS: target.maximumFPS,
-            frameGrid: target.hasFrameGrid)
+            frameGrid: target.hasFrameGrid, roundedDelays: target.hasRoundedDelays)
         try output.validate(canvas: animation.size)
         if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
             throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)

@@ -39,12 +39,14 @@ public struct FramePlan: Equatable, Sendable {
     /// - `--frames N`: N frames; `--duration S`: round(S × fps) frames; from `start`.
     /// - `--loop`: the ``WholeFrameLoop`` at fps, refused when it is longer than
     ///   ``longestQuietLoop`` without --long-loop; `--loop --frames N` only when N frames are whole periods.
+    ///   With `roundedDelays` (an animated GIF or WebP) a loop refused only for the repeats a
+    ///   period needs to end on a frame at fps is one period instead, at ``loopRate(period:near:maximumFPS:)``.
     ///   Without a frame grid (`frameGrid` false: an animated SVG, a Lottie) `--loop` is one exact
     ///   period, however long, sampled round(period × fps) times: at the rate nearest fps that
     ///   makes the period a whole number of frames (a Lottie's frame rate).
     public static func make(
         _ options: ExportSettings, duration: Double, period: Double?,
-        maximumFPS: Double = ExportSettings.maximumFPS, frameGrid: Bool = true
+        maximumFPS: Double = ExportSettings.maximumFPS, frameGrid: Bool = true, roundedDelays: Bool = false
     ) throws -> FramePlan {
         let fps = options.fps
         if options.loop {
@@ -74,7 +76,9 @@ public struct FramePlan: Equatable, Sendable {
             if !options.longLoop,
                 let refusal = LoopRefusal(period: period, fps: fps, loop: loop, maximumFPS: maximumFPS)
             {
-                throw ExportError.invalid(refusal.message)
+                guard roundedDelays, let (rate, frames) = loopRate(period: period, near: fps, maximumFPS: maximumFPS)
+                else { throw ExportError.invalid(refusal.message) }
+                return FramePlan(count: frames, start: options.start, fps: rate)
             }
             return try checked(FramePlan(count: loop.frames, start: options.start, fps: fps))
         }
@@ -104,6 +108,17 @@ public struct FramePlan: Equatable, Sendable {
         let frames = length * fps
         guard frames > 0 else { return 0 }
         return Int((frames - 1e-9 * max(1, frames)).rounded(.up))
+    }
+
+    /// The rate nearest `fps`, at most `maximumFPS`, at which one `period` of at most
+    /// ``longestQuietLoop`` is a whole number of frames, with that number; nil for a longer period.
+    public static func loopRate(period: Double, near fps: Double, maximumFPS: Double) -> (
+        rate: Double, frames: Int
+    )? {
+        guard period <= longestQuietLoop else { return nil }
+        let (rate, frames) = wholeFrameRate(period: period, near: fps)
+        guard rate > maximumFPS else { return (rate, frames) }
+        return frames > 1 ? (Double(frames - 1) / period, frames - 1) : nil
     }
 
     /// The longest loop `--loop` exports without --long-loop or --frames, in seconds.

@@ -186,10 +186,12 @@ extension LoopRefusal {
         var refusals: [(name: String, refusal: LoopRefusal)] = []
         for export in exports {
             let maximumFPS = export.target.maximumFPS
-            let frameGrid = export.target.animating.hasFrameGrid
-            if frameGrid, !options.longLoop, options.frames == nil, let period = export.animation.loopPeriod,
+            let target = export.target.animating
+            if target.hasFrameGrid, !options.longLoop, options.frames == nil, let period = export.animation.loopPeriod,
                 let loop = WholeFrameLoop(period: period, fps: options.fps),
-                let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS)
+                let refusal = LoopRefusal(period: period, fps: options.fps, loop: loop, maximumFPS: maximumFPS),
+                !target.hasRoundedDelays
+                    || FramePlan.loopRate(period: period, near: options.fps, maximumFPS: maximumFPS) == nil
             {
                 refusals.append((export.name, refusal))
                 continue
@@ -197,7 +199,7 @@ extension LoopRefusal {
             do {
                 _ = try FramePlan.make(
                     options, duration: export.animation.duration, period: export.animation.loopPeriod,
-                    maximumFPS: maximumFPS, frameGrid: frameGrid)
+                    maximumFPS: maximumFPS, frameGrid: target.hasFrameGrid, roundedDelays: target.hasRoundedDelays)
             } catch var error as ExportError {
                 error.subject = export.name
                 throw error

@@ -82,6 +82,15 @@ extension OutputTarget {
         return true
     }
 
+    /// True for one animated GIF or WebP: its delays are whole centiseconds or milliseconds, so
+    /// it plays --fps only to the nearest tick anyway. A loop there that is long only because its
+    /// period is not whole frames at --fps plays one period at the rate nearest --fps that makes
+    /// it whole frames (``FramePlan/make(_:duration:period:maximumFPS:frameGrid:roundedDelays:)``).
+    public var hasRoundedDelays: Bool {
+        if case .animation(let format) = self { return format.motion == .frames }
+        return false
+    }
+
     /// True for one still picture.
     public var isPicture: Bool {
         if case .picture = self { return true }

@@ -1,6 +1,7 @@
 import Foundation
 import TTGCairo
 import TTGCodecs
+import TTGGIFReader
 import TTGScene
 import TTGTestSupport
 import Testing
@@ -220,11 +221,12 @@ import Testing
 
     /// neonCat's 0.96 s is 28.8 frames at 24 fps: 25 periods (24 s) to end on a frame. The
     /// refusal offers 25 fps, where one period is 24 frames; the footer's 0.7872 s needs a
-    /// rate that fits one period, which the message gives exactly.
+    /// rate that fits one period, which the message gives exactly. A GIF, whose delays are
+    /// whole centiseconds anyway, takes that rate itself.
     @Test func aLongLoopOffersTheNearestShortOne() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let cat = try BinaryRunner.run(
-            ["refresh", "--style", "neonCat", "--loop", "--fps", "24", "-o", "cat.gif"], in: dir)
+            ["refresh", "--style", "neonCat", "--loop", "--fps", "24", "-o", "cat/"], in: dir)
         #expect(cat.status == 64)
         #expect(
             cat.stderr.contains("at 24 fps only 25 repeats (24 s) end on a whole frame: 576 frames"), "\(cat.stderr)")
@@ -241,7 +243,7 @@ import Testing
                 && manifest["duration"] as? Double == 0.96)
 
         let footer = try BinaryRunner.run(
-            ["refresh", "--style", "neonCat", "--role", "footer", "--loop", "-o", "foot.gif"], in: dir)
+            ["refresh", "--style", "neonCat", "--role", "footer", "--loop", "-o", "foot/"], in: dir)
         #expect(footer.status == 64)
         #expect(
             footer.stderr.contains("at 30 fps only 125 repeats (98.4 s) end on a whole frame: 2952 frames"),
@@ -251,11 +253,22 @@ import Testing
         let exact = try BinaryRunner.run(
             [
                 "refresh", "--style", "neonCat", "--role", "footer", "--loop", "--fps", String(rate),
-                "--size", "24", "--quiet", "--json", "-o", "foot.gif",
+                "--size", "24", "--quiet", "--json", "-o", "foot/",
             ], in: dir)
         #expect(exact.status == 0, "\(exact.stderr)")
         let footManifest = try #require(try JSONSerialization.jsonObject(with: exact.stdout) as? [String: Any])
         #expect(footManifest["frames"] as? Int == 24 && footManifest["duration"] as? Double == 0.7872)
+        let gif = try BinaryRunner.run(
+            [
+                "refresh", "--style", "neonCat", "--role", "footer", "--loop", "--size", "24", "--quiet", "--json",
+                "-o", "foot.gif",
+            ], in: dir)
+        #expect(gif.status == 0, "\(gif.stderr)")
+        let gifManifest = try #require(try JSONSerialization.jsonObject(with: gif.stdout) as? [String: Any])
+        #expect(gifManifest["frames"] as? Int == 24 && gifManifest["duration"] as? Double == 0.7872)
+        // The GIF's delays: 24 frames at 24 / 0.7872 fps end on the 79th centisecond (78.72 rounded).
+        let frames = try DecodedGIF(Array(Data(contentsOf: dir.appendingPathComponent("foot.gif")))).frames
+        #expect(frames.map(\.delayCentiseconds).reduce(0, +) == 79)
     }
 
     /// --all checks every style before writing: the long loops are refused together, nothing written.

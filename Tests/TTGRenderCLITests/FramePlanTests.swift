@@ -143,6 +143,28 @@ import Testing
         #expect(try FramePlan.make(settings, duration: 1.8, period: 1.8, frameGrid: false).fps == 30)
     }
 
+    /// A GIF or WebP (delays rounded to its ticks) plays a loop that needs many periods at fps as
+    /// one period at the nearest rate that makes it whole frames; a period over 10 s is still refused.
+    @Test func roundedDelaysTakeTheNearestWholeFrameRate() throws {
+        let settings = try Self.settings(["--loop", "--fps", "24"])
+        let cat = try FramePlan.make(settings, duration: 0.96, period: 0.96, roundedDelays: true)
+        // 0.96 s × 24 = 23.04 frames: 23 frames at 23 / 0.96 fps, one period, no end frame.
+        #expect(cat.count == 23 && abs(cat.fps - 23 / 0.96) < 1e-12 && cat.period == nil)
+        #expect(abs(cat.duration - 0.96) < 1e-12)
+        // A period already whole at fps keeps fps: 1.8 s at 30 fps.
+        let whole = try FramePlan.make(try Self.settings(["--loop"]), duration: 1.8, period: 1.8, roundedDelays: true)
+        #expect(whole == FramePlan(count: 54, start: 0, fps: 30))
+        // The rate stays under the format's limit: 0.9999 s at 50 fps is 49.995 frames (200 s to
+        // end on one); 50 frames would be 50.005 fps, over a GIF's 50, so 49 frames.
+        let fast = try FramePlan.make(
+            try Self.settings(["--loop", "--fps", "50"]), duration: 0.9999, period: 0.9999, maximumFPS: 50,
+            roundedDelays: true)
+        #expect(fast.count == 49 && abs(fast.fps - 49 / 0.9999) < 1e-12)
+        #expect(Self.refusal { try FramePlan.make(settings, duration: 69, period: 69, roundedDelays: true) } != nil)
+        // Frame files keep --fps exactly: refused, with the rates that fit.
+        #expect(Self.refusal { try FramePlan.make(settings, duration: 0.96, period: 0.96) } != nil)
+    }
+
     @Test func longLoopsAreRefusedWithTheirLengthAndAShorterOne() throws {
         let cat = try #require(Self.refusal { try Self.plan(["--loop", "--fps", "24"], duration: 0.96, period: 0.96) })
         #expect(cat.contains("repeats every 0.96 s"), "\(cat)")

@@ -23,6 +23,10 @@ extension ExportSettings {
         with its length and frame count and, where they exist, the frame rates nearest --fps whose
         loop is at most 10 s: the closest whole rate from 2/3 to 3/2 of --fps (20–45 for 30, at
         most 50 for a GIF), and the rate that fits one period into round(period × fps) frames.
+        An animated GIF or WebP, whose delays are whole centiseconds or milliseconds and so
+        play --fps only to the nearest tick, takes that last rate instead of refusing when the
+        period itself is at most 10 s: one period, at the rate nearest --fps that makes it whole
+        frames (a 0.7872 s loop at 30 fps: 24 frames at 30.49 fps).
         --long-loop exports the long loop anyway. --loop --frames N exports N frames only when
         they are a whole number of periods at --fps, and otherwise names the rate they need.
         An animated SVG or a Lottie has no frame grid: its --loop is one exact period however long
