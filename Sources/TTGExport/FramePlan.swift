@@ -4,10 +4,11 @@ import TTGScene
 /// Which moments an export samples: frame `i` is at `start + i / fps`, except that the last
 /// frame of an animation that ends is at its end (see ``ExportSettings/discussion``).
 ///
-/// The frame rate is the one asked for (but for a loop in a file without a frame grid, sampled at
-/// the rate nearest it that fits the period): a plan never stretches or squeezes frames to fit a
-/// length. Where a length and a rate do not fit (a loop that is not a whole number of
-/// frames), ``make(_:duration:period:maximumFPS:frameGrid:)`` refuses and says which rate would fit.
+/// The frame rate is the one asked for (but for a loop in a file without a frame grid, or in a GIF
+/// or WebP that would need many periods, at the rate nearest it that fits one period): a plan
+/// never stretches or squeezes frames to fit a length. Where a length and a rate do not fit (a
+/// loop that is not a whole number of frames),
+/// ``make(_:duration:period:maximumFPS:frameGrid:roundedDelays:)`` refuses and says which rate would fit.
 public struct FramePlan: Equatable, Sendable {
     public var count: Int
     public var start: Double
@@ -78,7 +79,7 @@ public struct FramePlan: Equatable, Sendable {
             {
                 guard roundedDelays, let (rate, frames) = loopRate(period: period, near: fps, maximumFPS: maximumFPS)
                 else { throw ExportError.invalid(refusal.message) }
-                return FramePlan(count: frames, start: options.start, fps: rate)
+                return try checked(FramePlan(count: frames, start: options.start, fps: rate))
             }
             return try checked(FramePlan(count: loop.frames, start: options.start, fps: fps))
         }

@@ -177,8 +177,9 @@ extension CommandSpec {
 }
 
 /// A command the program declares: its name, known without building anything, and its
-/// declaration, built when a command line selects it.
-public protocol CommandDeclaration {
+/// declaration, built when a command line selects it (on any thread: the service plans
+/// requests on several, hence a sendable metatype).
+public protocol CommandDeclaration: SendableMetatype {
     /// The word that selects the command; the declaration's ``CommandSpec/name``.
     static var name: String { get }
     static var spec: CommandSpec { get }
