@@ -11,35 +11,33 @@ import TTGScene
 enum HitCommand: CommandDeclaration {
     static let name = "hit"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Tell for each point whether a touch hits the picture or passes through; exit 0 when all hit.",
-            discussion: """
-                IMAGE is a PNG or JPEG file ('-' reads standard input): render a picture first, then
-                test it. A point X,Y is in points; with --scale S (2 for an @2x image) it falls on pixel
-                column ⌊X·S⌋, row ⌊Y·S⌋. A touch hits where that pixel's alpha (0…1) is at least the
-                threshold; transparent pixels and points outside the image pass through (alpha 0). A
-                JPEG has no alpha: every pixel inside is opaque. A point with a negative X is written
-                as it is (-1,2).
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Tell for each point whether a touch hits the picture or passes through; exit 0 when all hit.",
+        discussion: """
+            IMAGE is a PNG or JPEG file ('-' reads standard input): render a picture first, then
+            test it. A point X,Y is in points; with --scale S (2 for an @2x image) it falls on pixel
+            column ⌊X·S⌋, row ⌊Y·S⌋. A touch hits where that pixel's alpha (0…1) is at least the
+            threshold; transparent pixels and points outside the image pass through (alpha 0). A
+            JPEG has no alpha: every pixel inside is opaque. A point with a negative X is written
+            as it is (-1,2).
 
-                Prints one line a point, "X,Y: alpha A, hit" or "X,Y: alpha A, passes through" ("outside"
-                for a point off the image); --json prints {"image":…,"width":…,"height":…,"scale":…,
-                "threshold":…,"points":[{"point":[x,y],"pixel":[column,row] or null,"alpha":a,"hit":…}],
-                "hit":all}. Exit 0 when every point hits, 1 when any passes through.
+            Prints one line a point, "X,Y: alpha A, hit" or "X,Y: alpha A, passes through" ("outside"
+            for a point off the image); --json prints {"image":…,"width":…,"height":…,"scale":…,
+            "threshold":…,"points":[{"point":[x,y],"pixel":[column,row] or null,"alpha":a,"hit":…}],
+            "hit":all}. Exit 0 when every point hits, 1 when any passes through.
 
-                --mask FILE writes the 1-bit hit mask at the threshold as a greyscale PNG the size of
-                the image: white where a touch hits, black where it passes through. --mask - writes it to
-                standard output (never to a terminal), and the report goes to standard error.
-                """,
-            examples: [
-                "ttg-render emoji --rate 4 --fill -o face.png && ttg-render hit face.png 110,8 110,110 --threshold 0.1",
-                "ttg-render emoji --rate 4 --fill --scale 2 -o face@2x.png && ttg-render hit face@2x.png 110,110 --scale 2 --threshold 0.1 --json --mask face-mask.png",
-            ],
-            options: options.specs,
-            positional: positional.spec,
-            plan: { arguments in try plan(arguments) })
-    }
+            --mask FILE writes the 1-bit hit mask at the threshold as a greyscale PNG the size of
+            the image: white where a touch hits, black where it passes through. --mask - writes it to
+            standard output (never to a terminal), and the report goes to standard error.
+            """,
+        examples: [
+            "ttg-render emoji --rate 4 --fill -o face.png && ttg-render hit face.png 110,8 110,110 --threshold 0.1",
+            "ttg-render emoji --rate 4 --fill --scale 2 -o face@2x.png && ttg-render hit face@2x.png 110,110 --scale 2 --threshold 0.1 --json --mask face-mask.png",
+        ],
+        options: options.specs,
+        positional: positional.spec,
+        plan: { arguments in try plan(arguments) })
 
     static let positional = Positional(
         "IMAGE X,Y", help: "The image, then the points to test (in points).", .text("IMAGE X,Y [X,Y ...]"),

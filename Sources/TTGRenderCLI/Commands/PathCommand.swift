@@ -6,20 +6,18 @@ import TTGGeometry
 enum PathCommand: CommandDeclaration {
     static let name = "path"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Inspect, transform and render SVG path data.",
-            discussion: """
-                D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
-                or as @FILE to read it from a file (@- reads standard input). Coordinates are
-                in points, y down. Numbers print in their shortest exact form.
-                """,
-            subcommands: [
-                PathInfoCommand.self, PathContainsCommand.self, PathTrimCommand.self,
-                PathPointAtCommand.self, PathTransformCommand.self, PathRenderCommand.self, PathFollowCommand.self,
-            ])
-    }
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Inspect, transform and render SVG path data.",
+        discussion: """
+            D is SVG path data (M L H V C S Q T A Z, absolute or relative), given inline
+            or as @FILE to read it from a file (@- reads standard input). Coordinates are
+            in points, y down. Numbers print in their shortest exact form.
+            """,
+        subcommands: [
+            PathInfoCommand.self, PathContainsCommand.self, PathTrimCommand.self,
+            PathPointAtCommand.self, PathTransformCommand.self, PathRenderCommand.self, PathFollowCommand.self,
+        ])
 
     /// The `--d` option every path subcommand takes: a missing file is exit 66, malformed
     /// data exit 65 with the byte offset.
@@ -41,23 +39,21 @@ enum PathCommand: CommandDeclaration {
 enum PathInfoCommand: CommandDeclaration {
     static let name = "info"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Print the path's subpaths, segments, length, bounds and end points as JSON.",
-            discussion: """
-                Prints {"subpaths":N,"segments":N,"length":L,"bounds":[x,y,w,h],"controlBounds":[x,y,w,h],"start":[x,y],"end":[x,y]}.
-                Segments count what a stroke draws, closing lines included; bounds are tight (curve
-                extrema), controlBounds include control points; start and end are null for an empty path.
-                """,
-            examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
-            options: [PathCommand.pathData.spec],
-            plan: { arguments in
-                let path = try arguments[PathCommand.pathData]
-                let length = try PathCommand.finiteLength(path)
-                return CommandPlan.print(info(path, length: length).text + "\n")
-            })
-    }
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Print the path's subpaths, segments, length, bounds and end points as JSON.",
+        discussion: """
+            Prints {"subpaths":N,"segments":N,"length":L,"bounds":[x,y,w,h],"controlBounds":[x,y,w,h],"start":[x,y],"end":[x,y]}.
+            Segments count what a stroke draws, closing lines included; bounds are tight (curve
+            extrema), controlBounds include control points; start and end are null for an empty path.
+            """,
+        examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
+        options: [PathCommand.pathData.spec],
+        plan: { arguments in
+            let path = try arguments[PathCommand.pathData]
+            let length = try PathCommand.finiteLength(path)
+            return CommandPlan.print(info(path, length: length).text + "\n")
+        })
 
     /// The JSON `path info` prints; `length` is the path's (measured once, to check it first).
     static func info(_ path: Path, length: Double) -> JSON {
@@ -78,33 +74,31 @@ enum PathInfoCommand: CommandDeclaration {
 enum PathContainsCommand: CommandDeclaration {
     static let name = "contains"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Print true when a point is inside the filled path (or on its stroke), else false.",
-            discussion: """
-                Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when
-                filling. With --line-width the test is the stroke's instead: true within N/2 of the path
-                (round caps and joins), to 1e-9 points.
-                """,
-            examples: [
-                "ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd",
-                "ttg-render path contains --d 'M0 0 C0 50 100 50 100 0' --point 50,36 --line-width 4",
-            ],
-            options: [PathCommand.pathData.spec, point.spec, rule.spec, lineWidth.spec],
-            rules: [.conflicts(lineWidth, with: rule, because: "a stroke has no fill rule")],
-            plan: { arguments in
-                let path = try arguments[PathCommand.pathData]
-                let point = try arguments[point]
-                let inside: Bool
-                if let width = try arguments[lineWidth] {
-                    inside = path.strokeContains(point, lineWidth: width)
-                } else {
-                    inside = path.contains(point, rule: try arguments[rule])
-                }
-                return CommandPlan.print(inside ? "true\n" : "false\n")
-            })
-    }
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Print true when a point is inside the filled path (or on its stroke), else false.",
+        discussion: """
+            Exact for curves (winding numbers, no flattening). Every subpath counts as closed, as when
+            filling. With --line-width the test is the stroke's instead: true within N/2 of the path
+            (round caps and joins), to 1e-9 points.
+            """,
+        examples: [
+            "ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd",
+            "ttg-render path contains --d 'M0 0 C0 50 100 50 100 0' --point 50,36 --line-width 4",
+        ],
+        options: [PathCommand.pathData.spec, point.spec, rule.spec, lineWidth.spec],
+        rules: [.conflicts(lineWidth, with: rule, because: "a stroke has no fill rule")],
+        plan: { arguments in
+            let path = try arguments[PathCommand.pathData]
+            let point = try arguments[point]
+            let inside: Bool
+            if let width = try arguments[lineWidth] {
+                inside = path.strokeContains(point, lineWidth: width)
+            } else {
+                inside = path.contains(point, rule: try arguments[rule])
+            }
+            return CommandPlan.print(inside ? "true\n" : "false\n")
+        })
 
     static let point = Option(required: "point", help: "The point to test.", .point)
     static let rule = Option("rule", help: "Fill rule.", default: FillRule.nonzero, .choice)
@@ -116,23 +110,21 @@ enum PathContainsCommand: CommandDeclaration {
 enum PathTrimCommand: CommandDeclaration {
     static let name = "trim"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Print the part of the path between two fractions of its total length.",
-            discussion: """
-                A and B are fractions 0…1 of the total length of all subpaths together, in drawing
-                order (Core Animation's strokeStart/strokeEnd). Curves are split exactly, so a
-                trimmed cubic is still a cubic. A ≥ B gives an empty path, as Core Animation draws nothing.
-                """,
-            examples: ["ttg-render path trim --d 'M0 0 H100' --from 0.25 --to 0.75"],
-            options: [PathCommand.pathData.spec, from.spec, to.spec],
-            plan: { arguments in
-                let path = try arguments[PathCommand.pathData]
-                return CommandPlan.print(
-                    path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
-            })
-    }
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Print the part of the path between two fractions of its total length.",
+        discussion: """
+            A and B are fractions 0…1 of the total length of all subpaths together, in drawing
+            order (Core Animation's strokeStart/strokeEnd). Curves are split exactly, so a
+            trimmed cubic is still a cubic. A ≥ B gives an empty path, as Core Animation draws nothing.
+            """,
+        examples: ["ttg-render path trim --d 'M0 0 H100' --from 0.25 --to 0.75"],
+        options: [PathCommand.pathData.spec, from.spec, to.spec],
+        plan: { arguments in
+            let path = try arguments[PathCommand.pathData]
+            return CommandPlan.print(
+                path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
+        })
 
     static let from = Option("from", help: "Start fraction.", default: 0, .number("A", in: 0...1))
     static let to = Option("to", help: "End fraction.", default: 1, .number("B", in: 0...1))
@@ -142,29 +134,27 @@ enum PathTrimCommand: CommandDeclaration {
 enum PathPointAtCommand: CommandDeclaration {
     static let name = "point-at"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Print the point and tangent angle at a fraction of the path's total length as JSON.",
-            discussion:
-                "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
-            examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
-            options: [PathCommand.pathData.spec, fraction.spec],
-            plan: { arguments in
-                let path = try arguments[PathCommand.pathData]
-                let fraction = try arguments[fraction]
-                guard !path.isEmpty else {
-                    throw CLIError("\(PathCommand.pathData.flag): the path is empty", status: .dataError)
-                }
-                try PathCommand.finiteLength(path)
-                let position = PathMeasure(path).position(atFraction: fraction)
-                return CommandPlan.print(
-                    JSON.object([
-                        ("point", .pair(position.point.x, position.point.y)),
-                        ("angle", .number(position.angle)),
-                    ]).text + "\n")
-            })
-    }
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Print the point and tangent angle at a fraction of the path's total length as JSON.",
+        discussion:
+            "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
+        examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
+        options: [PathCommand.pathData.spec, fraction.spec],
+        plan: { arguments in
+            let path = try arguments[PathCommand.pathData]
+            let fraction = try arguments[fraction]
+            guard !path.isEmpty else {
+                throw CLIError("\(PathCommand.pathData.flag): the path is empty", status: .dataError)
+            }
+            try PathCommand.finiteLength(path)
+            let position = PathMeasure(path).position(atFraction: fraction)
+            return CommandPlan.print(
+                JSON.object([
+                    ("point", .pair(position.point.x, position.point.y)),
+                    ("angle", .number(position.angle)),
+                ]).text + "\n")
+        })
 
     static let fraction = Option(required: "fraction", help: "Fraction of the total length.", .number("F", in: 0...1))
 }

@@ -7,45 +7,43 @@ import TTGScene
 enum PathFollowCommand: CommandDeclaration {
     static let name = "follow"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Animate a shape moving along a route by arc length, turned to the route's direction.",
-            discussion: """
-                The center of the shape's bounds travels along ROUTE at the distance the time gives:
-                one trip takes --cycle seconds, its progress following --timing (linear: constant
-                speed), measured along the route's exact arc length. The shape's +x axis points along the
-                route (draw it heading right) unless --no-rotate; at a cusp it keeps the direction it
-                arrived in, and zero-length segments are skipped. --trips N makes N trips (fractions
-                allowed; 0, the default, travels forever) and --autoreverse comes back each time. A
-                closed route ends where it starts, so the trip loops seamlessly: --loop exports exactly
-                one. --show-path draws the route under the shape. Without --canvas the
-                canvas reaches the route's bottom-right extent plus the shape's reach.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Animate a shape moving along a route by arc length, turned to the route's direction.",
+        discussion: """
+            The center of the shape's bounds travels along ROUTE at the distance the time gives:
+            one trip takes --cycle seconds, its progress following --timing (linear: constant
+            speed), measured along the route's exact arc length. The shape's +x axis points along the
+            route (draw it heading right) unless --no-rotate; at a cusp it keeps the direction it
+            arrived in, and zero-length segments are skipped. --trips N makes N trips (fractions
+            allowed; 0, the default, travels forever) and --autoreverse comes back each time. A
+            closed route ends where it starts, so the trip loops seamlessly: --loop exports exactly
+            one. --show-path draws the route under the shape. Without --canvas the
+            canvas reaches the route's bottom-right extent plus the shape's reach.
 
-                Frames: -o DIR/, a pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file; the natural
-                length is one trip (all of them when --trips ends, forward and back with
-                --autoreverse); --frames N and --duration S export a part of it, and --repeat N plays a
-                GIF, WebP or animated SVG N times (--trips 1 --repeat 1: the shape goes once and stops).
+            Frames: -o DIR/, a pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file; the natural
+            length is one trip (all of them when --trips ends, forward and back with
+            --autoreverse); --frames N and --duration S export a part of it, and --repeat N plays a
+            GIF, WebP or animated SVG N times (--trips 1 --repeat 1: the shape goes once and stops).
 
-                \(ExportSettings.discussion)
-                """,
-            examples: [
-                "ttg-render path follow --d 'M-12 -8 L12 0 L-12 8 L-6 0 Z' --along 'M100 60 C130 10 190 10 190 60 C190 110 130 110 100 60 C70 10 10 10 10 60 C10 110 70 110 100 60 Z' --show-path --cycle 4 --loop --fps 20 -o plane.gif",
-                "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --timing easeInEaseOut --start 1 -o halfway.png",
-                "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --repeat 1 --fps 20 -o once.gif",
-            ],
-            options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
-            rules: options.rules + output.rules + export.rules,
-            plan: { arguments in
-                let settings = try OutputSettings(arguments, output)
-                let follow = try self.follow(arguments, output: settings)
-                let animation: SceneAnimation
-                do { animation = try follow.sceneAnimation() } catch {
-                    throw CLIError.usage("\(options.cycle.flag), \(options.trips.flag): \(error)")
-                }
-                return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
-            })
-    }
+            \(ExportSettings.discussion)
+            """,
+        examples: [
+            "ttg-render path follow --d 'M-12 -8 L12 0 L-12 8 L-6 0 Z' --along 'M100 60 C130 10 190 10 190 60 C190 110 130 110 100 60 C70 10 10 10 10 60 C10 110 70 110 100 60 Z' --show-path --cycle 4 --loop --fps 20 -o plane.gif",
+            "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --timing easeInEaseOut --start 1 -o halfway.png",
+            "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --repeat 1 --fps 20 -o once.gif",
+        ],
+        options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
+        rules: options.rules + output.rules + export.rules,
+        plan: { arguments in
+            let settings = try OutputSettings(arguments, output)
+            let follow = try PathFollowCommand.follow(arguments, output: settings)
+            let animation: SceneAnimation
+            do { animation = try follow.sceneAnimation() } catch {
+                throw CLIError.usage("\(options.cycle.flag), \(options.trips.flag): \(error)")
+            }
+            return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
+        })
 
     static let options = PathFollowOptions()
     static let output = OutputOptions(

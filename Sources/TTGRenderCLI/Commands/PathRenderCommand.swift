@@ -7,48 +7,46 @@ import TTGScene
 enum PathRenderCommand: CommandDeclaration {
     static let name = "render"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Render path data, filled and/or stroked, to PNG, SVG or PDF.",
-            discussion: """
-                1 unit is 1 point. With --canvas coordinates are used as given, from its top-left
-                corner. Without it the canvas is the box of what the drawing paints (the stroke's width,
-                caps, joins and miters included), out to whole pixels, and the drawing is moved into it,
-                as an export of the drawing's area does. A drawing that paints nothing (a fill with no
-                area and no stroke) is refused without --canvas; with it, the canvas is drawn as asked. --fit instead scales what the path paints into the
-                canvas, centered, with a 6% margin; the line width stays in points.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Render path data, filled and/or stroked, to PNG, SVG or PDF.",
+        discussion: """
+            1 unit is 1 point. With --canvas coordinates are used as given, from its top-left
+            corner. Without it the canvas is the box of what the drawing paints (the stroke's width,
+            caps, joins and miters included), out to whole pixels, and the drawing is moved into it,
+            as an export of the drawing's area does. A drawing that paints nothing (a fill with no
+            area and no stroke) is refused without --canvas; with it, the canvas is drawn as asked. --fit instead scales what the path paints into the
+            canvas, centered, with a 6% margin; the line width stays in points.
 
-                --trim-to and --dash-phase-to animate the stroke, --transform-to the transform (each
-                function's arguments in a straight line, as a CSS transition; lists whose planar
-                functions differ go through a matrix decomposition); export the frames with -o DIR/, a
-                pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file, and --frames, --duration or
-                --loop. Without them the picture shows the moment --start (default 0). Without --canvas
-                the canvas holds the transformed path over the whole animation.
+            --trim-to and --dash-phase-to animate the stroke, --transform-to the transform (each
+            function's arguments in a straight line, as a CSS transition; lists whose planar
+            functions differ go through a matrix decomposition); export the frames with -o DIR/, a
+            pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file, and --frames, --duration or
+            --loop. Without them the picture shows the moment --start (default 0). Without --canvas
+            the canvas holds the transformed path over the whole animation.
 
-                \(PathTransformCommand.transformListDiscussion) Where the transform shows the path's
-                back (a flip past 90°), --back D is drawn instead, mirrored across the center of the
-                front's bounds (about the axis the flip reverses) so that it reads the right way round,
-                as the back of a card turning about its center.
+            \(PathTransformCommand.transformListDiscussion) Where the transform shows the path's
+            back (a flip past 90°), --back D is drawn instead, mirrored across the center of the
+            front's bounds (about the axis the flip reverses) so that it reads the right way round,
+            as the back of a card turning about its center.
 
-                \(ExportSettings.discussion)
-                """,
-            examples: [
-                "ttg-render path render --d 'M10 10 h80 v80 h-80 Z M30 30 v40 h40 v-40 Z' --rule evenodd --fill teal --canvas 100x100 -o frame.png",
-                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --canvas 256x256 --scale 2 -o pin.png",
-                "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke teal --line-width 3 --trim 0,0 --trim-to 0,1 --fit --canvas 128x128 --loop -o draw-on.gif",
-                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --fill teal --canvas 100x100 --transform 'rotate(0, 50, 50) skewX(0)' --transform-to 'rotate(90, 50, 50) skewX(20)' --timing 'cubic-bezier(0.3, 0, 0.2, 1)' --autoreverse --loop -o skew.gif",
-                "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --back 'M30 50 h40 M50 30 v40' --stroke black --line-width 4 --canvas 100x100 --transform 'translate(50,50) perspective(300) rotateY(0) translate(-50,-50)' --transform-to 'translate(50,50) perspective(300) rotateY(360) translate(-50,-50)' --timing linear --cycle 2 --loop -o flip.gif",
-            ],
-            options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
-            rules: options.rules + output.rules + export.rules,
-            plan: { arguments in
-                let settings = try OutputSettings(arguments, output)
-                let path = try arguments[PathCommand.pathData]
-                let animation = try self.animation(for: path, arguments, output: settings)
-                return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
-            })
-    }
+            \(ExportSettings.discussion)
+            """,
+        examples: [
+            "ttg-render path render --d 'M10 10 h80 v80 h-80 Z M30 30 v40 h40 v-40 Z' --rule evenodd --fill teal --canvas 100x100 -o frame.png",
+            "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke '#FF3894' --line-width 4 --trim 0,0.6 --fit --canvas 256x256 --scale 2 -o pin.png",
+            "ttg-render path render --d 'M32 8 C18 8 8 20 8 34 C8 58 32 70 32 82 C32 70 56 58 56 34 C56 20 46 8 32 8 Z' --fill none --stroke teal --line-width 3 --trim 0,0 --trim-to 0,1 --fit --canvas 128x128 --loop -o draw-on.gif",
+            "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --fill teal --canvas 100x100 --transform 'rotate(0, 50, 50) skewX(0)' --transform-to 'rotate(90, 50, 50) skewX(20)' --timing 'cubic-bezier(0.3, 0, 0.2, 1)' --autoreverse --loop -o skew.gif",
+            "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --back 'M30 50 h40 M50 30 v40' --stroke black --line-width 4 --canvas 100x100 --transform 'translate(50,50) perspective(300) rotateY(0) translate(-50,-50)' --transform-to 'translate(50,50) perspective(300) rotateY(360) translate(-50,-50)' --timing linear --cycle 2 --loop -o flip.gif",
+        ],
+        options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
+        rules: options.rules + output.rules + export.rules,
+        plan: { arguments in
+            let settings = try OutputSettings(arguments, output)
+            let path = try arguments[PathCommand.pathData]
+            let animation = try PathRenderCommand.animation(for: path, arguments, output: settings)
+            return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
+        })
 
     static let options = PathRenderOptions()
     static let output = OutputOptions(

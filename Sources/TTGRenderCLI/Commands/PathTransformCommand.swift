@@ -7,43 +7,41 @@ import TTGGeometry
 enum PathTransformCommand: CommandDeclaration {
     static let name = "transform"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Print the path under transforms, applied in the order given.",
-            discussion: """
-                Each option may repeat; they apply left to right. Scale and rotation are about the
-                origin; a positive angle turns +x toward +y (clockwise on screen). The matrix maps
-                (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as CGAffineTransform does.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Print the path under transforms, applied in the order given.",
+        discussion: """
+            Each option may repeat; they apply left to right. Scale and rotation are about the
+            origin; a positive angle turns +x toward +y (clockwise on screen). The matrix maps
+            (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as CGAffineTransform does.
 
-                \(transformListDiscussion)
-                """,
-            examples: [
-                "ttg-render path transform --d 'M0 0 L10 0' --rotate 90 --translate 5,5",
-                "ttg-render path transform --d 'M0 0 h10 v10 h-10 Z' --transform 'translate(10,0) rotate(30, 5, 5) skewX(12)'",
-                "ttg-render path transform --d 'M0 0 h100 v100 h-100 Z' --transform 'translate(50,50) perspective(300) rotateY(40deg) translate(-50,-50)'",
-            ],
-            options: [
-                PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec, transformList.spec,
-            ],
-            plan: { arguments in
-                let path = try arguments[PathCommand.pathData]
-                let map = try transform(from: arguments)
-                if let affine = map.affineTransform {
-                    let moved = path.applying(affine)
-                    guard moved.isFinite else { throw overflow(of: path, arguments) }
-                    return CommandPlan.print(moved.svgPathData + "\n")
-                }
-                guard let projected = path.projected(by: map, tolerance: PathTransformAnimation.tolerance),
-                    projected.isFinite
-                else {
-                    throw CLIError.usage(
-                        "\(transformList.flag): the transforms put part of the path at or behind the viewer, or at infinity"
-                    )
-                }
-                return CommandPlan.print(projected.svgPathData + "\n")
-            })
-    }
+            \(transformListDiscussion)
+            """,
+        examples: [
+            "ttg-render path transform --d 'M0 0 L10 0' --rotate 90 --translate 5,5",
+            "ttg-render path transform --d 'M0 0 h10 v10 h-10 Z' --transform 'translate(10,0) rotate(30, 5, 5) skewX(12)'",
+            "ttg-render path transform --d 'M0 0 h100 v100 h-100 Z' --transform 'translate(50,50) perspective(300) rotateY(40deg) translate(-50,-50)'",
+        ],
+        options: [
+            PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec, transformList.spec,
+        ],
+        plan: { arguments in
+            let path = try arguments[PathCommand.pathData]
+            let map = try transform(from: arguments)
+            if let affine = map.affineTransform {
+                let moved = path.applying(affine)
+                guard moved.isFinite else { throw overflow(of: path, arguments) }
+                return CommandPlan.print(moved.svgPathData + "\n")
+            }
+            guard let projected = path.projected(by: map, tolerance: PathTransformAnimation.tolerance),
+                projected.isFinite
+            else {
+                throw CLIError.usage(
+                    "\(transformList.flag): the transforms put part of the path at or behind the viewer, or at infinity"
+                )
+            }
+            return CommandPlan.print(projected.svgPathData + "\n")
+        })
 
     /// The error for transforms that carry the path past the largest number, naming the first
     /// step (in command-line order) after which it is no longer finite.

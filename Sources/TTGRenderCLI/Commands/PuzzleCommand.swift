@@ -9,67 +9,65 @@ import TTGScene
 enum PuzzleCommand: CommandDeclaration {
     static let name = "puzzle"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Render a jigsaw-puzzle captcha: a picture with a hole, the piece, the layers and the answer.",
-            discussion: """
-                Three layers of one picture: the front (everything but the hole, cut with an even-odd
-                path of the canvas and the piece outline), the hole (the picture inside the outline at
-                --blank-alpha, with an inner shadow) and the piece (the same outline, moved to
-                --position, with a drop shadow). Positions are the top-left corner of the piece's box
-                in points; the piece starts, and resets, at 20,20.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Render a jigsaw-puzzle captcha: a picture with a hole, the piece, the layers and the answer.",
+        discussion: """
+            Three layers of one picture: the front (everything but the hole, cut with an even-odd
+            path of the canvas and the piece outline), the hole (the picture inside the outline at
+            --blank-alpha, with an inner shadow) and the piece (the same outline, moved to
+            --position, with a drop shadow). Positions are the top-left corner of the piece's box
+            in points; the piece starts, and resets, at 20,20.
 
-                Without --image the picture is a built-in generated landscape. Images (PNG or JPEG)
-                are stretched to the canvas, as TTGPuzzleVerify does; --image-fit fill keeps their
-                aspect ratio instead, centered.
+            Without --image the picture is a built-in generated landscape. Images (PNG or JPEG)
+            are stretched to the canvas, as TTGPuzzleVerify does; --image-fit fill keeps their
+            aspect ratio instead, centered.
 
-                Without --blank the hole is random, from the system's secure generator. --seed makes
-                it reproducible: for tests and docs only, since anyone with the seed knows the answers.
+            Without --blank the hole is random, from the system's secure generator. --seed makes
+            it reproducible: for tests and docs only, since anyone with the seed knows the answers.
 
-                For a captcha server, --out-dir DIR writes the served files background.png (opaque: the
-                picture with flat holes, the real one and --decoys look-alikes on its row where they
-                fit) and piece.png (the same size and offset for every challenge), and, not to be
-                served, composite.png (a preview) and, with --mask, mask.png. Each served challenge has
-                its own picture (a new landscape, or a photo of --images DIR with a random crop), its
-                own light hole color unless --hole-color is given, a piece 0.22 of the canvas's shorter
-                side unless --size is given, and, with --axes both, a random start row. Only PNG
-                is written. The answer (blank, size, shape, tolerance, canvas, start, pieceOrigin and
-                decoys) goes only to --answer FILE, never served. --count N writes N challenges
-                DIR/000001/… in parallel (--jobs), one answer line per challenge, in order; it needs
-                --answer.
+            For a captcha server, --out-dir DIR writes the served files background.png (opaque: the
+            picture with flat holes, the real one and --decoys look-alikes on its row where they
+            fit) and piece.png (the same size and offset for every challenge), and, not to be
+            served, composite.png (a preview) and, with --mask, mask.png. Each served challenge has
+            its own picture (a new landscape, or a photo of --images DIR with a random crop), its
+            own light hole color unless --hole-color is given, a piece 0.22 of the canvas's shorter
+            side unless --size is given, and, with --axes both, a random start row. Only PNG
+            is written. The answer (blank, size, shape, tolerance, canvas, start, pieceOrigin and
+            decoys) goes only to --answer FILE, never served. --count N writes N challenges
+            DIR/000001/… in parallel (--jobs), one answer line per challenge, in order; it needs
+            --answer.
 
-                --shard K/N splits a pool between N tasks sharing DIR: task K writes the contiguous
-                block of challenges K × count / N up to (K + 1) × count / N, under their pool-wide
-                names, and its answers to FILE-KKKKK-of-NNNNN.ext (answers-00001-of-00004.jsonl), so
-                the answers files joined in name order are the pool's. --shard auto takes K and N from
-                Slurm, Kubernetes, AWS Batch or GNU parallel (docs/sharding.md). With --seed the
-                shards together are the unsharded pool, byte for byte.
+            --shard K/N splits a pool between N tasks sharing DIR: task K writes the contiguous
+            block of challenges K × count / N up to (K + 1) × count / N, under their pool-wide
+            names, and its answers to FILE-KKKKK-of-NNNNN.ext (answers-00001-of-00004.jsonl), so
+            the answers files joined in name order are the pool's. --shard auto takes K and N from
+            Slurm, Kubernetes, AWS Batch or GNU parallel (docs/sharding.md). With --seed the
+            shards together are the unsharded pool, byte for byte.
 
-                --animate plays snap, snapAndFade (the shadow fades as the piece snaps), shake,
-                reset or shakeAndReset from the piece's position.
-                \(ExportSettings.discussion)
-                """,
-            examples: [
-                "ttg-render puzzle -o puzzle.png",
-                "ttg-render puzzle --out-dir challenge/ --answer answer.json",
-                "ttg-render puzzle --shape circle --image photo.jpg --blank 180,40 --position 60,40 --scale 2 -o puzzle.png",
-                "ttg-render puzzle --out-dir pool/ --count 200 --answer answers.jsonl",
-                "ttg-render puzzle --out-dir pool/ --count 200 --shard 1/4 --answer answers.jsonl",
-                "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
-            ],
-            options: options.specs + output.specs + export.specs,
-            rules: options.rules + output.rules + export.rules + [
-                .conflicts(options.outDir, with: output.output),
-                .conflicts(
-                    options.outDir, with: output.width, output.height,
-                    because: "layers differ in size; --scale sets their pixels"),
-                .conflicts(
-                    options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
-            ],
-            subcommands: [PuzzleVerifyCommand.self, PuzzleRedeemCommand.self],
-            plan: { arguments in try plan(arguments) })
-    }
+            --animate plays snap, snapAndFade (the shadow fades as the piece snaps), shake,
+            reset or shakeAndReset from the piece's position.
+            \(ExportSettings.discussion)
+            """,
+        examples: [
+            "ttg-render puzzle -o puzzle.png",
+            "ttg-render puzzle --out-dir challenge/ --answer answer.json",
+            "ttg-render puzzle --shape circle --image photo.jpg --blank 180,40 --position 60,40 --scale 2 -o puzzle.png",
+            "ttg-render puzzle --out-dir pool/ --count 200 --answer answers.jsonl",
+            "ttg-render puzzle --out-dir pool/ --count 200 --shard 1/4 --answer answers.jsonl",
+            "ttg-render puzzle --blank 190,50 --position 40,50 --animate snapAndFade -o snap.gif",
+        ],
+        options: options.specs + output.specs + export.specs,
+        rules: options.rules + output.rules + export.rules + [
+            .conflicts(options.outDir, with: output.output),
+            .conflicts(
+                options.outDir, with: output.width, output.height,
+                because: "layers differ in size; --scale sets their pixels"),
+            .conflicts(
+                options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
+        ],
+        subcommands: [PuzzleVerifyCommand.self, PuzzleRedeemCommand.self],
+        plan: { arguments in try plan(arguments) })
 
     static let options = PuzzleOptions()
     static let output = OutputOptions(defaultFile: "puzzle.png", animates: true)

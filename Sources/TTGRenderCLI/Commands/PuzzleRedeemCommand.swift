@@ -8,26 +8,24 @@ import TTGExport
 enum PuzzleRedeemCommand: CommandDeclaration {
     static let name = "redeem"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Redeem a captcha pass token once against serve's store; exit 0 when it is good, 1 when not.",
-            discussion: """
-                TOKEN is what a verified challenge of 'ttg-render serve --secret …' gave the page. The
-                token's signature is checked with the same secret (--secret, or TTG_SECRET), its
-                expiry with the clock, and it is spent in the same store (--store) as POST
-                /v1/siteverify spends it, so a token redeemed either way is refused the other. Prints
-                one JSON line: {"success": true, "challenge": ID}, or {"success": false,
-                "error-codes": [CODE]} with already-redeemed, expired, invalid-input-response (not a
-                token of this secret) or unknown-token.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Redeem a captcha pass token once against serve's store; exit 0 when it is good, 1 when not.",
+        discussion: """
+            TOKEN is what a verified challenge of 'ttg-render serve --secret …' gave the page. The
+            token's signature is checked with the same secret (--secret, or TTG_SECRET), its
+            expiry with the clock, and it is spent in the same store (--store) as POST
+            /v1/siteverify spends it, so a token redeemed either way is refused the other. Prints
+            one JSON line: {"success": true, "challenge": ID}, or {"success": false,
+            "error-codes": [CODE]} with already-redeemed, expired, invalid-input-response (not a
+            token of this secret) or unknown-token.
 
-                For example:
-                  TTG_SECRET=… ttg-render puzzle redeem "$TOKEN" --store sqlite:/var/lib/ttg-render/captcha.sqlite3
-                """,
-            options: [serve.store.spec, secret.spec],
-            positional: token.spec,
-            plan: { arguments in try plan(arguments) })
-    }
+            For example:
+              TTG_SECRET=… ttg-render puzzle redeem "$TOKEN" --store sqlite:/var/lib/ttg-render/captcha.sqlite3
+            """,
+        options: [serve.store.spec, secret.spec],
+        positional: token.spec,
+        plan: { arguments in try plan(arguments) })
 
     private static let serve = ServeCommand.options
     /// The variable that holds the secret when `--secret` is not given: serve's own.

@@ -7,56 +7,54 @@ import TTGPuzzle
 enum PuzzleVerifyCommand: CommandDeclaration {
     static let name = "verify"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Check a piece position against the blank; exit 0 when verified, 1 when not.",
-            discussion: """
-                The challenge comes from the options (--blank, --tolerance, --axes, --start, --canvas,
-                --size) or from one line of an answer file (--answers FILE --id N: the line whose
-                challenge is N, or else line N). The position (--position, or --x and --y, a missing
-                one the start's; with --track, the track's last point by default) first keeps the
-                start's coordinate on a forbidden axis, then is clamped so the piece stays inside the
-                canvas. It is verified when it is within the tolerance of the blank on both axes
-                (exactly the tolerance away still counts). The result is one JSON line: verified,
-                position (after the constraint), blank, xOffset and yOffset (position − blank),
-                xPercentage and yPercentage (0…1 along the free track, as TTGPuzzleVerify's
-                puzzleXPercentage), state (verified, failed, or locked once the failures reach
-                --max-retries, 3 by default; a locked challenge never verifies again) and failures
-                (the count to pass as --failures next time). A drop on a decoy hole of the answer
-                line adds "decoy":true and fails.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Check a piece position against the blank; exit 0 when verified, 1 when not.",
+        discussion: """
+            The challenge comes from the options (--blank, --tolerance, --axes, --start, --canvas,
+            --size) or from one line of an answer file (--answers FILE --id N: the line whose
+            challenge is N, or else line N). The position (--position, or --x and --y, a missing
+            one the start's; with --track, the track's last point by default) first keeps the
+            start's coordinate on a forbidden axis, then is clamped so the piece stays inside the
+            canvas. It is verified when it is within the tolerance of the blank on both axes
+            (exactly the tolerance away still counts). The result is one JSON line: verified,
+            position (after the constraint), blank, xOffset and yOffset (position − blank),
+            xPercentage and yPercentage (0…1 along the free track, as TTGPuzzleVerify's
+            puzzleXPercentage), state (verified, failed, or locked once the failures reach
+            --max-retries, 3 by default; a locked challenge never verifies again) and failures
+            (the count to pass as --failures next time). A drop on a decoy hole of the answer
+            line adds "decoy":true and fails.
 
-                --track FILE (JSON [[t_ms, x, y], …], the piece's corner before the axis constraint;
-                '-' reads standard input) judges the drag and adds trackVerdict (accepted or
-                rejected), trackReason, trackDuration (ms), trackDistance and trackOvershoot
-                (points). A track is rejected with fewer than 8 points (tooFewPoints), under 300 ms
-                (tooFast), over 20000 ms (tooSlow), under 2 points long (noMovement), a step moving
-                ≥ 10% of the path at ≥ 10 × the mean speed (teleport), ≥ 80% of the intervals within
-                0.5 ms of the median (regularSampling), a y range under 1 point (flatY), a speed
-                variation under 0.3 (constantVelocity), under 20% of accelerations changing sign
-                (tooSmooth), a first point over 8 points from the start (startMismatch) or a last
-                point over 1 point from the drop (endMismatch). A rejected track fails the drop
-                wherever it lands and counts as a failure. A malformed track exits 65.
-                """,
-            examples: [
-                "ttg-render puzzle verify --blank 176,50 --position 180,47",
-                "ttg-render puzzle --out-dir c --blank 176,50 --answer a.jsonl && ttg-render puzzle verify --answers a.jsonl --id 1 --x 180 --y 47",
-            ],
-            options: [
-                blank.spec, position.spec, x.spec, y.spec, tolerance.spec, axes.spec, start.spec, canvas.spec,
-                size.spec, answers.spec, id.spec, track.spec, failures.spec, maxRetries.spec,
-            ],
-            rules: [
-                .exclusive(blank, answers, because: "the answer file gives the blank"),
-                .conflicts(
-                    answers, with: tolerance, axes, start, canvas, size, because: "the answer file gives them"),
-                .requires(answers, id),
-                .requires(id, answers),
-                .conflicts(
-                    position, with: x, y, because: "\(x.flag) and \(y.flag) give the position one axis at a time"),
-            ],
-            plan: { arguments in try plan(arguments) })
-    }
+            --track FILE (JSON [[t_ms, x, y], …], the piece's corner before the axis constraint;
+            '-' reads standard input) judges the drag and adds trackVerdict (accepted or
+            rejected), trackReason, trackDuration (ms), trackDistance and trackOvershoot
+            (points). A track is rejected with fewer than 8 points (tooFewPoints), under 300 ms
+            (tooFast), over 20000 ms (tooSlow), under 2 points long (noMovement), a step moving
+            ≥ 10% of the path at ≥ 10 × the mean speed (teleport), ≥ 80% of the intervals within
+            0.5 ms of the median (regularSampling), a y range under 1 point (flatY), a speed
+            variation under 0.3 (constantVelocity), under 20% of accelerations changing sign
+            (tooSmooth), a first point over 8 points from the start (startMismatch) or a last
+            point over 1 point from the drop (endMismatch). A rejected track fails the drop
+            wherever it lands and counts as a failure. A malformed track exits 65.
+            """,
+        examples: [
+            "ttg-render puzzle verify --blank 176,50 --position 180,47",
+            "ttg-render puzzle --out-dir c --blank 176,50 --answer a.jsonl && ttg-render puzzle verify --answers a.jsonl --id 1 --x 180 --y 47",
+        ],
+        options: [
+            blank.spec, position.spec, x.spec, y.spec, tolerance.spec, axes.spec, start.spec, canvas.spec,
+            size.spec, answers.spec, id.spec, track.spec, failures.spec, maxRetries.spec,
+        ],
+        rules: [
+            .exclusive(blank, answers, because: "the answer file gives the blank"),
+            .conflicts(
+                answers, with: tolerance, axes, start, canvas, size, because: "the answer file gives them"),
+            .requires(answers, id),
+            .requires(id, answers),
+            .conflicts(
+                position, with: x, y, because: "\(x.flag) and \(y.flag) give the position one axis at a time"),
+        ],
+        plan: { arguments in try plan(arguments) })
 
     private static let model = PuzzleConfiguration()
     static let blank = Option(

@@ -10,65 +10,63 @@ import TTGScene
 enum RefreshCommand: CommandDeclaration {
     static let name = "refresh"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Render a refresh glyph (20 styles, header or footer) as a picture or an animation.",
-            discussion: """
-                A glyph is a badge with one stroked path: a grey track, the path in the style's gradient
-                trimmed by the pull progress, and an accent (docs/spec/refresh-styles.md). Pulling sets
-                trim end max(0.06, p), accent trim end min(1, 1.15 p), scale 0.86 + 0.14 p and opacity
-                0.38 + 0.62 p. While refreshing (header) or loading (footer) the style's motion loops:
-                export it with --loop (one seamless loop), --frames or --duration, into a directory, a
-                pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file. --sequence plays the whole story
-                instead. One picture of a busy state is the centred resting pose (an app icon, an
-                asset); --time T (or --start T) shows the moment T of the motion instead. --progress
-                sets the pulling state's pull.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Render a refresh glyph (20 styles, header or footer) as a picture or an animation.",
+        discussion: """
+            A glyph is a badge with one stroked path: a grey track, the path in the style's gradient
+            trimmed by the pull progress, and an accent (docs/spec/refresh-styles.md). Pulling sets
+            trim end max(0.06, p), accent trim end min(1, 1.15 p), scale 0.86 + 0.14 p and opacity
+            0.38 + 0.62 p. While refreshing (header) or loading (footer) the style's motion loops:
+            export it with --loop (one seamless loop), --frames or --duration, into a directory, a
+            pattern, or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file. --sequence plays the whole story
+            instead. One picture of a busy state is the centred resting pose (an app icon, an
+            asset); --time T (or --start T) shows the moment T of the motion instead. --progress
+            sets the pulling state's pull.
 
-                Lengths are in points at the role's default size (70 header, 46 footer). --size is the
-                side of a lone glyph's picture, the same for every style, stills and every frame: a
-                style whose motion scales or moves the glyph (a pulse, a bob, a launch) is drawn small
-                enough that its motion stays inside, so its badge is smaller than a still style's;
-                --padding 0 makes every badge fill the picture (and lets the motion leave it). --all with
-                -o DIR/ writes DIR/<style>.png (or a .gif/.webp with --format, or a frame folder
-                DIR/<style>/ when exporting frames). --gallery -o poster.png draws every style in a
-                labeled grid.
+            Lengths are in points at the role's default size (70 header, 46 footer). --size is the
+            side of a lone glyph's picture, the same for every style, stills and every frame: a
+            style whose motion scales or moves the glyph (a pulse, a bob, a launch) is drawn small
+            enough that its motion stays inside, so its badge is smaller than a still style's;
+            --padding 0 makes every badge fill the picture (and lets the motion leave it). --all with
+            -o DIR/ writes DIR/<style>.png (or a .gif/.webp with --format, or a frame folder
+            DIR/<style>/ when exporting frames). --gallery -o poster.png draws every style in a
+            labeled grid.
 
-                A GIF's pixels are either opaque or transparent, so on a transparent background the
-                faint parts (the badge's 10% tint, the grey track, soft edges) vanish: give a GIF a
-                --background.
+            A GIF's pixels are either opaque or transparent, so on a transparent background the
+            faint parts (the badge's 10% tint, the grey track, soft edges) vanish: give a GIF a
+            --background.
 
-                \(ExportSettings.discussion)
-                """,
-            examples: [
-                "ttg-render refresh --loop --background white -o refresh.gif",
-                "ttg-render refresh --style auroraWave -o refresh.png",
-                "ttg-render refresh --style neonCat --role footer --state pulling --progress 0.6 --scale 2 -o cat.png",
-                "ttg-render refresh --style vinylSpin --loop --size 140 --background white -o vinyl.gif",
-                "ttg-render refresh --style koiStream --sequence --fps 30 -o story/",
-                "ttg-render refresh --style rocketOrbit --composite --role footer -o footer.png",
-                "ttg-render refresh --gallery --time 0.25 -o poster.png",
-                "ttg-render refresh --all --scale 2 -o glyphs/",
-            ],
-            options: options.specs + output.specs + export.specs,
-            rules: options.rules + output.rules + export.rules
-                + [.exclusive(options.time, export.start, because: "each is the first moment shown; give one")],
-            plan: { arguments in
-                let request = try RefreshRequest(arguments, options)
-                if arguments[options.all] { return CommandPlan.render(try allPlan(request, arguments)) }
-                if arguments[options.gallery] {
-                    let settings = try OutputSettings(arguments, galleryOutput)
-                    let onePicture = settings.target.isPicture && !export.requested(in: arguments)
-                    let animation = try galleryAnimation(request, arguments, onePicture: onePicture)
-                    return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
-                }
-                let settings = try OutputSettings(arguments, output)
+            \(ExportSettings.discussion)
+            """,
+        examples: [
+            "ttg-render refresh --loop --background white -o refresh.gif",
+            "ttg-render refresh --style auroraWave -o refresh.png",
+            "ttg-render refresh --style neonCat --role footer --state pulling --progress 0.6 --scale 2 -o cat.png",
+            "ttg-render refresh --style vinylSpin --loop --size 140 --background white -o vinyl.gif",
+            "ttg-render refresh --style koiStream --sequence --fps 30 -o story/",
+            "ttg-render refresh --style rocketOrbit --composite --role footer -o footer.png",
+            "ttg-render refresh --gallery --time 0.25 -o poster.png",
+            "ttg-render refresh --all --scale 2 -o glyphs/",
+        ],
+        options: options.specs + output.specs + export.specs,
+        rules: options.rules + output.rules + export.rules
+            + [.exclusive(options.time, export.start, because: "each is the first moment shown; give one")],
+        plan: { arguments in
+            let request = try RefreshRequest(arguments, options)
+            if arguments[options.all] { return CommandPlan.render(try allPlan(request, arguments)) }
+            if arguments[options.gallery] {
+                let settings = try OutputSettings(arguments, galleryOutput)
                 let onePicture = settings.target.isPicture && !export.requested(in: arguments)
-                let animation = try self.animation(
-                    request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
+                let animation = try galleryAnimation(request, arguments, onePicture: onePicture)
                 return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
-            })
-    }
+            }
+            let settings = try OutputSettings(arguments, output)
+            let onePicture = settings.target.isPicture && !export.requested(in: arguments)
+            let animation = try RefreshCommand.animation(
+                request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
+            return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
+        })
 
     static let options = RefreshOptions()
     static let output = OutputOptions(defaultFile: "refresh.png", animates: true)

@@ -7,16 +7,14 @@ import TTGScene
 enum StylesCommand: CommandDeclaration {
     static let name = "styles"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "List the 20 refresh styles: name, title, family, colors.",
-            discussion:
-                "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
-            examples: ["ttg-render styles", "ttg-render styles --json"],
-            options: [json.spec],
-            plan: { arguments in CommandPlan.print(arguments[json] ? jsonList.text + "\n" : lines) })
-    }
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "List the 20 refresh styles: name, title, family, colors.",
+        discussion:
+            "Each line: the name to pass to 'refresh --style', the title, the family and the gradient colors. --json adds width, dash, accent, motion and what the path depicts.",
+        examples: ["ttg-render styles", "ttg-render styles --json"],
+        options: [json.spec],
+        plan: { arguments in CommandPlan.print(arguments[json] ? jsonList.text + "\n" : lines) })
 
     /// Aligned columns, one style a line.
     static var lines: String {

@@ -10,62 +10,60 @@ import TTGService
 enum ServeCommand: CommandDeclaration {
     static let name = "serve"
 
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: name,
-            abstract: "Serve every render command over HTTP: GET /v1/emoji.png?rate=4.2 answers with the file.",
-            discussion: """
-                Endpoints: /v1/emoji.EXT, /v1/refresh.EXT or /v1/refresh/STYLE.EXT, /v1/puzzle.EXT (with
-                seed or blank), /v1/path.EXT (path render), /v1/path/follow.EXT, where EXT is png, svg,
-                pdf, gif, webp or json (Lottie); the text commands /v1/styles, /v1/path/info,
-                /v1/path/contains, /v1/path/trim, /v1/path/point-at and /v1/path/transform; /healthz,
-                /readyz and /metrics (Prometheus). Query keys are the long option names, read through
-                the same declarations, so defaults, ranges and errors are the command line's; a flag is
-                key, key=true or key=false. The service owns where output goes and reads no file: -o,
-                --format (the extension says it), --jobs, --shard, --json and the file options are
-                refused, as is a value starting with '@'. An error is a 400 with
-                {"error": …, "parameter": …}.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Serve every render command over HTTP: GET /v1/emoji.png?rate=4.2 answers with the file.",
+        discussion: """
+            Endpoints: /v1/emoji.EXT, /v1/refresh.EXT or /v1/refresh/STYLE.EXT, /v1/puzzle.EXT (with
+            seed or blank), /v1/path.EXT (path render), /v1/path/follow.EXT, where EXT is png, svg,
+            pdf, gif, webp or json (Lottie); the text commands /v1/styles, /v1/path/info,
+            /v1/path/contains, /v1/path/trim, /v1/path/point-at and /v1/path/transform; /healthz,
+            /readyz and /metrics (Prometheus). Query keys are the long option names, read through
+            the same declarations, so defaults, ranges and errors are the command line's; a flag is
+            key, key=true or key=false. The service owns where output goes and reads no file: -o,
+            --format (the extension says it), --jobs, --shard, --json and the file options are
+            refused, as is a value starting with '@'. An error is a 400 with
+            {"error": …, "parameter": …}.
 
-                Responses are deterministic: each carries a strong ETag made of the normalized request
-                and the version, answers If-None-Match with 304, and says Cache-Control: public,
-                immutable. Rendered bodies are kept in memory up to --cache bytes, least recently used
-                dropped first. At most --threads renders run at once and --queue more wait up to
-                --timeout seconds; past that the answer is 503 with Retry-After. A picture of more than
-                --max-pixels pixels or an animation of more than --max-frames frames is refused, and an
-                animation still drawing after --budget seconds is stopped and answered 503.
+            Responses are deterministic: each carries a strong ETag made of the normalized request
+            and the version, answers If-None-Match with 304, and says Cache-Control: public,
+            immutable. Rendered bodies are kept in memory up to --cache bytes, least recently used
+            dropped first. At most --threads renders run at once and --queue more wait up to
+            --timeout seconds; past that the answer is 503 with Retry-After. A picture of more than
+            --max-pixels pixels or an animation of more than --max-frames frames is refused, and an
+            animation still drawing after --budget seconds is stopped and answered 503.
 
-                With --secret (better: TTG_SECRET) the service is also a puzzle captcha. POST
-                /v1/captcha issues a challenge (its id, the background and piece as PNG data URLs, the
-                start, a proof of work to solve; never the answer); POST /v1/captcha/ID/verify with
-                {"drop": [x, y], "track": [[ms, x, y], …], "nonce": …} answers verified (with a pass
-                token), failed or locked. The service holds the rules: a challenge verifies once and
-                expires after --challenge-lifetime; a drop on a decoy locks it, as do --max-retries
-                misses; a drop sooner than a person could make it, a track longer than the service's
-                own clock allows, or a track already accepted on another challenge counts as a miss.
-                The site's backend redeems the token once with POST /v1/siteverify {"secret", "token"}
-                (or 'ttg-render puzzle redeem'). Challenges, remembered tracks and tokens live in
-                --store, which several processes may share. With --pool DIR --pool-answers FILE (from
-                'puzzle --out-dir DIR --count N --answer FILE') challenges come from the pool, each
-                served once by all the processes on the store, and are drawn once it is used up. Each address gets --challenge-rate
-                challenges a minute after a burst of ten (429 past that), and --work bits of proof of
-                work, more after its failures and bursts.
+            With --secret (better: TTG_SECRET) the service is also a puzzle captcha. POST
+            /v1/captcha issues a challenge (its id, the background and piece as PNG data URLs, the
+            start, a proof of work to solve; never the answer); POST /v1/captcha/ID/verify with
+            {"drop": [x, y], "track": [[ms, x, y], …], "nonce": …} answers verified (with a pass
+            token), failed or locked. The service holds the rules: a challenge verifies once and
+            expires after --challenge-lifetime; a drop on a decoy locks it, as do --max-retries
+            misses; a drop sooner than a person could make it, a track longer than the service's
+            own clock allows, or a track already accepted on another challenge counts as a miss.
+            The site's backend redeems the token once with POST /v1/siteverify {"secret", "token"}
+            (or 'ttg-render puzzle redeem'). Challenges, remembered tracks and tokens live in
+            --store, which several processes may share. With --pool DIR --pool-answers FILE (from
+            'puzzle --out-dir DIR --count N --answer FILE') challenges come from the pool, each
+            served once by all the processes on the store, and are drawn once it is used up. Each address gets --challenge-rate
+            challenges a minute after a burst of ten (429 past that), and --work bits of proof of
+            work, more after its failures and bursts.
 
-                Every option can also come from the environment, TTG_ and its name in capitals
-                (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT stops accepting
-                connections, lets the requests in flight finish within --drain seconds, and exits 0.
-                One JSON line a request goes to standard error; the address goes to standard output.
+            Every option can also come from the environment, TTG_ and its name in capitals
+            (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT stops accepting
+            connections, lets the requests in flight finish within --drain seconds, and exits 0.
+            One JSON line a request goes to standard error; the address goes to standard output.
 
-                For example:
-                  ttg-render serve --listen 0.0.0.0:8080 --threads 4 --cache 256MiB
-                  curl -o face.png 'http://127.0.0.1:8080/v1/emoji.png?rate=4.2&preset=playful&scale=2'
-                """,
-            options: options.specs,
-            plan: { arguments in
-                let arguments = try withEnvironment(arguments, ProcessInfo.processInfo.environment)
-                let settings = try Settings(arguments)
-                return CommandPlan.perform { try run(settings) }
-            })
-    }
+            For example:
+              ttg-render serve --listen 0.0.0.0:8080 --threads 4 --cache 256MiB
+              curl -o face.png 'http://127.0.0.1:8080/v1/emoji.png?rate=4.2&preset=playful&scale=2'
+            """,
+        options: options.specs,
+        plan: { arguments in
+            let arguments = try withEnvironment(arguments, ProcessInfo.processInfo.environment)
+            let settings = try Settings(arguments)
+            return CommandPlan.perform { try run(settings) }
+        })
 
     static let options = ServeOptions()
 
