@@ -22,26 +22,19 @@ public enum ChromiumPlayer {
     }
 
     private static func screenshot(_ page: SMILPage) throws -> RasterImage {
-        let directory = try BinaryRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("page.html")
-        let shot = directory.appendingPathComponent("shot.png")
-        try Data(page.html.utf8).write(to: file)
-        let size = page.size
-        let result = try BinaryRunner.runProgram(
-            executable,
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
-                "--disable-threaded-animation", "--disable-extensions", "--no-first-run",
-                "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-                "--force-device-scale-factor=\(page.scale)", "--default-background-color=00000000",
-                // A window narrower than a desktop's gets a blank screenshot: never below 800 wide.
-                "--window-size=\(max(800, size.width)),\(size.height)", "--virtual-time-budget=2000",
-                "--screenshot=\(shot.path)", file.absoluteString,
-            ])
-        guard let data = FileManager.default.contents(atPath: shot.path) else {
-            throw SMILPageError(description: "chromium wrote no screenshot: \(result.stderr)")
+        try page.screenshot(by: "chromium") { file, shot, directory in
+            let size = page.size
+            return try BinaryRunner.runProgram(
+                executable,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
+                    "--disable-threaded-animation", "--disable-extensions", "--no-first-run",
+                    "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
+                    "--force-device-scale-factor=\(page.scale)", "--default-background-color=00000000",
+                    // A window narrower than a desktop's gets a blank screenshot: never below 800 wide.
+                    "--window-size=\(max(800, size.width)),\(size.height)", "--virtual-time-budget=2000",
+                    "--screenshot=\(shot.path)", file.absoluteString,
+                ])
         }
-        return try loadPNG(bytes: [UInt8](data))
     }
 }

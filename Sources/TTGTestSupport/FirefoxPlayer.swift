@@ -29,27 +29,19 @@ public enum FirefoxPlayer {
     }
 
     private static func screenshot(_ page: SMILPage) throws -> RasterImage {
-        let directory = try BinaryRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let profile = directory.appendingPathComponent("profile")
-        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent("page.html")
-        let shot = directory.appendingPathComponent("shot.png")
-        try Data(page.html.utf8).write(to: file)
-        let size = page.size
-        let result = try BinaryRunner.runProgram(
-            executable,
-            [
-                "--headless", "-no-remote", "-profile", profile.path, "--screenshot", shot.path,
-                "--window-size", "\(size.width * page.scale),\(size.height * page.scale)", file.absoluteString,
-            ],
-            // No session restore, crash reporter or telemetry prompts in a profile used once.
-            environment: ["MOZ_CRASHREPORTER_DISABLE": "1", "MOZ_DISABLE_AUTO_SAFE_MODE": "1"])
-        guard let data = FileManager.default.contents(atPath: shot.path) else {
-            throw SMILPageError(
-                description: "firefox-esr wrote no screenshot (status \(result.status)): \(result.stderr)")
+        try page.screenshot(by: "firefox-esr") { file, shot, directory in
+            let profile = directory.appendingPathComponent("profile")
+            try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+            let size = page.size
+            return try BinaryRunner.runProgram(
+                executable,
+                [
+                    "--headless", "-no-remote", "-profile", profile.path, "--screenshot", shot.path,
+                    "--window-size", "\(size.width * page.scale),\(size.height * page.scale)", file.absoluteString,
+                ],
+                // No session restore, crash reporter or telemetry prompts in a profile used once.
+                environment: ["MOZ_CRASHREPORTER_DISABLE": "1", "MOZ_DISABLE_AUTO_SAFE_MODE": "1"])
         }
-        return try loadPNG(bytes: [UInt8](data))
     }
 
     /// The straight RGBA picture that reads `black` over black and `white` over white.

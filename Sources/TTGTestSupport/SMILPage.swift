@@ -1,4 +1,6 @@
 import Foundation
+import TTGCodecs
+import TTGProcessSupport
 import TTGScene
 
 /// One animated SVG document to show at one time; `width` and `height` are its size in points.
@@ -131,6 +133,28 @@ struct SMILPage {
             }
         }
         return RasterImage(width: width, height: height, pixels: pixels)
+    }
+}
+
+extension SMILPage {
+    /// The screenshot a browser takes of the page: the page is written to a directory of its own,
+    /// `run` starts the browser on it (given the page's file, the screenshot's path and the
+    /// directory, removed afterwards), and the picture it wrote is read back; `browser` names it
+    /// in the error when it wrote none.
+    func screenshot(
+        by browser: String, _ run: (_ page: URL, _ shot: URL, _ directory: URL) throws -> BinaryRunner.Result
+    ) throws -> RasterImage {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("page.html")
+        let shot = directory.appendingPathComponent("shot.png")
+        try Data(html.utf8).write(to: file)
+        let result = try run(file, shot, directory)
+        guard let data = FileManager.default.contents(atPath: shot.path) else {
+            throw SMILPageError(
+                description: "\(browser) wrote no screenshot (status \(result.status)): \(result.stderr)")
+        }
+        return try loadPNG(bytes: [UInt8](data))
     }
 }
 
