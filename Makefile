@@ -51,12 +51,13 @@ deps: $(TEST_VENV)/.installed
 	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $$missing; \
 	fi
 
-$(TEST_VENV)/.installed: Tests/requirements.txt
+$(TEST_VENV)/.installed: Tests/requirements.txt Tests/requirements-players.txt
 	@command -v $(PYTHON) >/dev/null && $(PYTHON) -c 'import venv, ensurepip' 2>/dev/null || { \
 	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y python3-venv; }
 	rm -rf $(TEST_VENV)
 	$(PYTHON) -m venv $(TEST_VENV)
 	$(TEST_VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
+	$(TEST_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -r Tests/requirements-players.txt
 	touch $@
 
 build: deps

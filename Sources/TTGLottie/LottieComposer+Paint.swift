@@ -14,7 +14,7 @@ extension LottieComposer {
                 + (translucent ? list.flatMap { [$0.offset, $0.color.alpha] } : [])
         }
         return [
-            ("o", .object([("a", .number(0)), ("k", .number(100))])),
+            ("o", .constant(.number(100))),
             ("s", vector(gradients.map { [$0.start.x, $0.start.y] }, tolerance: tolerance)),
             ("e", vector(gradients.map { [$0.end.x, $0.end.y] }, tolerance: tolerance)),
             ("t", .number(1)),

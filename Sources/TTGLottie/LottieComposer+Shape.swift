@@ -155,7 +155,7 @@ extension LottieComposer {
             let trim = LottieJSON.object([
                 ("ty", .string("tm")), ("s", scalar(ranges.map { $0[0] }, tolerance: fraction, scale: 100)),
                 ("e", scalar(ranges.map { $0[1] }, tolerance: fraction, scale: 100)),
-                ("o", .object([("a", .number(0)), ("k", .number(0))])), ("m", .number(1)),
+                ("o", .constant(.number(0))), ("m", .number(1)),
             ])
             return shapeGroup([path(contour, tolerance: tolerance), trim, stroke])
         }

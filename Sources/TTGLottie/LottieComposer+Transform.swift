@@ -8,32 +8,39 @@ extension LottieComposer {
     /// angle with the timeline's own curve.
     ///
     /// Lottie applies `translate(p) · rotate(r) · skew(−sk) · scale(s) · translate(−a)`, its
-    /// skew turning the other way from SVG's `skewX`.
+    /// skew turning the other way from SVG's `skewX`. Every part is written, also where it
+    /// places nothing (see ``identityTransform(opacity:)``).
     func transformMembers(_ transforms: [AffineTransform]? = nil, opacity: [Double]? = nil) -> [(String, LottieJSON)] {
         let opacityProperty =
-            opacity.map { scalar($0, tolerance: SampledSpace.colorTolerance, scale: 100) }
-            ?? .object([("a", .number(0)), ("k", .number(100))])
+            opacity.map { scalar($0, tolerance: SampledSpace.colorTolerance, scale: 100) } ?? .constant(.number(100))
         guard let transforms, !transforms.allSatisfy(\.isIdentity) else {
-            // Every part of a transform is optional; players take the identity for what is left out.
-            return opacity == nil ? [] : [("o", opacityProperty)]
+            return Self.identityTransform(opacity: opacityProperty)
         }
         let parts = TransformParts.decompose(transforms)
         // A turn or scale that moves the canvas's far corner by less than the position tolerance.
         let relative = SampledSpace.positionTolerance / max(canvas.width, canvas.height, 1)
         let degrees = 180 / Double.pi
-        var members: [(String, LottieJSON)] = [
+        let skewed = parts.contains { abs($0.skew) > relative }
+        return [
+            ("a", .constant(.values([parts[0].anchor.x, parts[0].anchor.y]))),
             ("p", vector(parts.map { [$0.position.x, $0.position.y] }, tolerance: SampledSpace.positionTolerance)),
-            ("a", .object([("a", .number(0)), ("k", .values([parts[0].anchor.x, parts[0].anchor.y]))])),
             ("s", vector(parts.map { [$0.scale.width, $0.scale.height] }, tolerance: relative, scale: 100)),
             ("r", scalar(parts.map(\.rotation), tolerance: relative, scale: degrees)),
             ("o", opacityProperty),
+            ("sk", skewed ? scalar(parts.map(\.skew), tolerance: relative, scale: -degrees) : .constant(.number(0))),
+            ("sa", .constant(.number(0))),
         ]
-        if parts.contains(where: { abs($0.skew) > relative }) {
-            members += [
-                ("sk", scalar(parts.map(\.skew), tolerance: relative, scale: -degrees)),
-                ("sa", .object([("a", .number(0)), ("k", .number(0))])),
-            ]
-        }
-        return members
+    }
+
+    /// A transform that places nothing, at `opacity`, with every part written out. The format
+    /// makes each part optional, but players differ: lottie-web (5.7) builds no element for a
+    /// shape group whose transform leaves out its opacity, so its files draw nothing there, and
+    /// strict parsers (lottie-ios's `Codable` model, lottie-android) are safest given every part.
+    static func identityTransform(opacity: LottieJSON = .constant(.number(100))) -> [(String, LottieJSON)] {
+        [
+            ("a", .constant(.values([0, 0]))), ("p", .constant(.values([0, 0]))),
+            ("s", .constant(.values([100, 100]))), ("r", .constant(.number(0))), ("o", opacity),
+            ("sk", .constant(.number(0))), ("sa", .constant(.number(0))),
+        ]
     }
 }

@@ -214,7 +214,10 @@ final class LottieComposer {
     }
 
     /// A shape group (`gr`) of items, with its transform last.
-    func shapeGroup(_ items: [LottieJSON], transform: [(String, LottieJSON)] = [], name: String? = nil) -> LottieJSON {
+    func shapeGroup(
+        _ items: [LottieJSON], transform: [(String, LottieJSON)] = LottieComposer.identityTransform(),
+        name: String? = nil
+    ) -> LottieJSON {
         let tr = LottieJSON.object([("ty", .string("tr"))] + transform)
         var members: [(String, LottieJSON)] = [("ty", .string("gr"))]
         if let name { members.append(("nm", .string(name))) }
@@ -228,9 +231,9 @@ final class LottieComposer {
     /// else keyframes (see ``AnimationSampling/keyframes(_:in:tolerance:)``) with their curves
     /// as `o`/`i` tangents. `format` writes one value.
     func property(_ samples: [[Double]], tolerance: Double, format: ([Double]) -> LottieJSON) -> LottieJSON {
-        guard animated else { return .object([("a", .number(0)), ("k", format(samples[0]))]) }
+        guard animated else { return .constant(format(samples[0])) }
         let keyframes = timing.sampling.keyframes(samples, in: run, tolerance: tolerance)
-        guard keyframes.count > 1 else { return .object([("a", .number(0)), ("k", format(keyframes[0].value))]) }
+        guard keyframes.count > 1 else { return .constant(format(keyframes[0].value)) }
         var frames: [LottieJSON] = []
         for (index, keyframe) in keyframes.enumerated() {
             var value = format(keyframe.value)

@@ -29,6 +29,9 @@ indirect enum LottieJSON: Equatable, Sendable {
         return .number(rounded == 0 ? 0 : rounded)
     }
 
+    /// A property that does not animate: `{"a":0,"k":value}`.
+    static func constant(_ value: LottieJSON) -> LottieJSON { .object([("a", .number(0)), ("k", value)]) }
+
     /// Values as an array.
     static func values(_ xs: [Double]) -> LottieJSON { .array(xs.map(LottieJSON.value)) }
 

@@ -33,9 +33,9 @@ struct LottieLayer {
         set { matteLayers = newValue.map { [$0] } ?? [] }
     }
 
-    /// A layer's transform that places nothing (its parts are optional, and players take the
-    /// identity for what is left out): its content is in the composition's space.
-    static let identityTransform = LottieJSON.object([])
+    /// A layer's transform that places nothing, every part written out: its content is in the
+    /// composition's space.
+    static let identityTransform = LottieJSON.object(LottieComposer.identityTransform())
 
     /// The layers of a composition, front to back as Lottie lists them, numbered from 1: each
     /// matte just above the layer it shapes.

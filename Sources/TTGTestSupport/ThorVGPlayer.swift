@@ -16,21 +16,9 @@ public enum ThorVGPlayer {
     }
 
     /// One document to play at some frame numbers, at `width` × `height` pixels.
-    public struct Job: Sendable {
-        public var json: String
-        public var frames: [Double]
-        public var width: Int
-        public var height: Int
+    public typealias Job = LottieJob
 
-        public init(json: String, frames: [Double], width: Int, height: Int) {
-            self.json = json
-            self.frames = frames
-            self.width = width
-            self.height = height
-        }
-    }
-
-    static let python = ImageComparison.repositoryRoot.appendingPathComponent(".build/test-venv/bin/python").path
+    static let python = LottieJob.python
     static let script = ImageComparison.repositoryRoot.appendingPathComponent("Tests/thorvg_lottie_render.py").path
 
     /// Whether the virtual environment's Python is there and has thorvg-python.
@@ -45,12 +33,8 @@ public enum ThorVGPlayer {
     public static func render(_ jobs: [Job]) throws -> [[RasterImage]] {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var requests: [[String: Any]] = []
-        for (index, job) in jobs.enumerated() {
-            let file = directory.appendingPathComponent("\(index).json")
-            try Data(job.json.utf8).write(to: file)
-            requests.append(["file": file.path, "frames": job.frames, "width": job.width, "height": job.height])
-        }
+        precondition(jobs.allSatisfy(\.markers.isEmpty), "ThorVG is asked for frames, not markers")
+        let requests = try LottieJob.requests(jobs, in: directory)
         let result = try BinaryRunner.runProgram(
             python, [script], input: try JSONSerialization.data(withJSONObject: requests))
         let expected = jobs.reduce(0) { $0 + $1.frames.count * $1.width * $1.height * 4 }

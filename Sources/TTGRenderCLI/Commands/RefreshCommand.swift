@@ -29,7 +29,8 @@ enum RefreshCommand: CommandDeclaration {
             style whose motion scales or moves the glyph (a pulse, a bob, a launch) is drawn small
             enough that its motion stays inside, so its badge is smaller than a still style's;
             --padding 0 makes every badge fill the picture (and lets the motion leave it). --all with
-            -o DIR/ writes DIR/<style>.png (or a .gif/.webp with --format, or a frame folder
+            -o DIR/ writes DIR/<style>.png (or a .gif/.webp with --format, an animated .svg or .json
+            (Lottie) with --format and --loop or another export option, or a frame folder
             DIR/<style>/ when exporting frames). --gallery -o poster.png draws every style in a
             labeled grid.
 
@@ -128,7 +129,9 @@ enum RefreshCommand: CommandDeclaration {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
             var settings = shared
-            if format.motion == .frames {
+            // An animated GIF or WebP, or an SVG or Lottie that moves: one file a style, what
+            // `--style STYLE -o STYLE.EXT` writes (a vector loop is one exact period).
+            if format.motion == .frames || (exporting && format.motion == .vector) {
                 (settings.path, settings.target) = (base + "." + format.fileExtension, .animation(format))
             } else if exporting {
                 (settings.path, settings.target) = (
