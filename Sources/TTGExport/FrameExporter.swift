@@ -277,7 +277,11 @@ public struct FrameExporter {
     /// One Lottie animation at `--fps` (players choose how often it plays).
     private func encodeLottie(_ plan: FramePlan) throws -> [UInt8] {
         let (sampling, hold) = try vectorSampling(plan)
-        return Array(try output.lottieWriter.document(for: sampling, frameRate: plan.fps, hold: hold).utf8)
+        let markers = animation.markers.map {
+            AnimationMarker(name: $0.name, start: $0.start - plan.start, duration: $0.duration)
+        }
+        return Array(
+            try output.lottieWriter.document(for: sampling, frameRate: plan.fps, hold: hold, markers: markers).utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

@@ -37,11 +37,14 @@ extension LottieComposer {
             }
         }
         if samples[0].mask != nil {
-            content = [.layer(matted(content, by: try drawings(samples.map { $0.mask! }, in: inner)))]
+            if let outlines = Self.maskOutlines(samples.map { $0.mask! }) {
+                content = [.layer(masked(content, by: outlines, in: inner))]
+            } else {
+                content = [.layer(matted(content, by: try drawings(samples.map { $0.mask! }, in: inner)))]
+            }
         }
-        if let clip = samples[0].clip {
-            let shapes = samples.map { ShapeNode(path: $0.clip!.path, fill: Fill(.solid(.black), rule: clip.rule)) }
-            content = [.layer(matted(content, by: try shape(shapes, in: inner)))]
+        if samples[0].clip != nil {
+            content = [.layer(masked(content, by: samples.map { $0.clip! }, in: inner))]
         }
         if samples[0].shadow != nil || samples[0].innerShadow != nil {
             let (drop, innerShadow) = try shadows(samples, in: space)
@@ -73,6 +76,48 @@ extension LottieComposer {
         return ShapeDrawing(
             items: shapeItems(children), transforms: space.transforms, opacity: space.transforms.map { _ in 1 },
             name: name, paintsOnce: children.count == 1 && children[0].paintsOnce)
+    }
+
+    /// A mask that is one opaque fill at every sample, as the outline it lets through; nil for
+    /// any other mask (translucent, stroked, painted with a gradient or holding several nodes).
+    static func maskOutlines(_ masks: [[Node]]) -> [ClipPath]? {
+        var outlines: [ClipPath] = []
+        for mask in masks {
+            guard mask.count == 1, case .shape(let shape) = mask[0], let fill = shape.fill,
+                case .solid(let color) = fill.paint, color.alpha == 1, (shape.stroke?.width ?? 0) == 0
+            else { return nil }
+            outlines.append(ClipPath(shape.path, rule: fill.rule))
+        }
+        return outlines
+    }
+
+    /// The drawings seen through an outline (one a sample, in `space`): a precomposition whose
+    /// layer has the outline's contours as its masks, written in the canvas's space (the
+    /// layer's), outermost first, each adding its inside or, for a hole, taking it away
+    /// (``TTGGeometry/Path/paintingOrder(rule:)``), and wound so that the contours together
+    /// fill with nonzero winding what the outline covers.
+    ///
+    /// Masks, not an alpha matte: every player draws them, where lottie-web's HTML renderer
+    /// (any version) and its canvas renderer (before 5.11) draw no track matte at all.
+    func masked(_ drawings: [LottieDrawing], by outlines: [ClipPath], in space: SampledSpace) -> LottieLayer {
+        let first = outlines[0]
+        let order = first.path.paintingOrder(rule: first.rule)
+        let reversals = first.rule == .evenOdd ? first.path.alternatingWindingReversals : []
+        let paths = zip(outlines, space.transforms).map { $0.path.reversingSubpaths(reversals).applying($1) }
+        let contours = Dictionary(
+            LottieContour.contours(of: paths).map { ($0.subpath, $0) }, uniquingKeysWith: { first, _ in first })
+        let masks: [LottieJSON] = order.compactMap { step in
+            guard let contour = contours[step.subpath] else { return nil }
+            return .object([
+                ("inv", .bool(false)), ("mode", .string(step.adds ? "a" : "s")),
+                ("pt", property(contour.samples, tolerance: SampledSpace.positionTolerance, format: contour.value)),
+                ("o", .constant(.number(100))), ("x", .constant(.number(0))),
+                ("nm", .string(step.adds ? "outline" : "hole")),
+            ])
+        }
+        var layer = precomposition(drawings)
+        layer.members += [("hasMask", .bool(true)), ("masksProperties", .array(masks))]
+        return layer
     }
 
     /// A transform with what rounding left of the identity (or of whole numbers) taken out.

@@ -109,12 +109,29 @@ final class LottieComposer {
         ])
     }
 
-    /// A shape layer of shape drawings (back to front).
+    /// A shape layer of shape drawings (back to front), spanning the canvas (``canvasExtent``).
     private func shapeLayer(_ drawings: [ShapeDrawing]) -> LottieLayer {
         let name = drawings.count == 1 ? drawings[0].name : nil
         return LottieLayer(
-            [("ty", .number(4)), ("ks", LottieLayer.identityTransform), ("shapes", .array(shapeItems(drawings)))],
+            [
+                ("ty", .number(4)), ("ks", LottieLayer.identityTransform),
+                ("shapes", .array(shapeItems(drawings) + [canvasExtent])),
+            ],
             name: name)
+    }
+
+    /// A contour that spans the canvas, last in every shape layer, where no paint follows it.
+    /// lottie-web's HTML renderer gives each shape layer an SVG the size of its contours'
+    /// bounds, not counting stroke widths, and cuts off whatever is drawn outside: without it,
+    /// the outer half of a face's ring, or of any stroke at the edge of the drawing, is lost.
+    var canvasExtent: LottieJSON {
+        let corners = [[0, 0], [canvas.width, 0], [canvas.width, canvas.height], [0, canvas.height]]
+        let rectangle = LottieJSON.object([
+            ("c", .bool(true)), ("v", .array(corners.map { .values($0) })),
+            ("i", .array(Array(repeating: .values([0, 0]), count: 4))),
+            ("o", .array(Array(repeating: .values([0, 0]), count: 4))),
+        ])
+        return .object([("ty", .string("sh")), ("nm", .string("canvas extent")), ("ks", .constant(rectangle))])
     }
 
     /// Shape drawings (back to front) as shape items (front to back): neighbours placed alike

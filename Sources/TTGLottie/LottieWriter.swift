@@ -12,7 +12,9 @@ import TTGScene
 /// - a trim over several contours is computed for each contour;
 /// - an even-odd fill also winds its holes opposite;
 /// - a group whose opacity composites its whole is a precomposition with a layer opacity;
-/// - masks, clips and conic gradients are alpha mattes;
+/// - clips, opaque masks and conic gradient fills are layer masks (every lottie-web renderer
+///   draws those, not track mattes); other masks are alpha mattes;
+/// - every shape layer spans the canvas (lottie-web's HTML renderer cuts it at its bounds);
 /// - text is its glyphs' outlines and shadows are the raster renderer's bitmaps.
 public struct LottieWriter: Sendable {
     /// Image encoding, text outlines and shadows, from the raster backend.
@@ -33,7 +35,12 @@ public struct LottieWriter: Sendable {
 
     /// An animation over the sampled span at `frameRate`; the last picture shows for `hold`
     /// seconds more before the player starts over (0 for a loop, whose end is its start).
-    public func document(for sampling: AnimationSampling, frameRate: Double, hold: Double) throws -> String {
+    ///
+    /// `markers` (times from the span's start) become the file's `markers`: `cm` the name, `tm`
+    /// and `dr` in frames.
+    public func document(
+        for sampling: AnimationSampling, frameRate: Double, hold: Double, markers: [AnimationMarker] = []
+    ) throws -> String {
         let size = sampling.scenes[0].size
         let timing = LottieTiming(sampling: sampling, frameRate: frameRate, hold: hold)
         let assets = LottieAssets()
@@ -54,12 +61,13 @@ public struct LottieWriter: Sendable {
             }
             layers = LottieLayer.numbered(stretches.reversed(), timing: timing)
         }
-        let root = LottieJSON.object([
-            ("v", .string("5.7.4")), ("fr", .number(timing.frameRate)), ("ip", .number(0)),
-            ("op", .frame(timing.lastFrame)),
-            ("w", .value(size.width)), ("h", .value(size.height)), ("nm", .string("ttg-render")),
-            ("ddd", .number(0)), ("assets", .array(assets.list)), ("layers", .array(layers)),
-        ])
+        let root = LottieJSON.object(
+            [
+                ("v", .string("5.7.4")), ("fr", .number(timing.frameRate)), ("ip", .number(0)),
+                ("op", .frame(timing.lastFrame)),
+                ("w", .value(size.width)), ("h", .value(size.height)), ("nm", .string("ttg-render")),
+                ("ddd", .number(0)), ("assets", .array(assets.list)), ("layers", .array(layers)),
+            ] + (markers.isEmpty ? [] : [("markers", .array(markers.map { timing.json(of: $0) }))]))
         return root.text
     }
 }
@@ -77,6 +85,15 @@ struct LottieTiming {
         self.hold = hold
         let span = sampling.end - sampling.start
         self.frameRate = hold == 0 && span > 0 ? wholeFrameRate(period: span, near: frameRate).rate : frameRate
+    }
+
+    /// A marker as Lottie writes it: its name as the comment (what lottie-ios and
+    /// lottie-android match), its start and length in frames.
+    func json(of marker: AnimationMarker) -> LottieJSON {
+        .object([
+            ("tm", .frame(marker.start * frameRate)), ("cm", .string(marker.name)),
+            ("dr", .frame(marker.duration * frameRate)),
+        ])
     }
 
     /// The frame at a time of the span.
@@ -105,7 +122,7 @@ struct LottieTiming {
                 ("t", .frame(keyframe.frame)), ("s", .array([.number(keyframe.opacity)])), ("h", .number(1)),
             ])
         }
-        return .object([("o", .object([("a", .number(1)), ("k", .array(k))]))])
+        return .object(LottieComposer.identityTransform(opacity: .object([("a", .number(1)), ("k", .array(k))])))
     }
 }
 

@@ -28,6 +28,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRepeatCount(Double)
     /// A begin time that is NaN or infinite.
     case nonFiniteBeginTime(Double)
+    /// A motion that does not repeat within `cap` seconds, where a period is needed.
+    case noLoopPeriod(cap: Double)
 
     public var description: String {
         switch self {
@@ -55,6 +57,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
             "repeat count \(value); expected a number greater than 0, or infinity to repeat forever"
         case .nonFiniteBeginTime(let value):
             "begin time \(value); expected a finite number of seconds"
+        case .noLoopPeriod(let cap):
+            "the motion does not repeat within \(Int(cap)) s, so it has no period to loop"
         }
     }
 

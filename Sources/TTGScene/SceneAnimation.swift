@@ -19,6 +19,8 @@ public struct SceneAnimation: Sendable {
     /// in step with a property plays that property's keyframes and curves) and write those
     /// as native keyframes. Nil for animations made of other animations.
     public var timeline: Timeline?
+    /// Named stretches an app plays by name (written where the format has them: Lottie).
+    public var markers: [AnimationMarker] = []
 
     public init(
         size: Size, duration: Double, loopPeriod: Double? = nil, timeline: Timeline? = nil,

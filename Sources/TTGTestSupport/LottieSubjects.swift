@@ -6,6 +6,8 @@ import TTGScene
 /// pictures: every refresh style's busy loop in both roles (``PlaybackSubject/refreshLoops()``)
 /// and every command of ``AnimationCase/commands``, at `fps`.
 public struct LottieSubjects {
+    /// Each document's name: the refresh loop's (`STYLE-ROLE`) or the command's.
+    public var names: [String]
     public var documents: [String]
     /// Each document's subject at a scale.
     public var subjects: [(_ scale: Int) -> PlaybackSubject]
@@ -15,14 +17,17 @@ public struct LottieSubjects {
 
     /// The documents written into `directory` (which also holds the command's frames).
     public init(fps: Double, in directory: URL) throws {
+        names = []
         documents = []
         subjects = []
         for loop in try PlaybackSubject.refreshLoops() {
+            names.append(loop.name)
             documents.append(try Self.write(loop.name, loop.arguments, fps: fps))
             subjects.append(loop.at)
         }
         for item in AnimationCase.commands {
             let json = try Self.write(item.name, item.arguments, fps: fps)
+            names.append(item.name)
             documents.append(json)
             let root = try Self.root(json)
             let size = Size(try Self.number("w", in: root), try Self.number("h", in: root))
@@ -34,6 +39,17 @@ public struct LottieSubjects {
             }
         }
         frameRates = try documents.map { try Self.number("fr", in: try Self.root($0)) }
+    }
+
+    /// The documents whose names `excluded` does not pick.
+    public func removing(where excluded: (String) -> Bool) -> LottieSubjects {
+        var kept = self
+        let indices = names.indices.filter { !excluded(names[$0]) }
+        kept.names = indices.map { names[$0] }
+        kept.documents = indices.map { documents[$0] }
+        kept.subjects = indices.map { subjects[$0] }
+        kept.frameRates = indices.map { frameRates[$0] }
+        return kept
     }
 
     /// The jobs that show `moments` (of the subjects at `scale`), one a document.

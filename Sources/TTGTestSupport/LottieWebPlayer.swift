@@ -15,6 +15,30 @@ public enum LottieWebPlayer {
     /// lottie-web's ways of drawing: SVG elements, a 2D canvas, or HTML elements holding SVG.
     public enum Renderer: String, CaseIterable, Sendable {
         case svg, canvas, html
+
+        /// What this renderer of lottie-web 5.7.5 draws otherwise than the format says, each
+        /// found in its source: the documents it touches (names of ``LottieSubjects``, by
+        /// prefix) and why. The SVG renderer has none.
+        public var deviations: [(prefix: String, reason: String)] {
+            let matte = (
+                "auroraWave",
+                "no track mattes (HBaseElement.setMatte is empty in every version; canvas has them from 5.11): "
+                    + "a conic gradient seen through a stroke needs one"
+            )
+            switch self {
+            case .svg: return []
+            case .html: return [matte]
+            case .canvas:
+                let dashes = "a gradient stroke's animated dashes are never applied (CVShapeElement.renderGradientFill)"
+                return [matte] + ["cyberGrid", "pulseCircuit", "rainGarden", "rocketOrbit"].map { ($0, dashes) } + [
+                    (
+                        "puzzle",
+                        "a precomposition's opacity multiplies each shape's alpha (ctx.globalAlpha) instead of "
+                            + "compositing the layer: the hole's picture at its alpha shows its own overlaps"
+                    )
+                ]
+            }
+        }
     }
 
     /// Why lottie-web could not play a document.

@@ -23,10 +23,12 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
-    /// Every object in the document whose `ty` is `type`, in document order.
+    /// Every object in the document whose `ty` is `type`, in document order, but for those of the
+    /// groups that only span the canvas (see ``everyShapeLayerSpansTheCanvasPaintingNothingMore()``).
     static func items(_ type: String, in value: Any) -> [[String: Any]] {
         var found: [[String: Any]] = []
         if let object = value as? [String: Any] {
+            if object["nm"] as? String == "canvas extent" { return [] }
             if object["ty"] as? String == type { found.append(object) }
             for key in object.keys.sorted() { found += items(type, in: object[key]!) }
         } else if let array = value as? [Any] {
@@ -54,6 +56,43 @@ import Testing
         let fill = try #require(Self.items("fl", in: document).first)
         #expect(Self.value(fill["c"]) as? [Double] == [1, 0.502, 0, 1])
         #expect(Self.value(fill["o"]) as? Double == 100)
+    }
+
+    /// lottie-web's HTML renderer cuts a shape layer's drawing at its contours' bounds (strokes
+    /// not counted): each shape layer ends with a contour spanning the canvas, which no paint
+    /// follows.
+    @Test func everyShapeLayerSpansTheCanvasPaintingNothingMore() throws {
+        let document = try Self.still(
+            [.shape(Path(rect: Rect(x: 10, y: 20, width: 30, height: 40)), stroke: Stroke(.solid(.black), width: 8))],
+            size: Size(120, 80))
+        let layer = try #require((document["layers"] as? [[String: Any]])?.first)
+        let extent = try #require((layer["shapes"] as? [[String: Any]])?.last)
+        #expect(extent["nm"] as? String == "canvas extent")
+        #expect(extent["ty"] as? String == "sh")
+        let path = try #require(Self.value(extent["ks"]) as? [String: Any])
+        #expect(path["v"] as? [[Double]] == [[0, 0], [120, 0], [120, 80], [0, 80]])
+    }
+
+    /// A clip is the layer's masks, not an alpha matte (which lottie-web's HTML renderer never
+    /// draws): outline added, hole taken away, on the canvas's coordinates.
+    @Test func aClipIsLayerMasksOutlineThenHole() throws {
+        var path = Path(rect: Rect(x: 0, y: 0, width: 60, height: 60))
+        path.append(contentsOf: Path(rect: Rect(x: 20, y: 20, width: 20, height: 20)))
+        let document = try Self.still([
+            .group(
+                [.shape(Path(rect: Rect(x: 0, y: 0, width: 100, height: 100)), fill: .solid(.black))],
+                transform: .translation(x: 10, y: 5), clip: ClipPath(path, rule: .evenOdd))
+        ])
+        let compositions = (document["assets"] as? [[String: Any]] ?? []).map { $0["layers"] as? [[String: Any]] ?? [] }
+        let layers = (document["layers"] as? [[String: Any]] ?? []) + compositions.flatMap { $0 }
+        #expect(layers.allSatisfy { $0["tt"] == nil && $0["td"] == nil })
+        let layer = try #require(layers.first { $0["masksProperties"] != nil })
+        #expect(layer["hasMask"] as? Bool == true)
+        let masks = try #require(layer["masksProperties"] as? [[String: Any]])
+        #expect(masks.map { $0["mode"] as? String } == ["a", "s"])
+        let vertices = masks.map { (Self.value($0["pt"]) as? [String: Any])?["v"] as? [[Double]] ?? [] }
+        #expect(Set(vertices[0].map { $0 }) == [[10, 5], [70, 5], [70, 65], [10, 65]])
+        #expect(Set(vertices[1].map { $0 }) == [[30, 25], [50, 25], [50, 45], [30, 45]])
     }
 
     @Test func textIsItsOutlineFilledInItsColor() throws {

@@ -8,23 +8,24 @@ import Testing
 /// 1, 2 and 3 pixels per point; the same documents and moments as ``ThorVGPlaybackTests``
 /// (``LottieSubjects``).
 ///
-/// The SVG renderer (what lottie-web plays by default) passes every moment at every scale. Not
-/// yet the other two: the HTML renderer passes 320 of the 424 moments at each scale, missing
-/// every moment of auroraWave (both roles), the emoji presets, the puzzle animations and
-/// path-marching (over 99% of their pixels differ); the canvas renderer passes 304 of 424 at 1x.
-/// Which of us reads the format wrong there is still open.
+/// The SVG renderer (what lottie-web plays by default) passes every moment of every document.
+/// The canvas and HTML renderers pass every moment but those of the documents listed in
+/// ``LottieWebPlayer/Renderer/deviations``, where the player does not draw what the format says
+/// (measured in docs/vector-animation.md); those are left out here.
 @Suite(.enabled(if: LottieWebPlayer.isAvailable)) struct LottieWebPlaybackTests {
     static let fps = 30.0
     static let momentsPerAnimation = 4
     static let scales = [1, 2, 3]
 
-    @Test(arguments: [LottieWebPlayer.Renderer.svg])
+    @Test(arguments: LottieWebPlayer.Renderer.allCases)
     func everyAnimationPlaysInLottieWebAsItRendersAtWholeAndHalfFrames(renderer: LottieWebPlayer.Renderer)
         throws
     {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let set = try LottieSubjects(fps: Self.fps, in: directory)
+        let set = try LottieSubjects(fps: Self.fps, in: directory).removing { name in
+            renderer.deviations.contains { name.hasPrefix($0.prefix) }
+        }
         let reports = try set.check(
             scales: Self.scales, fps: Self.fps, count: Self.momentsPerAnimation, player: "lottie-web-\(renderer)"
         ) { try LottieWebPlayer.render($0, renderer: renderer) }
