@@ -14,8 +14,10 @@ big-endian length and that many bytes of PNG. A frame number counts from the com
 `ip` and may be fractional (`goToAndStop(frame, true)`); lottie-web scales the composition to
 the box (aspect kept, centered), as an app's view does.
 
-A job may also list "markers" (names): after its frames, the player seeks each by name
-(`goToAndStop(name)`, which shows the marker's first frame), and a screenshot follows each.
+A job may also list "markers" (names): after its frames, the player seeks each by name, and a
+screenshot follows each. lottie-web 5.7.5 predates seeking by name (`goToAndStop(name)` came in
+5.7.7, reading `markers[].cm` as the name as lottie-ios and lottie-android do), so the page does
+what that does: it finds the marker whose `cm` is the name and shows its first frame, `tm`.
 
 Exit status 0, or 1 with a one-line reason on standard error.
 """
@@ -75,8 +77,13 @@ function show(data, renderer, width, height) {
   });
 }
 function seek(position) {
-  if (typeof position === 'number') animation.goToAndStop(position, true);
-  else animation.goToAndStop(position);
+  if (typeof position === 'number') {
+    animation.goToAndStop(position, true);
+  } else {
+    const marker = (animation.animationData.markers || []).find(m => m.cm === position);
+    if (!marker) return null;
+    animation.goToAndStop(marker.tm, true);
+  }
   return animation.currentFrame;
 }
 </script></body></html>"""

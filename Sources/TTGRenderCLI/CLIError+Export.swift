@@ -33,3 +33,12 @@ extension ParsedArguments {
         text(of: option).map { (option.setting, $0) }
     }
 }
+
+extension CLIError {
+    /// `--markers` (named by `markers`) given for an output that has none: only Lottie does.
+    static func markersNeedLottie(_ markers: OptionDeclaration, writing target: OutputTarget) -> CLIError {
+        .usage(
+            "\(markers.flag) writes a Lottie animation's markers; \(target.formatName) has none "
+                + "(write -o NAME.json or give --format lottie)")
+    }
+}

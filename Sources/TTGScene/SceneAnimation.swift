@@ -21,6 +21,9 @@ public struct SceneAnimation: Sendable {
     public var timeline: Timeline?
     /// Named stretches an app plays by name (written where the format has them: Lottie).
     public var markers: [AnimationMarker] = []
+    /// The frame rate its stretches are whole frames at, when it was built for one (from the
+    /// rate asked for): an export plays it at this rate.
+    public var frameRate: Double?
 
     public init(
         size: Size, duration: Double, loopPeriod: Double? = nil, timeline: Timeline? = nil,

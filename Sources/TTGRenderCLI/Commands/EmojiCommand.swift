@@ -43,7 +43,10 @@ enum EmojiCommand: CommandDeclaration {
             + [
                 .conflicts(
                     options.grid, with: export.frames, export.duration, export.loop, output.transformTo!,
-                    because: "\(options.grid.flag) writes one picture")
+                    because: "\(options.grid.flag) writes one picture"),
+                .conflicts(
+                    options.markers, with: export.frames, export.duration, export.loop, export.start,
+                    because: "\(options.markers.flag) spans the rate scale, which markers name"),
             ],
         plan: { arguments in
             let settings = try OutputSettings(arguments, output)
@@ -56,6 +59,14 @@ enum EmojiCommand: CommandDeclaration {
                     try RenderPlan(.still(grid.scene()), arguments: arguments, output: settings))
             }
             try settings.validate(canvas: face.canvasSize, setBy: size)
+            if arguments[options.markers] {
+                guard settings.target.format == .lottie else {
+                    throw CLIError.markersNeedLottie(options.markers, writing: settings.target)
+                }
+                return CommandPlan.render(
+                    try RenderPlan(
+                        try face.rateAnimation(fps: try arguments[export.fps]), arguments: arguments, output: settings))
+            }
             return CommandPlan.render(
                 try RenderPlan(try animation(face, arguments), arguments: arguments, output: settings))
         })

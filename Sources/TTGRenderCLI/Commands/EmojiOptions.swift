@@ -117,6 +117,11 @@ struct EmojiOptions: OptionGroup {
     let customMode = Option(
         "custom-mode", help: "Replace the built-in drawing, draw over it, or be the face outline (features built in).",
         default: CustomPath.Mode.replace, .choice)
+    let markers = Flag(
+        "markers",
+        help:
+            "Lottie for an app to drive: the rate --min → --max, one second a star (progress = (rate − min) / (max − min)), a marker at each whole and half star (rate-0 … rate-5)."
+    )
     let grid = Flag("grid", help: "A contact sheet: rates min→max in 6 steps across, presets down, each cell labeled.")
 
     /// Options that exclude or need each other.
@@ -131,6 +136,9 @@ struct EmojiOptions: OptionGroup {
             .requires(gradientEnd, gradient, fillGradient),
             .exclusive(fill, fillDynamic, fillGradient),
             .exclusive(grid, target),
+            .conflicts(
+                markers, with: rate, target, transition, grid,
+                because: "\(markers.flag) holds every rate from --min to --max, each whole and half star a marker"),
             .conflicts(grid, with: rate, preset, because: "the sheet shows every rate and preset"),
             .requires(transition, target),
             .requires(customMode, customPath),

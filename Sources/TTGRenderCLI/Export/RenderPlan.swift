@@ -50,7 +50,10 @@ struct RenderPlan: Sendable {
     static func job(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws
         -> ExportJob
     {
-        let job = try ExportJob(animation, to: output, try ExportSettings(arguments, exportOptions))
+        var settings = try ExportSettings(arguments, exportOptions)
+        // An animation built in whole frames of its own rate (``SceneAnimation/frameRate``) plays at it.
+        if let rate = animation.frameRate { settings.fps = rate }
+        let job = try ExportJob(animation, to: output, settings)
         if arguments.has(exportOptions.start), job.animation.duration == 0, job.animation.loopPeriod == nil {
             throw CLIError.badValue(
                 exportOptions.start, arguments.text(of: exportOptions.start) ?? "",
