@@ -42,6 +42,17 @@ indirect enum LottieJSON: Equatable, Sendable {
         return .number(rounded == 0 ? 0 : rounded)
     }
 
+    /// The instant a structure appears, in frames: to a thousandth of a frame, rounded up. Up,
+    /// because written a hair early it would show at a whole frame where the model still has the
+    /// one before (a rate face switching its eyes just past 4.5 stars, seen at the frame of 4.5);
+    /// a thousandth, because players that keep frames as 32-bit floats (ThorVG) do not tell a
+    /// millionth from the frame itself. What lies within a billionth of a frame above a
+    /// thousandth is taken as the arithmetic's noise.
+    static func switchFrame(_ t: Double) -> LottieJSON {
+        let rounded = (t * 1e3 - 1e-6).rounded(.up) / 1e3
+        return .number(rounded == 0 ? 0 : rounded)
+    }
+
     /// The compact text.
     var text: String {
         var out = ""

@@ -119,7 +119,8 @@ struct LottieTiming {
         if index + 1 < runs.count { keyframes.append((frame(sampling.times[runs[index + 1].lowerBound]), 0)) }
         let k = keyframes.map { keyframe in
             LottieJSON.object([
-                ("t", .frame(keyframe.frame)), ("s", .array([.number(keyframe.opacity)])), ("h", .number(1)),
+                ("t", .switchFrame(keyframe.frame)), ("s", .array([.number(keyframe.opacity)])),
+                ("h", .number(1)),
             ])
         }
         return .object(LottieComposer.identityTransform(opacity: .object([("a", .number(1)), ("k", .array(k))])))

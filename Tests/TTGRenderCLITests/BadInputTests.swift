@@ -58,6 +58,24 @@ import Testing
         Case(
             name: "a directory as path data", arguments: pathInfo + ["@" + file("..")], status: 66,
             mentions: ["--d", "directory"]),
+        Case(
+            name: "markers for a picture", arguments: ["refresh", "--markers", "-o", "story.png"], status: 64,
+            mentions: ["--markers", "PNG", "lottie"]),
+        Case(
+            name: "markers for frames of every style", arguments: ["refresh", "--all", "--markers", "-o", "all/"],
+            status: 64, mentions: ["--markers", "lottie"]),
+        Case(
+            name: "markers for an animated SVG", arguments: ["emoji", "--markers", "-o", "face.svg"], status: 64,
+            mentions: ["--markers", "SVG"]),
+        Case(
+            name: "markers with a state", arguments: ["refresh", "--markers", "--state", "pulling", "-o", "s.json"],
+            status: 64, mentions: ["--markers", "--state"]),
+        Case(
+            name: "markers with a loop", arguments: ["refresh", "--markers", "--loop", "-o", "s.json"], status: 64,
+            mentions: ["--markers", "--loop"]),
+        Case(
+            name: "markers with a rate", arguments: ["emoji", "--markers", "--rate", "3", "-o", "f.json"], status: 64,
+            mentions: ["--markers", "--rate"]),
     ]
 
     @Test(arguments: cases) func malformedInputFailsCleanly(_ c: Case) throws {

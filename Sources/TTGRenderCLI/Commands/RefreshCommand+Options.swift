@@ -153,6 +153,11 @@ struct RefreshOptions: OptionGroup {
         .number("P", in: 0...512))
     let sequence = Flag(
         "sequence", help: "Animate the whole story: pull 0 → 1, release, whole cycles of refreshing, ending.")
+    let markers = Flag(
+        "markers",
+        help:
+            "Lottie for an app to drive: pulling (progress p at p of its frames), one seamless busy period and the ending, each a named marker."
+    )
     let composite = Flag(
         "composite",
         help:
@@ -190,6 +195,9 @@ struct RefreshOptions: OptionGroup {
             .conflicts(
                 sequence, with: state, time, progress,
                 because: "\(sequence.flag) plays every state in turn (\(ExportOptions().start.flag) picks a moment)"),
+            .conflicts(
+                markers, with: state, time, progress, sequence, gallery,
+                because: "\(markers.flag) holds every state of the story, each a marker"),
             .requires(headerHeight, composite), .requires(footerHeight, composite), .requires(footerWidth, composite),
             .requires(title, composite), .requires(subtitle, composite),
         ]

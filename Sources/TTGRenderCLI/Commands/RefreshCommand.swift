@@ -52,7 +52,12 @@ enum RefreshCommand: CommandDeclaration {
         ],
         options: options.specs + output.specs + export.specs,
         rules: options.rules + output.rules + export.rules
-            + [.exclusive(options.time, export.start, because: "each is the first moment shown; give one")],
+            + [
+                .exclusive(options.time, export.start, because: "each is the first moment shown; give one"),
+                .conflicts(
+                    options.markers, with: export.frames, export.duration, export.loop, export.start,
+                    because: "\(options.markers.flag) sets the story's segments, which markers name"),
+            ],
         plan: { arguments in
             let request = try RefreshRequest(arguments, options)
             if arguments[options.all] { return CommandPlan.render(try allPlan(request, arguments)) }
@@ -63,6 +68,7 @@ enum RefreshCommand: CommandDeclaration {
                 return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
             }
             let settings = try OutputSettings(arguments, output)
+            try checkMarkers(arguments, writing: settings.target)
             let onePicture = settings.target.isPicture && !export.requested(in: arguments)
             let animation = try RefreshCommand.animation(
                 request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
@@ -83,6 +89,9 @@ enum RefreshCommand: CommandDeclaration {
         _ glyph: RefreshGlyph, _ request: RefreshRequest, _ arguments: ParsedArguments, onePicture: Bool
     ) throws -> SceneAnimation {
         let placement: RefreshPlacement = arguments[options.composite] ? .composite : .alone
+        if arguments[options.markers] {
+            return try RefreshStory(glyph: glyph, in: placement, fps: try arguments[export.fps]).animation()
+        }
         if arguments[options.sequence] { return try RefreshSequence().animation(for: glyph, in: placement) }
         let atRest = onePicture && request.time == nil && !arguments.has(export.start)
         let motion = try glyph.animation(
@@ -90,6 +99,12 @@ enum RefreshCommand: CommandDeclaration {
             time: atRest ? nil : request.time ?? 0, in: placement)
         // One picture is one moment, even in a format that could carry the motion (SVG).
         return onePicture ? .still(motion.scene(try arguments[export.start])) : motion
+    }
+
+    /// Refuses `--markers` for an output that has no markers: only Lottie does.
+    static func checkMarkers(_ arguments: ParsedArguments, writing target: OutputTarget) throws {
+        guard arguments[options.markers], target.format != .lottie else { return }
+        throw CLIError.markersNeedLottie(options.markers, writing: target)
     }
 
     /// The gallery at the request's moment; a busy state animates for the longest motion cycle.
@@ -119,12 +134,13 @@ enum RefreshCommand: CommandDeclaration {
                 "is not a directory; \(options.all.flag) writes one file per style into a directory DIR/")
         }
         let format = try arguments[output.format] ?? .png
+        try checkMarkers(arguments, writing: .animation(format))
         var shared = OutputSettings(
             path: directory, target: .picture(.png), scale: try arguments[output.scale],
             background: try arguments[output.background])
         shared.transform = try output.transform.map { try arguments[$0] } ?? .identity
         shared.transformMotion = try output.motion(arguments)
-        let exporting = export.requested(in: arguments)
+        let exporting = export.requested(in: arguments) || arguments[options.markers]
         let outputs = try request.styles.map {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
