@@ -18,6 +18,8 @@ public enum CodecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An animated WebP could not be made: bad settings, a frame that does not
     /// fit, or a libwebp error.
     case webpEncoding(String)
+    /// A ZIP archive could not be made: out of memory, or past the format's limits.
+    case zipEncoding(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum CodecError: Error, Hashable, Sendable, CustomStringConvertible {
         case .imageTooLarge(let w, let h, let limit): "image too large: \(w)x\(h) pixels (limit \(limit))"
         case .gifEncoding(let why): "cannot encode GIF: \(why)"
         case .webpEncoding(let why): "cannot encode WebP: \(why)"
+        case .zipEncoding(let why): "cannot write the ZIP archive: \(why)"
         }
     }
 }

@@ -4,6 +4,8 @@ import TTGCodecs
 /// output, the writers, messages, help and the checks of options read.
 public enum FileFormat: String, CaseIterable, Sendable {
     case png, jpeg, svg, pdf, lottie, gif, webp
+    /// Lottie animations in a dotLottie archive (``DotLottie``).
+    case dotLottie = "dotlottie"
 
     /// How a file of the format holds motion.
     public enum Motion: Sendable {
@@ -20,7 +22,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .png, .jpeg, .pdf: .still
         case .gif, .webp: .frames
-        case .svg, .lottie: .vector
+        case .svg, .lottie, .dotLottie: .vector
         }
     }
 
@@ -29,12 +31,20 @@ public enum FileFormat: String, CaseIterable, Sendable {
     public var storesPixels: Bool {
         switch self {
         case .png, .jpeg, .gif, .webp: true
-        case .svg, .pdf, .lottie: false
+        case .svg, .pdf, .lottie, .dotLottie: false
         }
     }
 
-    /// True when one picture (and a frame file) may be written in this format: all but GIF and WebP.
-    public var writesPictures: Bool { motion != .frames }
+    /// True when a file of the format is always an animation (GIF, WebP, a dotLottie archive),
+    /// so it never holds one picture.
+    public var alwaysAnimates: Bool { motion == .frames || self == .dotLottie }
+
+    /// True for Lottie and a dotLottie archive of Lottie: the formats that hold markers.
+    public var isLottie: Bool { self == .lottie || self == .dotLottie }
+
+    /// True when one picture (and a frame file) may be written in this format: all but GIF, WebP
+    /// and dotLottie.
+    public var writesPictures: Bool { !alwaysAnimates }
 
     /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP.
     public var name: String {
@@ -42,6 +52,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .png, .jpeg, .svg, .pdf, .gif: rawValue.uppercased()
         case .lottie: "Lottie"
         case .webp: "WebP"
+        case .dotLottie: "dotLottie"
         }
     }
 
@@ -55,6 +66,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .lottie: "application/json"
         case .gif: "image/gif"
         case .webp: "image/webp"
+        case .dotLottie: "application/zip"
         }
     }
 
@@ -64,6 +76,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .jpeg: "jpg"
         case .lottie: "json"
+        case .dotLottie: "lottie"
         default: rawValue
         }
     }
@@ -92,7 +105,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.maximumFPS
         case .webp: AnimatedWebPEncoder.maximumFPS
-        case .png, .jpeg, .svg, .pdf, .lottie: ExportSettings.maximumFPS
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie: ExportSettings.maximumFPS
         }
     }
 
@@ -102,7 +115,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
         case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
-        case .png, .jpeg, .svg, .pdf, .lottie: nil
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie: nil
         }
     }
 }

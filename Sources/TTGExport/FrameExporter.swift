@@ -230,6 +230,12 @@ public struct FrameExporter {
                 try write(encodeAnimatedSVG(plan))
             case .lottie:
                 try write(encodeLottie(plan))
+            case .dotLottie:
+                let name = output.path.split(separator: "/").last.map(String.init) ?? ""
+                let base = name.hasSuffix(".lottie") ? String(name.dropLast(7)) : name
+                let animation = DotLottie.Animation(
+                    id: DotLottie.id(base), json: try encodeLottie(plan), loops: self.animation.loopPeriod != nil)
+                try write(DotLottie.archive([animation]))
             case .png, .jpeg, .pdf:
                 throw ExportError.invalid(.format, format.rawValue, "does not animate")
             }

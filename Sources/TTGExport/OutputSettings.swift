@@ -192,7 +192,8 @@ public struct OutputSettings: Sendable {
             case .svg: return Array(try svgWriter.document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             case .lottie: return Array(try lottieWriter.document(for: scene).utf8)
-            case .gif, .webp: throw ExportError.invalid(.format, format.rawValue, "is not a picture format")
+            case .gif, .webp, .dotLottie:
+                throw ExportError.invalid(.format, format.rawValue, "is not a picture format")
             }
         } catch let error as ExportError {
             throw error

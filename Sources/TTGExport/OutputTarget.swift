@@ -19,7 +19,7 @@ public enum OutputTarget: Equatable, Sendable {
     ///   animating command makes an SVG or a Lottie one animated file).
     public static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
         let pictureFormat = format.flatMap { $0.writesPictures ? $0 : nil }
-        let animatedFormat = format.flatMap { $0.motion == .frames ? $0 : nil }
+        let animatedFormat = format.flatMap { $0.alwaysAnimates ? $0 : nil }
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
@@ -41,8 +41,8 @@ public enum OutputTarget: Equatable, Sendable {
             }
             return .frameFiles(naming, f)
         }
-        if let format { return format.motion == .frames ? .animation(format) : .picture(format) }
-        if let f = FileFormat(fileExtensionOf: path) { return f.motion == .frames ? .animation(f) : .picture(f) }
+        if let format { return format.alwaysAnimates ? .animation(format) : .picture(format) }
+        if let f = FileFormat(fileExtensionOf: path) { return f.alwaysAnimates ? .animation(f) : .picture(f) }
         if OutputFile.isStream(path) { return .picture(.png) }
         throw ExportError.invalid(
             .output, path,

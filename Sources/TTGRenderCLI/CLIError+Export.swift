@@ -39,6 +39,6 @@ extension CLIError {
     static func markersNeedLottie(_ markers: OptionDeclaration, writing target: OutputTarget) -> CLIError {
         .usage(
             "\(markers.flag) writes a Lottie animation's markers; \(target.formatName) has none "
-                + "(write -o NAME.json or give --format lottie)")
+                + "(write -o NAME.json or NAME.lottie, or give --format lottie)")
     }
 }

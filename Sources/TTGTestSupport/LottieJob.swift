@@ -23,7 +23,7 @@ public struct LottieJob: Sendable {
     var count: Int { frames.count + markers.count }
 
     /// The virtual environment's Python (`make deps`).
-    static let python = ImageComparison.repositoryRoot.appendingPathComponent(".build/test-venv/bin/python").path
+    public static let python = ImageComparison.repositoryRoot.appendingPathComponent(".build/test-venv/bin/python").path
 
     /// The jobs as the player scripts read them, each document written to a file in `directory`.
     static func requests(_ jobs: [LottieJob], in directory: URL) throws -> [[String: Any]] {

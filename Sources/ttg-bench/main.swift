@@ -180,6 +180,7 @@ defer { try? FileManager.default.removeItem(at: workDirectory) }
 switch CommandLine.arguments.dropFirst().first {
 case "vectors":
     benchmarkVectorAnimationSizes(in: workDirectory)
+    benchmarkLottieKinds(in: workDirectory)
     try? FileManager.default.removeItem(at: workDirectory)
     exit(0)
 case "refresh":
@@ -259,6 +260,7 @@ row("  --jobs 2 on the local disk", String(format: "%9.1f challenges/s", pool(in
 
 benchmarkRefreshGlyphs(in: workDirectory, ttgRender: ttgRenderBinary)
 benchmarkVectorAnimationSizes(in: workDirectory)
+benchmarkLottieKinds(in: workDirectory)
 benchmarkGIF(in: workDirectory) { frames, file in exportArguments(frames: frames, jobs: 2, to: file) }
 benchmarkGIFQuality(in: workDirectory)
 benchmarkStartup(in: workDirectory, ttgRender: ttgRenderBinary)

@@ -4,10 +4,12 @@ import Testing
 /// The format table, read the way `-o` reads a path.
 @Suite struct FileFormatTests {
     /// What each extension must become, stated here from the formats themselves: GIF and WebP hold
-    /// every frame, SVG and Lottie the motion itself, PNG, JPEG and PDF one still.
+    /// every frame, SVG and Lottie the motion itself, PNG, JPEG and PDF one still, and a dotLottie
+    /// archive (`.lottie`) only animations.
     static let expected: [(path: String, target: OutputTarget)] = [
         ("a.png", .picture(.png)), ("a.jpg", .picture(.jpeg)), ("a.PDF", .picture(.pdf)), ("a.svg", .picture(.svg)),
         ("a.json", .picture(.lottie)), ("a.gif", .animation(.gif)), ("a.webp", .animation(.webp)),
+        ("a.lottie", .animation(.dotLottie)),
     ]
 
     @Test func everyExtensionResolvesToItsFormat() throws {
@@ -33,9 +35,11 @@ import Testing
         #expect(FileFormat.jpeg.mediaType == "image/jpeg")
     }
 
-    @Test func dotLottieIsNotALottieFile() {
-        // `.lottie` is the dotLottie zip format; ttg-render writes Lottie JSON as `.json`.
-        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "a.lottie", format: nil) }
+    /// `.lottie` is the dotLottie zip of Lottie animations, never a picture or frames; Lottie JSON is `.json`.
+    @Test func aDotLottieIsAnArchiveOfAnimations() {
+        #expect(!FileFormat.dotLottie.writesPictures && FileFormat.dotLottie.isLottie)
+        #expect(FileFormat.dotLottie.mediaType == "application/zip")
+        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "out/", format: .dotLottie) }
     }
 
     @Test func framesTakeTheFormatsExtension() throws {
@@ -46,11 +50,11 @@ import Testing
     }
 
     @Test func listsInMessagesFollowTheTable() {
-        #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg or .json")
+        #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg, .json or .lottie")
         #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .jpg, .svg, .pdf, .json")
         #expect(
             FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and")
-                == "PNG, JPEG, SVG, PDF, Lottie, GIF and WebP")
+                == "PNG, JPEG, SVG, PDF, Lottie, GIF, WebP and dotLottie")
     }
 
     @Test func onlyGIFAndWebPLimitTheFrameRate() {

@@ -60,7 +60,7 @@ enum EmojiCommand: CommandDeclaration {
             }
             try settings.validate(canvas: face.canvasSize, setBy: size)
             if arguments[options.markers] {
-                guard settings.target.format == .lottie else {
+                guard settings.target.format.isLottie else {
                     throw CLIError.markersNeedLottie(options.markers, writing: settings.target)
                 }
                 return CommandPlan.render(

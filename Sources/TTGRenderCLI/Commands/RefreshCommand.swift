@@ -103,7 +103,7 @@ enum RefreshCommand: CommandDeclaration {
 
     /// Refuses `--markers` for an output that has no markers: only Lottie does.
     static func checkMarkers(_ arguments: ParsedArguments, writing target: OutputTarget) throws {
-        guard arguments[options.markers], target.format != .lottie else { return }
+        guard arguments[options.markers], !target.format.isLottie else { return }
         throw CLIError.markersNeedLottie(options.markers, writing: target)
     }
 
@@ -120,27 +120,35 @@ enum RefreshCommand: CommandDeclaration {
     }
 
     /// `--all`: one file, animated file or frame folder per style inside the directory -o names
-    /// (``allDirectory`` without -o).
+    /// (``allDirectory`` without -o), or every style's animation in the one dotLottie archive
+    /// `-o NAME.lottie` names.
     static func allPlan(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> RenderPlan {
         let directory = arguments.has(output.output) ? try arguments[output.output] : allDirectory
+        let exporting = export.requested(in: arguments) || arguments[options.markers]
         var isDirectory: ObjCBool = false
-        guard
+        let isFolder =
             directory.hasSuffix("/")
-                || (FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-                    && isDirectory.boolValue)
-        else {
+            || (FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue)
+        let archive = !isFolder && FileFormat(fileExtensionOf: directory) == .dotLottie
+        guard isFolder || archive else {
             throw ExportError.invalid(
                 .output, directory,
-                "is not a directory; \(options.all.flag) writes one file per style into a directory DIR/")
+                "is not a directory; \(options.all.flag) writes one file per style into a directory DIR/, "
+                    + "or every style's animation into one NAME.lottie")
         }
-        let format = try arguments[output.format] ?? .png
+        if archive, !exporting {
+            throw ExportError.invalid(
+                .output, directory,
+                "is a dotLottie archive of animations; give \(export.loop.flag) or \(options.markers.flag)")
+        }
+        // An archive holds each style's Lottie file, as it is written alone.
+        let format = archive ? .lottie : try arguments[output.format] ?? .png
         try checkMarkers(arguments, writing: .animation(format))
         var shared = OutputSettings(
             path: directory, target: .picture(.png), scale: try arguments[output.scale],
             background: try arguments[output.background])
         shared.transform = try output.transform.map { try arguments[$0] } ?? .identity
         shared.transformMotion = try output.motion(arguments)
-        let exporting = export.requested(in: arguments) || arguments[options.markers]
         let outputs = try request.styles.map {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
@@ -165,6 +173,8 @@ enum RefreshCommand: CommandDeclaration {
             outputs.map { ($0.name, $0.animation, $0.settings.target) }, options: try ExportSettings(arguments, export))
         return RenderPlan(
             jobs: try outputs.map { try RenderPlan.job($0.animation, arguments: arguments, output: $0.settings) },
-            directory: directory, report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]))
+            directory: archive ? nil : directory,
+            report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]),
+            archive: archive ? (directory, outputs.map(\.name)) : nil)
     }
 }

@@ -22,6 +22,9 @@ struct RenderPlan: Sendable {
     var report: Report
     /// A file written after the exports (`puzzle --answer`): its path, bytes and the option naming it.
     var sidecar: (path: String, bytes: [UInt8], setting: ExportSetting)?
+    /// A dotLottie archive the jobs' Lottie files go into instead of their own files: its path,
+    /// and each job's animation id.
+    var archive: (path: String, ids: [String])?
 
     /// The export options every animating command declares, and their specs (read once: a group's
     /// specs are found by reflection).
@@ -39,10 +42,11 @@ struct RenderPlan: Sendable {
         report = arguments[Self.exportOptions.json] ? .manifest : .none
     }
 
-    init(jobs: [ExportJob], directory: String?, report: Report) {
+    init(jobs: [ExportJob], directory: String?, report: Report, archive: (path: String, ids: [String])? = nil) {
         self.jobs = jobs
         self.directory = directory
         self.report = report
+        self.archive = archive
     }
 
     /// The export of `animation`, with the export options read (and checked, even for one picture)
@@ -65,8 +69,12 @@ struct RenderPlan: Sendable {
         return job
     }
 
-    /// Writes the exports, then the sidecar, then the report.
+    /// Writes the exports (or the archive of them), then the sidecar, then the report.
     func execute() throws {
+        if let archive {
+            try writeArchive(archive)
+            return
+        }
         if let directory { try OutputDirectory.create(directory, setting: .output) }
         // On a terminal each job's bar names its file and its place among the jobs.
         let manifests = try jobs.enumerated().map { index, job in
@@ -85,6 +93,27 @@ struct RenderPlan: Sendable {
             Console.out(JSON.object([("files", .array(files)), ("styles", .array(manifests.map(\.json)))]).text + "\n")
         case .collection(json: false, let quiet):
             if !quiet { Console.err("wrote \(jobs.count) styles to \(directory ?? ".")\n") }
+        }
+    }
+
+    /// Every job's Lottie file in one dotLottie archive, named by its id, then one line: the
+    /// ids with `--json`, else how many went where (unless quiet).
+    private func writeArchive(_ archive: (path: String, ids: [String])) throws {
+        let animations = try zip(jobs, archive.ids).map { job, id in
+            DotLottie.Animation(id: DotLottie.id(id), json: try job.bytes(), loops: job.animation.loopPeriod != nil)
+        }
+        try OutputFile.write(try DotLottie.archive(animations), to: archive.path)
+        switch report {
+        case .collection(json: true, _), .manifest:
+            Console.out(
+                JSON.object([
+                    ("files", .array([.string(archive.path)])),
+                    ("animations", .array(animations.map { .string($0.id) })),
+                ]).text + "\n")
+        case .collection(json: false, quiet: false):
+            Console.err("wrote \(jobs.count) styles to \(archive.path)\n")
+        case .collection(json: false, quiet: true), .none:
+            break
         }
     }
 }
