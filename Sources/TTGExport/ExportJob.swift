@@ -76,10 +76,12 @@ public struct ExportJob: Sendable {
     }
 
     /// The bytes ``write()`` would write when the job is one file (a picture or an animated
-    /// file, not frames), made in memory: nothing is written.
-    public func bytes() throws -> [UInt8] {
+    /// file, not frames), made in memory: nothing is written. `progress` names the animation on a
+    /// terminal's bar while it is made.
+    public func bytes(progress: ProgressItem? = nil) throws -> [UInt8] {
         guard let still else {
-            return try FrameExporter(animation: animation, options: settings, output: output).animatedFile()
+            return try FrameExporter(animation: animation, options: settings, output: output, progress: progress)
+                .animatedFile()
         }
         return try still.encode(
             animation.scene(settings.start), as: try still.pictureFormat(), quality: settings.quality)

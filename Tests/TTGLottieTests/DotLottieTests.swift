@@ -64,6 +64,18 @@ import Testing
         }
     }
 
+    /// On a terminal the bar names each style and its place, as when each is a file of its own.
+    @Test func theProgressNamesEachStyleAsItGoesIntoTheArchive() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try BinaryRunner.runOnTerminal(["refresh", "--all", "--loop", "-o", "all.lottie"], in: directory)
+        #expect(result.status == 0, "\(result.transcript)")
+        for (index, style) in RefreshStyle.all.enumerated() {
+            #expect(result.transcript.contains("[\(index + 1)/20] \(style.name.rawValue)"), "\(style.name.rawValue)")
+        }
+        #expect(result.transcript.contains("wrote 20 styles to all.lottie"))
+    }
+
     @Test func oneAnimationIsAnArchiveOfOneNamedAfterTheFile() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -99,8 +99,11 @@ struct RenderPlan: Sendable {
     /// Every job's Lottie file in one dotLottie archive, named by its id, then one line: the
     /// ids with `--json`, else how many went where (unless quiet).
     private func writeArchive(_ archive: (path: String, ids: [String])) throws {
-        let animations = try zip(jobs, archive.ids).map { job, id in
-            DotLottie.Animation(id: DotLottie.id(id), json: try job.bytes(), loops: job.animation.loopPeriod != nil)
+        let animations = try zip(jobs, archive.ids).enumerated().map { index, item in
+            let (job, id) = item
+            // On a terminal the bar names each animation and its place among them, as for files.
+            let json = try job.bytes(progress: ProgressItem(id, position: index + 1, of: jobs.count))
+            return DotLottie.Animation(id: DotLottie.id(id), json: json, loops: job.animation.loopPeriod != nil)
         }
         try OutputFile.write(try DotLottie.archive(animations), to: archive.path)
         switch report {
