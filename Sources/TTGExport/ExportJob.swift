@@ -27,10 +27,7 @@ public struct ExportJob: Sendable {
         self.output = output
         self.settings = settings
         still = Exporter.stillOutput(animation, to: output, settings)
-        let moves =
-            animation.duration > 0 || animation.loopPeriod != nil || settings.loop || settings.frames != nil
-            || settings.duration != nil
-        if output.target.format == .dotLottie, !moves {
+        if output.target.format == .dotLottie, !animation.moves, !settings.asksForFrames {
             throw ExportError.invalid(
                 .output, output.path,
                 "is a dotLottie archive of animations, and this picture does not move; write NAME.json for a one-frame Lottie"

@@ -36,6 +36,9 @@ public struct ExportSettings: Sendable {
     /// ``ExportError/Kind/overBudget`` error: a service's time budget for one request.
     public var deadline: Date?
 
+    /// True when frames are asked for (a count, a length or a loop), even of a still.
+    public var asksForFrames: Bool { loop || frames != nil || duration != nil }
+
     public init(
         frames: Int? = nil, duration: Double? = nil, fps: Double = 30, start: Double = 0, loop: Bool = false,
         longLoop: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil,

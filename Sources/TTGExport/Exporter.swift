@@ -40,9 +40,10 @@ public enum Exporter {
     public static func stillOutput(
         _ animation: SceneAnimation, to output: OutputSettings, _ settings: ExportSettings
     ) -> OutputSettings? {
-        guard !settings.loop, settings.frames == nil, settings.duration == nil else { return nil }
-        let moves = animation.duration > 0 || animation.loopPeriod != nil
-        if output.target.isPicture { return moves && output.target.animating != output.target ? nil : output }
-        return moves ? nil : output.stillInDirectory()
+        guard !settings.asksForFrames else { return nil }
+        if output.target.isPicture {
+            return animation.moves && output.target.animating != output.target ? nil : output
+        }
+        return animation.moves ? nil : output.stillInDirectory()
     }
 }

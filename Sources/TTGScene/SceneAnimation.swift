@@ -25,6 +25,9 @@ public struct SceneAnimation: Sendable {
     /// rate asked for): an export plays it at this rate.
     public var frameRate: Double?
 
+    /// True when its pictures change over time: it lasts, or it loops.
+    public var moves: Bool { duration > 0 || loopPeriod != nil }
+
     public init(
         size: Size, duration: Double, loopPeriod: Double? = nil, timeline: Timeline? = nil,
         scene: @escaping @Sendable (Double) -> Scene

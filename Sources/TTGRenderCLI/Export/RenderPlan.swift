@@ -58,7 +58,7 @@ struct RenderPlan: Sendable {
         // An animation built in whole frames of its own rate (``SceneAnimation/frameRate``) plays at it.
         if let rate = animation.frameRate { settings.fps = rate }
         let job = try ExportJob(animation, to: output, settings)
-        if arguments.has(exportOptions.start), job.animation.duration == 0, job.animation.loopPeriod == nil {
+        if arguments.has(exportOptions.start), !job.animation.moves {
             throw CLIError.badValue(
                 exportOptions.start, arguments.text(of: exportOptions.start) ?? "",
                 "changes nothing: this picture does not move")
