@@ -24,7 +24,7 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 pkg-config fonts-dejavu-core librsvg2-bin \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
                 libdeflate-dev optipng valgrind chromium firefox-esr librlottie-dev time \
-                libmicrohttpd-dev libssl-dev libsqlite3-dev redis-server libhiredis-dev \
+                libssl-dev libsqlite3-dev redis-server libhiredis-dev \
                 systemd wrk nginx-light
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -34,7 +34,7 @@ SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TEST_FLAGS    = -Xswiftc -O
 
 FUZZ_TIME    ?= 60
-FUZZERS       = path-parser transform-list arguments query
+FUZZERS       = path-parser transform-list arguments query http-request
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean
@@ -66,8 +66,10 @@ build: deps
 run: build
 	$(TTG) demo -o out/
 
+# Every test that starts a server stops it: one still running after the suite fails the run.
 test: deps lint
 	$(SWIFT) test $(TEST_FLAGS)
+	@! pgrep -af 'ttg-render serve --listen 127.0.0.1:0' || { echo "a test left the servers above running"; exit 1; }
 
 # The edit loop: build, lint, and the tests that take under a few seconds. The slow ones
 # (through the binary, properties, goldens, faults, the demo, the examples) stay in `test`.

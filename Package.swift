@@ -60,7 +60,8 @@ let package = Package(
         // libjpeg's errors also need setjmp (its default handler calls exit()): a C wrapper.
         .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
         // GNU calls that Swift's Glibc module leaves out: syncfs(2), one flush for a whole captcha
-        // pool, and mallopt(3), to keep image buffers mapped between pictures.
+        // pool; mallopt(3), to keep image buffers mapped between pictures; epoll(7) and an HTTP date
+        // reader for the HTTP server.
         .target(name: "CGNUExtensions"),
 
         // MARK: - Geometry and the picture model (pure Swift)
@@ -102,13 +103,10 @@ let package = Package(
             ]),
 
         // MARK: - The HTTP service
-        // libmicrohttpd's daemon starts through a variadic call Swift cannot make, and OpenSSL
-        // gives SHA-256 for ETags: a C wrapper. It loads libmicrohttpd when a server starts
-        // (dlopen), so that no other command pays for resolving it and its TLS libraries.
-        .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary(":libcrypto.a")]),
-        // HTTP machinery for the service, knowing nothing of rendering: the server, the response
-        // cache, the bound on renders in flight, the metrics.
-        .target(name: "TTGService", dependencies: ["CHTTPShim"]),
+        // HTTP machinery for the service, knowing nothing of rendering: an HTTP/1.1 server of its
+        // own (epoll and a worker pool; strict request parsing), the response cache, the bound on
+        // renders in flight, the metrics.
+        .target(name: "TTGService", dependencies: ["CGNUExtensions"]),
 
         // MARK: - The captcha's protocol
         // SQLite, the embedded store of challenges and tokens; OpenSSL's libcrypto for HMAC-SHA-256.

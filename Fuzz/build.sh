@@ -13,6 +13,7 @@
 #   Fuzz/build.sh transform-list TTGGeometry only
 #   Fuzz/build.sh arguments      every module (the whole CLI)
 #   Fuzz/build.sh query          every module: the service's URLs read into command lines
+#   Fuzz/build.sh http-request   TTGService: bytes off a connection read into requests
 set -eu
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -24,7 +25,7 @@ mkdir -p "$OUT/modules" "$OUT/obj"
 
 PKGS="cairo pangocairo libpng libjpeg libwebpmux imagequant libdeflate"
 CFLAGS=$(pkg-config --cflags $PKGS)
-LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16 -lmicrohttpd -lcrypto -lsqlite3 -lhiredis"
+LIBS="$(pkg-config --libs $PKGS) -lgif -ljpeg -lpng16 -lcrypto -lsqlite3 -lhiredis"
 XCC=""
 for f in $CFLAGS; do XCC="$XCC -Xcc $f"; done
 INCLUDES="-I $OUT/modules"
@@ -74,23 +75,27 @@ path-parser)
 transform-list)
     module TTGGeometry
     harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
+http-request)
+    ctarget CGNUExtensions
+    module TTGService
+    harness http-request HTTPRequestFuzzer.swift "$OUT/obj/TTGService.o" "$OUT/obj/CGNUExtensions.o" ;;
 arguments|query)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
-    shim CHTTPShim ttg_http.h ttg_http.c
     ctarget CGNUExtensions
     modules="TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
     modules="$modules TTGArguments TTGService TTGCaptcha TTGRenderCLI"
     for m in $modules; do module $m; done
     objects=""
-    for m in $modules CGNUExtensions CPNGShim CJPEGShim CHTTPShim; do objects="$objects $OUT/obj/$m.o"; done
+    for m in $modules CGNUExtensions CPNGShim CJPEGShim; do objects="$objects $OUT/obj/$m.o"; done
     if [ "$1" = arguments ]; then harness arguments ArgumentsFuzzer.swift $objects
     else harness query QueryFuzzer.swift $objects; fi ;;
 all)
     "$0" path-parser
     "$0" transform-list
     "$0" arguments
-    "$0" query ;;
+    "$0" query
+    "$0" http-request ;;
 *)
-    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|query|all]" >&2; exit 64 ;;
+    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|query|http-request|all]" >&2; exit 64 ;;
 esac

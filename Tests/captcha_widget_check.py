@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives the captcha widget's demo page in headless Chromium as a person would.
 
-Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch]
+Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch] [--site PORT]
        captcha_widget_check.py URL work BITS COUNT
 
 Opens URL (the service's /captcha page) and waits for the widget's challenge. Reads where the
@@ -12,16 +12,24 @@ a human-like path, minimum-jerk with tremor, at an irregular ~60 Hz, to TARGET: 
 `decoy`. Prints one JSON object: the widget's final state, the pass token in the form's hidden
 field, the status text and the challenge id.
 
+With --site PORT the widget is embedded as a site embeds it, from another origin: this script
+serves a page of its own on 127.0.0.1:PORT with the form, `<script src="SERVICE/widget.js">` and
+`data-endpoint="SERVICE"` (SERVICE is URL's origin), and drives that page instead. TARGET `error`
+waits for the widget's error state instead of dragging.
+
 The second form solves COUNT proofs of work of BITS bits with the widget's own Web Worker solver
 and prints their times in milliseconds.
 """
+import http.server
 import json
 import math
 import os
 import random
 import sqlite3
 import sys
+import threading
 import time
+import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -107,8 +115,49 @@ def work(browser, session, bits, count):
         return times; }})()""")
 
 
+SITE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A shop</title>
+<script src="{service}/widget.js" defer></script></head>
+<body><h1>Checkout</h1>
+<form id="order" action="/order" method="post">
+  <div data-ttg-captcha data-endpoint="{service}"></div>
+  <button type="submit">Order</button>
+</form></body></html>
+"""
+
+
+def serve_site(port, service):
+    """A site on its own origin (another port) whose page embeds the widget from `service`."""
+    page = SITE_PAGE.format(service=service).encode()
+
+    class Site(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
+
+        def log_message(self, *arguments):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{port}/"
+
+
 def main():
+    arguments = sys.argv[1:]
+    site = None
+    if "--site" in arguments:
+        index = arguments.index("--site")
+        site = int(arguments[index + 1])
+        del arguments[index:index + 2]
+    sys.argv = [sys.argv[0]] + arguments
     url = sys.argv[1]
+    if site is not None:
+        parts = urllib.parse.urlsplit(url)
+        url = serve_site(site, f"{parts.scheme}://{parts.netloc}")
     browser = Browser()
     try:
         target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -116,6 +165,10 @@ def main():
         browser.call("Page.navigate", {"url": url}, session)
         if sys.argv[2] == "work":
             print(json.dumps({"milliseconds": work(browser, session, int(sys.argv[3]), int(sys.argv[4]))}))
+        elif sys.argv[3] == "error":
+            state = wait_for(browser, session, f"['ready', 'error'].includes({WIDGET}.dataset.state) && {WIDGET}.dataset.state")
+            status = browser.evaluate(session, f"{WIDGET}.querySelector('[role=status]').textContent")
+            print(json.dumps({"state": state, "status": status, "challenge": ""}))
         else:
             device = sys.argv[4] if len(sys.argv) > 4 else "mouse"
             print(json.dumps(drag(browser, session, sys.argv[2], sys.argv[3], device)))

@@ -1,10 +1,14 @@
 import Foundation
+import Synchronization
 
 /// `ttg-render serve` running in a child process for a test: started on a free loopback port
-/// (read from the address it prints), stopped with SIGTERM.
+/// (read from the address it prints), with its metrics on another, stopped with SIGTERM. One
+/// never outlives the test process: those not stopped are killed when it exits.
 public final class ServiceProcess: @unchecked Sendable {
     /// The port it listens on.
     public let port: UInt16
+    /// The port of its metrics listener (`--metrics-listen`).
+    public let metricsPort: UInt16
     private let process: Process
     private let errors: Pipe
     private let output: Pipe
@@ -19,26 +23,32 @@ public final class ServiceProcess: @unchecked Sendable {
     {
         process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--listen", "127.0.0.1:0"] + arguments
+        process.arguments = ["serve", "--listen", "127.0.0.1:0", "--metrics-listen", "127.0.0.1:0"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         output = Pipe()
         errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // The first line: "listening on http://127.0.0.1:PORT/".
-        var line: [UInt8] = []
-        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
-            line.append(byte)
+        let pid = process.processIdentifier
+        ServiceProcess.started.withLock { $0.append(pid) }
+        // "listening on http://127.0.0.1:PORT/", then "metrics on http://127.0.0.1:PORT/metrics".
+        var ports: [UInt16] = []
+        for _ in 0..<2 {
+            var line: [UInt8] = []
+            while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
+                line.append(byte)
+            }
+            let text = String(decoding: line, as: UTF8.self)
+            guard let colon = text.lastIndex(of: ":"),
+                let port = UInt16(text[text.index(after: colon)...].prefix { $0.isNumber })
+            else {
+                kill(pid, SIGTERM)
+                throw HTTPTestClient.Failure(description: "the service printed '\(text)' instead of its address")
+            }
+            ports.append(port)
         }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let colon = text.lastIndex(of: ":"),
-            let port = UInt16(text[text.index(after: colon)...].prefix { $0.isNumber })
-        else {
-            process.terminate()
-            throw HTTPTestClient.Failure(description: "the service printed '\(text)' instead of its address")
-        }
-        self.port = port
+        (port, metricsPort) = (ports[0], ports[1])
         errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self, !data.isEmpty else { return }
@@ -66,4 +76,12 @@ public final class ServiceProcess: @unchecked Sendable {
     public func terminate() { kill(process.processIdentifier, SIGTERM) }
 
     deinit { if process.isRunning { process.terminate() } }
+
+    /// Every service started by this process: those still running at its exit are killed.
+    private static let started: Mutex<[Int32]> = {
+        atexit {
+            for pid in ServiceProcess.started.withLock({ $0 }) { kill(pid, SIGKILL) }
+        }
+        return Mutex([])
+    }()
 }

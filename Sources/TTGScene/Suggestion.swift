@@ -27,12 +27,15 @@ public enum Suggestion {
 
     /// The candidate closest to `word` (ignoring case) by ``editDistance(_:_:)``, if it
     /// is close enough to be a plausible typo: at most 2 edits, and fewer than half
-    /// the word's length. Ties go to the alphabetically first candidate.
+    /// the word's length. Ties go to the alphabetically first candidate. A candidate whose length
+    /// differs by more than the limit is skipped unmeasured, so a long word costs no more than a
+    /// short one (a request's 16,000-character key is answered at once).
     public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = min(2, max(1, (word.count - 1) / 2))
         let lowered = word.lowercased()
+        let length = lowered.count
         var best: (name: String, distance: Int)?
-        for name in candidates {
+        for name in candidates where abs(name.count - length) <= limit {
             let d = editDistance(lowered, name.lowercased())
             guard d <= limit else { continue }
             if best == nil || d < best!.distance || (d == best!.distance && name < best!.name) {

@@ -144,7 +144,7 @@ import Testing
         #expect(
             try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 7)).1["result"]
                 as? String == "locked")
-        let metrics = try HTTPTestClient.get("/metrics", port: service.port).text
+        let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort).text
         #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"failed\",reason=\"tooFast\"} 1"))
         #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"locked\",reason=\"miss\"} 1"))
     }
@@ -164,7 +164,8 @@ import Testing
         #expect(try Self.verify(service.port, second, body: replay).1["result"] as? String == "failed")
         replay = Self.body(second, to: b.blank, seed: 9)
         #expect(try Self.verify(service.port, second, body: replay).1["result"] as? String == "verified")
-        #expect(try HTTPTestClient.get("/metrics", port: service.port).text.contains("reason=\"replayedTrack\"} 1"))
+        #expect(
+            try HTTPTestClient.get("/metrics", port: service.metricsPort).text.contains("reason=\"replayedTrack\"} 1"))
     }
 
     @Test func aDropWithoutTheProofOfWorkIsRefusedAndNotCounted() throws {
@@ -391,8 +392,8 @@ import Testing
             try Self.verify(one.port, first, body: Self.body(first, to: answer.blank, seed: 19)).1["result"] as? String
                 == "verified")
         let metrics =
-            try HTTPTestClient.get("/metrics", port: one.port).text
-            + HTTPTestClient.get("/metrics", port: two.port).text
+            try HTTPTestClient.get("/metrics", port: one.metricsPort).text
+            + HTTPTestClient.get("/metrics", port: two.metricsPort).text
         #expect(metrics.contains("source=\"drawn\"} 1"))
         let missing = try BinaryRunner.runProgram(
             BinaryRunner.binary.path,

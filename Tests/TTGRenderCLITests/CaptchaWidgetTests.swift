@@ -45,6 +45,34 @@ import Testing
         let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "decoy"])
         #expect(outcome["state"] as? String == "locked", "\(outcome)")
         #expect(outcome["token"] as? String == "")
-        #expect(try HTTPTestClient.get("/metrics", port: service.port).text.contains("reason=\"decoy\"} 1"))
+        #expect(try HTTPTestClient.get("/metrics", port: service.metricsPort).text.contains("reason=\"decoy\"} 1"))
+    }
+
+    /// As a site embeds it: the page on one origin (a server of the check's own, on another
+    /// port), the widget and the captcha on the service's. Allowed, a drag verifies and the token
+    /// arrives in the site's form; not allowed, the widget says so and the service issues nothing.
+    @Test func aSiteOnAnotherOriginEmbedsTheWidget() throws {
+        let sitePort = try freeLoopbackPort()
+        let (service, store) = try CaptchaServiceTests.service(["--allow-origin", "http://127.0.0.1:\(sitePort)"])
+        defer { service.stop() }
+        let outcome = try Self.drive(
+            port: service.port, [String(store.dropFirst("sqlite:".count)), "hole", "--site", String(sitePort)])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        let token = try #require(outcome["token"] as? String)
+        let (_, redeemed) = try CaptchaServiceTests.siteverify(service.port, token: token)
+        #expect(redeemed["success"] as? Bool == true)
+    }
+
+    @Test func aSiteWhoseOriginIsNotAllowedGetsAnErrorAndNoChallenge() throws {
+        let sitePort = try freeLoopbackPort()
+        let (service, store) = try CaptchaServiceTests.service(["--allow-origin", "https://elsewhere.example"])
+        defer { service.stop() }
+        let outcome = try Self.drive(
+            port: service.port, [String(store.dropFirst("sqlite:".count)), "error", "--site", String(sitePort)])
+        #expect(outcome["state"] as? String == "error", "\(outcome)")
+        #expect((outcome["status"] as? String)?.contains("cannot be reached") == true, "\(outcome)")
+        let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort).text
+        #expect(!metrics.contains("ttg_captcha_challenges_total"))
+        #expect(metrics.contains("ttg_captcha_refused_total{reason=\"origin\"} 1"))
     }
 }

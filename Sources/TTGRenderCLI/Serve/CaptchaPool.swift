@@ -41,7 +41,7 @@ final class CaptchaPool: Sendable {
         guard !answers.isEmpty else { throw CLIError("\(option): '\(answersPath)' holds no answer", status: .noInput) }
         self.directory = directory
         self.answers = answers
-        identity = String(Digest.sha256Hex(String(decoding: bytes, as: UTF8.self)).prefix(16))
+        identity = String(Hex.string(SHA256Digest.of(String(decoding: bytes, as: UTF8.self))).prefix(16))
     }
 
     private static func path(_ directory: String, _ name: String, _ file: String) -> String {

@@ -96,12 +96,27 @@ enum CaptchaWidget {
               this.status.textContent = text;
             }
 
+            // A JSON answer from the service, or null with the error state shown: a failed fetch
+            // (offline, or a page whose origin the service does not allow), a body that is not
+            // JSON (a proxy's error page) and an error status all end the wait.
+            async call(url, options, failure) {
+              try {
+                const response = await fetch(url, options);
+                const answer = await response.json().catch(() => null);
+                if (answer && (response.ok || answer.result)) return answer;
+                this.show("error", (answer && answer.error) || `${failure} (the service answered ${response.status}).`);
+              } catch (error) {
+                this.show("error", `${failure}: the service cannot be reached.`);
+              }
+              return null;
+            }
+
             async load() {
               this.show("loading", "Loading a puzzle…");
               this.track = null;
-              const response = await fetch(this.endpoint + "/v1/captcha", { method: "POST" });
-              const challenge = await response.json();
-              if (!response.ok) { this.show("error", challenge.error || "No puzzle could be loaded."); return; }
+              this.challenge = null;
+              const challenge = await this.call(this.endpoint + "/v1/captcha", { method: "POST" }, "No puzzle could be loaded");
+              if (!challenge) return;
               this.challenge = challenge;
               this.root.dataset.challenge = challenge.id;
               const [width, height] = challenge.canvas;
@@ -156,10 +171,10 @@ enum CaptchaWidget {
               this.track = null;
               this.show("checking", "Checking…");
               const nonce = await this.nonce;
-              const response = await fetch(`${this.endpoint}/v1/captcha/${this.challenge.id}/verify`, {
+              const answer = await this.call(`${this.endpoint}/v1/captcha/${this.challenge.id}/verify`, {
                 method: "POST", headers: { "Content-Type": "application/json" },
-                body: JSON.stringify({ drop: [x, y], track, nonce }) });
-              const answer = await response.json();
+                body: JSON.stringify({ drop: [x, y], track, nonce }) }, "The drop could not be checked");
+              if (!answer) return;
               if (answer.result === "verified") {
                 this.token = answer.token;
                 const form = this.root.closest("form");
@@ -179,7 +194,7 @@ enum CaptchaWidget {
               } else if (answer.result === "locked") {
                 this.show("locked", "This puzzle is locked. Ask for a new one.");
               } else {
-                this.show("error", answer.error || "The check failed. Ask for a new puzzle.");
+                this.show("error", "The check failed. Ask for a new puzzle.");
               }
             }
           }
@@ -219,12 +234,13 @@ enum CaptchaWidget {
         <p>Drag the piece into the hole it was cut from. When the service verifies the drop, the form
         gets a pass token in its <code>ttg-captcha-token</code> field; the site's backend redeems it
         once with <code>POST /v1/siteverify</code> and the site's secret.</p>
-        <form id="demo" onsubmit="event.preventDefault()">
+        <form id="demo">
           <div data-ttg-captcha></div>
           <p><button type="submit">Send</button></p>
         </form>
         <p id="token" aria-live="polite"></p>
         <script>
+          document.getElementById("demo").addEventListener("submit", (event) => event.preventDefault());
           document.addEventListener("ttg-captcha-verified", (event) => {
             document.getElementById("token").textContent = "Pass token: " + event.detail.token;
           });

@@ -48,9 +48,6 @@ struct RenderRequest: Equatable {
         "image", "images", "mask", "answers", "track",
     ]
 
-    /// The longest query the service reads, in bytes.
-    static let queryLimit = 16 << 10
-
     init(path: String, query: [(name: String, value: String)], root: CommandSpec) throws(Refusal) {
         guard path.hasPrefix(Self.prefix) else { throw Refusal(status: 404, message: "no such endpoint '\(path)'") }
         var parts = path.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
@@ -94,9 +91,6 @@ struct RenderRequest: Equatable {
         var given: [(name: String, value: String)] = []
         if let pathOption, let value = rest.first { given.append((pathOption, value)) }
         given += query
-        guard given.reduce(0, { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 }) <= Self.queryLimit else {
-            throw Refusal(status: 414, message: "the query is longer than \(Self.queryLimit >> 10) KiB")
-        }
         arguments = try Self.arguments(given, for: command)
         if words == ["styles"] { arguments.append("--json") }
         if words == ["puzzle"], !given.contains(where: { ["seed", "blank"].contains($0.name) }) {

@@ -1,5 +1,7 @@
 import Foundation
+import Synchronization
 import TTGArguments
+import TTGCaptcha
 import TTGExport
 import TTGGeometry
 import TTGService
@@ -31,96 +33,236 @@ final class RenderService: Sendable {
     let metrics: ServiceMetrics
     /// The captcha's endpoints; nil when it is off.
     let captcha: CaptchaEndpoints?
-    private let draining = Atomic(false)
+    /// Which other origins' pages may read which answers.
+    let crossOrigin: CrossOriginPolicy
+    private let draining = Atomic<Bool>(false)
+    /// When this process started: the last time its renders can have changed (a new version
+    /// starts a new process), so their `Last-Modified`.
+    let started = time(nil)
 
     init(
         limits: Limits, cache: ResponseCache, gate: RenderGate, metrics: ServiceMetrics = ServiceMetrics(),
-        captcha: CaptchaEndpoints? = nil
+        captcha: CaptchaEndpoints? = nil, crossOrigin: CrossOriginPolicy = CrossOriginPolicy()
     ) {
         self.limits = limits
         self.cache = cache
         self.gate = gate
         self.metrics = metrics
         self.captcha = captcha
+        self.crossOrigin = crossOrigin
     }
 
     /// From now on `/readyz` answers 503 and responses close their connection.
-    func beginDraining() { draining.set(true) }
+    func beginDraining() { draining.store(true, ordering: .sequentiallyConsistent) }
+
+    /// What a path is, for its methods, its CORS access and the metrics.
+    enum Endpoint {
+        case page(String)
+        case probe(String)
+        case captcha, siteverify, render
+
+        init(_ path: String) {
+            switch path {
+            case "/", "/widget.js", "/captcha": self = .page(path)
+            case "/healthz", "/readyz": self = .probe(path)
+            case "/v1/siteverify": self = .siteverify
+            case "/v1/captcha": self = .captcha
+            case _ where path.hasPrefix("/v1/captcha/"): self = .captcha
+            default: self = .render
+            }
+        }
+
+        var methods: [String] {
+            switch self {
+            case .captcha, .siteverify: ["POST"]
+            case .page, .probe, .render: ["GET", "HEAD"]
+            }
+        }
+
+        var access: CrossOriginPolicy.Access {
+            switch self {
+            case .render: .publicRead
+            case .captcha: .namedOrigins
+            case .page, .probe, .siteverify: .sameOrigin
+            }
+        }
+
+        /// The request headers a page on another origin may send.
+        var requestHeaders: [String] {
+            switch self {
+            case .render: ["If-None-Match", "If-Match", "If-Modified-Since", "If-Unmodified-Since"]
+            case .captcha: ["Content-Type"]
+            case .page, .probe, .siteverify: []
+            }
+        }
+    }
 
     /// Answers one request and writes its access-log line.
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         let started = Date()
         var (route, cacheState) = ("other", "none")
         var response: HTTPResponse
-        if CaptchaEndpoints.handles(request.path) {
-            if let captcha {
-                (route, response) = captcha.respond(request)
-            } else {
-                route = "captcha"
-                response = .json(
+        let endpoint = Endpoint(request.path)
+        if request.method == "OPTIONS" {
+            route = "preflight"
+            response = crossOrigin.preflight(
+                request, endpoint.access, methods: request.path == "*" ? ["GET", "HEAD", "POST"] : endpoint.methods,
+                headers: endpoint.requestHeaders)
+        } else if !endpoint.methods.contains(request.method) {
+            let methods = endpoint.methods.joined(separator: " or ")
+            response = .json(
+                405, Self.errorBody("method \(request.method) is not allowed; use \(methods)", parameter: nil))
+            response.headers.append(("Allow", (endpoint.methods + ["OPTIONS"]).joined(separator: ", ")))
+        } else {
+            switch endpoint {
+            case .captcha, .siteverify:
+                (route, response) = captchaResponse(request, endpoint)
+            case .page(let path):
+                (route, response) = page(request, path)
+            case .probe("/healthz"):
+                (route, response) = ("healthz", .text(200, "ok\n"))
+            case .probe:
+                let ready = !draining.load(ordering: .sequentiallyConsistent)
+                (route, response) = ("readyz", ready ? .text(200, "ready\n") : .text(503, "draining\n"))
+            case .render:
+                (route, cacheState, response) = render(request)
+            }
+        }
+        finish(&response, for: request, endpoint)
+        let seconds = Date().timeIntervalSince(started)
+        metrics.request(route: route, status: response.status, seconds: seconds)
+        AccessLog.write(
+            method: request.method, path: request.path, query: request.query, status: response.status,
+            bytes: response.body.count, seconds: seconds, cache: cacheState)
+        return response
+    }
+
+    /// The fields every answer carries: CORS as the endpoint allows, `nosniff`, `no-store` on
+    /// what no cache may keep (errors, probes, preflights), `Connection: close` while draining.
+    private func finish(_ response: inout HTTPResponse, for request: HTTPRequest, _ endpoint: Endpoint) {
+        if request.method != "OPTIONS" {
+            crossOrigin.decorate(&response, for: request, endpoint.access, exposing: ["ETag", "Retry-After"])
+        }
+        response.headers.append(("X-Content-Type-Options", "nosniff"))
+        let cacheable = (200..<300).contains(response.status) || response.status == 304
+        if case .probe = endpoint {
+            response.headers.append(("Cache-Control", "no-store"))
+        } else if !cacheable {
+            response.headers.removeAll { $0.name == "Cache-Control" }
+            response.headers.append(("Cache-Control", "no-store"))
+        }
+        if draining.load(ordering: .sequentiallyConsistent) { response.headers.append(("Connection", "close")) }
+    }
+
+    /// The captcha's endpoints, for pages of the origins allowed: a request from any other
+    /// origin is refused before anything is issued or judged.
+    private func captchaResponse(_ request: HTTPRequest, _ endpoint: Endpoint) -> (String, HTTPResponse) {
+        guard let captcha else {
+            return (
+                "captcha",
+                .json(
                     404, Self.errorBody("the captcha is off: start serve with --secret (or TTG_SECRET)", parameter: nil)
                 )
+            )
+        }
+        if let origin = request.headers["origin"],
+            !crossOrigin.allows(origin, endpoint.access, host: request.headers["host"])
+        {
+            metrics.count("ttg_captcha_refused_total", help: CaptchaEndpoints.refusedHelp, labels: "reason=\"origin\"")
+            let message = "pages of \(origin) may not use this captcha; the service allows them with --allow-origin"
+            return ("captcha", CaptchaEndpoints.error(403, message))
+        }
+        return captcha.respond(request)
+    }
+
+    /// The playground, the widget's script and its demo page.
+    private func page(_ request: HTTPRequest, _ path: String) -> (String, HTTPResponse) {
+        switch path {
+        case "/widget.js" where captcha != nil: return ("widget", Self.widgetScript.response(to: request))
+        case "/captcha" where captcha != nil: return ("widget", Self.widgetDemo.response(to: request))
+        case "/": return ("playground", Self.playgroundPage.response(to: request))
+        default:
+            return (
+                "other", .json(404, Self.errorBody("the captcha is off: start serve with --secret", parameter: nil))
+            )
+        }
+    }
+
+    /// A page or script the service serves as it is: revalidated each time by its ETag, since a
+    /// new version changes it.
+    struct StaticFile: Sendable {
+        var body: [UInt8]
+        var headers: [(name: String, value: String)]
+        var etag: String
+
+        init(_ text: String, type: String, policy: String? = nil) {
+            body = Array(text.utf8)
+            etag = "\"" + Hex.string(SHA256Digest.of(TTGRender.version + "\n" + text)).prefix(32) + "\""
+            headers = [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache")]
+            if let policy { headers.append(("Content-Security-Policy", policy)) }
+        }
+
+        func response(to request: HTTPRequest) -> HTTPResponse {
+            switch HTTPConditions(etag: etag, lastModified: nil).evaluate(request) {
+            case .proceed: HTTPResponse(status: 200, headers: headers, body: body)
+            case .notModified: HTTPResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
+            case .preconditionFailed: .json(412, RenderService.errorBody("the precondition failed", parameter: nil))
             }
+        }
+    }
+
+    static let widgetScript = StaticFile(CaptchaWidget.script, type: "text/javascript; charset=utf-8")
+    static let widgetDemo = StaticFile(
+        CaptchaWidget.demoPage, type: "text/html; charset=utf-8", policy: PagePolicy.of(CaptchaWidget.demoPage))
+
+    /// `/metrics` on its listener of its own (`--metrics-listen`), never the service's: the
+    /// captcha's verdict reasons stay private.
+    func metricsResponse(_ request: HTTPRequest) -> HTTPResponse {
+        var response: HTTPResponse
+        if request.path != "/metrics" {
+            response = .json(404, Self.errorBody("this listener serves /metrics only", parameter: nil))
         } else if request.method != "GET" && request.method != "HEAD" {
             response = .json(405, Self.errorBody("method \(request.method) is not allowed; use GET", parameter: nil))
             response.headers.append(("Allow", "GET, HEAD"))
         } else {
-            switch request.path {
-            case "/":
-                route = "playground"
-                response = HTTPResponse(
-                    status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
-                    body: Array(Self.playground.utf8))
-            case "/widget.js" where captcha != nil:
-                route = "widget"
-                response = HTTPResponse(
-                    status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")],
-                    body: Array(CaptchaWidget.script.utf8))
-            case "/captcha" where captcha != nil:
-                route = "widget"
-                response = HTTPResponse(
-                    status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
-                    body: Array(CaptchaWidget.demoPage.utf8))
-            case "/healthz":
-                (route, response) = ("healthz", .text(200, "ok\n"))
-            case "/readyz":
-                (route, response) = ("readyz", draining.get() ? .text(503, "draining\n") : .text(200, "ready\n"))
-            case "/metrics":
-                route = "metrics"
-                response = HTTPResponse(
-                    status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")],
-                    body: Array(metrics.text(cacheBytes: cache.storedBytes, inFlight: gate.inFlight).utf8))
-            default:
-                (route, cacheState, response) = render(request)
-            }
+            response = HTTPResponse(
+                status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")],
+                body: Array(metrics.text(cacheBytes: cache.storedBytes, inFlight: gate.inFlight).utf8))
         }
-        if draining.get() { response.headers.append(("Connection", "close")) }
-        let seconds = Date().timeIntervalSince(started)
-        metrics.request(route: route, status: response.status, seconds: seconds)
-        AccessLog.write(
-            request, status: response.status, bytes: response.body.count, seconds: seconds, cache: cacheState)
-        if request.method == "HEAD" { response.body = [] }
+        response.headers += [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
         return response
     }
 
     /// A render endpoint: the route's name for the metrics, whether the cache answered, the response.
     private func render(_ request: HTTPRequest) -> (route: String, cache: String, response: HTTPResponse) {
         let parsed: RenderRequest
-        do { parsed = try RenderRequest(path: request.path, query: request.query, root: TTGRender.root) } catch {
+        do {
+            parsed = try RenderRequest(path: request.path, query: try request.parameters(), root: TTGRender.root)
+        } catch let error as RenderRequest.Refusal {
             return ("other", "none", .json(error.status, Self.errorBody(error.message, parameter: error.parameter)))
+        } catch let error as HTTPRequest.QueryError {
+            return ("other", "none", .json(400, Self.errorBody(error.message, parameter: error.parameter)))
+        } catch {
+            return ("other", "none", .json(400, Self.errorBody("the query cannot be read", parameter: nil)))
         }
         let route = parsed.words.joined(separator: " ")
         let hit = cache.entry(parsed.normalized)
-        let etag = hit?.etag ?? "\"" + Digest.sha256Hex(TTGRender.version + "\n" + parsed.normalized) + "\""
+        let etag = hit?.etag ?? "\"" + Hex.string(SHA256Digest.of(TTGRender.version + "\n" + parsed.normalized)) + "\""
         let validators: [(name: String, value: String)] = [
-            ("ETag", etag), ("Cache-Control", "public, max-age=\(limits.maxAge), immutable"),
+            ("ETag", etag), ("Last-Modified", HTTPResponse.httpDate(self.started)),
+            ("Cache-Control", "max-age=\(limits.maxAge), immutable"),
         ]
-        if let match = request.headers["if-none-match"],
-            match == etag
-                || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
-        {
+        switch HTTPConditions(etag: etag, lastModified: self.started).evaluate(request) {
+        case .notModified:
             metrics.notModifiedResponse()
             return (route, "revalidated", HTTPResponse(status: 304, headers: validators))
+        case .preconditionFailed:
+            return (
+                route, "none",
+                .json(412, Self.errorBody("the precondition failed: the response's ETag is \(etag)", parameter: nil))
+            )
+        case .proceed:
+            break
         }
         if let hit {
             metrics.cacheHit()
@@ -141,7 +283,11 @@ final class RenderService: Sendable {
             let message = "the render took more than its \(shortestDecimal(limits.budget)) s budget (--budget)"
             return (route, "none", Self.unavailable(message))
         } catch {
-            return (route, "none", .json(500, Self.errorBody("cannot render: \(error)", parameter: nil)))
+            Console.err("ttg-render: serve: cannot render \(request.path)?\(request.query): \(error)\n")
+            return (
+                route, "none",
+                .json(500, Self.errorBody("the render failed; the server's log says why", parameter: nil))
+            )
         }
         metrics.cacheMiss()
         entry.etag = etag
@@ -154,6 +300,8 @@ final class RenderService: Sendable {
 
     /// The playground page, made once from the declarations.
     static let playground = Playground.page(root: TTGRender.root)
+    static let playgroundPage = StaticFile(
+        playground, type: "text/html; charset=utf-8", policy: PagePolicy.of(playground))
 
     /// A 503 that asks the client to come back in a second.
     private static func unavailable(_ message: String) -> HTTPResponse {
@@ -249,22 +397,16 @@ final class RenderService: Sendable {
     }
 }
 
-/// A flag read and set from several threads.
-final class Atomic: @unchecked Sendable {
-    private var value: Bool
-    private let lock = NSLock()
-    init(_ value: Bool) { self.value = value }
-    func get() -> Bool { lock.withLock { value } }
-    func set(_ newValue: Bool) { lock.withLock { value = newValue } }
-}
-
 /// One JSON line a request on standard error: when, what, the answer, how long, and the cache.
 enum AccessLog {
-    static func write(_ request: HTTPRequest, status: Int, bytes: Int, seconds: Double, cache: String) {
+    static func write(
+        method: String, path: String, query: String, status: Int, bytes: Int, seconds: Double, cache: String
+    ) {
         let milliseconds = JSON.number((seconds * 1e6).rounded() / 1e3).text
+        let parameters = query.isEmpty ? 0 : query.split(separator: "&").count
         Console.err(
-            "{\"time\":\"\(timestamp())\",\"method\":\(quoted(request.method)),\"path\":\(quoted(request.path)),"
-                + "\"query\":\(request.query.count),\"status\":\(status),\"bytes\":\(bytes),\"ms\":\(milliseconds),"
+            "{\"time\":\"\(timestamp())\",\"method\":\(quoted(method)),\"path\":\(quoted(path)),"
+                + "\"query\":\(parameters),\"status\":\(status),\"bytes\":\(bytes),\"ms\":\(milliseconds),"
                 + "\"cache\":\"\(cache)\"}\n")
     }
 

@@ -17,8 +17,8 @@ enum ServeCommand: CommandDeclaration {
             Endpoints: /v1/emoji.EXT, /v1/refresh.EXT or /v1/refresh/STYLE.EXT, /v1/puzzle.EXT (with
             seed or blank), /v1/path.EXT (path render), /v1/path/follow.EXT, where EXT is png, svg,
             pdf, gif, webp or json (Lottie); the text commands /v1/styles, /v1/path/info,
-            /v1/path/contains, /v1/path/trim, /v1/path/point-at and /v1/path/transform; /healthz,
-            /readyz and /metrics (Prometheus). Query keys are the long option names, read through
+            /v1/path/contains, /v1/path/trim, /v1/path/point-at and /v1/path/transform; /healthz
+            and /readyz; /metrics (Prometheus) on a listener of its own, with --metrics-listen. Query keys are the long option names, read through
             the same declarations, so defaults, ranges and errors are the command line's; a flag is
             key, key=true or key=false. The service owns where output goes and reads no file: -o,
             --format (the extension says it), --jobs, --shard, --json and the file options are
@@ -26,8 +26,9 @@ enum ServeCommand: CommandDeclaration {
             {"error": …, "parameter": …}.
 
             Responses are deterministic: each carries a strong ETag made of the normalized request
-            and the version, answers If-None-Match with 304, and says Cache-Control: public,
-            immutable. Rendered bodies are kept in memory up to --cache bytes, least recently used
+            and the version, answers If-None-Match with 304 (If-Match and If-Unmodified-Since with
+            412 where they fail), and says Cache-Control: immutable. Pages on the origins
+            --allow-origin names may read the renders (any page with *) and use the captcha. Rendered bodies are kept in memory up to --cache bytes, least recently used
             dropped first. At most --threads renders run at once and --queue more wait up to
             --timeout seconds; past that the answer is 503 with Retry-After. A picture of more than
             --max-pixels pixels or an animation of more than --max-frames frames is refused, and an
@@ -70,17 +71,25 @@ enum ServeCommand: CommandDeclaration {
     /// The options read, before the server starts.
     struct Settings: Sendable {
         var listen: ListenAddress
+        var metricsListen: ListenAddress?
+        var crossOrigin: CrossOriginPolicy
         var threads: Int
         var queue: Int
         var cacheBytes: Int
         var limits: RenderService.Limits
         var drain: Double
-        var connectionTimeout: Int
+        var connectionTimeout: Double
         /// The captcha's settings; nil when it is off (no secret).
         var captcha: CaptchaSettings?
 
         init(_ arguments: ParsedArguments) throws {
             listen = try arguments[options.listen]
+            metricsListen = try arguments[options.metricsListen]
+            crossOrigin = try arguments[options.allowOrigin] ?? CrossOriginPolicy()
+            if let metricsListen, metricsListen == listen, listen.port != 0 {
+                throw CLIError.usage(
+                    "\(options.metricsListen.flag): is the service's own address; give the metrics one of their own")
+            }
             threads = try arguments[options.threads]
             queue = try arguments[options.queue]
             cacheBytes = try arguments[options.cache]
@@ -89,7 +98,7 @@ enum ServeCommand: CommandDeclaration {
                 wait: try arguments[options.timeout], budget: try arguments[options.budget],
                 maxAge: try arguments[options.maxAge])
             drain = try arguments[options.drain]
-            connectionTimeout = Int(try arguments[options.timeout].rounded(.up))
+            connectionTimeout = try arguments[options.timeout]
             captcha = try CaptchaSettings(arguments)
         }
     }
@@ -169,14 +178,36 @@ enum ServeCommand: CommandDeclaration {
         }
         let service = RenderService(
             limits: settings.limits, cache: ResponseCache(byteLimit: settings.cacheBytes), gate: gate,
-            metrics: metrics, captcha: captcha)
+            metrics: metrics, captcha: captcha?.endpoints, crossOrigin: settings.crossOrigin)
         var configuration = HTTPServer.Configuration()
-        configuration.address = settings.listen.host
+        configuration.host = settings.listen.host
         configuration.port = settings.listen.port
         configuration.connectionTimeout = settings.connectionTimeout
+        // Every render slot and every request waiting for one, and room for cached answers beside them.
+        configuration.workers = settings.threads + settings.queue + 8
+        let refusal: HTTPServer.Refusal = { error, _ in
+            let response = HTTPServer.refusalResponse(error)
+            AccessLog.write(
+                method: "-", path: "-", query: "", status: error.status, bytes: response.body.count, seconds: 0,
+                cache: "none")
+            return response
+        }
         let server: HTTPServer
-        do { server = try HTTPServer(configuration) { service.respond($0) } } catch {
+        do { server = try HTTPServer(configuration, handler: { service.respond($0) }, refusal: refusal) } catch {
             throw CLIError("\(options.listen.flag): \(error)", status: .cannotCreate)
+        }
+        var metricsServer: HTTPServer?
+        if let address = settings.metricsListen {
+            var metricsConfiguration = HTTPServer.Configuration()
+            metricsConfiguration.host = address.host
+            metricsConfiguration.port = address.port
+            metricsConfiguration.workers = 2
+            do {
+                metricsServer = try HTTPServer(metricsConfiguration, handler: { service.metricsResponse($0) })
+            } catch {
+                server.stop()
+                throw CLIError("\(options.metricsListen.flag): \(error)", status: .cannotCreate)
+            }
         }
         let stop = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
@@ -188,18 +219,23 @@ enum ServeCommand: CommandDeclaration {
             sources.append(source)
         }
         Console.out("listening on http://\(settings.listen.shown(port: server.port))/\n")
+        if let metricsServer, let address = settings.metricsListen {
+            Console.out("metrics on http://\(address.shown(port: metricsServer.port))/metrics\n")
+        }
         stop.wait()
         service.beginDraining()
         server.stopAccepting()
         for source in sources { source.cancel() }
-        guard service.gate.drain(until: Date().addingTimeInterval(settings.drain)) else {
-            // Stopping the server would wait for the renders; exiting ends them.
+        captcha?.sweeper.cancel()
+        let drained = server.drain(until: Date().addingTimeInterval(settings.drain))
+        metricsServer?.stop()
+        guard drained else {
+            // Stopping the server would wait for nothing; exiting ends the requests left.
             Console.err(
-                "stopped with \(service.gate.inFlight) renders unfinished after \(shortestDecimal(settings.drain)) s\n")
+                "stopped with \(server.requestsInFlight) requests unfinished after \(shortestDecimal(settings.drain)) s\n"
+            )
             return .success
         }
-        // The last responses leave before the connections close.
-        Thread.sleep(forTimeInterval: 0.1)
         server.stop()
         Console.err("stopped\n")
         return .success
@@ -211,7 +247,7 @@ extension ServeCommand {
     /// records from it every half minute.
     static func captchaEndpoints(
         _ settings: CaptchaSettings, gate: RenderGate, metrics: ServiceMetrics, wait: Double
-    ) throws -> CaptchaEndpoints {
+    ) throws -> (endpoints: CaptchaEndpoints, sweeper: Thread) {
         // The pool is read first: a missing pool creates no store.
         let pool = try settings.pool.map {
             try CaptchaPool(directory: $0.directory, answersPath: $0.answers, option: options.poolAnswers.flag)
@@ -224,31 +260,34 @@ extension ServeCommand {
             policy: settings.policy, store: store, secret: settings.secret,
             throttle: ClientThrottle(burst: 10, perMinute: settings.challengesPerMinute))
         let sweeper = Thread {
-            while true {
-                Thread.sleep(forTimeInterval: 30)
+            while !Thread.current.isCancelled {
+                for _ in 0..<300 where !Thread.current.isCancelled { Thread.sleep(forTimeInterval: 0.1) }
+                if Thread.current.isCancelled { return }
                 do { try store.sweep(now: Date().timeIntervalSince1970) } catch {
                     Console.err("ttg-render: captcha store: cannot sweep: \(error)\n")
                 }
             }
         }
-        sweeper.start()
-        return CaptchaEndpoints(
+        let endpoints = CaptchaEndpoints(
             authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
             trustProxy: settings.trustProxy, gate: gate, metrics: metrics, wait: wait)
+        sweeper.start()
+        return (endpoints, sweeper)
     }
 }
 
-/// Where the service listens: a numeric address and a port.
+/// Where the service listens: an address or host name, and a port.
 struct ListenAddress: Sendable, Equatable {
     var host: String
     var port: UInt16
 
-    /// `127.0.0.1:8080`, `[::1]:8080`.
+    /// `127.0.0.1:8080`, `[::1]:8080`, `localhost:8080`.
     func shown(port: UInt16) -> String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }
 
 extension ArgumentValue where Value == ListenAddress {
-    /// `HOST:PORT` with a numeric IPv4 address or a bracketed IPv6 one; port 0 picks a free port.
+    /// `HOST:PORT` with a numeric IPv4 address, a bracketed IPv6 one or a host name (resolved
+    /// when the server starts, which listens on every address it names); port 0 picks a free port.
     static var listenAddress: Self {
         ArgumentValue(
             "HOST:PORT",
@@ -257,14 +296,45 @@ extension ArgumentValue where Value == ListenAddress {
                     throw CLIError.badValue(option, text, "is not of the form HOST:PORT (port 0…65535)")
                 }
                 var host = String(text[..<colon])
-                if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-                var v4 = in_addr()
                 var v6 = in6_addr()
-                guard inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1 else {
-                    throw CLIError.badValue(option, text, "needs a numeric address (127.0.0.1, 0.0.0.0, [::1])")
+                if host.hasPrefix("["), host.hasSuffix("]") {
+                    host = String(host.dropFirst().dropLast())
+                    guard inet_pton(AF_INET6, host, &v6) == 1 else {
+                        throw CLIError.badValue(option, text, "has no IPv6 address between its brackets")
+                    }
+                } else if inet_pton(AF_INET6, host, &v6) == 1 {
+                    throw CLIError.badValue(option, text, "needs its IPv6 address in brackets: [\(host)]:\(port)")
+                }
+                let hostCharacters = host.utf8.allSatisfy {
+                    (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
+                        || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":")
+                }
+                guard !host.isEmpty, hostCharacters else {
+                    throw CLIError.badValue(
+                        option, text, "needs an address or a host name (127.0.0.1, 0.0.0.0, [::1], localhost)")
                 }
                 return ListenAddress(host: host, port: port)
             }, format: { $0.shown(port: $0.port) })
+    }
+}
+
+extension ArgumentValue where Value == CrossOriginPolicy {
+    /// `*` or origins (`https://shop.example`), comma-separated.
+    static var origins: Self {
+        ArgumentValue(
+            "ORIGIN,…",
+            parse: { text, option in
+                switch CrossOriginPolicy.parse(text) {
+                case .success(let policy): return policy
+                case .failure(let error):
+                    throw CLIError.badValue(
+                        option, text,
+                        "has '\(error.entry)', which is not an origin (https://host or http://host:port, no path) or *")
+                }
+            },
+            format: { policy in
+                ((policy.anyOrigin ? ["*"] : []) + policy.origins.sorted()).joined(separator: ",")
+            })
     }
 }
 
@@ -297,8 +367,17 @@ extension ArgumentValue where Value == Int {
 struct ServeOptions: OptionGroup {
     private static let limits = RenderService.Limits()
     let listen = Option(
-        "listen", help: "Address and port; port 0 picks a free one.",
+        "listen", help: "Address or host name, and port; port 0 picks a free one.",
         default: ListenAddress(host: "127.0.0.1", port: 8080), .listenAddress)
+    let metricsListen = Option(
+        "metrics-listen",
+        help: "Where /metrics (Prometheus) is served, apart from the service, whose listener answers it 404.",
+        shown: "none: no metrics", .listenAddress)
+    let allowOrigin = Option(
+        "allow-origin",
+        help: "Origins whose pages may read the renders and use the captcha (CORS), comma-separated; * lets "
+            + "any page read the renders, never the captcha.",
+        shown: "none: the service's own pages only", .origins)
     let threads = Option(
         "threads", help: "Renders that run at once.", default: ProcessInfo.processInfo.activeProcessorCount,
         shown: "the number of cores", .integer(in: 1...256))

@@ -1,0 +1,299 @@
+/// A request's line and header fields as they arrived, checked against RFC 9112's grammar and the
+/// server's limits; what the framing of its body is.
+///
+/// The parser is strict where leniency has a price: a request a proxy in front could read
+/// differently (two `Host` or `Content-Length` fields, `Content-Length` beside
+/// `Transfer-Encoding`, whitespace before a colon, a folded line) is refused and its connection
+/// closed, so no second request can be smuggled after it.
+struct HTTPRequestHead: Sendable, Equatable {
+    var method: String
+    /// The path as sent, percent-escapes kept: routes match it before any decoding.
+    var path: String
+    /// The query as sent, after `?`, escapes kept; empty when there is none.
+    var query: String
+    /// 0 for HTTP/1.0, 1 for HTTP/1.1.
+    var minorVersion: Int
+    /// The header fields in order, names lowercased.
+    var fields: [(name: String, value: String)]
+    /// How the body is framed.
+    var body: BodyFraming
+    /// Bytes of the line and fields, blank line included: where the body starts.
+    var length: Int
+
+    enum BodyFraming: Sendable, Equatable {
+        case none
+        case length(Int)
+        case chunked
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.method == b.method && a.path == b.path && a.query == b.query && a.minorVersion == b.minorVersion
+            && a.fields.elementsEqual(b.fields, by: { $0 == $1 }) && a.body == b.body && a.length == b.length
+    }
+
+    /// The values of one field, in order.
+    func values(_ name: String) -> [String] { fields.filter { $0.name == name }.map(\.value) }
+
+    /// Whether the client asked to close the connection after this request (HTTP/1.0 keeps it
+    /// only when asked to).
+    var closesConnection: Bool {
+        let options = values("connection").flatMap { $0.split(separator: ",") }.map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        }
+        return minorVersion == 0 ? !options.contains("keep-alive") : options.contains("close")
+    }
+
+    /// Whether the client waits for `100 Continue` before sending its body.
+    var expectsContinue: Bool { values("expect").contains { $0.lowercased() == "100-continue" } }
+}
+
+/// Why a request cannot be answered as sent: the status, and a sentence saying what was wrong.
+/// Every one closes the connection, since what follows the bad part cannot be trusted.
+public struct HTTPRequestError: Error, Sendable, Equatable {
+    public var status: Int
+    public var message: String
+
+    public init(_ status: Int, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+}
+
+/// The bounds on what one request may send, each answered with its own status.
+public struct HTTPRequestLimits: Sendable {
+    /// Bytes of the request target (path and query); past them 414.
+    public var target = 16 << 10
+    /// Bytes of all header fields together; past them 431.
+    public var fieldBytes = 32 << 10
+    /// Header fields; past them 431.
+    public var fields = 100
+    /// Bytes of the body; a larger one is answered 413 before it is read.
+    public var body = 64 << 10
+
+    public init() {}
+}
+
+extension HTTPRequestHead {
+    /// The head at the start of `bytes`: nil while it is incomplete (and still within the limits),
+    /// else the head or why it is refused.
+    static func parse(_ bytes: ArraySlice<UInt8>, limits: HTTPRequestLimits) -> Result<
+        HTTPRequestHead, HTTPRequestError
+    >? {
+        var cursor = bytes.startIndex
+        // A recipient ignores empty lines before the request line (RFC 9112 §2.2).
+        while cursor < bytes.endIndex, bytes[cursor] == .cr || bytes[cursor] == .lf { cursor += 1 }
+        let lineStart = cursor
+        guard let lineEnd = Self.lineEnd(bytes, from: cursor) else {
+            // The method and two spaces besides the target, and the version.
+            if bytes.endIndex - lineStart > limits.target + 64 {
+                return .failure(HTTPRequestError(414, "the request target is longer than \(limits.target) bytes"))
+            }
+            return nil
+        }
+        let requestLine: (method: String, target: ArraySlice<UInt8>, minor: Int)
+        switch Self.requestLine(bytes[lineStart..<lineEnd.start], limits: limits) {
+        case .success(let line): requestLine = line
+        case .failure(let error): return .failure(error)
+        }
+        cursor = lineEnd.next
+        var fields: [(name: String, value: String)] = []
+        let fieldsStart = cursor
+        while true {
+            guard let end = Self.lineEnd(bytes, from: cursor) else {
+                if bytes.endIndex - fieldsStart > limits.fieldBytes {
+                    return .failure(
+                        HTTPRequestError(431, "the header fields are longer than \(limits.fieldBytes) bytes"))
+                }
+                return nil
+            }
+            if end.start == cursor {
+                cursor = end.next
+                break
+            }
+            if end.next - fieldsStart > limits.fieldBytes {
+                return .failure(HTTPRequestError(431, "the header fields are longer than \(limits.fieldBytes) bytes"))
+            }
+            if fields.count == limits.fields {
+                return .failure(HTTPRequestError(431, "the request has more than \(limits.fields) header fields"))
+            }
+            switch Self.field(bytes[cursor..<end.start]) {
+            case .success(let field): fields.append(field)
+            case .failure(let error): return .failure(error)
+            }
+            cursor = end.next
+        }
+        let (path, query): (String, String)
+        switch Self.pathAndQuery(requestLine.target, method: requestLine.method) {
+        case .success(let parts): (path, query) = parts
+        case .failure(let error): return .failure(error)
+        }
+        var head = HTTPRequestHead(
+            method: requestLine.method, path: path, query: query, minorVersion: requestLine.minor, fields: fields,
+            body: .none, length: cursor - bytes.startIndex)
+        if let error = head.checkHost() { return .failure(error) }
+        switch head.framing(limits: limits) {
+        case .success(let framing): head.body = framing
+        case .failure(let error): return .failure(error)
+        }
+        return .success(head)
+    }
+
+    /// Where the line starting at `from` ends (its CR LF, or a lone LF, which RFC 9112 §2.2 lets a
+    /// recipient accept) and where the next begins; nil when no line end has arrived.
+    private static func lineEnd(_ bytes: ArraySlice<UInt8>, from start: Int) -> (start: Int, next: Int)? {
+        guard let lf = bytes[start...].firstIndex(of: .lf) else { return nil }
+        return lf > start && bytes[lf - 1] == .cr ? (lf - 1, lf + 1) : (lf, lf + 1)
+    }
+
+    private static func requestLine(_ line: ArraySlice<UInt8>, limits: HTTPRequestLimits)
+        -> Result<(method: String, target: ArraySlice<UInt8>, minor: Int), HTTPRequestError>
+    {
+        let parts = line.split(separator: .space, maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isTokenCharacter) else {
+            return .failure(HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
+        }
+        let target = parts[1]
+        if target.count > limits.target {
+            return .failure(HTTPRequestError(414, "the request target is longer than \(limits.target) bytes"))
+        }
+        guard !target.isEmpty, target.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            return .failure(HTTPRequestError(400, "the request target is empty or has a character URLs do not"))
+        }
+        let version = String(decoding: parts[2], as: UTF8.self)
+        switch version {
+        case "HTTP/1.1": return .success((String(decoding: parts[0], as: UTF8.self), target, 1))
+        case "HTTP/1.0": return .success((String(decoding: parts[0], as: UTF8.self), target, 0))
+        default:
+            let isVersion =
+                version.count == 8 && version.hasPrefix("HTTP/")
+                && version.utf8.dropFirst(5).enumerated().allSatisfy { index, byte in
+                    index == 1 ? byte == UInt8(ascii: ".") : (48...57).contains(byte)
+                }
+            return .failure(
+                isVersion
+                    ? HTTPRequestError(505, "\(version) is not served; this server speaks HTTP/1.1")
+                    : HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
+        }
+    }
+
+    /// `name: value`, the name a token with no space before the colon, the value without
+    /// surrounding whitespace and with no control character but tab.
+    private static func field(_ line: ArraySlice<UInt8>) -> Result<(name: String, value: String), HTTPRequestError> {
+        if line.first == .space || line.first == .tab {
+            return .failure(HTTPRequestError(400, "a header field is folded onto a second line (obsolete in HTTP/1.1)"))
+        }
+        guard let colon = line.firstIndex(of: .colon), colon > line.startIndex,
+            line[..<colon].allSatisfy(\.isTokenCharacter)
+        else {
+            return .failure(HTTPRequestError(400, "a header line is not NAME: VALUE (no space before the colon)"))
+        }
+        var value = line[(colon + 1)...]
+        while let first = value.first, first == .space || first == .tab { value = value.dropFirst() }
+        while let last = value.last, last == .space || last == .tab { value = value.dropLast() }
+        guard value.allSatisfy({ $0 == .tab || ($0 >= 0x20 && $0 != 0x7F) }) else {
+            return .failure(HTTPRequestError(400, "a header field's value has a control character"))
+        }
+        let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+        return .success((name, String(decoding: value, as: UTF8.self)))
+    }
+
+    /// The path and query of an origin-form target (`/v1/emoji.png?rate=4`), an absolute-form
+    /// one (`http://host/v1/emoji.png?rate=4`, as sent to proxies: its authority is ignored) or
+    /// `*` (OPTIONS only).
+    private static func pathAndQuery(_ target: ArraySlice<UInt8>, method: String) -> Result<
+        (String, String), HTTPRequestError
+    > {
+        var text = String(decoding: target, as: UTF8.self)
+        if text == "*" {
+            return method == "OPTIONS"
+                ? .success(("*", "")) : .failure(HTTPRequestError(400, "the target * is for OPTIONS only"))
+        }
+        if !text.hasPrefix("/") {
+            let lowered = text.lowercased()
+            guard let scheme = ["http://", "https://"].first(where: { lowered.hasPrefix($0) }) else {
+                return .failure(HTTPRequestError(400, "the request target is neither a path nor an http URL"))
+            }
+            let rest = text.dropFirst(scheme.count)
+            guard let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
+                text = "/"
+                return .success(("/", ""))
+            }
+            guard !rest[..<authorityEnd].isEmpty else {
+                return .failure(HTTPRequestError(400, "the request target's URL has no host"))
+            }
+            text = rest[authorityEnd] == "/" ? String(rest[authorityEnd...]) : "/" + rest[authorityEnd...]
+        }
+        // A fragment is never sent; one that is, is dropped.
+        if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
+        guard let mark = text.firstIndex(of: "?") else { return .success((text, "")) }
+        return .success((String(text[..<mark]), String(text[text.index(after: mark)...])))
+    }
+
+    /// RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host field; none has two, and its
+    /// value is a host and optional port.
+    private func checkHost() -> HTTPRequestError? {
+        let hosts = values("host")
+        if hosts.count > 1 { return HTTPRequestError(400, "the request has \(hosts.count) Host fields; send one") }
+        guard let host = hosts.first else {
+            return minorVersion == 1 ? HTTPRequestError(400, "an HTTP/1.1 request needs a Host field") : nil
+        }
+        let allowed = host.utf8.allSatisfy {
+            $0.isTokenCharacter || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
+        }
+        return allowed ? nil : HTTPRequestError(400, "the Host field '\(host)' is not a host and port")
+    }
+
+    /// RFC 9112 §6: the body is chunked, of a declared length, or absent.
+    private func framing(limits: HTTPRequestLimits) -> Result<BodyFraming, HTTPRequestError> {
+        let codings = values("transfer-encoding")
+        let lengths = values("content-length")
+        if !codings.isEmpty {
+            if !lengths.isEmpty {
+                return .failure(HTTPRequestError(400, "the request has both Content-Length and Transfer-Encoding"))
+            }
+            let list = codings.flatMap { $0.split(separator: ",") }.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }
+            guard list == ["chunked"] else {
+                return .failure(
+                    HTTPRequestError(
+                        501, "the transfer coding '\(codings.joined(separator: ", "))' is not supported; send chunked"))
+            }
+            guard minorVersion == 1 else {
+                return .failure(HTTPRequestError(400, "an HTTP/1.0 request cannot be chunked"))
+            }
+            return .success(.chunked)
+        }
+        guard let declared = lengths.first else { return .success(.none) }
+        guard lengths.count == 1 else {
+            return .failure(HTTPRequestError(400, "the request has \(lengths.count) Content-Length fields; send one"))
+        }
+        guard !declared.isEmpty, declared.utf8.allSatisfy({ (48...57).contains($0) }) else {
+            return .failure(HTTPRequestError(400, "Content-Length '\(declared)' is not a number of bytes"))
+        }
+        guard declared.count <= 18, let length = Int(declared), length <= limits.body else {
+            return .failure(HTTPRequestError(413, "the request body is larger than \(limits.body) bytes"))
+        }
+        return .success(length == 0 ? .none : .length(length))
+    }
+}
+
+extension UInt8 {
+    static let cr = UInt8(ascii: "\r")
+    static let lf = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let colon = UInt8(ascii: ":")
+
+    /// RFC 9110's `tchar`: a letter, digit or one of ``!#$%&'*+-.^_`|~``.
+    var isTokenCharacter: Bool {
+        switch self {
+        case 48...57, 65...90, 97...122: true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+}
