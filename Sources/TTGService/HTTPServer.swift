@@ -31,6 +31,9 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Answers a request; called on a worker, concurrently.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    /// Answers a request at once when the answer is at hand (a cached body, a 304, an error),
+    /// nil when it needs a worker; called on the network thread, so it never waits.
+    public typealias QuickHandler = @Sendable (HTTPRequest) -> HTTPResponse?
     /// Answers a request the server refuses before any handler sees it (malformed, too large):
     /// called on the network thread with the refusal and the client's address.
     public typealias Refusal = @Sendable (HTTPRequestError, String) -> HTTPResponse
@@ -44,6 +47,7 @@ public final class HTTPServer: @unchecked Sendable {
     public let port: UInt16
     private let configuration: Configuration
     private let handler: Handler
+    private let quickHandler: QuickHandler?
     private let refusal: Refusal
     private let poller: Int32
     private var listeners: [Int32]
@@ -62,9 +66,13 @@ public final class HTTPServer: @unchecked Sendable {
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
 
-    public init(_ configuration: Configuration, handler: @escaping Handler, refusal: Refusal? = nil) throws {
+    public init(
+        _ configuration: Configuration, handler: @escaping Handler, quickHandler: QuickHandler? = nil,
+        refusal: Refusal? = nil
+    ) throws {
         self.configuration = configuration
         self.handler = handler
+        self.quickHandler = quickHandler
         self.refusal = refusal ?? { error, _ in Self.refusalResponse(error) }
         let (sockets, port) = try Self.listen(host: configuration.host, port: configuration.port)
         listeners = sockets
@@ -205,7 +213,10 @@ public final class HTTPServer: @unchecked Sendable {
                 } else if listeners.contains(socket) {
                     acceptConnections(socket)
                 } else if let connection = connections[socket] {
-                    if event.events & EPOLLOUT.rawValue != 0 { flush(connection) }
+                    if event.events & EPOLLOUT.rawValue != 0 {
+                        flush(connection)
+                        advance(connection)
+                    }
                     if event.events & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0,
                         connections[socket] === connection
                     {
@@ -285,38 +296,50 @@ public final class HTTPServer: @unchecked Sendable {
         advance(connection)
     }
 
-    /// Takes the next request from what was read, if whole, and hands it to a worker.
+    /// Answers the requests whole in what was read, in order: at once when the quick handler
+    /// can, else by handing the request to a worker and waiting for its answer.
     private func advance(_ connection: HTTPConnection) {
-        guard connection.phase == .reading else { return }
-        switch connection.nextStep(limits: configuration.limits) {
-        case .wait:
-            if connection.isIdle {
-                connection.requestStarted = nil
-                markBusy(connection, false)
-            }
-        case .sendContinue:
-            connection.output += Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
-            connection.phase = .writing
-            flush(connection)
-        case .refuse(let error):
-            let response = refusal(error, connection.client)
-            send(
-                response.wire(headOnly: false, closing: true, date: HTTPResponse.httpDate()), to: connection,
-                closing: true)
-        case .request(let request, let closing):
-            connection.phase = .handling
-            setWatch(connection, nil)
-            let serial = connection.serial
-            let handler = self.handler
-            pool.submit { [self] in
-                let response = handler(request)
-                let closeAfter = closing || response.header("Connection")?.lowercased() == "close"
-                let bytes = response.wire(
-                    headOnly: request.method == "HEAD", closing: closeAfter, date: HTTPResponse.httpDate())
-                finishedLock.withLock { finished.append((serial, bytes, closeAfter)) }
-                nudge()
+        while connection.phase == .reading {
+            switch connection.nextStep(limits: configuration.limits) {
+            case .wait:
+                if connection.isIdle {
+                    connection.requestStarted = nil
+                    markBusy(connection, false)
+                }
+                return
+            case .sendContinue:
+                send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: connection, closing: false)
+            case .refuse(let error):
+                let response = refusal(error, connection.client)
+                send(
+                    response.wire(headOnly: false, closing: true, date: HTTPResponse.httpDate()), to: connection,
+                    closing: true)
+            case .request(let request, let closing):
+                if let response = quickHandler?(request) {
+                    let (bytes, closeAfter) = Self.wire(response, for: request, closing: closing)
+                    send(bytes, to: connection, closing: closeAfter)
+                    continue
+                }
+                connection.phase = .handling
+                setWatch(connection, nil)
+                let serial = connection.serial
+                let handler = self.handler
+                pool.submit { [self] in
+                    let (bytes, closeAfter) = Self.wire(handler(request), for: request, closing: closing)
+                    finishedLock.withLock { finished.append((serial, bytes, closeAfter)) }
+                    nudge()
+                }
+                return
             }
         }
+    }
+
+    /// The bytes of `response` to `request`, and whether the connection closes after them.
+    private static func wire(_ response: HTTPResponse, for request: HTTPRequest, closing: Bool) -> ([UInt8], Bool) {
+        let closeAfter = closing || response.header("Connection")?.lowercased() == "close"
+        let bytes = response.wire(
+            headOnly: request.method == "HEAD", closing: closeAfter, date: HTTPResponse.httpDate())
+        return (bytes, closeAfter)
     }
 
     private func deliverFinished() {
@@ -328,6 +351,7 @@ public final class HTTPServer: @unchecked Sendable {
         for answer in answers {
             guard let connection = bySerial[answer.serial] else { continue }
             send(answer.bytes, to: connection, closing: answer.closing)
+            advance(connection)
         }
     }
 
@@ -377,9 +401,7 @@ public final class HTTPServer: @unchecked Sendable {
         if !accepting.load(ordering: .sequentiallyConsistent) && connection.input.isEmpty {
             markBusy(connection, false)
             discard(connection)
-            return
         }
-        advance(connection)
     }
 
     /// Closes connections past their time: a request that has not arrived whole within the

@@ -98,7 +98,14 @@ final class RenderService: Sendable {
     }
 
     /// Answers one request and writes its access-log line.
-    func respond(_ request: HTTPRequest) -> HTTPResponse {
+    func respond(_ request: HTTPRequest) -> HTTPResponse { respond(request, waiting: true)! }
+
+    /// The answer when it is at hand (a cached render, a 304, a probe, a page, an error), without
+    /// rendering or waiting for the captcha's store; nil when it needs either. The server's network
+    /// thread answers these itself and hands the rest to its workers.
+    func quickResponse(_ request: HTTPRequest) -> HTTPResponse? { respond(request, waiting: false) }
+
+    private func respond(_ request: HTTPRequest, waiting: Bool) -> HTTPResponse? {
         let started = Date()
         var (route, cacheState) = ("other", "none")
         var response: HTTPResponse
@@ -116,6 +123,7 @@ final class RenderService: Sendable {
         } else {
             switch endpoint {
             case .captcha, .siteverify:
+                guard waiting else { return nil }
                 (route, response) = captchaResponse(request, endpoint)
             case .page(let path):
                 (route, response) = page(request, path)
@@ -125,7 +133,8 @@ final class RenderService: Sendable {
                 let ready = !draining.load(ordering: .sequentiallyConsistent)
                 (route, response) = ("readyz", ready ? .text(200, "ready\n") : .text(503, "draining\n"))
             case .render:
-                (route, cacheState, response) = render(request)
+                guard let rendered = render(request, waiting: waiting) else { return nil }
+                (route, cacheState, response) = rendered
             }
         }
         finish(&response, for: request, endpoint)
@@ -234,7 +243,10 @@ final class RenderService: Sendable {
     }
 
     /// A render endpoint: the route's name for the metrics, whether the cache answered, the response.
-    private func render(_ request: HTTPRequest) -> (route: String, cache: String, response: HTTPResponse) {
+    /// Nil when the answer needs a render and `waiting` is false.
+    private func render(_ request: HTTPRequest, waiting: Bool) -> (
+        route: String, cache: String, response: HTTPResponse
+    )? {
         let parsed: RenderRequest
         do {
             parsed = try RenderRequest(path: request.path, query: try request.parameters(), root: TTGRender.root)
@@ -271,6 +283,7 @@ final class RenderService: Sendable {
                 HTTPResponse(status: 200, headers: [("Content-Type", hit.contentType)] + validators, body: hit.body)
             )
         }
+        guard waiting else { return nil }
         var entry: ResponseCache.Entry
         do {
             guard let made = try made(parsed) else {
@@ -398,17 +411,53 @@ final class RenderService: Sendable {
 }
 
 /// One JSON line a request on standard error: when, what, the answer, how long, and the cache.
+///
+/// Lines are gathered and written every 50 ms (or at 64 KiB), not one write(2) each: a cached
+/// answer costs less than the write would, as nginx's `access_log … buffer=` knows.
+/// ``flush()`` writes what is pending (at shutdown).
 enum AccessLog {
     static func write(
         method: String, path: String, query: String, status: Int, bytes: Int, seconds: Double, cache: String
     ) {
         let milliseconds = JSON.number((seconds * 1e6).rounded() / 1e3).text
         let parameters = query.isEmpty ? 0 : query.split(separator: "&").count
-        Console.err(
+        let line =
             "{\"time\":\"\(timestamp())\",\"method\":\(quoted(method)),\"path\":\(quoted(path)),"
-                + "\"query\":\(parameters),\"status\":\(status),\"bytes\":\(bytes),\"ms\":\(milliseconds),"
-                + "\"cache\":\"\(cache)\"}\n")
+            + "\"query\":\(parameters),\"status\":\(status),\"bytes\":\(bytes),\"ms\":\(milliseconds),"
+            + "\"cache\":\"\(cache)\"}\n"
+        _ = flusher
+        let full = pending.withLock {
+            $0 += line.utf8
+            return $0.count >= 64 << 10
+        }
+        if full { flush() }
     }
+
+    /// Writes the lines gathered so far, in order.
+    static func flush() {
+        writing.withLock { _ in
+            let bytes = pending.withLock { lines in
+                defer { lines.removeAll(keepingCapacity: true) }
+                return lines
+            }
+            if !bytes.isEmpty { Console.err(String(decoding: bytes, as: UTF8.self)) }
+        }
+    }
+
+    private static let pending = Mutex<[UInt8]>([])
+    private static let writing = Mutex<Void>(())
+    /// Starts the thread that writes the lines, once.
+    private static let flusher: Bool = {
+        let thread = Thread {
+            while true {
+                Thread.sleep(forTimeInterval: 0.05)
+                flush()
+            }
+        }
+        thread.name = "ttg-render access log"
+        thread.start()
+        return true
+    }()
 
     /// `text` as a JSON string: written as it is when it needs no escape (a path almost always).
     private static func quoted(_ text: String) -> String {

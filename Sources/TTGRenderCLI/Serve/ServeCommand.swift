@@ -193,7 +193,11 @@ enum ServeCommand: CommandDeclaration {
             return response
         }
         let server: HTTPServer
-        do { server = try HTTPServer(configuration, handler: { service.respond($0) }, refusal: refusal) } catch {
+        do {
+            server = try HTTPServer(
+                configuration, handler: { service.respond($0) }, quickHandler: { service.quickResponse($0) },
+                refusal: refusal)
+        } catch {
             throw CLIError("\(options.listen.flag): \(error)", status: .cannotCreate)
         }
         var metricsServer: HTTPServer?
@@ -229,6 +233,7 @@ enum ServeCommand: CommandDeclaration {
         captcha?.sweeper.cancel()
         let drained = server.drain(until: Date().addingTimeInterval(settings.drain))
         metricsServer?.stop()
+        AccessLog.flush()
         guard drained else {
             // Stopping the server would wait for nothing; exiting ends the requests left.
             Console.err(
