@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "TTGRefresh", targets: ["TTGRefresh"]),
         // The captcha's protocol: challenges, verdicts, pass tokens, proof of work, the store.
         .library(name: "TTGCaptcha", targets: ["TTGCaptcha"]),
+        // The HTTP service, for a Swift server that mounts its routes (docs/library.md).
+        .library(name: "TTGService", targets: ["TTGService"]),
+        .library(name: "TTGServe", targets: ["TTGServe"]),
     ],
     targets: [
         // MARK: - System libraries (Debian -dev packages, found by pkg-config)
@@ -136,7 +139,21 @@ let package = Package(
                 "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport",
                 "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGService", "TTGCaptcha", "CGNUExtensions",
             ]),
-        .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI"]),
+        // The HTTP application: the render endpoints, the captcha's endpoints, the widget and the
+        // playground, over the command declarations and plans that the command line also runs.
+        .target(
+            name: "TTGServe",
+            dependencies: [
+                "TTGRenderCLI", "TTGArguments", "TTGGeometry", "TTGScene", "TTGExport", "TTGPuzzle", "TTGService",
+                "TTGCaptcha",
+            ],
+            // The pages and the widget's script, as files, built into the binary: one file to deploy.
+            resources: [
+                .embedInCode("Pages/widget.js"), .embedInCode("Pages/captcha.html"),
+                .embedInCode("Pages/playground.html"),
+            ]),
+        // The program: parses its command line and dispatches, `serve` to TTGServe.
+        .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI", "TTGServe"]),
         .executableTarget(
             name: "ttg-bench",
             dependencies: [
@@ -199,7 +216,7 @@ let package = Package(
             name: "TTGRenderCLITests",
             dependencies: [
                 "TTGArguments", "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs",
-                "TTGSVG", "TTGCaptcha", "TTGPuzzle",
+                "TTGSVG", "TTGCaptcha", "TTGPuzzle", "TTGServe", "TTGService",
                 "TTGTestSupport", "TTGGIFReader", "ttg-render",
             ]),
     ]

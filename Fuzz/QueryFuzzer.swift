@@ -10,6 +10,7 @@
 import TTGArguments
 
 @testable import TTGRenderCLI
+@testable import TTGServe
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

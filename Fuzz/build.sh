@@ -84,7 +84,7 @@ arguments|query)
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
     ctarget CGNUExtensions
     modules="TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
-    modules="$modules TTGArguments TTGService TTGCaptcha TTGRenderCLI"
+    modules="$modules TTGArguments TTGService TTGCaptcha TTGRenderCLI TTGServe"
     for m in $modules; do module $m; done
     objects=""
     for m in $modules CGNUExtensions CPNGShim CJPEGShim; do objects="$objects $OUT/obj/$m.o"; done

@@ -4,7 +4,7 @@ import TTGExport
 /// What a command does, decided from its arguments alone: every option is parsed and checked,
 /// and nothing is drawn or written yet. ``execute()`` is the one place that does the work, so a
 /// front end (or the argument fuzzer) can stop at the plan.
-enum CommandPlan: CommandAction {
+package enum CommandPlan: CommandAction {
     /// Draw and write exports (``RenderPlan``).
     case render(RenderPlan)
     /// Print this text on standard output and exit with `status`.
@@ -13,7 +13,7 @@ enum CommandPlan: CommandAction {
     case perform(@Sendable () throws -> ExitStatus)
 
     /// Does what the plan says.
-    func execute() throws -> ExitStatus {
+    package func execute() throws -> ExitStatus {
         switch self {
         case .render(let plan):
             try plan.execute()

@@ -130,7 +130,7 @@ public enum TTGRender {
     /// The plan of the command line `arguments` (the words that select a command, then its
     /// options), made and checked as `run` makes it, without executing it: what the service
     /// renders. Errors are `CLIError`s, export errors spelled through the command's options.
-    static func commandPlan(_ arguments: [String]) throws -> CommandPlan {
+    package static func commandPlan(_ arguments: [String]) throws -> CommandPlan {
         let (command, words, rest) = select(arguments)
         do {
             guard let plan = try plan(command, rest) as? CommandPlan else {

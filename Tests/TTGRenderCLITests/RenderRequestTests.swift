@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TTGRenderCLI
+@testable import TTGServe
 
 /// URLs read into command lines, without a server.
 @Suite struct RenderRequestTests {

@@ -1,9 +1,11 @@
 import Foundation
 import TTGCodecs
+import TTGService
 import TTGTestSupport
 import Testing
 
 @testable import TTGRenderCLI
+@testable import TTGServe
 
 /// `ttg-render serve` end to end: a real server on a free loopback port, a real client, and the
 /// bytes compared with the command line's file for the same options.
@@ -165,6 +167,17 @@ import Testing
         let stale = try HTTPTestClient.get(
             "/v1/emoji.png?rate=2&scale=2", port: port, headers: ["If-None-Match": "\"old\""])
         #expect(stale.status == 200 && stale.body == first.body)
+    }
+
+    /// docs/library.md's lines, as written: the routes on the service's server, in this process.
+    @Test func theRoutesMountInAServerOfOnesOwn() throws {
+        let routes = ServiceRoutes(threads: 2)
+        let server = try HTTPServer(HTTPServer.Configuration(), handler: routes.respond)
+        defer { server.stop() }
+        let face = routes.respond(HTTPRequest(method: "GET", path: "/v1/emoji.png", query: "rate=4"))
+        let fetched = try HTTPTestClient.get("/v1/emoji.png?rate=4", port: server.port)
+        #expect(face.status == 200 && fetched.status == 200 && fetched.body == face.body)
+        #expect(face.body == (try Self.cliFile(["emoji", "--rate", "4"], name: "emoji.png")))
     }
 
     @Test func probesAndMetrics() throws {

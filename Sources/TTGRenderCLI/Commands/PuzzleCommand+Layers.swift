@@ -7,7 +7,7 @@ import TTGPuzzle
 import TTGScene
 
 /// `puzzle --out-dir`: the separate layers of one challenge, or a pool of them.
-struct PuzzleLayerOutput: Sendable {
+package struct PuzzleLayerOutput: Sendable {
     var directory: String
     var format: FileFormat
     var scale: Double

@@ -136,7 +136,7 @@ extension PuzzleAnimation {
 
 /// The `puzzle` options, read and checked: how challenges are drawn (``PuzzleServing``), from
 /// which generator, and how many.
-struct PuzzleSettings: Sendable {
+package struct PuzzleSettings: Sendable {
     /// How the blank is chosen.
     enum Blank: Sendable, Equatable {
         case fixed(Point)

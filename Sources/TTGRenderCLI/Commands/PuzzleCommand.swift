@@ -6,10 +6,10 @@ import TTGPuzzle
 import TTGScene
 
 /// `puzzle`: a puzzle captcha — the picture with a piece cut out, the piece, and the answer.
-enum PuzzleCommand: CommandDeclaration {
-    static let name = "puzzle"
+package enum PuzzleCommand: CommandDeclaration {
+    package static let name = "puzzle"
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: name,
         abstract: "Render a jigsaw-puzzle captcha: a picture with a hole, the piece, the layers and the answer.",
         discussion: """

@@ -55,7 +55,7 @@ enum PuzzleRedeemCommand: CommandDeclaration {
             let authority = CaptchaAuthority(
                 policy: CaptchaPolicy(), store: store, secret: secret, throttle: ClientThrottle(burst: 1, perMinute: 1))
             let (redemption, token) = try authority.redeem(text, now: Date().timeIntervalSince1970)
-            Console.out(CaptchaEndpoints.siteverifyBody(redemption, token).text + "\n")
+            Console.out(SiteverifyAnswer.body(redemption, token).text + "\n")
             return redemption == .redeemed ? .success : .failure
         }
     }

@@ -35,7 +35,7 @@ enum DragTrackFile {
 
 /// `puzzle verify --answers FILE --id N`: one line of the answer file `puzzle --answer` writes
 /// (``PuzzleAnswer/jsonLine``).
-enum PuzzleAnswerFile {
+package enum PuzzleAnswerFile {
     /// Only the name, to find a challenge without reading every line whole.
     private struct Name: Decodable {
         var challenge: String?

@@ -5,7 +5,7 @@ import TTGScene
 
 /// The exports a rendering command asks for, checked and ready to draw: one picture, frames or
 /// animated file, or one per style into a directory (`refresh --all`), then what to print.
-struct RenderPlan: Sendable {
+package struct RenderPlan: Sendable {
     /// What the command prints once the exports are written.
     enum Report: Sendable {
         /// Nothing (the exporter's progress bar aside).
@@ -16,12 +16,12 @@ struct RenderPlan: Sendable {
         case collection(json: Bool, quiet: Bool)
     }
 
-    var jobs: [ExportJob]
+    package var jobs: [ExportJob]
     /// A directory made before any job runs.
     var directory: String?
     var report: Report
     /// A file written after the exports (`puzzle --answer`): its path, bytes and the option naming it.
-    var sidecar: (path: String, bytes: [UInt8], setting: ExportSetting)?
+    package var sidecar: (path: String, bytes: [UInt8], setting: ExportSetting)?
     /// A dotLottie archive the jobs' Lottie files go into instead of their own files: its path,
     /// and each job's animation id.
     var archive: (path: String, ids: [String])?

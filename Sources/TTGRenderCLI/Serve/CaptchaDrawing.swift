@@ -7,12 +7,12 @@ import TTGScene
 /// How the service draws its captcha challenges: `puzzle --out-dir`'s served policy (a landscape of
 /// its own, a piece 0.3 of the shorter side, decoys, a random start row), the piece free to move
 /// on both axes, from the secure generator, as the two layers a browser gets.
-struct CaptchaDrawing: Sendable {
+package struct CaptchaDrawing: Sendable {
     let settings: PuzzleSettings
     let layers: PuzzleLayerOutput
 
     /// The drawing `puzzle --out-dir … --axes both` makes, with `words` (more `puzzle` options) after.
-    init(_ words: [String] = []) throws {
+    package init(_ words: [String] = []) throws {
         let spec = PuzzleCommand.spec
         let arguments = try ArgumentParser.parse(["--out-dir", "captcha", "--axes", "both"] + words, for: spec)
         let output = try OutputSettings(arguments, PuzzleCommand.output)
@@ -21,7 +21,7 @@ struct CaptchaDrawing: Sendable {
     }
 
     /// One challenge: its answer (kept by the service) and its background and piece as PNG.
-    func challenge() throws -> (answer: PuzzleAnswer, background: [UInt8], piece: [UInt8]) {
+    package func challenge() throws -> (answer: PuzzleAnswer, background: [UInt8], piece: [UInt8]) {
         var generator = PuzzleRandom(seed: nil)
         let configuration = try settings.configuration(using: &generator)
         let files = Dictionary(

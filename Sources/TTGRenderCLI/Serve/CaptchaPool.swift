@@ -7,7 +7,7 @@ import TTGService
 /// Challenges rendered ahead by `puzzle --out-dir DIR --count N --answer FILE`, served once each:
 /// every node claims a challenge in the shared store before serving it, so no two clients (and no
 /// two nodes) ever get the same one. When every challenge is claimed, the service draws new ones.
-final class CaptchaPool: Sendable {
+package final class CaptchaPool: Sendable {
     let directory: String
     let answers: [PuzzleAnswer]
     /// Names this pool apart from another with the same challenge names: its answers' digest.
@@ -16,7 +16,7 @@ final class CaptchaPool: Sendable {
     private let claimed = ClaimedSet()
 
     /// The pool in `directory` with the answers in `answersPath`; each answer must name its challenge.
-    init(directory: String, answersPath: String, option: String) throws {
+    package init(directory: String, answersPath: String, option: String) throws {
         let bytes = try InputFile.bytes(answersPath, option: option, limit: PuzzleAnswerFile.limit)
         let decoder = JSONDecoder()
         var answers: [PuzzleAnswer] = []
@@ -51,7 +51,9 @@ final class CaptchaPool: Sendable {
     /// The next challenge no node has served, claimed through `claim`; nil when all are served.
     /// Challenges are tried from a random place on, so nodes seldom contend for one; each is asked
     /// of the store once by this process.
-    func next(claim: (String) throws -> Bool) throws -> (answer: PuzzleAnswer, background: [UInt8], piece: [UInt8])? {
+    package func next(claim: (String) throws -> Bool) throws -> (
+        answer: PuzzleAnswer, background: [UInt8], piece: [UInt8]
+    )? {
         let start = Int.random(in: 0..<answers.count)
         for offset in 0..<answers.count {
             let index = (start + offset) % answers.count

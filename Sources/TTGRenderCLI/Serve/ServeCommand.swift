@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TTGArguments
 import TTGCaptcha
 import TTGExport
@@ -7,10 +8,10 @@ import TTGService
 
 /// `ttg-render serve`: the renderer as an HTTP service. Every render command is an endpoint whose
 /// query keys are the command's long option names; responses are the bytes the command writes.
-enum ServeCommand: CommandDeclaration {
-    static let name = "serve"
+package enum ServeCommand: CommandDeclaration {
+    package static let name = "serve"
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: name,
         abstract: "Serve every render command over HTTP: GET /v1/emoji.png?rate=4.2 answers with the file.",
         discussion: """
@@ -66,21 +67,21 @@ enum ServeCommand: CommandDeclaration {
             return CommandPlan.perform { try run(settings) }
         })
 
-    static let options = ServeOptions()
+    package static let options = ServeOptions()
 
     /// The options read, before the server starts.
-    struct Settings: Sendable {
-        var listen: ListenAddress
-        var metricsListen: ListenAddress?
-        var crossOrigin: CrossOriginPolicy
-        var threads: Int
-        var queue: Int
-        var cacheBytes: Int
-        var limits: RenderService.Limits
-        var drain: Double
-        var connectionTimeout: Double
+    package struct Settings: Sendable {
+        package var listen: ListenAddress
+        package var metricsListen: ListenAddress?
+        package var crossOrigin: CrossOriginPolicy
+        package var threads: Int
+        package var queue: Int
+        package var cacheBytes: Int
+        package var limits: ServiceLimits
+        package var drain: Double
+        package var connectionTimeout: Double
         /// The captcha's settings; nil when it is off (no secret).
-        var captcha: CaptchaSettings?
+        package var captcha: CaptchaSettings?
 
         init(_ arguments: ParsedArguments) throws {
             listen = try arguments[options.listen]
@@ -93,7 +94,7 @@ enum ServeCommand: CommandDeclaration {
             threads = try arguments[options.threads]
             queue = try arguments[options.queue]
             cacheBytes = try arguments[options.cache]
-            limits = RenderService.Limits(
+            limits = ServiceLimits(
                 pixels: try arguments[options.maxPixels], frames: try arguments[options.maxFrames],
                 wait: try arguments[options.timeout], budget: try arguments[options.budget],
                 maxAge: try arguments[options.maxAge])
@@ -104,17 +105,17 @@ enum ServeCommand: CommandDeclaration {
     }
 
     /// The captcha's options, read when a secret turns it on.
-    struct CaptchaSettings: Sendable {
-        var secret: String
-        var store: CaptchaStoreAddress
-        var policy: CaptchaPolicy
-        var challengesPerMinute: Double
-        var trustProxy: Bool
+    package struct CaptchaSettings: Sendable {
+        package var secret: String
+        package var store: CaptchaStoreAddress
+        package var policy: CaptchaPolicy
+        package var challengesPerMinute: Double
+        package var trustProxy: Bool
         /// The pool's folder and answers file.
-        var pool: (directory: String, answers: String)?
+        package var pool: (directory: String, answers: String)?
 
         /// The shortest secret accepted: 16 characters (96 bits or more when random).
-        static let minimumSecret = 16
+        package static let minimumSecret = 16
 
         init?(_ arguments: ParsedArguments) throws {
             guard let secret = try arguments[options.secret] else {
@@ -169,125 +170,26 @@ enum ServeCommand: CommandDeclaration {
         "TTG_" + spec.name.uppercased().replacingOccurrences(of: "-", with: "_")
     }
 
-    /// Starts the server, prints its address, serves until SIGTERM or SIGINT, then drains.
-    static func run(_ settings: Settings) throws -> ExitStatus {
-        let gate = RenderGate(slots: settings.threads, waitingLimit: settings.queue)
-        let metrics = ServiceMetrics()
-        let captcha = try settings.captcha.map {
-            try captchaEndpoints($0, gate: gate, metrics: metrics, wait: settings.limits.wait)
-        }
-        let service = RenderService(
-            limits: settings.limits, cache: ResponseCache(byteLimit: settings.cacheBytes), gate: gate,
-            metrics: metrics, captcha: captcha?.endpoints, crossOrigin: settings.crossOrigin)
-        var configuration = HTTPServer.Configuration()
-        configuration.host = settings.listen.host
-        configuration.port = settings.listen.port
-        configuration.connectionTimeout = settings.connectionTimeout
-        // Every render slot and every request waiting for one, and room for cached answers beside them.
-        configuration.workers = settings.threads + settings.queue + 8
-        let refusal: HTTPServer.Refusal = { error, _ in
-            let response = HTTPServer.refusalResponse(error)
-            AccessLog.write(
-                method: "-", path: "-", query: "", status: error.status, bytes: response.body.count, seconds: 0,
-                cache: "none")
-            return response
-        }
-        let server: HTTPServer
-        do {
-            server = try HTTPServer(
-                configuration, handler: { service.respond($0) }, quickHandler: { service.quickResponse($0) },
-                refusal: refusal)
-        } catch {
-            throw CLIError("\(options.listen.flag): \(error)", status: .cannotCreate)
-        }
-        var metricsServer: HTTPServer?
-        if let address = settings.metricsListen {
-            var metricsConfiguration = HTTPServer.Configuration()
-            metricsConfiguration.host = address.host
-            metricsConfiguration.port = address.port
-            metricsConfiguration.workers = 2
-            do {
-                metricsServer = try HTTPServer(metricsConfiguration, handler: { service.metricsResponse($0) })
-            } catch {
-                server.stop()
-                throw CLIError("\(options.metricsListen.flag): \(error)", status: .cannotCreate)
-            }
-        }
-        let stop = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGTERM, SIGINT] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        Console.out("listening on http://\(settings.listen.shown(port: server.port))/\n")
-        if let metricsServer, let address = settings.metricsListen {
-            Console.out("metrics on http://\(address.shown(port: metricsServer.port))/metrics\n")
-        }
-        stop.wait()
-        service.beginDraining()
-        server.stopAccepting()
-        for source in sources { source.cancel() }
-        captcha?.sweeper.cancel()
-        let drained = server.drain(until: Date().addingTimeInterval(settings.drain))
-        metricsServer?.stop()
-        AccessLog.flush()
-        guard drained else {
-            // Stopping the server would wait for nothing; exiting ends the requests left.
-            Console.err(
-                "stopped with \(server.requestsInFlight) requests unfinished after \(shortestDecimal(settings.drain)) s\n"
-            )
-            return .success
-        }
-        server.stop()
-        Console.err("stopped\n")
-        return .success
-    }
-}
+    /// What runs the service once its options are read: the HTTP application (`TTGServe`),
+    /// which the `ttg-render` executable links and sets here before it dispatches, so this module
+    /// of declarations and plans knows nothing of HTTP.
+    package static let host = Mutex<(@Sendable (Settings) throws -> ExitStatus)?>(nil)
 
-extension ServeCommand {
-    /// The captcha's endpoints on the store the settings name, with a thread sweeping expired
-    /// records from it every half minute.
-    static func captchaEndpoints(
-        _ settings: CaptchaSettings, gate: RenderGate, metrics: ServiceMetrics, wait: Double
-    ) throws -> (endpoints: CaptchaEndpoints, sweeper: Thread) {
-        // The pool is read first: a missing pool creates no store.
-        let pool = try settings.pool.map {
-            try CaptchaPool(directory: $0.directory, answersPath: $0.answers, option: options.poolAnswers.flag)
+    static func run(_ settings: Settings) throws -> ExitStatus {
+        guard let host = host.withLock({ $0 }) else {
+            throw CLIError("serve: this program was built without the HTTP service", status: .cannotCreate)
         }
-        let store: any CaptchaStore
-        do { store = try settings.store.open() } catch {
-            throw CLIError("\(options.store.flag): \(error)", status: .cannotCreate)
-        }
-        let authority = CaptchaAuthority(
-            policy: settings.policy, store: store, secret: settings.secret,
-            throttle: ClientThrottle(burst: 10, perMinute: settings.challengesPerMinute))
-        let sweeper = Thread {
-            while !Thread.current.isCancelled {
-                for _ in 0..<300 where !Thread.current.isCancelled { Thread.sleep(forTimeInterval: 0.1) }
-                if Thread.current.isCancelled { return }
-                do { try store.sweep(now: Date().timeIntervalSince1970) } catch {
-                    Console.err("ttg-render: captcha store: cannot sweep: \(error)\n")
-                }
-            }
-        }
-        let endpoints = CaptchaEndpoints(
-            authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
-            trustProxy: settings.trustProxy, gate: gate, metrics: metrics, wait: wait)
-        sweeper.start()
-        return (endpoints, sweeper)
+        return try host(settings)
     }
 }
 
 /// Where the service listens: an address or host name, and a port.
-struct ListenAddress: Sendable, Equatable {
-    var host: String
-    var port: UInt16
+package struct ListenAddress: Sendable, Equatable {
+    package var host: String
+    package var port: UInt16
 
     /// `127.0.0.1:8080`, `[::1]:8080`, `localhost:8080`.
-    func shown(port: UInt16) -> String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    package func shown(port: UInt16) -> String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }
 
 extension ArgumentValue where Value == ListenAddress {
@@ -369,76 +271,77 @@ extension ArgumentValue where Value == Int {
 }
 
 /// `serve`'s options, each with its default and its environment variable.
-struct ServeOptions: OptionGroup {
-    private static let limits = RenderService.Limits()
-    let listen = Option(
+package struct ServeOptions: OptionGroup {
+    private static let limits = ServiceLimits()
+    package let listen = Option(
         "listen", help: "Address or host name, and port; port 0 picks a free one.",
         default: ListenAddress(host: "127.0.0.1", port: 8080), .listenAddress)
-    let metricsListen = Option(
+    package let metricsListen = Option(
         "metrics-listen",
         help: "Where /metrics (Prometheus) is served, apart from the service, whose listener answers it 404.",
         shown: "none: no metrics", .listenAddress)
-    let allowOrigin = Option(
+    package let allowOrigin = Option(
         "allow-origin",
         help: "Origins whose pages may read the renders and use the captcha (CORS), comma-separated; * lets "
             + "any page read the renders, never the captcha.",
         shown: "none: the service's own pages only", .origins)
-    let threads = Option(
+    package let threads = Option(
         "threads", help: "Renders that run at once.", default: ProcessInfo.processInfo.activeProcessorCount,
         shown: "the number of cores", .integer(in: 1...256))
-    let queue = Option(
+    package let queue = Option(
         "queue", help: "Requests that may wait for a render; more are answered 503.", default: 64,
         .integer(in: 0...100_000))
-    let cache = Option("cache", help: "Bytes of rendered responses kept in memory.", default: 64 << 20, .byteSize)
-    let maxPixels = Option(
+    package let cache = Option(
+        "cache", help: "Bytes of rendered responses kept in memory.", default: 64 << 20, .byteSize)
+    package let maxPixels = Option(
         "max-pixels", help: "Most pixels in one picture or frame.", default: Self.limits.pixels,
         .integer(in: 1...(1 << 28)))
-    let maxFrames = Option(
+    package let maxFrames = Option(
         "max-frames", help: "Most frames in one animation.", default: Self.limits.frames, .integer(in: 1...100_000))
-    let timeout = Option(
+    package let timeout = Option(
         "timeout", help: "Seconds a request may wait for a render slot, and a silent connection stays open.",
         default: Self.limits.wait, .number("SECONDS", in: .above(0, upTo: 3600)))
-    let budget = Option(
+    package let budget = Option(
         "budget", help: "Seconds an animation's frames may take to draw; past them it stops, answered 503.",
         default: Self.limits.budget, .number("SECONDS", in: .above(0, upTo: 3600)))
-    let maxAge = Option(
+    package let maxAge = Option(
         "max-age", help: "Cache-Control max-age of a rendered response, in seconds.", default: Self.limits.maxAge,
         .integer(in: 0...31_536_000))
-    let drain = Option(
+    package let drain = Option(
         "drain", help: "Seconds the requests in flight get to finish after SIGTERM.", default: 10,
         .number("SECONDS", in: 0...3600))
 
     // The captcha.
     private static let policy = CaptchaPolicy()
-    let secret = Option(
+    package let secret = Option(
         "secret",
         help: "The site's secret, 16 characters or more: turns the captcha on, signs its pass tokens and is what "
             + "siteverify asks for. Prefer TTG_SECRET: a command line is visible to every user.",
         shown: "none: the captcha is off", .text("SECRET"))
-    let store = Option(
+    package let store = Option(
         "store",
         help: "Where challenges, remembered tracks and pass tokens are kept: sqlite:PATH, or redis://HOST:PORT/DB "
             + "for several machines.",
         default: CaptchaStoreAddress.sqlite(path: "ttg-captcha.sqlite3"), .storeAddress)
-    let challengeLifetime = Option(
+    package let challengeLifetime = Option(
         "challenge-lifetime", help: "Seconds a challenge may be answered.", default: Self.policy.lifetime,
         .number("SECONDS", in: .above(0, upTo: 3600)))
-    let maxRetries = Option(
+    package let maxRetries = Option(
         "max-retries", help: "Misses that lock a challenge; a drop on a decoy locks it at once.",
         default: Self.policy.maxRetries, .integer(in: 1...20))
-    let work = Option(
+    package let work = Option(
         "work",
         help: "Leading zero bits of SHA-256 a client must find per challenge (2^BITS hashes); more after "
             + "failures and bursts; 0 asks for none.",
         default: Self.policy.workBits, .integer("BITS", in: 0...24))
-    let challengeRate = Option(
+    package let challengeRate = Option(
         "challenge-rate", help: "Challenges an address gets a minute, after a burst of ten; more are answered 429.",
         default: 20, .number("N", in: .above(0, upTo: 100_000)))
-    let pool = Option(
+    package let pool = Option(
         "pool",
         help: "A folder of challenges rendered by puzzle --out-dir DIR --count N, served once each before any is "
             + "drawn; needs --pool-answers.", .directory)
-    let poolAnswers = Option("pool-answers", help: "The pool's answers (puzzle --answer FILE).", .file)
-    let trustProxy = Flag(
+    package let poolAnswers = Option("pool-answers", help: "The pool's answers (puzzle --answer FILE).", .file)
+    package let trustProxy = Flag(
         "trust-proxy", help: "Take the client's address from X-Forwarded-For (its last entry): behind a proxy only.")
 }

@@ -3,6 +3,7 @@ import TTGCaptcha
 import TTGExport
 import TTGGeometry
 import TTGPuzzle
+import TTGRenderCLI
 import TTGScene
 import TTGService
 
@@ -186,23 +187,7 @@ final class CaptchaEndpoints: Sendable {
         let (redemption, token) = try authority.redeem(text, now: now)
         metrics.count(
             "ttg_captcha_redemptions_total", help: Self.redemptionHelp, labels: "outcome=\"\(redemption.rawValue)\"")
-        return Self.json(200, Self.siteverifyBody(redemption, token))
-    }
-
-    /// `siteverify`'s answer (and `puzzle redeem`'s line): success with the challenge, or the
-    /// reason as reCAPTCHA's error codes spell theirs.
-    static func siteverifyBody(_ redemption: Redemption, _ token: PassToken?) -> JSON {
-        guard redemption == .redeemed, let token else {
-            let code: String
-            switch redemption {
-            case .alreadyRedeemed: code = "already-redeemed"
-            case .expired: code = "expired"
-            case .invalid: code = "invalid-input-response"
-            case .unknown, .redeemed: code = "unknown-token"
-            }
-            return .object([("success", .bool(false)), ("error-codes", .array([.string(code)]))])
-        }
-        return .object([("success", .bool(true)), ("challenge", .string(token.challenge))])
+        return Self.json(200, SiteverifyAnswer.body(redemption, token))
     }
 
     // MARK: - Reading requests

@@ -4,6 +4,7 @@ import TTGArguments
 import TTGCaptcha
 import TTGExport
 import TTGGeometry
+import TTGRenderCLI
 import TTGService
 
 /// The service's answer to each request: the render endpoints (a response byte for byte the
@@ -13,21 +14,7 @@ import TTGService
 /// version: that is its strong ETag and its cache key, and `If-None-Match` is answered 304
 /// without rendering.
 final class RenderService: Sendable {
-    /// What one request may cost, and how long answers may be cached.
-    struct Limits: Sendable {
-        /// Pixels in one picture or frame (width × height).
-        var pixels = 4096 * 4096
-        /// Frames in one animation.
-        var frames = 600
-        /// Seconds a request may wait for a render slot before it is answered 503.
-        var wait = 10.0
-        /// Seconds an animation's frames may take to draw; past them it stops and is answered 503.
-        var budget = 30.0
-        /// `Cache-Control: max-age`, in seconds.
-        var maxAge = 86_400
-    }
-
-    let limits: Limits
+    let limits: ServiceLimits
     let cache: ResponseCache
     let gate: RenderGate
     let metrics: ServiceMetrics
@@ -41,7 +28,7 @@ final class RenderService: Sendable {
     let started = time(nil)
 
     init(
-        limits: Limits, cache: ResponseCache, gate: RenderGate, metrics: ServiceMetrics = ServiceMetrics(),
+        limits: ServiceLimits, cache: ResponseCache, gate: RenderGate, metrics: ServiceMetrics = ServiceMetrics(),
         captcha: CaptchaEndpoints? = nil, crossOrigin: CrossOriginPolicy = CrossOriginPolicy()
     ) {
         self.limits = limits

@@ -1,4 +1,5 @@
 import TTGCaptcha
+import TTGRenderCLI
 import TTGScene
 
 /// The `Content-Security-Policy` of a page the service serves: nothing loads but from the

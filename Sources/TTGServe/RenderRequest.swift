@@ -1,5 +1,6 @@
 import TTGArguments
 import TTGExport
+import TTGRenderCLI
 import TTGScene
 
 /// A request to the render endpoints read from its URL, before anything is rendered: the command

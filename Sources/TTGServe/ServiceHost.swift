@@ -1,0 +1,121 @@
+import Foundation
+import TTGArguments
+import TTGCaptcha
+import TTGExport
+import TTGGeometry
+import TTGRenderCLI
+import TTGService
+
+/// The HTTP application `serve` runs: the render service and the captcha on one server, the
+/// metrics on a listener of their own, and the drain on SIGTERM.
+package enum ServiceHost {
+    /// Starts the server, prints its address, serves until SIGTERM or SIGINT, then drains.
+    package static func run(_ settings: ServeCommand.Settings) throws -> ExitStatus {
+        let gate = RenderGate(slots: settings.threads, waitingLimit: settings.queue)
+        let metrics = ServiceMetrics()
+        let captcha = try settings.captcha.map {
+            try captchaEndpoints($0, gate: gate, metrics: metrics, wait: settings.limits.wait)
+        }
+        let service = RenderService(
+            limits: settings.limits, cache: ResponseCache(byteLimit: settings.cacheBytes), gate: gate,
+            metrics: metrics, captcha: captcha?.endpoints, crossOrigin: settings.crossOrigin)
+        var configuration = HTTPServer.Configuration()
+        configuration.host = settings.listen.host
+        configuration.port = settings.listen.port
+        configuration.connectionTimeout = settings.connectionTimeout
+        // Every render slot and every request waiting for one, and room for cached answers beside them.
+        configuration.workers = settings.threads + settings.queue + 8
+        let refusal: HTTPServer.Refusal = { error, _ in
+            let response = HTTPServer.refusalResponse(error)
+            AccessLog.write(
+                method: "-", path: "-", query: "", status: error.status, bytes: response.body.count, seconds: 0,
+                cache: "none")
+            return response
+        }
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(
+                configuration, handler: { service.respond($0) }, quickHandler: { service.quickResponse($0) },
+                refusal: refusal)
+        } catch {
+            throw CLIError("\(ServeCommand.options.listen.flag): \(error)", status: .cannotCreate)
+        }
+        var metricsServer: HTTPServer?
+        if let address = settings.metricsListen {
+            var metricsConfiguration = HTTPServer.Configuration()
+            metricsConfiguration.host = address.host
+            metricsConfiguration.port = address.port
+            metricsConfiguration.workers = 2
+            do {
+                metricsServer = try HTTPServer(metricsConfiguration, handler: { service.metricsResponse($0) })
+            } catch {
+                server.stop()
+                throw CLIError("\(ServeCommand.options.metricsListen.flag): \(error)", status: .cannotCreate)
+            }
+        }
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGTERM, SIGINT] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        Console.out("listening on http://\(settings.listen.shown(port: server.port))/\n")
+        if let metricsServer, let address = settings.metricsListen {
+            Console.out("metrics on http://\(address.shown(port: metricsServer.port))/metrics\n")
+        }
+        stop.wait()
+        service.beginDraining()
+        server.stopAccepting()
+        for source in sources { source.cancel() }
+        captcha?.sweeper.cancel()
+        let drained = server.drain(until: Date().addingTimeInterval(settings.drain))
+        metricsServer?.stop()
+        AccessLog.flush()
+        guard drained else {
+            // Stopping the server would wait for nothing; exiting ends the requests left.
+            Console.err(
+                "stopped with \(server.requestsInFlight) requests unfinished after \(shortestDecimal(settings.drain)) s\n"
+            )
+            return .success
+        }
+        server.stop()
+        Console.err("stopped\n")
+        return .success
+    }
+
+    /// The captcha's endpoints on the store the settings name, with a thread sweeping expired
+    /// records from it every half minute.
+    static func captchaEndpoints(
+        _ settings: ServeCommand.CaptchaSettings, gate: RenderGate, metrics: ServiceMetrics, wait: Double
+    ) throws -> (endpoints: CaptchaEndpoints, sweeper: Thread) {
+        // The pool is read first: a missing pool creates no store.
+        let pool = try settings.pool.map {
+            try CaptchaPool(
+                directory: $0.directory, answersPath: $0.answers, option: ServeCommand.options.poolAnswers.flag)
+        }
+        let store: any CaptchaStore
+        do { store = try settings.store.open() } catch {
+            throw CLIError("\(ServeCommand.options.store.flag): \(error)", status: .cannotCreate)
+        }
+        let authority = CaptchaAuthority(
+            policy: settings.policy, store: store, secret: settings.secret,
+            throttle: ClientThrottle(burst: 10, perMinute: settings.challengesPerMinute))
+        let sweeper = Thread {
+            while !Thread.current.isCancelled {
+                for _ in 0..<300 where !Thread.current.isCancelled { Thread.sleep(forTimeInterval: 0.1) }
+                if Thread.current.isCancelled { return }
+                do { try store.sweep(now: Date().timeIntervalSince1970) } catch {
+                    Console.err("ttg-render: captcha store: cannot sweep: \(error)\n")
+                }
+            }
+        }
+        let endpoints = CaptchaEndpoints(
+            authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
+            trustProxy: settings.trustProxy, gate: gate, metrics: metrics, wait: wait)
+        sweeper.start()
+        return (endpoints, sweeper)
+    }
+}
