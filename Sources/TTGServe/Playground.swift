@@ -25,7 +25,7 @@ enum Playground {
         let data = JSON.array(
             families.map { family in
                 let command = root.subcommand(at: family.words)!
-                let options = command.options.filter { !RenderRequest.serviceOwned.contains($0.name) }
+                let options = command.options.filter { !$0.isCommandLineOnly }
                 return JSON.object([
                     ("label", .string(family.label)), ("endpoint", .string(family.endpoint)),
                     ("words", .array(family.words.map(JSON.string))),

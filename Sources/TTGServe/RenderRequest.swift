@@ -42,13 +42,6 @@ struct RenderRequest: Equatable {
         (["path", "point-at"], nil), (["path", "transform"], nil), (["styles"], nil),
     ]
 
-    /// Options a request may not give: where the output goes and how the command line runs are the
-    /// service's, and no option may make the server read or write its own files.
-    static let serviceOwned: Set<String> = [
-        "output", "format", "jobs", "shard", "skip-existing", "quiet", "json", "out-dir", "answer", "count", "all",
-        "image", "images", "mask", "answers", "track",
-    ]
-
     init(path: String, query: [(name: String, value: String)], root: CommandSpec) throws(Refusal) {
         guard path.hasPrefix(Self.prefix) else { throw Refusal(status: 404, message: "no such endpoint '\(path)'") }
         var parts = path.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
@@ -116,10 +109,10 @@ struct RenderRequest: Equatable {
         var arguments: [String] = []
         var seen: Set<String> = []
         for (name, value) in given {
-            guard let option = command.options.first(where: { $0.name == name }), !serviceOwned.contains(name) else {
-                let served = command.options.map(\.name).filter { !serviceOwned.contains($0) }
-                let hint =
-                    serviceOwned.contains(name) ? " (the service decides it)" : Suggestion.didYouMean(name, in: served)
+            let declared = command.options.first { $0.name == name }
+            guard let option = declared, !option.isCommandLineOnly else {
+                let served = command.options.filter { !$0.isCommandLineOnly }.map(\.name)
+                let hint = declared != nil ? " (the service decides it)" : Suggestion.didYouMean(name, in: served)
                 throw Refusal(
                     status: 400, message: "unknown parameter '\(QuotedText.quoted(name))'" + hint, parameter: name)
             }

@@ -1,3 +1,4 @@
+import TTGArguments
 import Testing
 
 @testable import TTGRenderCLI
@@ -45,7 +46,7 @@ import Testing
             do {
                 _ = try Self.request(path, query)
                 return nil
-            } catch { return error as? RenderRequest.Refusal }
+            } catch { return error }
         }
         #expect(refusal("/v1/emoji.png", [("sise", "3")])?.message == "unknown parameter 'sise'; did you mean 'size'?")
         #expect(refusal("/v1/emoji.png", [("out-dir", "x")])?.parameter == "out-dir")
@@ -53,5 +54,62 @@ import Testing
         #expect(refusal("/v1/emoji.tiff")?.status == 404)
         #expect(refusal("/v1/puzzle.png")?.status == 400)
         #expect(refusal("/v1/puzzle.png", [("seed", "1")]) == nil)
+    }
+
+    /// Which options a request may give follows from each option's declaration, walked here for
+    /// every served command: an option whose help says it reads or writes the machine's files or
+    /// streams, and those that run the command line (jobs, shards, progress, what it prints, the
+    /// format the extension already names), are refused; every other option is taken.
+    @Test func everyDeclarationSaysWhetherARequestMayGiveIt() throws {
+        // How the command line runs, what it prints, what it writes beside the picture (with --out-dir).
+        let runsTheCommandLine: Set = ["format", "jobs", "shard", "quiet", "json", "count", "mask"]
+        let touchesTheMachine = #/\b([Ff]iles?|[Ff]olders?|standard (in|out)put|[Pp]rint)\b/#
+        for (words, _) in RenderRequest.commands {
+            let command = try #require(TTGRender.root.subcommand(at: words))
+            for option in command.options {
+                // Path data may name a file after '@'; the value is refused for that (below), not the option.
+                let help = option.completion == .inlineOrAtFile ? "" : option.help
+                let expected =
+                    runsTheCommandLine.contains(option.name) || ["FILE", "DIR"].contains(option.valueName)
+                    || help.contains(touchesTheMachine)
+                #expect(option.isCommandLineOnly == expected, "\(words) \(option.name)")
+                let value = option.completion == .inlineOrAtFile ? "@/etc/hostname" : "1"
+                let refusal = Self.refusal(words, option.name, value)
+                #expect((refusal?.message.hasSuffix("(the service decides it)") ?? false) == option.isCommandLineOnly)
+                if option.completion == .inlineOrAtFile {
+                    #expect(refusal?.message.hasSuffix("the service reads none") == true)
+                }
+            }
+        }
+    }
+
+    /// A file option declared tomorrow is refused the day it is declared: by its kind, not by a list.
+    @Test func aNewFileOptionIsRefusedByItsKind() throws {
+        struct Sketch: CommandDeclaration {
+            static let name = "emoji"
+            static let spec = CommandSpec(
+                name: name, abstract: "",
+                options: [
+                    Option("stencil", help: "", .file).spec, Option("palette", help: "", .directory).spec,
+                    Option("tint", help: "", .text("COLOR")).spec,
+                ])
+        }
+        let root = CommandSpec(name: "ttg-render", abstract: "", subcommands: [Sketch.self])
+        for (name, refused) in [("stencil", true), ("palette", true), ("tint", false)] {
+            let request = try? RenderRequest(path: "/v1/emoji", query: [(name, "-")], root: root)
+            #expect((request == nil) == refused, "\(name)")
+        }
+    }
+
+    /// The refusal of `/v1/WORDS?name=value`, if it is refused.
+    static func refusal(_ words: [String], _ name: String, _ value: String) -> RenderRequest.Refusal? {
+        let answersWithText = ["styles", "info", "contains", "trim", "point-at", "transform"].contains(words.last!)
+        let path = "/v1/" + words.filter { $0 != "render" }.joined(separator: "/") + (answersWithText ? "" : ".png")
+        let fixed: [(String, String)] =
+            words == ["puzzle"] ? [("seed", "1")] : words.first == "path" ? [("d", "M0 0")] : []
+        do {
+            _ = try request(path, fixed.filter { $0.0 != name } + [(name, value)])
+            return nil
+        } catch { return error }
     }
 }

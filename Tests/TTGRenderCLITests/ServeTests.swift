@@ -418,7 +418,7 @@ final class ThreadSafeList<Element>: @unchecked Sendable {
         let page = Playground.page(root: TTGRender.root)
         for family in Playground.families {
             let command = try #require(TTGRender.root.subcommand(at: family.words))
-            for option in command.options where !RenderRequest.serviceOwned.contains(option.name) {
+            for option in command.options where !option.isCommandLineOnly {
                 #expect(page.contains("\"name\":\"\(option.name)\""), "\(family.words) \(option.name)")
             }
         }

@@ -6,10 +6,18 @@
 /// which follows superclasses, not with a cast to a protocol (see ``OptionGroup/specs``).
 public class OptionDeclaration: @unchecked Sendable {
     /// The name, value, help and default as the parser and help see them.
-    public let spec: OptionSpec
+    public private(set) var spec: OptionSpec
 
     public init(spec: OptionSpec) {
         self.spec = spec
+    }
+
+    /// The option, for the command line alone: it decides how the command line runs (where
+    /// output goes, how many jobs, what is printed), so no request to the service may give it.
+    /// Called where the option is declared, before anything reads it.
+    public func commandLineOnly() -> Self {
+        spec.declaredCommandLineOnly = true
+        return self
     }
 
     /// The option as messages write it, `--name`: every message names an option through its declaration.

@@ -29,6 +29,9 @@ public struct OptionSpec: Sendable {
     public var completion: CompletedValue?
     /// What edits the value on the service's playground page, as its kind declares.
     public var control: FormControl
+    /// True when the option was declared for the command line alone (``OptionDeclaration/commandLineOnly()``):
+    /// it decides how the command line runs (`--jobs`, `--quiet`), not what is drawn.
+    public var declaredCommandLineOnly = false
 
     public init(
         _ name: String, short: Character? = nil, value: String? = nil, help: String, valueNote: String? = nil,
@@ -53,6 +56,15 @@ public struct OptionSpec: Sendable {
     }
 
     public var takesValue: Bool { valueName != nil }
+
+    /// True when only the command line may give the option, never a request to the service:
+    /// its value names one of the machine's files or folders (its kind completes to them, and
+    /// `-` reads standard input), or it was declared for the command line alone. The service
+    /// refuses such an option by this property, so a new file option is refused the moment it
+    /// is declared.
+    public var isCommandLineOnly: Bool {
+        declaredCommandLineOnly || completion == .files || completion == .directories
+    }
     /// `--name` as the user types it, or the bare name where options are query parameters.
     public var flagName: String { Self.spelling == .parameter ? name : "--" + name }
 

@@ -29,5 +29,5 @@ enum DemoCommand: CommandDeclaration {
     static let output = Option("output", short: "o", help: "Directory to write into.", default: "out/", .directory)
     static let scale = Option(
         "scale", help: "Pixels per point.", default: 2, .number(in: 1...OutputSettings.maximumScale))
-    static let quiet = Flag("quiet", short: "q", help: "Print nothing but errors.")
+    static let quiet = Flag("quiet", short: "q", help: "Print nothing but errors.").commandLineOnly()
 }

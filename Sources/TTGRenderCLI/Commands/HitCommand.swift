@@ -113,7 +113,7 @@ struct HitOptions: OptionGroup {
     let scale = Option(
         "scale", help: "Pixels per point of the image (2 for @2x, 3 for @3x).", default: 1,
         .number("S", in: .above(0, upTo: OutputSettings.maximumScale)))
-    let json = Flag("json", help: "Print the results as one JSON object.")
+    let json = Flag("json", help: "Print the results as one JSON object.").commandLineOnly()
     let mask = Option(
         "mask", help: "Write the 1-bit hit mask at the threshold to this PNG file, or - for standard output.", .file)
 }

@@ -76,11 +76,12 @@ struct PuzzleOptions: OptionGroup {
     let outDir = Option(
         "out-dir", help: "Write the layers background, piece, composite (and mask) into DIR (created when missing).",
         .directory)
-    let mask = Flag("mask", help: "With --out-dir, also write mask.png: the piece's shape.")
+    let mask = Flag("mask", help: "With --out-dir, also write mask.png: the piece's shape.").commandLineOnly()
     let answer = Option(
         "answer", help: "Write the answer JSON (one line per challenge) to FILE; never serve it.", .file)
     let count = Option(
-        "count", help: "With --out-dir and --answer, write N challenges with random blanks.", .integer(in: 1...100_000))
+        "count", help: "With --out-dir and --answer, write N challenges with random blanks.", .integer(in: 1...100_000)
+    ).commandLineOnly()
     let animate = Option("animate", help: "Animate the piece (export options apply).", PuzzleAnimation.choice)
 
     var rules: [OptionRule] {

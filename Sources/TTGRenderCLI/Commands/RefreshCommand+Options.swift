@@ -120,7 +120,8 @@ struct RefreshOptions: OptionGroup {
         "style", help: "One of the 20 styles (see 'ttg-render styles').", default: RefreshStyle.standard.name.rawValue,
         .styleName)
     let all = Flag(
-        "all", help: "Every style: one file (or one frame folder) per style, into -o DIR/ (default refresh/).")
+        "all", help: "Every style: one file (or one frame folder) per style, into -o DIR/ (default refresh/)."
+    ).commandLineOnly()
     let role = Option(
         "role", help: "Pull-to-refresh header or load-more footer (compact path, stroke × 0.82).",
         default: RefreshRole.header, .choice)

@@ -28,7 +28,7 @@ enum StylesCommand: CommandDeclaration {
         }.joined(separator: "\n") + "\n"
     }
 
-    static let json = Flag("json", help: "One JSON array of objects instead of lines.")
+    static let json = Flag("json", help: "One JSON array of objects instead of lines.").commandLineOnly()
 
     static var jsonList: JSON {
         .array(

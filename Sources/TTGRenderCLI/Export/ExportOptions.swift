@@ -77,21 +77,24 @@ struct ExportOptions: OptionGroup {
         "long-loop", help: "With --loop: export a loop longer than 10 s instead of refusing it (frames, GIF, WebP).")
     let jobs = Option(
         "jobs", help: "Frames rendered in parallel.", default: Self.defaults.jobs,
-        shown: "the number of cores", .integer(in: 1...256))
+        shown: "the number of cores", .integer(in: 1...256)
+    ).commandLineOnly()
     let shard = Option(
         "shard",
         help:
             "Render only frames whose index % N == K (share an export between N machines); puzzle --count writes block K "
             + "of N contiguous blocks of challenges. auto takes K and N from a batch engine.",
-        .shard)
+        .shard
+    ).commandLineOnly()
     let skipExisting = Flag(
-        "skip-existing", help: "Leave frame files that already exist; render only the missing ones.")
-    let quiet = Flag("quiet", short: "q", help: "No progress bar.")
+        "skip-existing", help: "Leave frame files that already exist; render only the missing ones."
+    ).commandLineOnly()
+    let quiet = Flag("quiet", short: "q", help: "No progress bar.").commandLineOnly()
     let json = Flag(
         "json",
         help:
             "Print a JSON manifest: files, frames, fps, duration (playing time, with --hold), size in pixels, wall time."
-    )
+    ).commandLineOnly()
     let quality = Option(
         "quality", help: "JPEG quality (YCbCr 4:4:4, baseline); lossy WebP at this quality.",
         shown: "\(Int(defaultJPEGQuality)) for a JPEG, lossless for a WebP", .number("Q", in: 0...100))

@@ -76,6 +76,7 @@ struct OutputOptions: OptionGroup {
             : "Output file; the extension picks the format (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for a one-frame Lottie"))); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         output = Option("output", short: "o", help: what, default: defaultFile, .file)
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
+            .commandLineOnly()
         let pixels = NumberRange.above(0, upTo: OutputSettings.maximumPixels)
         width = Option(
             "width", help: "Output width in pixels; alone, the height follows the aspect ratio.",
