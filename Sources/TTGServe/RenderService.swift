@@ -26,6 +26,13 @@ final class RenderService: Sendable {
     /// When this process started: the last time its renders can have changed (a new version
     /// starts a new process), so their `Last-Modified`.
     let started = time(nil)
+    /// ``started`` as an HTTP date.
+    let lastModified: String
+    /// Render requests already read from their target (path and query), so a repeated request
+    /// is not read again: each time it is answered from the cache, and again on the worker that
+    /// renders a miss. Bounded: emptied when full.
+    private let readTargets = Mutex<[String: Result<RenderRequest, RenderRequest.Refusal>]>([:])
+    private static let readTargetsLimit = 4096
 
     init(
         limits: ServiceLimits, cache: ResponseCache, gate: RenderGate, metrics: ServiceMetrics = ServiceMetrics(),
@@ -37,6 +44,7 @@ final class RenderService: Sendable {
         self.metrics = metrics
         self.captcha = captcha
         self.crossOrigin = crossOrigin
+        lastModified = HTTPResponse.httpDate(started)
     }
 
     /// From now on `/readyz` answers 503 and responses close their connection.
@@ -236,7 +244,7 @@ final class RenderService: Sendable {
     )? {
         let parsed: RenderRequest
         do {
-            parsed = try RenderRequest(path: request.path, query: try request.parameters(), root: TTGRender.root)
+            parsed = try read(request)
         } catch let error as RenderRequest.Refusal {
             return ("other", "none", .json(error.status, Self.errorBody(error.message, parameter: error.parameter)))
         } catch let error as HTTPRequest.QueryError {
@@ -248,7 +256,7 @@ final class RenderService: Sendable {
         let hit = cache.entry(parsed.normalized)
         let etag = hit?.etag ?? "\"" + Hex.string(SHA256Digest.of(TTGRender.version + "\n" + parsed.normalized)) + "\""
         let validators: [(name: String, value: String)] = [
-            ("ETag", etag), ("Last-Modified", HTTPResponse.httpDate(self.started)),
+            ("ETag", etag), ("Last-Modified", lastModified),
             ("Cache-Control", "max-age=\(limits.maxAge), immutable"),
         ]
         switch HTTPConditions(etag: etag, lastModified: self.started).evaluate(request) {
@@ -296,6 +304,21 @@ final class RenderService: Sendable {
             route, "miss",
             HTTPResponse(status: 200, headers: [("Content-Type", entry.contentType)] + validators, body: entry.body)
         )
+    }
+
+    /// The render request `request`'s target names, read once for every time it is asked for.
+    private func read(_ request: HTTPRequest) throws -> RenderRequest {
+        let target = request.path + "?" + request.query
+        if let known = readTargets.withLock({ $0[target] }) { return try known.get() }
+        let query = try request.parameters()
+        let outcome = Result { () throws(RenderRequest.Refusal) in
+            try RenderRequest(path: request.path, query: query, root: TTGRender.root)
+        }
+        readTargets.withLock { known in
+            if known.count >= Self.readTargetsLimit { known.removeAll(keepingCapacity: true) }
+            known[target] = outcome
+        }
+        return try outcome.get()
     }
 
     /// The playground page, made once from the declarations.

@@ -1,5 +1,6 @@
 import CGNUExtensions
 import Foundation
+import Synchronization
 
 extension HTTPResponse {
     /// The response as sent on the connection: the status line, the handler's headers (a name
@@ -28,7 +29,13 @@ extension HTTPResponse {
     static func isSendable(name: String, value: String) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy(\.isTokenCharacter)
             && value.utf8.allSatisfy { $0 == .tab || ($0 >= 0x20 && $0 != 0x7F) }
-            && !serverFields.contains(name.lowercased())
+            && !isServerField(name)
+    }
+
+    /// Whether `name` is one of the fields the server writes itself, in any case.
+    private static func isServerField(_ name: String) -> Bool {
+        // Most names differ in length from all four, and are not lowercased at all.
+        [4, 10, 14, 17].contains(name.utf8.count) && serverFields.contains(name.lowercased())
     }
 
     private static let serverFields: Set<String> = ["content-length", "date", "connection", "transfer-encoding"]
@@ -61,8 +68,20 @@ extension HTTPResponse {
         }
     }
 
-    /// Now as an HTTP date (RFC 9110 §5.6.7: `Tue, 01 Dec 2026 18:30:13 GMT`).
-    public static func httpDate(_ seconds: time_t = time(nil)) -> String {
+    /// Now as an HTTP date (RFC 9110 §5.6.7: `Tue, 01 Dec 2026 18:30:13 GMT`): every response
+    /// carries one, so the text is made once a second.
+    public static func httpDate() -> String {
+        let now = time(nil)
+        if let text = latestDate.withLock({ $0.seconds == now ? $0.text : nil }) { return text }
+        let text = httpDate(now)
+        latestDate.withLock { $0 = (now, text) }
+        return text
+    }
+
+    private static let latestDate = Mutex<(seconds: time_t, text: String)>((0, ""))
+
+    /// `seconds` since 1970 as an HTTP date.
+    public static func httpDate(_ seconds: time_t) -> String {
         var time = seconds
         var parts = tm()
         gmtime_r(&time, &parts)
