@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TTGService
@@ -9,7 +10,7 @@ import Testing
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            _ = gate.run(until: .distantFuture) {
+            _ = try? gate.run(until: .distantFuture) {
                 entered.signal()
                 release.wait()
             }
@@ -23,20 +24,54 @@ import Testing
         let gate = RenderGate(slots: 1, waitingLimit: 0)
         let release = Self.occupy(gate)
         let started = Date()
-        #expect(gate.run(until: Date().addingTimeInterval(5)) { 1 } == nil)
+        #expect(try gate.run(until: Date().addingTimeInterval(5)) { 1 } == nil)
         #expect(Date().timeIntervalSince(started) < 1)
         #expect(gate.inFlight == 1)
         release.signal()
         #expect(gate.drain(until: Date().addingTimeInterval(5)))
-        #expect(gate.run(until: .distantFuture) { 2 } == 2)
+        #expect(try gate.run(until: .distantFuture) { 2 } == 2)
     }
 
     /// A waiter gets the slot when it frees, or nil at its deadline.
     @Test func aWaiterGetsTheFreedSlotOrGivesUp() throws {
         let gate = RenderGate(slots: 1, waitingLimit: 1)
         let release = Self.occupy(gate)
-        #expect(gate.run(until: Date().addingTimeInterval(0.1)) { 1 } == nil)
+        #expect(try gate.run(until: Date().addingTimeInterval(0.1)) { 1 } == nil)
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { release.signal() }
-        #expect(gate.run(until: Date().addingTimeInterval(5)) { 3 } == 3)
+        #expect(try gate.run(until: Date().addingTimeInterval(5)) { 3 } == 3)
+    }
+
+    /// However many ask at once, no more than `slots` jobs run together, and each gets its own result.
+    @Test func noMoreThanTheSlotsRunAtOnce() throws {
+        let gate = RenderGate(slots: 2, waitingLimit: 16)
+        let counts = Mutex((now: 0, most: 0))
+        let results = Mutex<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let result = try? gate.run(until: .distantFuture) {
+                counts.withLock {
+                    $0.now += 1
+                    $0.most = max($0.most, $0.now)
+                }
+                Thread.sleep(forTimeInterval: 0.03)
+                counts.withLock { $0.now -= 1 }
+                return index * index
+            }
+            results.withLock { $0.append(result ?? -1) }
+        }
+        #expect(counts.withLock { $0.most } == 2)
+        #expect(results.withLock { $0.sorted() } == (0..<8).map { $0 * $0 })
+    }
+
+    /// Work given up at its deadline before it started never runs; an error reaches the caller.
+    @Test func abandonedWorkNeverRunsAndErrorsArrive() throws {
+        struct Failure: Error {}
+        let gate = RenderGate(slots: 1, waitingLimit: 1)
+        let release = Self.occupy(gate)
+        let ran = Mutex(false)
+        #expect(try gate.run(until: Date().addingTimeInterval(0.05)) { ran.withLock { $0 = true } } == nil)
+        release.signal()
+        #expect(gate.drain(until: Date().addingTimeInterval(5)))
+        #expect(throws: Failure.self) { try gate.run(until: .distantFuture) { () throws -> Int in throw Failure() } }
+        #expect(ran.withLock { $0 } == false)
     }
 }
