@@ -1,7 +1,8 @@
 import Foundation
-import TTGEmoji
+import TTGArguments
 import TTGExport
 import TTGProcessSupport
+import TTGRenderCLI
 
 /// `ttg-render serve` under load from wrk, on loopback, each figure beside its peer measured in the
 /// same run: uncached emoji PNGs against the same renders in this process without HTTP, cached
@@ -18,15 +19,26 @@ func benchmarkService(in directory: URL, ttgRender binary: String, seconds: Int 
         // Uncached: --cache 0 renders every request. Beside the rates, the CPU seconds each side
         // spent: wrk shares the two cores with the service, not with the in-process loop.
         let uncached = try ServiceProcess(["--cache", "0", "--threads", "2"], binary: URL(fileURLWithPath: binary))
+        let servedBody = try HTTPTestClient.get(emoji, port: uncached.port).body
         let cpuBefore = cpuSeconds(of: uncached.processIdentifier)
         let served = wrk(port: uncached.port, path: emoji, seconds: seconds)
         let servedCPU = cpuSeconds(of: uncached.processIdentifier) - cpuBefore
         uncached.stop()
+        // The same work as the service's, without HTTP: the same command line planned, then rendered.
+        let commandLine = ["emoji", "--rate=4.2", "-o", "emoji.png"]
+        @Sendable func render() throws -> [UInt8] {
+            guard case .render(let plan) = try TTGRender.commandPlan(commandLine), let job = plan.jobs.first else {
+                throw CLIError("the emoji command line plans no render", status: .failure)
+            }
+            return try job.bytes()
+        }
+        guard try render() == servedBody else {
+            row("  skipped", "  the service's body differs from the same command line's render")
+            return
+        }
         let ownBefore = cpuSeconds(of: getpid())
         let started = Date()
-        let inProcess = rendersPerSecond(threads: 2, seconds: Double(seconds)) {
-            _ = try Exporter.bytes(.still(EmojiFace(rate: 4.2).scene()), as: OutputSettings(path: "emoji.png"))
-        }
+        let inProcess = rendersPerSecond(threads: 2, seconds: Double(seconds)) { _ = try render() }
         let inProcessCPU = cpuSeconds(of: getpid()) - ownBefore
         let rendered = inProcess * Date().timeIntervalSince(started)
         row("  uncached emoji PNG over HTTP", served.summary)
