@@ -6,15 +6,33 @@ import TTGPuzzle
 public final class CaptchaAuthority: Sendable {
     public let policy: CaptchaPolicy
     public let store: any CaptchaStore
-    public let throttle: ClientThrottle
+    /// How fast a client network may ask, and how its failures raise its work.
+    public let rules: ClientRules
     /// The key pass tokens are signed with, derived from the service's secret.
     private let key: [UInt8]
 
-    public init(policy: CaptchaPolicy, store: any CaptchaStore, secret: String, throttle: ClientThrottle) {
+    public init(policy: CaptchaPolicy, store: any CaptchaStore, secret: String, rules: ClientRules = ClientRules()) {
         self.policy = policy
         self.store = store
-        self.throttle = throttle
+        self.rules = rules
         key = Self.tokenKey(secret: secret)
+    }
+
+    /// Whether `client` (a network) may have a challenge now.
+    public enum Admission: Hashable, Sendable {
+        /// Yes, with this many bits of work.
+        case admitted(workBits: Int)
+        /// No: its bucket is empty for this many seconds.
+        case refused(retryAfter: Double)
+    }
+
+    /// Takes a challenge from the network's bucket in the store (shared by every node) and tells
+    /// the work its next challenge asks.
+    public func admit(_ client: String, now: Double) throws -> Admission {
+        let (admitted, standing) = try store.admit(client, rules: rules, now: now)
+        return admitted
+            ? .admitted(workBits: standing.workBits(base: policy.workBits, rules))
+            : .refused(retryAfter: standing.retryAfter(rules))
     }
 
     /// The signing key of a secret: its HMAC of a fixed label, so the secret itself signs nothing.
@@ -22,10 +40,11 @@ public final class CaptchaAuthority: Sendable {
         SHA256Digest.hmac(key: Array(secret.utf8), "ttg-render pass token")
     }
 
-    /// Records a new challenge for `answer`, issued to `client`, with a fresh 128-bit id and, when
-    /// the policy asks for work, a puzzle at the client's current difficulty.
-    public func issue(_ answer: PuzzleAnswer, client: String, now: Double) throws -> CaptchaChallenge {
-        let bits = throttle.workBits(client, base: policy.workBits, now: now)
+    /// Records a new challenge for `answer`, issued to `client` (the network that will answer it),
+    /// with a fresh 128-bit id and, for `workBits` above 0, a proof of work of that many bits.
+    public func issue(_ answer: PuzzleAnswer, client: String, workBits bits: Int, now: Double) throws
+        -> CaptchaChallenge
+    {
         let challenge = CaptchaChallenge(
             id: Hex.random(bytes: 16), answer: answer, client: client, issuedAt: now,
             expiresAt: now + policy.lifetime,
@@ -36,15 +55,17 @@ public final class CaptchaAuthority: Sendable {
 
     /// The verdict on a drop, and with ``CaptchaVerdict/verified`` the pass token's text.
     ///
-    /// A drop that would verify has its track checked against the tracks remembered from other
-    /// challenges first; the verdict itself is reached inside one store update, so two drops on one
-    /// challenge can never both verify.
+    /// `client` is the network the drop came from; a drop from any other network than the one the
+    /// challenge was issued to fails. Every failure is charged to the issuer's network, whoever
+    /// sent the drop. A drop that would verify has its track checked against the tracks remembered
+    /// from other challenges first; the verdict itself is reached inside one store update, so two
+    /// drops on one challenge can never both verify.
     public func verify(
         _ id: String, _ attempt: CaptchaAttempt, client: String, now: Double
     ) throws -> (verdict: CaptchaVerdict, token: String?) {
         guard var preview = try store.challenge(id) else { return (.refused(.unknown), nil) }
         var replayed = false
-        if preview.judge(attempt, now: now, policy: policy, replayed: false) == .verified,
+        if preview.judge(attempt, from: client, now: now, policy: policy, replayed: false) == .verified,
             let fingerprint = TrackFingerprint(attempt.track)
         {
             replayed =
@@ -52,7 +73,8 @@ public final class CaptchaAuthority: Sendable {
                     fingerprint, challenge: id, until: now + policy.trackMemory, now: now))
         }
         guard
-            let verdict = try store.update(id, { $0.judge(attempt, now: now, policy: policy, replayed: replayed) })
+            let verdict = try store.update(
+                id, { $0.judge(attempt, from: client, now: now, policy: policy, replayed: replayed) })
         else { return (.refused(.unknown), nil) }
         switch verdict {
         case .verified:
@@ -61,8 +83,8 @@ public final class CaptchaAuthority: Sendable {
             try store.insertToken(token)
             return (verdict, token.text(key: key))
         case .failed, .locked(.decoy), .locked(.miss), .locked(.tooFast), .locked(.track), .locked(.trackClock),
-            .locked(.replayedTrack):
-            throttle.recordFailure(client, now: now)
+            .locked(.replayedTrack), .locked(.foreignNetwork):
+            try store.recordFailure(preview.client, rules: rules, now: now)
             return (verdict, nil)
         case .locked(.alreadyLocked), .refused:
             return (verdict, nil)

@@ -21,7 +21,7 @@ public struct CaptchaChallenge: Hashable, Sendable {
     public var id: String
     /// Where the hole is and how a drop is judged.
     public var answer: PuzzleAnswer
-    /// The address the challenge was issued to.
+    /// The network the challenge was issued to (`203.0.113.7/32`): the only one whose drops it judges.
     public var client: String
     public var issuedAt: Double
     /// After this, no drop is judged.

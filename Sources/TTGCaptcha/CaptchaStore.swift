@@ -2,8 +2,9 @@
 /// that serves the same site. Each operation is atomic against every other, on any node: two drops
 /// on one challenge are judged one after the other, and a token is redeemed once.
 ///
-/// Records expire with their challenge or token; ``sweep(now:)`` removes what has expired (a store
-/// whose keys expire by themselves may do nothing).
+/// Records expire with their challenge or token, a network's standing ``ClientRules/memory``
+/// after it last changed; ``sweep(now:)`` removes what has expired (a store whose keys expire by
+/// themselves may do nothing).
 public protocol CaptchaStore: Sendable {
     /// Keeps a newly issued challenge.
     func insert(_ challenge: CaptchaChallenge) throws
@@ -25,11 +26,19 @@ public protocol CaptchaStore: Sendable {
     /// Redeems token `id` once: the first call at `now` before its expiry gets ``Redemption/redeemed``.
     func redeemToken(_ id: String, now: Double) throws -> Redemption
 
+    /// Takes a challenge from `network`'s bucket at `now` when it holds one
+    /// (``ClientStanding/admit(now:_:)``), for every node at once; whether it did, and the
+    /// standing after.
+    func admit(_ network: String, rules: ClientRules, now: Double) throws -> (admitted: Bool, standing: ClientStanding)
+
+    /// Counts a failure against `network` at `now` (``ClientStanding/fail(now:_:)``); the standing after.
+    @discardableResult func recordFailure(_ network: String, rules: ClientRules, now: Double) throws -> ClientStanding
+
     /// Claims `key` for good: true for the first claim by any node, false ever after. A pool's
     /// challenge is served once.
     func claim(_ key: String) throws -> Bool
 
-    /// Removes challenges, tracks and tokens that expired before `now`; returns how many.
+    /// Removes challenges, tracks, tokens and standings that expired before `now`; returns how many.
     @discardableResult func sweep(now: Double) throws -> Int
 }
 

@@ -65,6 +65,8 @@ public enum CaptchaReason: Hashable, Sendable {
     case trackClock
     /// The track is one accepted on another challenge, replayed.
     case replayedTrack
+    /// The drop came from another network than the one the challenge was issued to.
+    case foreignNetwork
     /// The challenge was locked before this drop.
     case alreadyLocked
 
@@ -77,22 +79,25 @@ public enum CaptchaReason: Hashable, Sendable {
         case .track(let reason): "track." + reason.rawValue
         case .trackClock: "trackClock"
         case .replayedTrack: "replayedTrack"
+        case .foreignNetwork: "foreignNetwork"
         case .alreadyLocked: "alreadyLocked"
         }
     }
 }
 
 extension CaptchaChallenge {
-    /// The verdict on `attempt` at `now` (seconds since 1970), and the challenge updated by it: the
-    /// service's rules, with no clock or store of their own. `replayed` says whether the attempt's
-    /// track is one already accepted on another challenge (the store knows).
+    /// The verdict on `attempt`, sent from network `sender` at `now` (seconds since 1970), and the
+    /// challenge updated by it: the service's rules, with no clock or store of their own.
+    /// `replayed` says whether the attempt's track is one already accepted on another challenge
+    /// (the store knows).
     ///
     /// In order: a spent challenge is refused, a locked one stays locked, an expired one is refused,
-    /// a missing or wrong proof of work is refused; then a drop on a decoy locks; a drop sooner than
+    /// a missing or wrong proof of work is refused; then a drop from another network than the
+    /// issuer's counts one failure, whatever it hits; a drop on a decoy locks; a drop sooner than
     /// ``CaptchaPolicy/minimumSeconds``, a track that breaks its rules or outlasts the service's
     /// clock, a miss and a replayed track each count one failure, and the last allowed failure locks.
     public mutating func judge(
-        _ attempt: CaptchaAttempt, now: Double, policy: CaptchaPolicy, replayed: Bool
+        _ attempt: CaptchaAttempt, from sender: String, now: Double, policy: CaptchaPolicy, replayed: Bool
     ) -> CaptchaVerdict {
         switch state {
         case .verified: return .refused(.used)
@@ -106,6 +111,7 @@ extension CaptchaChallenge {
             }
         }
         let verifier = answer.verifier
+        if sender != client { return fail(.foreignNetwork, policy) }
         if verifier.decoy(at: attempt.drop, among: answer.decoys) != nil {
             state = .locked
             return .locked(.decoy)
@@ -130,11 +136,16 @@ extension CaptchaChallenge {
             state = .verified
             return .verified
         }
+        return fail(failure, policy)
+    }
+
+    /// Counts one failure for `reason`; the last one the policy allows locks.
+    private mutating func fail(_ reason: CaptchaReason, _ policy: CaptchaPolicy) -> CaptchaVerdict {
         failures += 1
         if failures >= policy.maxRetries {
             state = .locked
-            return .locked(failure)
+            return .locked(reason)
         }
-        return .failed(failure, retriesLeft: policy.maxRetries - failures)
+        return .failed(reason, retriesLeft: policy.maxRetries - failures)
     }
 }

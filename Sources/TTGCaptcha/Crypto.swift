@@ -49,7 +49,8 @@ public enum Hex {
 }
 
 extension Hex {
-    /// The bytes of an even number of hexadecimal digits; nil for anything else.
+    /// The bytes of an even number of lower-case hexadecimal digits, as ``string(_:)`` writes
+    /// them; nil for anything else, upper case included, so that one value has one spelling.
     public static func bytes(_ text: String) -> [UInt8]? {
         let digits = Array(text.utf8)
         guard digits.count % 2 == 0 else { return nil }
@@ -57,7 +58,6 @@ extension Hex {
             switch digit {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
             default: nil
             }
         }

@@ -26,7 +26,9 @@ public struct PassToken: Hashable, Sendable {
         signedPart + "." + Hex.string(SHA256Digest.hmac(key: key, signedPart))
     }
 
-    /// The token in `text` when its signature is `key`'s; nil for anything else.
+    /// The token in `text` when its signature is `key`'s; nil for anything else. A token has one
+    /// spelling, the one ``text(key:)`` writes: the signature covers the rest, and is read in
+    /// lower-case hexadecimal only.
     public init?(text: String, key: [UInt8]) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 5, parts[0] == Self.prefix, let expiry = Int(parts[3]),

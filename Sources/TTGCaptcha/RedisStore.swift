@@ -7,6 +7,8 @@ import Foundation
 /// - `tracks` holds remembered tracks (`ID:features`), scored by when they are forgotten.
 /// - `token:ID` is `0`, or `1` once redeemed; `tokens` orders them by expiry.
 /// - `claims` is the set of keys claimed (pool challenges served).
+/// - `client:NETWORK` is a hash of a network's standing (`tokens`, `failures`, `seen`), expiring
+///   ``ClientRules/memory`` after it last changed; one Lua script admits or charges it.
 ///
 /// An update is optimistic (`WATCH`, then `MULTI`/`EXEC`, retried when another node wrote first);
 /// an insertion, a redemption and a sweep are each one Lua script, atomic on the server. Keys also
@@ -162,6 +164,60 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         case 3: return .expired
         default: return .unknown
         }
+    }
+
+    /// ``ClientStanding/admit(now:_:)`` (ARGV[6] `admit`) or ``ClientStanding/fail(now:_:)``
+    /// (`fail`) on the network's hash, with the same arithmetic; numbers go both ways as `%.17g`
+    /// text, which a double reads back exactly.
+    private static let standingScript = """
+        local now, burst, refill = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+        local halfLife, memory = tonumber(ARGV[4]), tonumber(ARGV[5])
+        local tokens, failures, seen = burst, 0, now
+        local stored = redis.call('HMGET', KEYS[1], 'tokens', 'failures', 'seen')
+        if stored[1] then
+          tokens, failures, seen = tonumber(stored[1]), tonumber(stored[2]), tonumber(stored[3])
+        end
+        local elapsed = math.max(0, now - seen)
+        tokens = math.min(burst, tokens + elapsed * refill)
+        failures = failures * 0.5 ^ (elapsed / halfLife)
+        seen = math.max(seen, now)
+        local admitted = 0
+        if ARGV[6] == 'admit' then
+          if tokens >= 1 then tokens, admitted = tokens - 1, 1 end
+        else
+          failures = failures + 1
+        end
+        local text = {string.format('%.17g', tokens), string.format('%.17g', failures), string.format('%.17g', seen)}
+        redis.call('HSET', KEYS[1], 'tokens', text[1], 'failures', text[2], 'seen', text[3])
+        redis.call('PEXPIREAT', KEYS[1], math.ceil((seen + memory) * 1000))
+        return {admitted, text[1], text[2], text[3]}
+        """
+
+    private func changeStanding(
+        _ network: String, _ rules: ClientRules, now: Double, _ operation: String
+    ) throws -> (admitted: Bool, standing: ClientStanding) {
+        let answer = try withConnection {
+            try $0.run(
+                "EVAL", Self.standingScript, "1", key("client", network), Self.number(now), Self.number(rules.burst),
+                Self.number(rules.refill), Self.number(rules.failureHalfLife), Self.number(rules.memory), operation)
+        }
+        guard let fields = answer.array, fields.count == 4, let admitted = fields[0].integer,
+            let tokens = fields[1].string.flatMap(Double.init), let failures = fields[2].string.flatMap(Double.init),
+            let seen = fields[3].string.flatMap(Double.init)
+        else { throw CaptchaStoreError("the standing of \(network) came back as \(answer)") }
+        return (admitted == 1, ClientStanding(tokens: tokens, failures: failures, seen: seen))
+    }
+
+    public func admit(_ network: String, rules: ClientRules, now: Double) throws -> (
+        admitted: Bool, standing: ClientStanding
+    ) {
+        try changeStanding(network, rules, now: now, "admit")
+    }
+
+    @discardableResult public func recordFailure(
+        _ network: String, rules: ClientRules, now: Double
+    ) throws -> ClientStanding {
+        try changeStanding(network, rules, now: now, "fail").standing
     }
 
     public func claim(_ key: String) throws -> Bool {

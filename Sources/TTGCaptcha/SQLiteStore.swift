@@ -8,8 +8,16 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     /// One operation at a time on the connection.
     private let lock = NSLock()
 
-    /// Opens or creates the store at `path`, with its tables.
+    /// Opens or creates the store at `path`, with its tables. Its folder must exist: a service
+    /// does not make folders where a deployer keeps state.
     public init(path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CaptchaStoreError(
+                "the folder \(folder) does not exist: create it, writable by the service's user (mkdir -p), or run "
+                    + "the service under systemd with StateDirectory=")
+        }
         connection = try SQLiteConnection(path: path)
         try connection.run("PRAGMA journal_mode=WAL")
         try connection.run("PRAGMA synchronous=FULL")
@@ -24,6 +32,11 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         "CREATE TABLE IF NOT EXISTS tokens (id TEXT PRIMARY KEY, expires REAL NOT NULL, redeemed INTEGER NOT NULL)",
         "CREATE INDEX IF NOT EXISTS tokens_expiry ON tokens (expires)",
         "CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY)",
+        """
+        CREATE TABLE IF NOT EXISTS standings (network TEXT PRIMARY KEY, tokens REAL NOT NULL,
+          failures REAL NOT NULL, seen REAL NOT NULL, expires REAL NOT NULL)
+        """,
+        "CREATE INDEX IF NOT EXISTS standings_expiry ON standings (expires)",
     ]
 
     private func locked<Result>(_ body: () throws -> Result) throws -> Result {
@@ -111,6 +124,46 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         }
     }
 
+    public func admit(_ network: String, rules: ClientRules, now: Double) throws -> (
+        admitted: Bool, standing: ClientStanding
+    ) {
+        try changeStanding(network, rules, now: now) { $0.admit(now: now, rules) }
+    }
+
+    @discardableResult public func recordFailure(
+        _ network: String, rules: ClientRules, now: Double
+    ) throws -> ClientStanding {
+        try changeStanding(network, rules, now: now) { $0.fail(now: now, rules) }.standing
+    }
+
+    /// Reads `network`'s standing (a new one when there is none), lets `change` update it and
+    /// writes it back, in one transaction.
+    private func changeStanding<Result>(
+        _ network: String, _ rules: ClientRules, now: Double, _ change: (inout ClientStanding) -> Result
+    ) throws -> (Result, standing: ClientStanding) {
+        try locked {
+            try connection.transaction {
+                let row = try connection.run(
+                    "SELECT tokens, failures, seen FROM standings WHERE network = ?", [.text(network)]
+                ).first
+                var standing =
+                    if let row, let tokens = row[0].real, let failures = row[1].real, let seen = row[2].real {
+                        ClientStanding(tokens: tokens, failures: failures, seen: seen)
+                    } else {
+                        ClientStanding.new(rules, now: now)
+                    }
+                let result = change(&standing)
+                try connection.run(
+                    "INSERT OR REPLACE INTO standings (network, tokens, failures, seen, expires) VALUES (?, ?, ?, ?, ?)",
+                    [
+                        .text(network), .real(standing.tokens), .real(standing.failures), .real(standing.seen),
+                        .real(standing.seen + rules.memory),
+                    ])
+                return (result, standing)
+            }
+        }
+    }
+
     public func claim(_ key: String) throws -> Bool {
         try locked {
             try connection.run("INSERT OR IGNORE INTO claims (key) VALUES (?)", [.text(key)])
@@ -122,7 +175,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         try locked {
             try connection.transaction {
                 var removed = 0
-                for table in ["challenges", "tracks", "tokens"] {
+                for table in ["challenges", "tracks", "tokens", "standings"] {
                     try connection.run("DELETE FROM \(table) WHERE expires < ?", [.real(now)])
                     removed += connection.changes
                 }

@@ -3,7 +3,7 @@
 ///
 /// Solving takes 2^difficulty hashes on average; checking takes one. A client that reads the
 /// picture perfectly still pays that for every attempt, and the service raises the difficulty for
-/// an address that fails or asks often (``ClientThrottle``).
+/// a network that fails or asks often (``ClientStanding/workBits(base:_:)``).
 public struct WorkPuzzle: Codable, Hashable, Sendable {
     /// 16 random bytes as hexadecimal digits.
     public var salt: String

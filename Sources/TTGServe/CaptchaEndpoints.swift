@@ -12,7 +12,8 @@ import TTGService
 ///
 /// - `POST /v1/captcha`: a new challenge — its id, the background and piece as PNG data URLs, the
 ///   canvas, the piece's start and origin in its image, the expiry and the proof of work to solve.
-///   `Cache-Control: no-store`. At most the throttle's rate per client address, else 429.
+///   `Cache-Control: no-store`. At most the rules' rate per client network (on every node
+///   together, kept in the store), else 429.
 /// - `POST /v1/captcha/{id}/verify` with `{"drop": [x, y], "track": [[ms, x, y], …], "nonce": "…"}`:
 ///   `{"result": "verified", "token": …}`, `{"result": "failed", "retriesLeft": n}` or
 ///   `{"result": "locked"}`; 404 unknown, 410 expired, 409 already verified, 403 no proof of work.
@@ -26,22 +27,23 @@ final class CaptchaEndpoints: Sendable {
     let pool: CaptchaPool?
     /// The secret a site's backend proves itself with at `siteverify`.
     private let secret: String
-    /// Whether the client's address is read from `X-Forwarded-For` (behind a proxy that sets it).
-    let trustProxy: Bool
+    /// Who a request's client is, and the network its rate and failures are counted in.
+    let networks: ClientNetworks
     let gate: RenderGate
     let metrics: ServiceMetrics
     /// Seconds a request may wait for a slot to draw a challenge.
     let wait: Double
 
     init(
-        authority: CaptchaAuthority, drawing: CaptchaDrawing, pool: CaptchaPool?, secret: String, trustProxy: Bool,
+        authority: CaptchaAuthority, drawing: CaptchaDrawing, pool: CaptchaPool?, secret: String,
+        networks: ClientNetworks,
         gate: RenderGate, metrics: ServiceMetrics, wait: Double
     ) {
         self.authority = authority
         self.drawing = drawing
         self.pool = pool
         self.secret = secret
-        self.trustProxy = trustProxy
+        self.networks = networks
         self.gate = gate
         self.metrics = metrics
         self.wait = wait
@@ -60,7 +62,7 @@ final class CaptchaEndpoints: Sendable {
             return ("captcha", response)
         }
         let now = Date().timeIntervalSince1970
-        let client = address(of: request)
+        let client = networks.network(of: request)
         do {
             if request.path == "/v1/captcha" { return ("captcha", try issue(client: client, now: now)) }
             if request.path == "/v1/siteverify" { return ("siteverify", try siteverify(request, now: now)) }
@@ -78,23 +80,14 @@ final class CaptchaEndpoints: Sendable {
         }
     }
 
-    /// The client's address: the peer, or with `--trust-proxy` the last address the proxy added
-    /// to `X-Forwarded-For`.
-    func address(of request: HTTPRequest) -> String {
-        if trustProxy, let forwarded = request.headers["x-forwarded-for"],
-            let last = forwarded.split(separator: ",").last
-        {
-            let address = last.trimmingCharacters(in: .whitespaces)
-            if !address.isEmpty { return address }
-        }
-        return request.client
-    }
-
     private func issue(client: String, now: Double) throws -> HTTPResponse {
-        guard authority.throttle.admit(client, now: now) else {
-            let seconds = Int(authority.throttle.retryAfter(client, now: now).rounded(.up))
+        let workBits: Int
+        switch try authority.admit(client, now: now) {
+        case .admitted(let bits): workBits = bits
+        case .refused(let retryAfter):
+            let seconds = Int(retryAfter.rounded(.up))
             metrics.count("ttg_captcha_refused_total", help: Self.refusedHelp, labels: "reason=\"rate\"")
-            var response = Self.error(429, "too many challenges from this address; try again in \(seconds) s")
+            var response = Self.error(429, "too many challenges from this network; try again in \(seconds) s")
             response.headers.append(("Retry-After", String(max(1, seconds))))
             return response
         }
@@ -111,7 +104,8 @@ final class CaptchaEndpoints: Sendable {
             response.headers.append(("Retry-After", "1"))
             return response
         }
-        let challenge = try authority.issue(drawn.answer, client: client, now: Date().timeIntervalSince1970)
+        let challenge = try authority.issue(
+            drawn.answer, client: client, workBits: workBits, now: Date().timeIntervalSince1970)
         metrics.count(
             "ttg_captcha_challenges_total", help: "Captcha challenges issued, from the pool or drawn.",
             labels: "source=\"\(source)\"")
@@ -172,17 +166,21 @@ final class CaptchaEndpoints: Sendable {
     }
 
     private func siteverify(_ request: HTTPRequest, now: Double) throws -> HTTPResponse {
-        let fields = Self.fields(request)
-        guard let given = fields["secret"],
-            SHA256Digest.equal(SHA256Digest.of(given), SHA256Digest.of(secret))
-        else {
-            metrics.count("ttg_captcha_redemptions_total", help: Self.redemptionHelp, labels: "outcome=\"badSecret\"")
+        func refusal(_ status: Int, _ codes: [String], outcome: String) -> HTTPResponse {
+            metrics.count("ttg_captcha_redemptions_total", help: Self.redemptionHelp, labels: "outcome=\"\(outcome)\"")
             return Self.json(
-                403, .object([("success", .bool(false)), ("error-codes", .array([.string("invalid-input-secret")]))]))
+                status, .object([("success", .bool(false)), ("error-codes", .array(codes.map { .string($0) }))]))
         }
-        guard let text = fields["token"] ?? fields["response"] else {
-            return Self.json(
-                400, .object([("success", .bool(false)), ("error-codes", .array([.string("missing-input-response")]))]))
+        guard let fields = Self.fields(request) else { return refusal(400, ["bad-request"], outcome: "badRequest") }
+        let given = fields["secret"]
+        let text = fields["token"] ?? fields["response"]
+        guard let given, let text else {
+            let missing =
+                (given == nil ? ["missing-input-secret"] : []) + (text == nil ? ["missing-input-response"] : [])
+            return refusal(400, missing, outcome: "badRequest")
+        }
+        guard SHA256Digest.equal(SHA256Digest.of(given), SHA256Digest.of(secret)) else {
+            return refusal(403, ["invalid-input-secret"], outcome: "badSecret")
         }
         let (redemption, token) = try authority.redeem(text, now: now)
         metrics.count(
@@ -248,18 +246,27 @@ final class CaptchaEndpoints: Sendable {
             CaptchaAttempt(drop: Point(fields.drop[0], fields.drop[1]), track: DragTrack(samples), nonce: fields.nonce))
     }
 
-    /// A `siteverify` body's fields: a JSON object's strings, or an HTML form's.
-    static func fields(_ request: HTTPRequest) -> [String: String] {
-        let text = String(decoding: request.body, as: UTF8.self)
-        if let object = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any] {
-            return object.compactMapValues { $0 as? String }
+    /// A `siteverify` body's fields: a JSON object's (each a string), or an HTML form's
+    /// (`name=value&…`, percent-encoded); nil for a body that is neither.
+    static func fields(_ request: HTTPRequest) -> [String: String]? {
+        if request.body.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }) == UInt8(ascii: "{") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any] else {
+                return nil
+            }
+            var fields: [String: String] = [:]
+            for (name, value) in object {
+                guard let text = value as? String else { return nil }
+                fields[name] = text
+            }
+            return fields
         }
         var fields: [String: String] = [:]
-        for pair in text.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map {
-                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
-            }
-            if parts.count == 2 { fields[parts[0]] = parts[1] }
+        for pair in request.body.split(separator: UInt8(ascii: "&")) {
+            let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let name = HTTPRequest.decoded(String(decoding: parts[0], as: UTF8.self)[...]),
+                let value = HTTPRequest.decoded(String(decoding: parts[1], as: UTF8.self)[...])
+            else { return nil }
+            fields[name] = value
         }
         return fields
     }

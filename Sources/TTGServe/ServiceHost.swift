@@ -100,9 +100,9 @@ package enum ServiceHost {
         do { store = try settings.store.open() } catch {
             throw CLIError("\(ServeCommand.options.store.flag): \(error)", status: .cannotCreate)
         }
-        let authority = CaptchaAuthority(
-            policy: settings.policy, store: store, secret: settings.secret,
-            throttle: ClientThrottle(burst: 10, perMinute: settings.challengesPerMinute))
+        var rules = ClientRules()
+        rules.perMinute = settings.challengesPerMinute
+        let authority = CaptchaAuthority(policy: settings.policy, store: store, secret: settings.secret, rules: rules)
         let sweeper = Thread {
             while !Thread.current.isCancelled {
                 for _ in 0..<300 where !Thread.current.isCancelled { Thread.sleep(forTimeInterval: 0.1) }
@@ -114,7 +114,7 @@ package enum ServiceHost {
         }
         let endpoints = CaptchaEndpoints(
             authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
-            trustProxy: settings.trustProxy, gate: gate, metrics: metrics, wait: wait)
+            networks: settings.networks, gate: gate, metrics: metrics, wait: wait)
         sweeper.start()
         return (endpoints, sweeper)
     }

@@ -70,7 +70,7 @@ public struct HTTPRequest: Sendable {
     }
 
     /// `+` as a space and `%XX` as its byte, the bytes read as UTF-8; nil when malformed.
-    static func decoded(_ text: Substring) -> String? {
+    public static func decoded(_ text: Substring) -> String? {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
             return String(text)
         }

@@ -16,10 +16,12 @@ enum CaptchaFixtures {
     static let blank = Point(150, 40)
     static let decoy = Point(230, 110)
     static let issuedAt = 1_800_000_000.0
+    /// The network the fixture challenge was issued to.
+    static let client = "192.0.2.7/32"
 
     static func challenge(id: String = String(repeating: "c", count: 32), work: WorkPuzzle? = nil) -> CaptchaChallenge {
         CaptchaChallenge(
-            id: id, answer: answer, client: "127.0.0.1", issuedAt: issuedAt, expiresAt: issuedAt + 120, work: work)
+            id: id, answer: answer, client: client, issuedAt: issuedAt, expiresAt: issuedAt + 120, work: work)
     }
 
     /// A human-like drag from the start to `target` lasting `duration` milliseconds, from `seed`.

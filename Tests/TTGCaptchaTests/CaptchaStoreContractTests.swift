@@ -57,7 +57,7 @@ import Testing
             let store = index % 2 == 0 ? one : two
             let attempt = CaptchaFixtures.attempt(at: Point(100, 40), seed: UInt64(index))
             let verdict = try? store.update(challenge.id) {
-                $0.judge(attempt, now: now, policy: policy, replayed: false)
+                $0.judge(attempt, from: CaptchaFixtures.client, now: now, policy: policy, replayed: false)
             }
             results.append(verdict ?? nil)
         }
@@ -128,5 +128,72 @@ import Testing
         try two.sweep(now: challenge.expiresAt + 1)
         #expect(try one.challenge(challenge.id) == nil)
         #expect(try one.redeemToken(token.id, now: now) == .unknown)
+    }
+
+    /// Admissions and failures on two nodes, against the reference rules step by step: the stores
+    /// keep one standing a network, with the reference's numbers exactly.
+    @Test(arguments: kinds) func standingsFollowTheReference(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        let rules = ClientRules()
+        let network = "2001:db8:1:2::/64"
+        var reference = ClientStanding.new(rules, now: now)
+        let steps: [(Double, Bool)] =
+            (0..<12).map { (Double($0) * 0.01, true) } + [(1, false), (2.5, true), (3.7, true), (600, false)]
+            + [(601, true), (900, false), (899, true), (4000, true)]
+        for (index, (offset, admits)) in steps.enumerated() {
+            let node = index % 2 == 0 ? one : two
+            if admits {
+                let expected = reference.admit(now: now + offset, rules)
+                let (admitted, standing) = try node.admit(network, rules: rules, now: now + offset)
+                #expect(admitted == expected, "step \(index)")
+                #expect(standing == reference, "step \(index)")
+            } else {
+                reference.fail(now: now + offset, rules)
+                #expect(try node.recordFailure(network, rules: rules, now: now + offset) == reference, "step \(index)")
+            }
+        }
+        // Another network has a standing of its own.
+        #expect(
+            try one.admit("192.0.2.7/32", rules: rules, now: now).standing
+                == ClientStanding(
+                    tokens: rules.burst - 1, failures: 0, seen: now))
+    }
+
+    /// Many threads on two nodes ask for one network's challenges at once: the burst, no more,
+    /// as from one node.
+    @Test(arguments: kinds) func oneNetworkGetsItsBurstFromAllNodesTogether(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        let rules = ClientRules()
+        let results = ConcurrentResults<Bool?>()
+        DispatchQueue.concurrentPerform(iterations: 30) { index in
+            results.append(try? (index % 2 == 0 ? one : two).admit("192.0.2.7/32", rules: rules, now: now).admitted)
+        }
+        #expect(results.items.filter { $0 == true }.count == Int(rules.burst))
+        #expect(results.items.filter { $0 == false }.count == 30 - Int(rules.burst))
+    }
+
+    /// A standing is forgotten once it is as good as new: swept from SQLite, expired by Redis itself.
+    @Test(arguments: kinds) func aStandingIsForgottenAfterItsMemory(kind: String) throws {
+        let rules = ClientRules()
+        if kind == "redis" {
+            let server = try RedisServerProcess()
+            defer { server.stop() }
+            let store = try RedisStore(host: "127.0.0.1", port: Int(server.port))
+            try store.recordFailure("192.0.2.7/32", rules: rules, now: now)
+            let connection = try RedisConnection(host: "127.0.0.1", port: Int(server.port), database: 0)
+            #expect(
+                try connection.run("PEXPIRETIME", "ttg:client:192.0.2.7/32").integer
+                    == Int64((now + rules.memory) * 1000))
+            return
+        }
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        try one.recordFailure("192.0.2.7/32", rules: rules, now: now)
+        try two.sweep(now: now + rules.memory - 1)
+        #expect(try two.admit("192.0.2.7/32", rules: rules, now: now).standing.failures == 1)
+        try two.sweep(now: now + rules.memory + 1)
+        #expect(try one.admit("192.0.2.7/32", rules: rules, now: now).standing.failures == 0)
     }
 }

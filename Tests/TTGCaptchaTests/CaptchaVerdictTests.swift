@@ -12,35 +12,49 @@ import Testing
     @Test func aHumanDragToTheHoleVerifiesOnce() {
         var challenge = CaptchaFixtures.challenge()
         let attempt = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
-        #expect(challenge.judge(attempt, now: later, policy: policy, replayed: false) == .verified)
+        #expect(
+            challenge.judge(attempt, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
+                == .verified)
         #expect(challenge.state == .verified)
-        #expect(challenge.judge(attempt, now: later + 1, policy: policy, replayed: false) == .refused(.used))
+        #expect(
+            challenge.judge(attempt, from: CaptchaFixtures.client, now: later + 1, policy: policy, replayed: false)
+                == .refused(.used))
     }
 
     @Test func theFirstDecoyHitLocks() {
         var challenge = CaptchaFixtures.challenge()
         // Within the tolerance of the decoy at (230, 110).
         let verdict = challenge.judge(
-            CaptchaFixtures.attempt(at: Point(236, 104)), now: later, policy: policy, replayed: false)
+            CaptchaFixtures.attempt(at: Point(236, 104)), from: CaptchaFixtures.client, now: later, policy: policy,
+            replayed: false)
         #expect(verdict == .locked(.decoy))
         // Locked stays locked, even for a perfect drop.
         let perfect = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
-        #expect(challenge.judge(perfect, now: later, policy: policy, replayed: false) == .locked(.alreadyLocked))
+        #expect(
+            challenge.judge(perfect, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
+                == .locked(.alreadyLocked))
     }
 
     @Test func missesLockAtTheLimit() {
         var challenge = CaptchaFixtures.challenge()
         let miss = CaptchaFixtures.attempt(at: Point(100, 40))
-        #expect(challenge.judge(miss, now: later, policy: policy, replayed: false) == .failed(.miss, retriesLeft: 2))
-        #expect(challenge.judge(miss, now: later, policy: policy, replayed: false) == .failed(.miss, retriesLeft: 1))
-        #expect(challenge.judge(miss, now: later, policy: policy, replayed: false) == .locked(.miss))
+        #expect(
+            challenge.judge(miss, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
+                == .failed(.miss, retriesLeft: 2))
+        #expect(
+            challenge.judge(miss, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
+                == .failed(.miss, retriesLeft: 1))
+        #expect(
+            challenge.judge(miss, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
+                == .locked(.miss))
         #expect(challenge.failures == 3)
     }
 
     @Test func anExpiredChallengeIsRefusedAndUnchanged() {
         var challenge = CaptchaFixtures.challenge()
         let verdict = challenge.judge(
-            CaptchaFixtures.attempt(at: CaptchaFixtures.blank), now: CaptchaFixtures.issuedAt + 120.001, policy: policy,
+            CaptchaFixtures.attempt(at: CaptchaFixtures.blank), from: CaptchaFixtures.client,
+            now: CaptchaFixtures.issuedAt + 120.001, policy: policy,
             replayed: false)
         #expect(verdict == .refused(.expired))
         #expect(challenge == CaptchaFixtures.challenge())
@@ -50,7 +64,7 @@ import Testing
         var challenge = CaptchaFixtures.challenge()
         let attempt = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
         let verdict = challenge.judge(
-            attempt, now: CaptchaFixtures.issuedAt + 0.9, policy: policy, replayed: false)
+            attempt, from: CaptchaFixtures.client, now: CaptchaFixtures.issuedAt + 0.9, policy: policy, replayed: false)
         #expect(verdict == .failed(.tooFast, retriesLeft: 2))
     }
 
@@ -62,10 +76,14 @@ import Testing
         strict.clockSlack = 0.05
         let attempt = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
         #expect(
-            challenge.judge(attempt, now: CaptchaFixtures.issuedAt + 1.1, policy: strict, replayed: false)
+            challenge.judge(
+                attempt, from: CaptchaFixtures.client, now: CaptchaFixtures.issuedAt + 1.1, policy: strict,
+                replayed: false)
                 == .failed(.trackClock, retriesLeft: 2))
         #expect(
-            challenge.judge(attempt, now: CaptchaFixtures.issuedAt + 1.3, policy: strict, replayed: false) == .verified)
+            challenge.judge(
+                attempt, from: CaptchaFixtures.client, now: CaptchaFixtures.issuedAt + 1.3, policy: strict,
+                replayed: false) == .verified)
     }
 
     @Test func aScriptedTrackFailsEvenOnTheHole() {
@@ -75,7 +93,8 @@ import Testing
         }
         let attempt = CaptchaAttempt(drop: CaptchaFixtures.blank, track: DragTrack(samples))
         guard
-            case .failed(.track, retriesLeft: 2) = challenge.judge(attempt, now: later, policy: policy, replayed: false)
+            case .failed(.track, retriesLeft: 2) = challenge.judge(
+                attempt, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
         else {
             Issue.record("a straight, evenly timed track was not refused")
             return
@@ -86,7 +105,7 @@ import Testing
         var challenge = CaptchaFixtures.challenge()
         let attempt = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
         #expect(
-            challenge.judge(attempt, now: later, policy: policy, replayed: true)
+            challenge.judge(attempt, from: CaptchaFixtures.client, now: later, policy: policy, replayed: true)
                 == .failed(.replayedTrack, retriesLeft: 2))
     }
 
@@ -94,11 +113,15 @@ import Testing
         let work = WorkPuzzle(salt: "00112233445566778899aabbccddeeff", difficulty: 8)
         var challenge = CaptchaFixtures.challenge(work: work)
         let unsolved = CaptchaFixtures.attempt(at: Point(100, 40))
-        #expect(challenge.judge(unsolved, now: later, policy: policy, replayed: false) == .refused(.work))
+        #expect(
+            challenge.judge(unsolved, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
+                == .refused(.work))
         #expect(challenge.failures == 0)
         let nonce = work.solve(challenge: challenge.id)
         let solved = CaptchaFixtures.attempt(at: CaptchaFixtures.blank, nonce: nonce)
-        #expect(challenge.judge(solved, now: later, policy: policy, replayed: false) == .verified)
+        #expect(
+            challenge.judge(solved, from: CaptchaFixtures.client, now: later, policy: policy, replayed: false)
+                == .verified)
     }
 
     @Test func aRecordReadsBackAsTheSameChallenge() throws {

@@ -22,6 +22,15 @@ import Testing
         }
     }
 
+    /// One token, one string: the signature in upper case is another string, refused.
+    @Test func aSignatureInUpperCaseIsRefused() {
+        let text = token.text(key: key)
+        let dot = text.lastIndex(of: ".")!
+        let shouted = String(text[...dot]) + text[text.index(after: dot)...].uppercased()
+        #expect(shouted != text)
+        #expect(PassToken(text: shouted, key: key) == nil)
+    }
+
     @Test func anotherSecretsTokenIsRefused() {
         let other = CaptchaAuthority.tokenKey(secret: "other")
         #expect(PassToken(text: token.text(key: other), key: key) == nil)
@@ -36,7 +45,8 @@ import Testing
     }
 
     @Test func hexRoundTrips() {
-        #expect(Hex.bytes("00ff10Ab") == [0, 255, 16, 171])
+        #expect(Hex.bytes("00ff10ab") == [0, 255, 16, 171])
+        #expect(Hex.bytes("00ff10Ab") == nil)
         #expect(Hex.bytes("0") == nil)
         #expect(Hex.bytes("zz") == nil)
         #expect(Hex.random(bytes: 16).count == 32)

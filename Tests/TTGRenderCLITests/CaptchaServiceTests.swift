@@ -188,13 +188,103 @@ import Testing
                 as? String == "verified")
     }
 
-    @Test func anAddressAsksForAtMostItsBurst() throws {
-        let (service, _) = try Self.service(["--challenge-rate", "1", "--work", "0"])
-        defer { service.stop() }
-        for _ in 0..<10 { #expect(try HTTPTestClient.post("/v1/captcha", port: service.port, body: "").status == 200) }
-        let refused = try HTTPTestClient.post("/v1/captcha", port: service.port, body: "")
-        #expect(refused.status == 429)
+    /// Asks `port` for a challenge as the client at `forwarded` behind a proxy; the status.
+    static func ask(_ port: UInt16, as forwarded: String? = nil) throws -> Int {
+        try HTTPTestClient.post(
+            "/v1/captcha", port: port, body: "", headers: forwarded.map { ["X-Forwarded-For": $0] } ?? [:]
+        ).status
+    }
+
+    /// One network asking two nodes on one store gets one burst between them, then 429 from both.
+    @Test(arguments: ["sqlite", "redis"]) func oneNetworkGetsOneBurstFromTwoNodes(kind: String) throws {
+        let redis = kind == "redis" ? try RedisServerProcess() : nil
+        defer { redis?.stop() }
+        let options = ["--challenge-rate", "1", "--work", "0"]
+        let (one, store) = try Self.service(options, store: redis.map { "redis://127.0.0.1:\($0.port)/0" })
+        defer { one.stop() }
+        let (two, _) = try Self.service(options, store: store)
+        defer { two.stop() }
+        let statuses = try (0..<12).map { try Self.ask($0 % 2 == 0 ? one.port : two.port) }
+        #expect(statuses == Array(repeating: 200, count: 10) + [429, 429])
+        let refused = try HTTPTestClient.post("/v1/captcha", port: one.port, body: "")
         #expect(Int(refused.headers["retry-after"] ?? "") ?? 0 >= 1)
+    }
+
+    /// Asking as fast as it can for a while, one network gets the same challenges from two nodes as
+    /// from one: its burst and the rate for the time it asked (bounded: 2 s a run).
+    @Test func oneNetworksRateOverTwoNodesIsOneNodes() throws {
+        func challenges(nodes: Int) throws -> (issued: Int, expected: Double) {
+            let options = ["--challenge-rate", "300", "--work", "0"]
+            let (first, store) = try Self.service(options)
+            let services = try [first] + (1..<nodes).map { _ in try Self.service(options, store: store).0 }
+            defer { for service in services { service.stop() } }
+            let start = Date()
+            var issued = 0
+            var index = 0
+            while Date().timeIntervalSince(start) < 2 {
+                if try Self.ask(services[index % nodes].port) == 200 { issued += 1 }
+                index += 1
+            }
+            return (issued, 10 + Date().timeIntervalSince(start) * 300 / 60)
+        }
+        for nodes in [1, 2] {
+            let (issued, expected) = try challenges(nodes: nodes)
+            #expect(
+                abs(Double(issued) - expected) <= max(1.5, expected * 0.1), "\(nodes) nodes: \(issued) of \(expected)")
+        }
+    }
+
+    /// Behind a trusted proxy each forwarded client is counted in its own network, an IPv6 one by
+    /// its /64; a peer nobody trusts is one client whatever it forwards.
+    @Test func trustedProxiesNameTheClientsNetwork() throws {
+        let (service, _) = try Self.service(["--challenge-rate", "1", "--work", "0", "--trust-proxy", "127.0.0.1,::1"])
+        defer { service.stop() }
+        let first = try (0..<11).map { _ in try Self.ask(service.port, as: "203.0.113.9, 192.0.2.1") }
+        #expect(first == Array(repeating: 200, count: 10) + [429])
+        #expect(try Self.ask(service.port, as: "192.0.2.2") == 200)
+        let six = try (0..<10).map { try Self.ask(service.port, as: "2001:db8:5:6::\(String($0 + 1, radix: 16))") }
+        #expect(six == Array(repeating: 200, count: 10))
+        #expect(try Self.ask(service.port, as: "2001:db8:5:6:ffff::1") == 429)
+        #expect(try Self.ask(service.port, as: "2001:db8:5:7::1") == 200)
+
+        let (untrusting, _) = try Self.service(["--challenge-rate", "1", "--work", "0"])
+        defer { untrusting.stop() }
+        let forged = try (0..<11).map { try Self.ask(untrusting.port, as: "192.0.2.\($0 + 1)") }
+        #expect(forged == Array(repeating: 200, count: 10) + [429])
+    }
+
+    /// A challenge answered from another network fails and is charged to its issuer: the issuer's
+    /// next challenge asks one bit more, the other network's does not.
+    @Test func aDropFromAnotherNetworkFailsForTheIssuer() throws {
+        let (service, store) = try Self.service(["--trust-proxy", "127.0.0.1", "--work", "4"])
+        defer { service.stop() }
+        func issue(as client: String) throws -> Issued {
+            let response = try HTTPTestClient.post(
+                "/v1/captcha", port: service.port, body: "", headers: ["X-Forwarded-For": client])
+            try #require(response.status == 200, "\(response.text)")
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+            let start = try #require(fields["start"] as? [Double])
+            let work = try #require(fields["work"] as? [String: Any])
+            return Issued(
+                id: fields["id"] as! String, start: Point(start[0], start[1]),
+                work: WorkPuzzle(salt: work["salt"] as! String, difficulty: work["difficulty"] as! Int), fields: fields)
+        }
+        func verify(_ issued: Issued, as client: String, body: String) throws -> [String: Any] {
+            let response = try HTTPTestClient.post(
+                "/v1/captcha/\(issued.id)/verify", port: service.port, body: body, headers: ["X-Forwarded-For": client])
+            return (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]) ?? [:]
+        }
+        let issued = try issue(as: "192.0.2.1")
+        #expect(issued.work?.difficulty == 4)
+        let answer = try Self.answer(issued.id, store: store)
+        Self.waitLikeAPerson()
+        let perfect = Self.body(issued, to: answer.blank, seed: 21)
+        let stolen = try verify(issued, as: "198.51.100.1", body: perfect)
+        #expect(stolen["result"] as? String == "failed")
+        #expect(stolen["retriesLeft"] as? Int == 2)
+        #expect(try verify(issued, as: "192.0.2.1", body: perfect)["result"] as? String == "verified")
+        #expect(try issue(as: "192.0.2.1").work?.difficulty == 5)
+        #expect(try issue(as: "198.51.100.1").work?.difficulty == 4)
     }
 
     @Test func badRequestsGetClearErrors() throws {
@@ -223,6 +313,32 @@ import Testing
         #expect(try HTTPTestClient.get("/v1/captcha", port: service.port).status == 405)
     }
 
+    /// siteverify as reCAPTCHA's: a body that cannot be read, or that lacks a field, is a 400 whose
+    /// error codes name what is missing; a wrong secret is a 403.
+    @Test func siteverifyNamesWhatIsMissing() throws {
+        let (service, _) = try Self.service()
+        defer { service.stop() }
+        let cases: [(String, Int, [String])] = [
+            ("", 400, ["missing-input-secret", "missing-input-response"]),
+            ("{\"token\":\"x\"}", 400, ["missing-input-secret"]),
+            ("secret=\(Self.secret.replacingOccurrences(of: " ", with: "+"))", 400, ["missing-input-response"]),
+            ("{\"secret\":", 400, ["bad-request"]), ("{\"secret\":7,\"token\":\"x\"}", 400, ["bad-request"]),
+            ("secret=%zz&response=x", 400, ["bad-request"]), ("garbage", 400, ["bad-request"]),
+            ("{\"secret\":\"not the secret at all\",\"token\":\"x\"}", 403, ["invalid-input-secret"]),
+            (
+                "secret=\(Self.secret.replacingOccurrences(of: " ", with: "+"))&response=x", 200,
+                ["invalid-input-response"]
+            ),
+        ]
+        for (body, status, codes) in cases {
+            let response = try HTTPTestClient.post("/v1/siteverify", port: service.port, body: body)
+            let fields = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+            #expect(response.status == status, "\(body): \(response.text)")
+            #expect(fields?["error-codes"] as? [String] == codes, "\(body): \(response.text)")
+            #expect(fields?["success"] as? Bool == false)
+        }
+    }
+
     @Test func theCaptchaIsOffWithoutASecret() throws {
         let service = try ServiceProcess()
         defer { service.stop() }
@@ -238,6 +354,12 @@ import Testing
         let unreachable = try BinaryRunner.run(["serve", "--secret", Self.secret, "--store", "redis://127.0.0.1:1/0"])
         #expect(unreachable.status == 73)
         #expect(unreachable.stderr.contains("--store: cannot reach Redis at 127.0.0.1:1/0"))
+        let noFolder = try BinaryRunner.run([
+            "serve", "--secret", Self.secret, "--store", "sqlite:/tmp/ttg-no-such-\(UUID().uuidString)/captcha.sqlite3",
+        ])
+        #expect(noFolder.status == 73)
+        #expect(noFolder.stderr.contains("does not exist: create it"), "\(noFolder.stderr)")
+        #expect(noFolder.stderr.split(separator: "\n").count == 1)
         let short = try BinaryRunner.run(["serve", "--secret", "short"])
         #expect(short.status == 64 && short.stderr.contains("--secret"))
     }

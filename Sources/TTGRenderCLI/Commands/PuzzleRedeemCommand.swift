@@ -51,9 +51,8 @@ enum PuzzleRedeemCommand: CommandDeclaration {
             do { store = try address.open() } catch {
                 throw CLIError("\(serve.store.flag): \(error)", status: .ioError)
             }
-            // The throttle and policy play no part in a redemption.
-            let authority = CaptchaAuthority(
-                policy: CaptchaPolicy(), store: store, secret: secret, throttle: ClientThrottle(burst: 1, perMinute: 1))
+            // The policy and the client rules play no part in a redemption.
+            let authority = CaptchaAuthority(policy: CaptchaPolicy(), store: store, secret: secret)
             let (redemption, token) = try authority.redeem(text, now: Date().timeIntervalSince1970)
             Console.out(SiteverifyAnswer.body(redemption, token).text + "\n")
             return redemption == .redeemed ? .success : .failure

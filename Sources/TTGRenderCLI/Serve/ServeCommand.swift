@@ -110,7 +110,8 @@ package enum ServeCommand: CommandDeclaration {
         package var store: CaptchaStoreAddress
         package var policy: CaptchaPolicy
         package var challengesPerMinute: Double
-        package var trustProxy: Bool
+        /// Who a request's client is, and the network it is counted in.
+        package var networks: ClientNetworks
         /// The pool's folder and answers file.
         package var pool: (directory: String, answers: String)?
 
@@ -121,7 +122,9 @@ package enum ServeCommand: CommandDeclaration {
             guard let secret = try arguments[options.secret] else {
                 let captchaOptions = [
                     options.store.spec, options.challengeLifetime.spec, options.maxRetries.spec, options.work.spec,
-                    options.challengeRate.spec, options.trustProxy.spec, options.pool.spec, options.poolAnswers.spec,
+                    options.challengeRate.spec, options.trustProxy.spec, options.ipv4Prefix.spec,
+                    options.ipv6Prefix.spec,
+                    options.pool.spec, options.poolAnswers.spec,
                 ]
                 if let given = captchaOptions.first(where: { arguments.has($0.name) }) {
                     throw CLIError.usage(
@@ -142,7 +145,9 @@ package enum ServeCommand: CommandDeclaration {
             policy.maxRetries = try arguments[options.maxRetries]
             policy.workBits = try arguments[options.work]
             challengesPerMinute = try arguments[options.challengeRate]
-            trustProxy = arguments[options.trustProxy]
+            networks = ClientNetworks(
+                proxies: try arguments[options.trustProxy] ?? TrustedProxies([]),
+                ipv4Prefix: try arguments[options.ipv4Prefix], ipv6Prefix: try arguments[options.ipv6Prefix])
             switch (try arguments[options.pool], try arguments[options.poolAnswers]) {
             case (let directory?, let answers?): pool = (directory, answers)
             case (nil, nil): pool = nil
@@ -335,13 +340,24 @@ package struct ServeOptions: OptionGroup {
             + "failures and bursts; 0 asks for none.",
         default: Self.policy.workBits, .integer("BITS", in: 0...24))
     package let challengeRate = Option(
-        "challenge-rate", help: "Challenges an address gets a minute, after a burst of ten; more are answered 429.",
+        "challenge-rate",
+        help: "Challenges a client network gets a minute, on every node together, after a burst of ten; more are "
+            + "answered 429.",
         default: 20, .number("N", in: .above(0, upTo: 100_000)))
     package let pool = Option(
         "pool",
         help: "A folder of challenges rendered by puzzle --out-dir DIR --count N, served once each before any is "
             + "drawn; needs --pool-answers.", .directory)
     package let poolAnswers = Option("pool-answers", help: "The pool's answers (puzzle --answer FILE).", .file)
-    package let trustProxy = Flag(
-        "trust-proxy", help: "Take the client's address from X-Forwarded-For (its last entry): behind a proxy only.")
+    package let trustProxy = Option(
+        "trust-proxy",
+        help: "Proxies (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For, or else Forwarded, names "
+            + "the client: its rightmost address that is not one of them.",
+        shown: "none: each peer is its own client", .addressBlocks)
+    package let ipv4Prefix = Option(
+        "ipv4-prefix", help: "Leading bits of an IPv4 address that name one client for the rate and the work.",
+        default: ClientNetworks.defaultIPv4Prefix, .integer("BITS", in: 8...32))
+    package let ipv6Prefix = Option(
+        "ipv6-prefix", help: "Leading bits of an IPv6 address that name one client for the rate and the work.",
+        default: ClientNetworks.defaultIPv6Prefix, .integer("BITS", in: 16...128))
 }

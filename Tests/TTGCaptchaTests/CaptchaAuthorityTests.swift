@@ -1,0 +1,76 @@
+import Foundation
+import TTGGeometry
+import Testing
+
+@testable import TTGCaptcha
+
+/// The protocol over a store, with the clock in the test's hands: admissions by network, work
+/// that follows the issuer's failures, and challenges that only their issuer's network may answer.
+@Suite struct CaptchaAuthorityTests {
+    static let secret = "correct horse battery staple"
+    let issuer = CaptchaFixtures.client
+    let stranger = "198.51.100.0/32"
+    let now = CaptchaFixtures.issuedAt
+
+    static func authority(workBits: Int = 12) throws -> CaptchaAuthority {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ttg-authority-\(UUID().uuidString).sqlite3"
+        ).path
+        var policy = CaptchaPolicy()
+        policy.workBits = workBits
+        return CaptchaAuthority(policy: policy, store: try SQLiteStore(path: path), secret: secret)
+    }
+
+    @Test func aNetworkIsAdmittedForItsBurstThenToldWhenToComeBack() throws {
+        let authority = try Self.authority()
+        for index in 0..<10 {
+            if case .refused = try authority.admit(issuer, now: now) { Issue.record("refused at \(index) of 10") }
+        }
+        #expect(try authority.admit(issuer, now: now) == .refused(retryAfter: 3))
+        #expect(try authority.admit(stranger, now: now) == .admitted(workBits: 12))
+    }
+
+    @Test func theWorkRisesWithTheBucketRunningLow() throws {
+        let authority = try Self.authority()
+        var bits: [Int] = []
+        for _ in 0..<10 {
+            guard case .admitted(let workBits) = try authority.admit(issuer, now: now) else { return }
+            bits.append(workBits)
+        }
+        // Two more bits once fewer than 5 of the 10 are left: after the sixth.
+        #expect(bits == [12, 12, 12, 12, 12, 14, 14, 14, 14, 14])
+    }
+
+    /// A drop from another network fails whatever it hits, and the failure is the issuer's: its
+    /// next challenge asks one bit more, the sender's none.
+    @Test func aDropFromAnotherNetworkFailsAndChargesTheIssuer() throws {
+        let authority = try Self.authority(workBits: 0)
+        let challenge = try authority.issue(CaptchaFixtures.answer, client: issuer, workBits: 0, now: now)
+        let perfect = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
+        let (verdict, token) = try authority.verify(challenge.id, perfect, client: stranger, now: now + 2)
+        #expect(verdict == .failed(.foreignNetwork, retriesLeft: 2))
+        #expect(token == nil)
+        #expect(try authority.store.admit(issuer, rules: authority.rules, now: now + 2).standing.failures == 1)
+        #expect(try authority.store.admit(stranger, rules: authority.rules, now: now + 2).standing.failures == 0)
+        // The issuer's own drop still verifies.
+        #expect(try authority.verify(challenge.id, perfect, client: issuer, now: now + 2).verdict == .verified)
+    }
+
+    @Test func theFirstFailureRaisesTheIssuersWork() throws {
+        let authority = try Self.authority()
+        let challenge = try authority.issue(CaptchaFixtures.answer, client: issuer, workBits: 0, now: now)
+        let miss = CaptchaFixtures.attempt(at: Point(100, 40))
+        #expect(
+            try authority.verify(challenge.id, miss, client: issuer, now: now + 2).verdict
+                == .failed(.miss, retriesLeft: 2))
+        #expect(try authority.admit(issuer, now: now + 3) == .admitted(workBits: 13))
+        // A decoy locks, and counts one more.
+        let second = try authority.issue(CaptchaFixtures.answer, client: issuer, workBits: 0, now: now)
+        let decoy = CaptchaFixtures.attempt(at: CaptchaFixtures.decoy)
+        #expect(try authority.verify(second.id, decoy, client: issuer, now: now + 4).verdict == .locked(.decoy))
+        #expect(try authority.admit(issuer, now: now + 5) == .admitted(workBits: 14))
+        // Refusals (an unknown challenge, a locked one) count nothing.
+        #expect(try authority.verify(second.id, decoy, client: issuer, now: now + 6).verdict == .locked(.alreadyLocked))
+        #expect(try authority.admit(issuer, now: now + 7) == .admitted(workBits: 14))
+    }
+}
