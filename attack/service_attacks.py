@@ -332,8 +332,8 @@ def main():
     table = "\n".join(["| attack | verified | rate | target | time |", "|---|---|---|---|---|"] + rows
                       + ([rate_row] if rate_row else []))
     text = (f"ttg-render serve: protocol attacks, {args.challenges} challenges each, scored through the service\n"
-            f"(--max-retries {retries}, {decoys} decoys, --work 0; the proof of work, default 12 bits and up to 22 "
-            f"for an address that fails, costs in Python's hashlib a median {work_times[len(work_times) // 2]:.1f} ms "
+            f"(--max-retries {retries}, {decoys} decoys, --work 0; the proof of work, sized by the service from "
+            f"seconds (ttg-bench captcha), costs in Python's hashlib a median {work_times[len(work_times) // 2]:.1f} ms "
             f"at 12 bits, 2^k times that at 12 + k)\n\n{table}\n")
     with open(args.results, "w") as f:
         f.write(text)

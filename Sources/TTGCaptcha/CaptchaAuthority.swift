@@ -7,11 +7,13 @@ public final class CaptchaAuthority: Sendable {
     public let policy: CaptchaPolicy
     public let store: any CaptchaStore
     /// How fast a client network may ask, and how its failures raise its work.
-    public let rules: ClientRules
+    public let rules: AdmissionRules
     /// The key pass tokens are signed with, derived from the service's secret.
     private let key: [UInt8]
 
-    public init(policy: CaptchaPolicy, store: any CaptchaStore, secret: String, rules: ClientRules = ClientRules()) {
+    public init(
+        policy: CaptchaPolicy, store: any CaptchaStore, secret: String, rules: AdmissionRules = AdmissionRules()
+    ) {
         self.policy = policy
         self.store = store
         self.rules = rules
@@ -19,20 +21,20 @@ public final class CaptchaAuthority: Sendable {
     }
 
     /// Whether `client` (a network) may have a challenge now.
-    public enum Admission: Hashable, Sendable {
+    public enum Decision: Hashable, Sendable {
         /// Yes, with this many bits of work.
         case admitted(workBits: Int)
         /// No: its bucket is empty for this many seconds.
         case refused(retryAfter: Double)
     }
 
-    /// Takes a challenge from the network's bucket in the store (shared by every node) and tells
-    /// the work its next challenge asks.
-    public func admit(_ client: String, now: Double) throws -> Admission {
-        let (admitted, standing) = try store.admit(client, rules: rules, now: now)
-        return admitted
-            ? .admitted(workBits: standing.workBits(base: policy.workBits, rules))
-            : .refused(retryAfter: standing.retryAfter(rules))
+    /// Takes a challenge from the network's bucket in the store (shared by every node), counting it
+    /// in the site's load, and tells the work it asks (``WorkScale/bits(_:underPressure:_:)``).
+    public func admit(_ client: String, now: Double) throws -> Decision {
+        let admission = try store.admit(client, rules: rules, now: now)
+        guard admission.admitted else { return .refused(retryAfter: admission.standing.retryAfter(rules)) }
+        return .admitted(
+            workBits: policy.work.bits(admission.standing, underPressure: admission.load.underPressure(rules), rules))
     }
 
     /// The signing key of a secret: its HMAC of a fixed label, so the secret itself signs nothing.

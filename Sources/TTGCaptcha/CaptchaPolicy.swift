@@ -1,6 +1,6 @@
 /// The rules a service holds its challenges to: how long they live, how many misses they allow,
 /// how fast a person can be, how long a pass token and a remembered track last, and the proof of
-/// work asked of a client in good standing.
+/// work asked.
 public struct CaptchaPolicy: Hashable, Sendable {
     /// Seconds a challenge may be answered after it is issued.
     public var lifetime = 120.0
@@ -14,8 +14,9 @@ public struct CaptchaPolicy: Hashable, Sendable {
     public var tokenLifetime = 120.0
     /// Seconds an accepted track is remembered, so that it is refused on any other challenge.
     public var trackMemory = 3600.0
-    /// Leading zero bits of the proof of work for a client in good standing; 0 asks for none.
-    public var workBits = 12
+    /// The proof of work asked, by a network's standing and the site's load; the service sizes it
+    /// from seconds (``WorkScale/init(rest:pressure:cap:hashRate:)``).
+    public var work = WorkScale(restBits: 12, pressureBits: 21, capBits: 24)
 
     public init() {}
 }

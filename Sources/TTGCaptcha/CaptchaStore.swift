@@ -2,7 +2,7 @@
 /// that serves the same site. Each operation is atomic against every other, on any node: two drops
 /// on one challenge are judged one after the other, and a token is redeemed once.
 ///
-/// Records expire with their challenge or token, a network's standing ``ClientRules/memory``
+/// Records expire with their challenge or token, a network's standing ``AdmissionRules/memory``
 /// after it last changed; ``sweep(now:)`` removes what has expired (a store whose keys expire by
 /// themselves may do nothing).
 public protocol CaptchaStore: Sendable {
@@ -26,13 +26,14 @@ public protocol CaptchaStore: Sendable {
     /// Redeems token `id` once: the first call at `now` before its expiry gets ``Redemption/redeemed``.
     func redeemToken(_ id: String, now: Double) throws -> Redemption
 
-    /// Takes a challenge from `network`'s bucket at `now` when it holds one
-    /// (``ClientStanding/admit(now:_:)``), for every node at once; whether it did, and the
-    /// standing after.
-    func admit(_ network: String, rules: ClientRules, now: Double) throws -> (admitted: Bool, standing: ClientStanding)
+    /// Counts a challenge asked of the site (``SiteLoad/ask(now:_:)``) and takes one from
+    /// `network`'s bucket at `now` when it holds one (``ClientStanding/admit(now:_:)``), for every
+    /// node at once; whether it did, the standing after and the site's load.
+    func admit(_ network: String, rules: AdmissionRules, now: Double) throws -> Admission
 
     /// Counts a failure against `network` at `now` (``ClientStanding/fail(now:_:)``); the standing after.
-    @discardableResult func recordFailure(_ network: String, rules: ClientRules, now: Double) throws -> ClientStanding
+    @discardableResult func recordFailure(_ network: String, rules: AdmissionRules, now: Double) throws
+        -> ClientStanding
 
     /// Claims `key` for good: true for the first claim by any node, false ever after. A pool's
     /// challenge is served once.
@@ -40,6 +41,20 @@ public protocol CaptchaStore: Sendable {
 
     /// Removes challenges, tracks, tokens and standings that expired before `now`; returns how many.
     @discardableResult func sweep(now: Double) throws -> Int
+}
+
+/// What a store's admission found: whether the network got its challenge, its standing and the
+/// site's load after the request was counted.
+public struct Admission: Hashable, Sendable {
+    public var admitted: Bool
+    public var standing: ClientStanding
+    public var load: SiteLoad
+
+    public init(admitted: Bool, standing: ClientStanding, load: SiteLoad) {
+        self.admitted = admitted
+        self.standing = standing
+        self.load = load
+    }
 }
 
 /// What redeeming a pass token found.

@@ -1,17 +1,24 @@
 import Foundation
 
-/// How much a client network may ask for, and how much work it is asked for: a bucket of
-/// challenges that refills at a steady rate, and its recent failures, which count half after each
-/// half-life. The store keeps one a network, shared by every node (``CaptchaStore/admit(_:rules:now:)``).
-public struct ClientRules: Hashable, Sendable {
+/// How much a client network may ask for, and what raises its work: a bucket of challenges that
+/// refills at a steady rate, its recent failures, which count half after each half-life, and the
+/// site's load. The store keeps one standing a network and one load for the site, shared by every
+/// node (``CaptchaStore/admit(_:rules:now:)``).
+public struct AdmissionRules: Hashable, Sendable {
     /// Challenges a network may ask for in a burst.
     public var burst = 10.0
     /// Challenges a minute a network gets back.
     public var perMinute = 20.0
     /// Seconds in which a network's failures count half.
     public var failureHalfLife = 600.0
-    /// Extra bits of work at most.
-    public var maximumExtraBits = 10
+    /// Seconds the site's recent rate of challenges is averaged over.
+    public var recentWindow = 60.0
+    /// Seconds the site's baseline rate is averaged over.
+    public var baselineWindow = 3600.0
+    /// How many times its baseline the recent rate must be for the site to be under pressure.
+    public var pressureRatio = 4.0
+    /// Challenges a second a baseline is counted as at least.
+    public var quietRate = 1.0
 
     public init() {}
 
@@ -40,13 +47,13 @@ public struct ClientStanding: Hashable, Sendable {
     }
 
     /// A network the service has not heard from, or has forgotten: a full bucket, no failures.
-    public static func new(_ rules: ClientRules, now: Double) -> Self {
+    public static func new(_ rules: AdmissionRules, now: Double) -> Self {
         Self(tokens: rules.burst, failures: 0, seen: now)
     }
 
     /// The standing at `now`: the bucket refilled and the failures decayed for the time since it
     /// was seen (none for a clock that went back).
-    public func at(_ now: Double, _ rules: ClientRules) -> Self {
+    public func at(_ now: Double, _ rules: AdmissionRules) -> Self {
         let elapsed = max(0, now - seen)
         return Self(
             tokens: min(rules.burst, tokens + elapsed * rules.refill),
@@ -54,7 +61,7 @@ public struct ClientStanding: Hashable, Sendable {
     }
 
     /// Takes one challenge from the bucket at `now`: false, and nothing taken, when it holds none.
-    public mutating func admit(now: Double, _ rules: ClientRules) -> Bool {
+    public mutating func admit(now: Double, _ rules: AdmissionRules) -> Bool {
         self = at(now, rules)
         guard tokens >= 1 else { return false }
         tokens -= 1
@@ -62,22 +69,13 @@ public struct ClientStanding: Hashable, Sendable {
     }
 
     /// Counts one failure at `now`.
-    public mutating func fail(now: Double, _ rules: ClientRules) {
+    public mutating func fail(now: Double, _ rules: AdmissionRules) {
         self = at(now, rules)
         failures += 1
     }
 
     /// Seconds until the bucket holds a challenge again.
-    public func retryAfter(_ rules: ClientRules) -> Double {
+    public func retryAfter(_ rules: AdmissionRules) -> Double {
         max(0, (1 - tokens) / rules.refill)
-    }
-
-    /// The proof of work's bits for the network: `base`, plus one a recent failure (the first
-    /// included: a failure counts a bit until it has decayed below half), plus two while its
-    /// bucket is less than half full; at most ``ClientRules/maximumExtraBits`` more. 0 stays 0.
-    public func workBits(base: Int, _ rules: ClientRules) -> Int {
-        guard base > 0 else { return 0 }
-        let extra = Int(failures.rounded()) + (tokens < rules.burst / 2 ? 2 : 0)
-        return base + min(rules.maximumExtraBits, extra)
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// - `token:ID` is `0`, or `1` once redeemed; `tokens` orders them by expiry.
 /// - `claims` is the set of keys claimed (pool challenges served).
 /// - `client:NETWORK` is a hash of a network's standing (`tokens`, `failures`, `seen`), expiring
-///   ``ClientRules/memory`` after it last changed; one Lua script admits or charges it.
+///   ``AdmissionRules/memory`` after it last changed; `load` the site's (`recent`, `baseline`,
+///   `seen`). One Lua script admits (both) or charges (the network's).
 ///
 /// An update is optimistic (`WATCH`, then `MULTI`/`EXEC`, retried when another node wrote first);
 /// an insertion, a redemption and a sweep are each one Lua script, atomic on the server. Keys also
@@ -166,12 +167,13 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         }
     }
 
-    /// ``ClientStanding/admit(now:_:)`` (ARGV[6] `admit`) or ``ClientStanding/fail(now:_:)``
-    /// (`fail`) on the network's hash, with the same arithmetic; numbers go both ways as `%.17g`
-    /// text, which a double reads back exactly.
+    /// ``ClientStanding/admit(now:_:)`` with ``SiteLoad/ask(now:_:)`` on the site's hash
+    /// (ARGV[6] `admit`), or ``ClientStanding/fail(now:_:)`` (`fail`), on the network's hash, with
+    /// the same arithmetic; numbers go both ways as `%.17g` text, which a double reads back exactly.
     private static let standingScript = """
         local now, burst, refill = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
         local halfLife, memory = tonumber(ARGV[4]), tonumber(ARGV[5])
+        local function text(value) return string.format('%.17g', value) end
         local tokens, failures, seen = burst, 0, now
         local stored = redis.call('HMGET', KEYS[1], 'tokens', 'failures', 'seen')
         if stored[1] then
@@ -182,40 +184,54 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         failures = failures * 0.5 ^ (elapsed / halfLife)
         seen = math.max(seen, now)
         local admitted = 0
+        local load = {'0', '0', text(now)}
         if ARGV[6] == 'admit' then
+          local recentWindow, baselineWindow = tonumber(ARGV[7]), tonumber(ARGV[8])
+          local site = redis.call('HMGET', KEYS[2], 'recent', 'baseline', 'seen')
+          local recent, baseline, siteSeen = 0, 0, now
+          if site[1] then recent, baseline, siteSeen = tonumber(site[1]), tonumber(site[2]), tonumber(site[3]) end
+          local siteElapsed = math.max(0, now - siteSeen)
+          recent = recent * math.exp(-siteElapsed / recentWindow) + 1 / recentWindow
+          baseline = baseline * math.exp(-siteElapsed / baselineWindow) + 1 / baselineWindow
+          load = {text(recent), text(baseline), text(math.max(siteSeen, now))}
+          redis.call('HSET', KEYS[2], 'recent', load[1], 'baseline', load[2], 'seen', load[3])
           if tokens >= 1 then tokens, admitted = tokens - 1, 1 end
         else
           failures = failures + 1
         end
-        local text = {string.format('%.17g', tokens), string.format('%.17g', failures), string.format('%.17g', seen)}
-        redis.call('HSET', KEYS[1], 'tokens', text[1], 'failures', text[2], 'seen', text[3])
+        local standing = {text(tokens), text(failures), text(seen)}
+        redis.call('HSET', KEYS[1], 'tokens', standing[1], 'failures', standing[2], 'seen', standing[3])
         redis.call('PEXPIREAT', KEYS[1], math.ceil((seen + memory) * 1000))
-        return {admitted, text[1], text[2], text[3]}
+        return {admitted, standing[1], standing[2], standing[3], load[1], load[2], load[3]}
         """
 
     private func changeStanding(
-        _ network: String, _ rules: ClientRules, now: Double, _ operation: String
-    ) throws -> (admitted: Bool, standing: ClientStanding) {
+        _ network: String, _ rules: AdmissionRules, now: Double, _ operation: String
+    ) throws -> Admission {
         let answer = try withConnection {
             try $0.run(
-                "EVAL", Self.standingScript, "1", key("client", network), Self.number(now), Self.number(rules.burst),
-                Self.number(rules.refill), Self.number(rules.failureHalfLife), Self.number(rules.memory), operation)
+                "EVAL", Self.standingScript, "2", key("client", network), prefix + "load", Self.number(now),
+                Self.number(rules.burst), Self.number(rules.refill), Self.number(rules.failureHalfLife),
+                Self.number(rules.memory), operation, Self.number(rules.recentWindow),
+                Self.number(rules.baselineWindow))
         }
-        guard let fields = answer.array, fields.count == 4, let admitted = fields[0].integer,
-            let tokens = fields[1].string.flatMap(Double.init), let failures = fields[2].string.flatMap(Double.init),
-            let seen = fields[3].string.flatMap(Double.init)
-        else { throw CaptchaStoreError("the standing of \(network) came back as \(answer)") }
-        return (admitted == 1, ClientStanding(tokens: tokens, failures: failures, seen: seen))
+        guard let fields = answer.array, fields.count == 7, let admitted = fields[0].integer else {
+            throw CaptchaStoreError("the standing of \(network) came back as \(answer)")
+        }
+        let numbers = fields.dropFirst().compactMap { $0.string.flatMap(Double.init) }
+        guard numbers.count == 6 else { throw CaptchaStoreError("the standing of \(network) came back as \(answer)") }
+        return Admission(
+            admitted: admitted == 1,
+            standing: ClientStanding(tokens: numbers[0], failures: numbers[1], seen: numbers[2]),
+            load: SiteLoad(recent: numbers[3], baseline: numbers[4], seen: numbers[5]))
     }
 
-    public func admit(_ network: String, rules: ClientRules, now: Double) throws -> (
-        admitted: Bool, standing: ClientStanding
-    ) {
+    public func admit(_ network: String, rules: AdmissionRules, now: Double) throws -> Admission {
         try changeStanding(network, rules, now: now, "admit")
     }
 
     @discardableResult public func recordFailure(
-        _ network: String, rules: ClientRules, now: Double
+        _ network: String, rules: AdmissionRules, now: Double
     ) throws -> ClientStanding {
         try changeStanding(network, rules, now: now, "fail").standing
     }

@@ -37,6 +37,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
           failures REAL NOT NULL, seen REAL NOT NULL, expires REAL NOT NULL)
         """,
         "CREATE INDEX IF NOT EXISTS standings_expiry ON standings (expires)",
+        "CREATE TABLE IF NOT EXISTS load (site INTEGER PRIMARY KEY, recent REAL, baseline REAL, seen REAL)",
     ]
 
     private func locked<Result>(_ body: () throws -> Result) throws -> Result {
@@ -124,14 +125,26 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         }
     }
 
-    public func admit(_ network: String, rules: ClientRules, now: Double) throws -> (
-        admitted: Bool, standing: ClientStanding
-    ) {
-        try changeStanding(network, rules, now: now) { $0.admit(now: now, rules) }
+    public func admit(_ network: String, rules: AdmissionRules, now: Double) throws -> Admission {
+        try changeStanding(network, rules, now: now) { standing in
+            let row = try connection.run("SELECT recent, baseline, seen FROM load WHERE site = 0").first
+            var load =
+                if let row, let recent = row[0].real, let baseline = row[1].real, let seen = row[2].real {
+                    SiteLoad(recent: recent, baseline: baseline, seen: seen)
+                } else {
+                    SiteLoad.new(now: now)
+                }
+            load.ask(now: now, rules)
+            try connection.run(
+                "INSERT OR REPLACE INTO load (site, recent, baseline, seen) VALUES (0, ?, ?, ?)",
+                [.real(load.recent), .real(load.baseline), .real(load.seen)])
+            let admitted = standing.admit(now: now, rules)
+            return Admission(admitted: admitted, standing: standing, load: load)
+        }.0
     }
 
     @discardableResult public func recordFailure(
-        _ network: String, rules: ClientRules, now: Double
+        _ network: String, rules: AdmissionRules, now: Double
     ) throws -> ClientStanding {
         try changeStanding(network, rules, now: now) { $0.fail(now: now, rules) }.standing
     }
@@ -139,7 +152,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     /// Reads `network`'s standing (a new one when there is none), lets `change` update it and
     /// writes it back, in one transaction.
     private func changeStanding<Result>(
-        _ network: String, _ rules: ClientRules, now: Double, _ change: (inout ClientStanding) -> Result
+        _ network: String, _ rules: AdmissionRules, now: Double, _ change: (inout ClientStanding) throws -> Result
     ) throws -> (Result, standing: ClientStanding) {
         try locked {
             try connection.transaction {
@@ -152,7 +165,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
                     } else {
                         ClientStanding.new(rules, now: now)
                     }
-                let result = change(&standing)
+                let result = try change(&standing)
                 try connection.run(
                     "INSERT OR REPLACE INTO standings (network, tokens, failures, seen, expires) VALUES (?, ?, ?, ?, ?)",
                     [

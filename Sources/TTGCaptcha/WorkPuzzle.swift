@@ -3,12 +3,15 @@
 ///
 /// Solving takes 2^difficulty hashes on average; checking takes one. A client that reads the
 /// picture perfectly still pays that for every attempt, and the service raises the difficulty for
-/// a network that fails or asks often (``ClientStanding/workBits(base:_:)``).
+/// a network that fails or asks often and while the site is flooded (``WorkScale``).
 public struct WorkPuzzle: Codable, Hashable, Sendable {
     /// 16 random bytes as hexadecimal digits.
     public var salt: String
     /// Leading zero bits the hash must have.
     public var difficulty: Int
+
+    /// The most bits a puzzle asks: 2^32 hashes are hours in a browser.
+    public static let maximumDifficulty = 32
 
     public init(salt: String, difficulty: Int) {
         self.salt = salt

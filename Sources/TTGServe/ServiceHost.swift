@@ -100,9 +100,18 @@ package enum ServiceHost {
         do { store = try settings.store.open() } catch {
             throw CLIError("\(ServeCommand.options.store.flag): \(error)", status: .cannotCreate)
         }
-        var rules = ClientRules()
+        var rules = AdmissionRules()
         rules.perMinute = settings.challengesPerMinute
-        let authority = CaptchaAuthority(policy: settings.policy, store: store, secret: settings.secret, rules: rules)
+        var policy = settings.policy
+        let hashRate = WorkScale.measuredHashRate()
+        policy.work = WorkScale(
+            rest: settings.work.rest, pressure: settings.work.pressure, cap: settings.work.cap, hashRate: hashRate)
+        if policy.work.restBits > 0 {
+            Console.err(
+                "proof of work: \(policy.work.restBits) bits at rest, \(policy.work.pressureBits) under pressure, at "
+                    + "most \(policy.work.capBits) (\(Int(hashRate / 1000)) k hashes a second here)\n")
+        }
+        let authority = CaptchaAuthority(policy: policy, store: store, secret: settings.secret, rules: rules)
         let sweeper = Thread {
             while !Thread.current.isCancelled {
                 for _ in 0..<300 where !Thread.current.isCancelled { Thread.sleep(forTimeInterval: 0.1) }

@@ -12,12 +12,13 @@ import Testing
     let stranger = "198.51.100.0/32"
     let now = CaptchaFixtures.issuedAt
 
-    static func authority(workBits: Int = 12) throws -> CaptchaAuthority {
+    /// An authority asking 12 bits at rest, 21 under pressure, 24 at most.
+    static func authority() throws -> CaptchaAuthority {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "ttg-authority-\(UUID().uuidString).sqlite3"
         ).path
         var policy = CaptchaPolicy()
-        policy.workBits = workBits
+        policy.work = WorkScale(restBits: 12, pressureBits: 21, capBits: 24)
         return CaptchaAuthority(policy: policy, store: try SQLiteStore(path: path), secret: secret)
     }
 
@@ -42,35 +43,51 @@ import Testing
     }
 
     /// A drop from another network fails whatever it hits, and the failure is the issuer's: its
-    /// next challenge asks one bit more, the sender's none.
+    /// next challenge asks two bits more, the sender's none.
     @Test func aDropFromAnotherNetworkFailsAndChargesTheIssuer() throws {
-        let authority = try Self.authority(workBits: 0)
+        let authority = try Self.authority()
         let challenge = try authority.issue(CaptchaFixtures.answer, client: issuer, workBits: 0, now: now)
         let perfect = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
         let (verdict, token) = try authority.verify(challenge.id, perfect, client: stranger, now: now + 2)
         #expect(verdict == .failed(.foreignNetwork, retriesLeft: 2))
         #expect(token == nil)
-        #expect(try authority.store.admit(issuer, rules: authority.rules, now: now + 2).standing.failures == 1)
-        #expect(try authority.store.admit(stranger, rules: authority.rules, now: now + 2).standing.failures == 0)
+        #expect(try authority.admit(issuer, now: now + 2) == .admitted(workBits: 14))
+        #expect(try authority.admit(stranger, now: now + 2) == .admitted(workBits: 12))
         // The issuer's own drop still verifies.
         #expect(try authority.verify(challenge.id, perfect, client: issuer, now: now + 2).verdict == .verified)
     }
 
-    @Test func theFirstFailureRaisesTheIssuersWork() throws {
+    /// One failure, the first, costs two bits; a second puts the network at the pressure level.
+    @Test func failuresRaiseTheIssuersWork() throws {
         let authority = try Self.authority()
         let challenge = try authority.issue(CaptchaFixtures.answer, client: issuer, workBits: 0, now: now)
         let miss = CaptchaFixtures.attempt(at: Point(100, 40))
         #expect(
             try authority.verify(challenge.id, miss, client: issuer, now: now + 2).verdict
                 == .failed(.miss, retriesLeft: 2))
-        #expect(try authority.admit(issuer, now: now + 3) == .admitted(workBits: 13))
+        #expect(try authority.admit(issuer, now: now + 3) == .admitted(workBits: 14))
         // A decoy locks, and counts one more.
         let second = try authority.issue(CaptchaFixtures.answer, client: issuer, workBits: 0, now: now)
         let decoy = CaptchaFixtures.attempt(at: CaptchaFixtures.decoy)
         #expect(try authority.verify(second.id, decoy, client: issuer, now: now + 4).verdict == .locked(.decoy))
-        #expect(try authority.admit(issuer, now: now + 5) == .admitted(workBits: 14))
-        // Refusals (an unknown challenge, a locked one) count nothing.
-        #expect(try authority.verify(second.id, decoy, client: issuer, now: now + 6).verdict == .locked(.alreadyLocked))
-        #expect(try authority.admit(issuer, now: now + 7) == .admitted(workBits: 14))
+        #expect(try authority.admit(issuer, now: now + 5) == .admitted(workBits: 21))
+        // Refusals (a locked challenge) count nothing.
+        #expect(
+            try authority.verify(second.id, decoy, client: issuer, now: now + 6).verdict == .locked(.alreadyLocked))
+        #expect(try authority.admit(issuer, now: now + 7) == .admitted(workBits: 21))
+        #expect(try authority.admit(stranger, now: now + 7) == .admitted(workBits: 12))
+    }
+
+    /// A flood from many networks at once puts the site under pressure: a network that never
+    /// failed gets the pressure level too.
+    @Test func aFloodRaisesEveryonesWork() throws {
+        let authority = try Self.authority()
+        // 4 a second over the baseline's floor of 1, for a minute: 240 asks in the minute's rate.
+        for index in 0..<300 {
+            _ = try authority.admit("203.0.113.\(index % 250)/32", now: now + Double(index) * 0.05)
+        }
+        #expect(try authority.admit(stranger, now: now + 15) == .admitted(workBits: 21))
+        // Ten minutes later the flood has passed.
+        #expect(try authority.admit(stranger, now: now + 615) == .admitted(workBits: 12))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// A network's standing against figures worked out by hand from the rules: a bucket of 10 that
 /// refills 20 a minute (one every 3 s), failures that halve every 600 s.
 @Suite struct ClientStandingTests {
-    let rules = ClientRules()
+    let rules = AdmissionRules()
     let now = 1_800_000_000.0
 
     @Test func aBurstThenOneEveryThreeSeconds() {
@@ -34,29 +34,10 @@ import Testing
         #expect(standing.at(now - 60, rules) == standing)
     }
 
-    @Test func everyFailureTheFirstIncludedAddsABit() {
-        var standing = ClientStanding.new(rules, now: now)
-        #expect(standing.workBits(base: 12, rules) == 12)
-        standing.fail(now: now, rules)
-        #expect(standing.workBits(base: 12, rules) == 13)
-        // Still a bit a minute later, and until it has decayed below half (one half-life).
-        #expect(standing.at(now + 60, rules).workBits(base: 12, rules) == 13)
-        #expect(standing.at(now + 599, rules).workBits(base: 12, rules) == 13)
-        #expect(standing.at(now + 601, rules).workBits(base: 12, rules) == 12)
-        standing.fail(now: now, rules)
-        #expect(standing.workBits(base: 12, rules) == 14)
-        // Two more while the bucket is under half full (4 of 10 left after 6).
-        for _ in 0..<6 { _ = standing.admit(now: now, rules) }
-        #expect(standing.workBits(base: 12, rules) == 16)
-        for _ in 0..<30 { standing.fail(now: now, rules) }
-        #expect(standing.workBits(base: 12, rules) == 12 + rules.maximumExtraBits)
-        #expect(standing.workBits(base: 0, rules) == 0)
-    }
-
     @Test func aStandingIsKeptUntilItIsNewAgain() {
         // 10 / (20/60) = 30 s to refill; 8 half-lives = 4800 s for failures to fall below half a bit.
         #expect(rules.memory == 4800)
-        var slow = ClientRules()
+        var slow = AdmissionRules()
         slow.perMinute = 0.1
         #expect(slow.memory == 6000)
     }

@@ -108,7 +108,11 @@ package enum ServeCommand: CommandDeclaration {
     package struct CaptchaSettings: Sendable {
         package var secret: String
         package var store: CaptchaStoreAddress
+        /// The policy; its proof of work is sized when the service starts, from ``work``.
         package var policy: CaptchaPolicy
+        /// What the proof of work costs, in seconds: a person's browser at rest (median), a native
+        /// solver under pressure (at least) and at most.
+        package var work: (rest: Double, pressure: Double, cap: Double)
         package var challengesPerMinute: Double
         /// Who a request's client is, and the network it is counted in.
         package var networks: ClientNetworks
@@ -122,6 +126,7 @@ package enum ServeCommand: CommandDeclaration {
             guard let secret = try arguments[options.secret] else {
                 let captchaOptions = [
                     options.store.spec, options.challengeLifetime.spec, options.maxRetries.spec, options.work.spec,
+                    options.workPressure.spec, options.workCap.spec,
                     options.challengeRate.spec, options.trustProxy.spec, options.ipv4Prefix.spec,
                     options.ipv6Prefix.spec,
                     options.pool.spec, options.poolAnswers.spec,
@@ -143,7 +148,7 @@ package enum ServeCommand: CommandDeclaration {
             policy = CaptchaPolicy()
             policy.lifetime = try arguments[options.challengeLifetime]
             policy.maxRetries = try arguments[options.maxRetries]
-            policy.workBits = try arguments[options.work]
+            work = (try arguments[options.work], try arguments[options.workPressure], try arguments[options.workCap])
             challengesPerMinute = try arguments[options.challengeRate]
             networks = ClientNetworks(
                 proxies: try arguments[options.trustProxy] ?? TrustedProxies([]),
@@ -336,9 +341,17 @@ package struct ServeOptions: OptionGroup {
         default: Self.policy.maxRetries, .integer(in: 1...20))
     package let work = Option(
         "work",
-        help: "Leading zero bits of SHA-256 a client must find per challenge (2^BITS hashes); more after "
-            + "failures and bursts; 0 asks for none.",
-        default: Self.policy.workBits, .integer("BITS", in: 0...24))
+        help: "Seconds of proof of work (SHA-256) a person's browser pays at rest, median, sized from this "
+            + "machine's measured hash rate; 0 asks for none.",
+        default: 0.3, .number("SECONDS", in: 0...60))
+    package let workPressure = Option(
+        "work-pressure",
+        help: "CPU-seconds of work a native solver pays at least, on average, for a network failing twice or "
+            + "more and for everyone while challenges are asked four times faster than the site's baseline.",
+        default: 2, .number("SECONDS", in: .above(0, upTo: 3600)))
+    package let workCap = Option(
+        "work-cap", help: "CPU-seconds of work a native solver pays at most for one challenge.", default: 10,
+        .number("SECONDS", in: .above(0, upTo: 86400)))
     package let challengeRate = Option(
         "challenge-rate",
         help: "Challenges a client network gets a minute, on every node together, after a burst of ten; more are "
