@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Drives the captcha widget's demo page in headless Chromium as a person would.
 
-Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch] [--site PORT]
+Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch|keys|click] [--site PORT] [--lang LANG] [--expire]
+                                [--stop PID]
        captcha_widget_check.py URL work BITS COUNT
 
 Opens URL (the service's /captcha page) and waits for the widget's challenge. Reads where the
@@ -11,6 +12,15 @@ page never knows), then drags the piece with real mouse events (Input.dispatchMo
 a human-like path, minimum-jerk with tremor, at an irregular ~60 Hz, to TARGET: `hole` or
 `decoy`. Prints one JSON object: the widget's final state, the pass token in the form's hidden
 field, the status text and the challenge id.
+
+`keys` moves the piece with the keyboard alone: Tab to focus it, Shift+arrows and arrows
+(Input.dispatchKeyEvent) at a person's pace, Enter to drop. `click` clicks the hole's middle
+once. Every form also reports what a screen reader is given (the accessibility tree,
+Accessibility.getFullAXTree): the piece's role, name and focusability, and the group's name.
+With --expire it then waits for the pass token to lapse and reports whether the
+`ttg-captcha-expired` event fired and the form's field was cleared. --lang sets the site page's
+`lang` (with --site). --stop PID stops the service (SIGTERM) once the puzzle is shown, before
+the drop: the widget must show its error state, not wait.
 
 With --site PORT the widget is embedded as a site embeds it, from another origin: this script
 serves a page of its own on 127.0.0.1:PORT with the form, `<script src="SERVICE/widget.js">` and
@@ -25,6 +35,7 @@ import json
 import math
 import os
 import random
+import signal
 import sqlite3
 import sys
 import threading
@@ -58,7 +69,74 @@ def touch(browser, session, kind, x, y):
     browser.call("Input.dispatchTouchEvent", {"type": TOUCH[kind], "touchPoints": points}, session)
 
 
-def drag(browser, session, store, target_kind, device="mouse"):
+KEYS = {"ArrowRight": 39, "ArrowLeft": 37, "ArrowUp": 38, "ArrowDown": 40, "Enter": 13, "Tab": 9}
+
+
+def press(browser, session, key, shift=False):
+    """One key pressed and released, as a keyboard sends it."""
+    params = {"key": key, "code": key, "windowsVirtualKeyCode": KEYS[key], "modifiers": 8 if shift else 0}
+    down = dict(params, type="rawKeyDown" if key != "Enter" else "keyDown")
+    if key == "Enter":
+        down["text"] = "\r"
+    browser.call("Input.dispatchKeyEvent", down, session)
+    browser.call("Input.dispatchKeyEvent", dict(params, type="keyUp"), session)
+
+
+def keyboard(browser, session, rng, start, target):
+    """Tab to the piece, then arrows to the target (Shift for tens) at a person's pace, then Enter."""
+    press(browser, session, "Tab")
+    focused = wait_for(browser, session, "document.activeElement && document.activeElement.className")
+    if "ttg-captcha-piece" not in focused:
+        raise RuntimeError(f"Tab focused {focused}, not the piece")
+    time.sleep(0.5)
+    for axis, (minus, plus) in enumerate([("ArrowLeft", "ArrowRight"), ("ArrowUp", "ArrowDown")]):
+        distance = round(target[axis] - start[axis])
+        key = plus if distance > 0 else minus
+        for shift, count in [(True, abs(distance) // 10), (False, abs(distance) % 10)]:
+            for _ in range(count):
+                press(browser, session, key, shift)
+                time.sleep(rng.uniform(0.05, 0.14))
+            time.sleep(rng.uniform(0.2, 0.4))
+    press(browser, session, "Enter")
+
+
+def click(browser, session, stage, target, size):
+    """One click on the middle of where the piece belongs."""
+    time.sleep(0.8)
+    x, y = stage[0] + target[0] + size[0] / 2, stage[1] + target[1] + size[1] / 2
+    mouse(browser, session, "mouseMoved", x, y)
+    mouse(browser, session, "mousePressed", x, y)
+    time.sleep(0.09)
+    mouse(browser, session, "mouseReleased", x, y)
+
+
+def accessibility(browser, session):
+    """What a screen reader is told of the widget: the piece's role, name and focusability, the
+    group's name and the live status."""
+    nodes = browser.call("Accessibility.getFullAXTree", {}, session)["nodes"]
+
+    def value(node, key):
+        return (node.get(key) or {}).get("value")
+
+    seen = {"piece": None, "group": None, "status": None}
+    for node in nodes:
+        name = value(node, "name") or ""
+        role = value(node, "role")
+        focusable = any(p["name"] == "focusable" and p["value"]["value"] for p in node.get("properties", []))
+        text = role in ("StaticText", "InlineTextBox", "status", "generic", "paragraph")
+        if not text and any(word in name for word in ("Arrow", "方向键", "Pfeil", "flèches", "flechas")):
+            seen["piece"] = {"role": role, "name": name, "focusable": focusable}
+        elif role == "group" and name:
+            seen["group"] = name
+        elif role == "status":
+            seen["status"] = True
+    return seen
+
+
+def drag(browser, session, store, target_kind, device="mouse", expire=False, stop=None):
+    browser.call("Accessibility.enable", {}, session)
+    browser.evaluate(session, "window.expired = false; document.addEventListener('ttg-captcha-expired', "
+                              "() => { window.expired = true; })")
     if device == "touch":
         browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1}, session)
         mouse_or_touch = touch
@@ -77,6 +155,16 @@ def drag(browser, session, store, target_kind, device="mouse"):
     y0 = stage[1] + start[1] + size[1] / 2
     dx, dy = target[0] - start[0], target[1] - start[1]
     rng = random.Random(challenge)
+    seen = accessibility(browser, session)
+    if stop:
+        os.kill(stop, signal.SIGTERM)
+        time.sleep(1)
+    if device == "keys":
+        keyboard(browser, session, rng, start, target)
+        return outcome(browser, session, challenge, seen, expire)
+    if device == "click":
+        click(browser, session, stage, target, size)
+        return outcome(browser, session, challenge, seen, expire)
     time.sleep(0.4)  # looking for the hole
     mouse_or_touch(browser, session, "mousePressed", x0, y0)
     duration = rng.uniform(0.8, 1.2)
@@ -96,11 +184,27 @@ def drag(browser, session, store, target_kind, device="mouse"):
     mouse_or_touch(browser, session, "mouseMoved", x0 + dx, y0 + dy)
     time.sleep(0.03)
     mouse_or_touch(browser, session, "mouseReleased", x0 + dx, y0 + dy)
+    return outcome(browser, session, challenge, seen, expire)
+
+
+TOKEN_FIELD = "(document.querySelector('input[name=\"ttg-captcha-token\"]') || {}).value || ''"
+
+
+def outcome(browser, session, challenge, seen, expire):
+    """The widget's verdict once the drop is judged, and with `expire` what happens when its token lapses."""
     state = wait_for(browser, session,
                      f"['verified', 'failed', 'locked', 'error'].includes({WIDGET}.dataset.state) && {WIDGET}.dataset.state")
-    token = browser.evaluate(session, "(document.querySelector('input[name=\"ttg-captcha-token\"]') || {}).value || ''")
+    token = browser.evaluate(session, TOKEN_FIELD)
     status = browser.evaluate(session, f"{WIDGET}.querySelector('[role=status]').textContent")
-    return {"state": state, "token": token, "status": status, "challenge": challenge}
+    result = {"state": state, "token": token, "status": status, "challenge": challenge, "accessibility": seen}
+    if expire and state == "verified":
+        result["afterExpiry"] = {
+            "state": wait_for(browser, session, f"{WIDGET}.dataset.state === 'expired' && 'expired'"),
+            "event": browser.evaluate(session, "window.expired"),
+            "field": browser.evaluate(session, TOKEN_FIELD),
+            "status": browser.evaluate(session, f"{WIDGET}.querySelector('[role=status]').textContent"),
+        }
+    return result
 
 
 def work(browser, session, bits, count):
@@ -116,7 +220,7 @@ def work(browser, session, bits, count):
 
 
 SITE_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A shop</title>
+<html lang="{lang}"><head><meta charset="utf-8"><title>A shop</title>
 <script src="{service}/widget.js" defer></script></head>
 <body><h1>Checkout</h1>
 <form id="order" action="/order" method="post">
@@ -126,9 +230,9 @@ SITE_PAGE = """<!doctype html>
 """
 
 
-def serve_site(port, service):
+def serve_site(port, service, lang="en"):
     """A site on its own origin (another port) whose page embeds the widget from `service`."""
-    page = SITE_PAGE.format(service=service).encode()
+    page = SITE_PAGE.format(service=service, lang=lang).encode()
 
     class Site(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
@@ -149,6 +253,19 @@ def serve_site(port, service):
 def main():
     arguments = sys.argv[1:]
     site = None
+    lang = "en"
+    expire = "--expire" in arguments
+    if expire:
+        arguments.remove("--expire")
+    stop = None
+    if "--stop" in arguments:
+        index = arguments.index("--stop")
+        stop = int(arguments[index + 1])
+        del arguments[index:index + 2]
+    if "--lang" in arguments:
+        index = arguments.index("--lang")
+        lang = arguments[index + 1]
+        del arguments[index:index + 2]
     if "--site" in arguments:
         index = arguments.index("--site")
         site = int(arguments[index + 1])
@@ -157,7 +274,7 @@ def main():
     url = sys.argv[1]
     if site is not None:
         parts = urllib.parse.urlsplit(url)
-        url = serve_site(site, f"{parts.scheme}://{parts.netloc}")
+        url = serve_site(site, f"{parts.scheme}://{parts.netloc}", lang)
     browser = Browser()
     try:
         target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -171,7 +288,7 @@ def main():
             print(json.dumps({"state": state, "status": status, "challenge": ""}))
         else:
             device = sys.argv[4] if len(sys.argv) > 4 else "mouse"
-            print(json.dumps(drag(browser, session, sys.argv[2], sys.argv[3], device)))
+            print(json.dumps(drag(browser, session, sys.argv[2], sys.argv[3], device, expire, stop)))
     finally:
         browser.close()
 

@@ -60,7 +60,7 @@ public final class CaptchaAuthority: Sendable {
     /// `client` is the network the drop came from; a drop from any other network than the one the
     /// challenge was issued to fails. Every failure is charged to the issuer's network, whoever
     /// sent the drop. A drop that would verify has its track checked against the tracks remembered
-    /// from other challenges first; the verdict itself is reached inside one store update, so two
+    /// from other challenges first (a drag's only: keys and clicks are alike by nature); the verdict itself is reached inside one store update, so two
     /// drops on one challenge can never both verify.
     public func verify(
         _ id: String, _ attempt: CaptchaAttempt, client: String, now: Double
@@ -68,7 +68,7 @@ public final class CaptchaAuthority: Sendable {
         guard var preview = try store.challenge(id) else { return (.refused(.unknown), nil) }
         var replayed = false
         if preview.judge(attempt, from: client, now: now, policy: policy, replayed: false) == .verified,
-            let fingerprint = TrackFingerprint(attempt.track)
+            attempt.input == .drag, let fingerprint = TrackFingerprint(attempt.track)
         {
             replayed =
                 !(try store.rememberTrack(
@@ -84,8 +84,8 @@ public final class CaptchaAuthority: Sendable {
                 id: Hex.random(bytes: 16), challenge: id, expiresAt: Int((now + policy.tokenLifetime).rounded(.up)))
             try store.insertToken(token)
             return (verdict, token.text(key: key))
-        case .failed, .locked(.decoy), .locked(.miss), .locked(.tooFast), .locked(.track), .locked(.trackClock),
-            .locked(.replayedTrack), .locked(.foreignNetwork):
+        case .failed, .locked(.decoy), .locked(.miss), .locked(.tooFast), .locked(.track), .locked(.input),
+            .locked(.trackClock), .locked(.replayedTrack), .locked(.foreignNetwork):
             try store.recordFailure(preview.client, rules: rules, now: now)
             return (verdict, nil)
         case .locked(.alreadyLocked), .refused:

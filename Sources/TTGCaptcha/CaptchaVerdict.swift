@@ -1,17 +1,19 @@
 import TTGGeometry
 import TTGPuzzle
 
-/// One drop sent to the service: where the piece was let go, the drag that took it there, and the
-/// proof of work's nonce.
+/// One drop sent to the service: where the piece was let go, the track that took it there (and
+/// the input that made it), and the proof of work's nonce.
 public struct CaptchaAttempt: Hashable, Sendable {
     /// The piece box's corner, in canvas points.
     public var drop: Point
     public var track: DragTrack
+    public var input: CaptchaInput
     public var nonce: String?
 
-    public init(drop: Point, track: DragTrack, nonce: String? = nil) {
+    public init(drop: Point, track: DragTrack, input: CaptchaInput = .drag, nonce: String? = nil) {
         self.drop = drop
         self.track = track
+        self.input = input
         self.nonce = nonce
     }
 }
@@ -61,6 +63,8 @@ public enum CaptchaReason: Hashable, Sendable {
     case tooFast
     /// The drag track breaks one of its rules.
     case track(DragTrackReason)
+    /// The keys or the click break one of their rules.
+    case input(CaptchaInput, InputReason)
     /// The track lasts longer than the service's own clock allows.
     case trackClock
     /// The track is one accepted on another challenge, replayed.
@@ -77,6 +81,7 @@ public enum CaptchaReason: Hashable, Sendable {
         case .decoy: "decoy"
         case .tooFast: "tooFast"
         case .track(let reason): "track." + reason.rawValue
+        case .input(let input, let reason): input.rawValue + "." + reason.rawValue
         case .trackClock: "trackClock"
         case .replayedTrack: "replayedTrack"
         case .foreignNetwork: "foreignNetwork"
@@ -96,6 +101,7 @@ extension CaptchaChallenge {
     /// issuer's counts one failure, whatever it hits; a drop on a decoy locks; a drop sooner than
     /// ``CaptchaPolicy/minimumSeconds``, a track that breaks its rules or outlasts the service's
     /// clock, a miss and a replayed track each count one failure, and the last allowed failure locks.
+    /// A track is judged by its input's rules: a drag's, or the keys' or the click's.
     public mutating func judge(
         _ attempt: CaptchaAttempt, from sender: String, now: Double, policy: CaptchaPolicy, replayed: Bool
     ) -> CaptchaVerdict {
@@ -117,12 +123,19 @@ extension CaptchaChallenge {
             return .locked(.decoy)
         }
         let elapsed = now - issuedAt
-        let score = verifier.judge(attempt.track, droppedAt: attempt.drop)
+        let inputFailure: CaptchaReason? =
+            switch attempt.input {
+            case .drag: verifier.judge(attempt.track, droppedAt: attempt.drop).reason.map { .track($0) }
+            case .keys, .click:
+                attempt.input.refusal(attempt.track, from: answer.start, to: attempt.drop).map {
+                    .input(attempt.input, $0)
+                }
+            }
         let failure: CaptchaReason?
         if elapsed < policy.minimumSeconds {
             failure = .tooFast
-        } else if let reason = score.reason {
-            failure = .track(reason)
+        } else if let inputFailure {
+            failure = inputFailure
         } else if attempt.track.duration / 1000 > elapsed + policy.clockSlack {
             failure = .trackClock
         } else if !verifier.verify(attempt.drop).verified {

@@ -14,7 +14,8 @@ import TTGService
 ///   canvas, the piece's start and origin in its image, the expiry and the proof of work to solve.
 ///   `Cache-Control: no-store`. At most the rules' rate per client network (on every node
 ///   together, kept in the store), else 429.
-/// - `POST /v1/captcha/{id}/verify` with `{"drop": [x, y], "track": [[ms, x, y], …], "nonce": "…"}`:
+/// - `POST /v1/captcha/{id}/verify` with `{"drop": [x, y], "track": [[ms, x, y], …], "input": "drag",
+///   "nonce": "…"}` (`input`: `drag`, the default, `keys` or `click`):
 ///   `{"result": "verified", "token": …}`, `{"result": "failed", "retriesLeft": n}` or
 ///   `{"result": "locked"}`; 404 unknown, 410 expired, 409 already verified, 403 no proof of work.
 /// - `POST /v1/siteverify` with the site's `secret` and the `token` (JSON, or a form with `secret`
@@ -134,6 +135,7 @@ final class CaptchaEndpoints: Sendable {
         case .failure(let problem): return Self.error(400, problem.message, parameter: problem.parameter)
         }
         let (verdict, token) = try authority.verify(id, attempt, client: client, now: now)
+        let input = "input=\"\(attempt.input.rawValue)\""
         switch verdict {
         case .refused(let refusal):
             metrics.count("ttg_captcha_refused_total", help: Self.refusedHelp, labels: "reason=\"\(refusal.rawValue)\"")
@@ -145,7 +147,8 @@ final class CaptchaEndpoints: Sendable {
             }
         case .verified:
             metrics.count(
-                "ttg_captcha_verdicts_total", help: Self.verdictHelp, labels: "result=\"verified\",reason=\"solved\"")
+                "ttg_captcha_verdicts_total", help: Self.verdictHelp,
+                labels: "result=\"verified\",reason=\"solved\",\(input)")
             return Self.json(
                 200,
                 .object([
@@ -155,12 +158,12 @@ final class CaptchaEndpoints: Sendable {
         case .failed(let reason, let left):
             metrics.count(
                 "ttg_captcha_verdicts_total", help: Self.verdictHelp,
-                labels: "result=\"failed\",reason=\"\(reason.name)\"")
+                labels: "result=\"failed\",reason=\"\(reason.name)\",\(input)")
             return Self.json(200, .object([("result", .string("failed")), ("retriesLeft", .number(Double(left)))]))
         case .locked(let reason):
             metrics.count(
                 "ttg_captcha_verdicts_total", help: Self.verdictHelp,
-                labels: "result=\"locked\",reason=\"\(reason.name)\"")
+                labels: "result=\"locked\",reason=\"\(reason.name)\",\(input)")
             return Self.json(200, .object([("result", .string("locked"))]))
         }
     }
@@ -203,6 +206,7 @@ final class CaptchaEndpoints: Sendable {
     private struct VerifyBody: Decodable {
         var drop: [Double]
         var track: [[Double]]
+        var input: String?
         var nonce: String?
     }
 
@@ -225,6 +229,10 @@ final class CaptchaEndpoints: Sendable {
         } catch {
             return .failure(BodyProblem(message: "the body is not JSON"))
         }
+        guard let input = CaptchaInput(rawValue: fields.input ?? CaptchaInput.drag.rawValue) else {
+            let kinds = CaptchaInput.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(BodyProblem(message: "input: is one of \(kinds)", parameter: "input"))
+        }
         guard fields.drop.count == 2, fields.drop.allSatisfy(\.isFinite) else {
             return .failure(BodyProblem(message: "drop: needs [x, y], two finite numbers", parameter: "drop"))
         }
@@ -243,7 +251,9 @@ final class CaptchaEndpoints: Sendable {
             samples.append(DragTrack.Sample(time: row[0], x: row[1], y: row[2]))
         }
         return .success(
-            CaptchaAttempt(drop: Point(fields.drop[0], fields.drop[1]), track: DragTrack(samples), nonce: fields.nonce))
+            CaptchaAttempt(
+                drop: Point(fields.drop[0], fields.drop[1]), track: DragTrack(samples), input: input,
+                nonce: fields.nonce))
     }
 
     /// A `siteverify` body's fields: a JSON object's (each a string), or an HTML form's
@@ -278,7 +288,7 @@ final class CaptchaEndpoints: Sendable {
 
     // MARK: - Responses
 
-    static let verdictHelp = "Captcha drops judged, by result and reason."
+    static let verdictHelp = "Captcha drops judged, by result, reason and input (drag, keys or click)."
     static let refusedHelp = "Captcha requests refused without a verdict, by reason."
     static let redemptionHelp = "Pass tokens presented to siteverify, by outcome."
 

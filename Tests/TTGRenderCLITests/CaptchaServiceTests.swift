@@ -160,8 +160,8 @@ import Testing
             try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 7)).1["result"]
                 as? String == "locked")
         let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort).text
-        #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"failed\",reason=\"tooFast\"} 1"))
-        #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"locked\",reason=\"miss\"} 1"))
+        #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"failed\",reason=\"tooFast\",input=\"drag\"} 1"))
+        #expect(metrics.contains("ttg_captcha_verdicts_total{result=\"locked\",reason=\"miss\",input=\"drag\"} 1"))
     }
 
     @Test func aTrackAcceptedOnceIsRefusedOnAnotherChallenge() throws {
@@ -180,7 +180,8 @@ import Testing
         replay = Self.body(second, to: b.blank, seed: 9)
         #expect(try Self.verify(service.port, second, body: replay).1["result"] as? String == "verified")
         #expect(
-            try HTTPTestClient.get("/metrics", port: service.metricsPort).text.contains("reason=\"replayedTrack\"} 1"))
+            try HTTPTestClient.get("/metrics", port: service.metricsPort).text.contains(
+                "reason=\"replayedTrack\",input=\"drag\"} 1"))
     }
 
     @Test func aDropWithoutTheProofOfWorkIsRefusedAndNotCounted() throws {
@@ -312,6 +313,7 @@ import Testing
             ("not json", 400, nil), ("{\"drop\":[1],\"track\":[]}", 400, "drop"),
             ("{\"drop\":[1,2],\"track\":[[0,1]]}", 400, "track"), ("{\"drop\":[1,true],\"track\":[]}", 400, "drop"),
             ("{\"drop\":[1,2],\"track\":[[5,1,2],[4,1,2]]}", 400, "track"),
+            ("{\"drop\":[1,2],\"track\":[],\"input\":\"voice\"}", 400, "input"),
         ]
         for (body, status, parameter) in cases {
             let response = try HTTPTestClient.post(path, port: service.port, body: body)

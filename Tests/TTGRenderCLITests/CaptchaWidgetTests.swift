@@ -45,7 +45,9 @@ import Testing
         let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "decoy"])
         #expect(outcome["state"] as? String == "locked", "\(outcome)")
         #expect(outcome["token"] as? String == "")
-        #expect(try HTTPTestClient.get("/metrics", port: service.metricsPort).text.contains("reason=\"decoy\"} 1"))
+        #expect(
+            try HTTPTestClient.get("/metrics", port: service.metricsPort).text.contains(
+                "reason=\"decoy\",input=\"drag\"} 1"))
     }
 
     /// As a site embeds it: the page on one origin (a server of the check's own, on another
@@ -74,5 +76,83 @@ import Testing
         let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort).text
         #expect(!metrics.contains("ttg_captcha_challenges_total"))
         #expect(metrics.contains("ttg_captcha_refused_total{reason=\"origin\"} 1"))
+    }
+
+    /// WCAG 2.2's 2.1.1 (Keyboard): Tab reaches the piece, Shift+arrows and arrows move it, Enter
+    /// drops it, and the service verifies it by the keys' own rules, counted apart. A screen reader
+    /// is told what the piece is and how to move it, and the group's purpose.
+    @Test func theKeyboardAloneSolvesIt() throws {
+        let (service, store) = try CaptchaServiceTests.service()
+        defer { service.stop() }
+        let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "hole", "keys"])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        let seen = try #require(outcome["accessibility"] as? [String: Any])
+        let piece = try #require(seen["piece"] as? [String: Any], "\(seen)")
+        #expect(piece["focusable"] as? Bool == true)
+        #expect(piece["role"] as? String == "application")
+        #expect((piece["name"] as? String)?.contains("Arrow keys move it") == true)
+        #expect(seen["group"] as? String == "Puzzle check: move the piece into the hole it was cut from")
+        #expect(seen["status"] as? Bool == true)
+        let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort).text
+        #expect(metrics.contains("result=\"verified\",reason=\"solved\",input=\"keys\"} 1"), "\(metrics)")
+    }
+
+    /// WCAG 2.2's 2.5.7 (Dragging Movements): one click on the hole, no drag, verifies.
+    @Test func oneClickSolvesIt() throws {
+        let (service, store) = try CaptchaServiceTests.service()
+        defer { service.stop() }
+        let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "hole", "click"])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        let token = try #require(outcome["token"] as? String)
+        #expect(try CaptchaServiceTests.siteverify(service.port, token: token).1["success"] as? Bool == true)
+        let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort).text
+        #expect(metrics.contains("result=\"verified\",reason=\"solved\",input=\"click\"} 1"), "\(metrics)")
+    }
+
+    /// A token lapses with `--token-lifetime`: the widget clears the form's field, says so and
+    /// fires `ttg-captcha-expired`, so a slow form is not sent with a dead token.
+    @Test func anExpiredTokenIsClearedWithAnEvent() throws {
+        let (service, store) = try CaptchaServiceTests.service(["--token-lifetime", "2"])
+        defer { service.stop() }
+        let outcome = try Self.drive(
+            port: service.port, [String(store.dropFirst("sqlite:".count)), "hole", "--expire"])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        let after = try #require(outcome["afterExpiry"] as? [String: Any], "\(outcome)")
+        #expect(after["state"] as? String == "expired")
+        #expect(after["event"] as? Bool == true)
+        #expect(after["field"] as? String == "")
+        #expect(after["status"] as? String == "The check has expired. Solve a new puzzle.")
+    }
+
+    /// The widget speaks the page's language: the group, the piece and the verdict in Simplified
+    /// Chinese on a `lang="zh-CN"` page, in German on a `lang="de"` one.
+    @Test(arguments: [
+        ("zh-CN", "拼图验证：把拼图块移到它被切下的缺口里", "验证通过。"),
+        ("de", "Puzzle-Prüfung: Bewege das Teil in das Loch, aus dem es geschnitten wurde", "Bestätigt."),
+    ])
+    func theWidgetSpeaksThePagesLanguage(lang: String, group: String, verified: String) throws {
+        let sitePort = try freeLoopbackPort()
+        let (service, store) = try CaptchaServiceTests.service(["--allow-origin", "http://127.0.0.1:\(sitePort)"])
+        defer { service.stop() }
+        let outcome = try Self.drive(
+            port: service.port,
+            [String(store.dropFirst("sqlite:".count)), "hole", "--site", String(sitePort), "--lang", lang])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        #expect(outcome["status"] as? String == verified)
+        let seen = try #require(outcome["accessibility"] as? [String: Any])
+        #expect(seen["group"] as? String == group)
+        #expect((seen["piece"] as? [String: Any])?["focusable"] as? Bool == true)
+    }
+
+    /// A service that stops while the person looks: the drop ends in the error state with a way
+    /// out, not "Checking…" for ever.
+    @Test func aStoppedServiceShowsTheErrorState() throws {
+        let (service, store) = try CaptchaServiceTests.service()
+        defer { service.stop() }
+        let outcome = try Self.drive(
+            port: service.port,
+            [String(store.dropFirst("sqlite:".count)), "hole", "--stop", String(service.processIdentifier)])
+        #expect(outcome["state"] as? String == "error", "\(outcome)")
+        #expect((outcome["status"] as? String)?.contains("the service cannot be reached") == true, "\(outcome)")
     }
 }

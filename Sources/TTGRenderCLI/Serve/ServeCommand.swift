@@ -125,7 +125,8 @@ package enum ServeCommand: CommandDeclaration {
         init?(_ arguments: ParsedArguments) throws {
             guard let secret = try arguments[options.secret] else {
                 let captchaOptions = [
-                    options.store.spec, options.challengeLifetime.spec, options.maxRetries.spec, options.work.spec,
+                    options.store.spec, options.challengeLifetime.spec, options.tokenLifetime.spec,
+                    options.maxRetries.spec, options.work.spec,
                     options.workPressure.spec, options.workCap.spec,
                     options.challengeRate.spec, options.trustProxy.spec, options.ipv4Prefix.spec,
                     options.ipv6Prefix.spec,
@@ -148,6 +149,7 @@ package enum ServeCommand: CommandDeclaration {
             policy = CaptchaPolicy()
             policy.lifetime = try arguments[options.challengeLifetime]
             policy.maxRetries = try arguments[options.maxRetries]
+            policy.tokenLifetime = try arguments[options.tokenLifetime]
             work = (try arguments[options.work], try arguments[options.workPressure], try arguments[options.workCap])
             challengesPerMinute = try arguments[options.challengeRate]
             networks = ClientNetworks(
@@ -336,6 +338,11 @@ package struct ServeOptions: OptionGroup {
     package let challengeLifetime = Option(
         "challenge-lifetime", help: "Seconds a challenge may be answered.", default: Self.policy.lifetime,
         .number("SECONDS", in: .above(0, upTo: 3600)))
+    package let tokenLifetime = Option(
+        "token-lifetime",
+        help: "Seconds a pass token may be redeemed after the verdict; the widget clears it then and fires "
+            + "ttg-captcha-expired.", default: Self.policy.tokenLifetime, .number("SECONDS", in: .above(0, upTo: 86400))
+    )
     package let maxRetries = Option(
         "max-retries", help: "Misses that lock a challenge; a drop on a decoy locks it at once.",
         default: Self.policy.maxRetries, .integer(in: 1...20))
