@@ -4,15 +4,19 @@ import Foundation
 ///
 /// - `challenge:ID` holds a challenge's record, expiring with it; `challenges` orders the ids by
 ///   expiry, for ``sweep(now:)``.
-/// - `tracks` holds remembered tracks (`ID:features`), scored by when they are forgotten.
+/// - `tracks:N` holds the remembered tracks of N features (`ID:features`), scored by when they are
+///   forgotten: only tracks of one length can be one replayed, so a track is compared with its own
+///   length's only. `tracks:N:version` counts the additions, and `trackLengths` names the sets.
 /// - `token:ID` is `0`, or `1` once redeemed; `tokens` orders them by expiry.
 /// - `claims` is the set of keys claimed (pool challenges served).
 /// - `client:NETWORK` is a hash of a network's standing (`tokens`, `failures`, `seen`), expiring
 ///   ``AdmissionRules/memory`` after it last changed; `load` the site's (`recent`, `baseline`,
 ///   `seen`). One Lua script admits (both) or charges (the network's).
 ///
-/// An update is optimistic (`WATCH`, then `MULTI`/`EXEC`, retried when another node wrote first);
-/// an insertion, a redemption and a sweep are each one Lua script, atomic on the server. Keys also
+/// An update is optimistic: the record read, changed, and written by a Lua script only if it is
+/// still what was read (else read and judged again); remembering a track is too, by its set's version (a Lua script adds it only if no track of its
+/// length was added since it was compared); an insertion, a redemption, a standing and a sweep are
+/// each one Lua script, atomic on the server. Keys also
 /// carry Redis's own expiry (an hour past the record's), so a store nobody sweeps still empties.
 /// Durability is the server's: run it with `appendonly yes` and `appendfsync always` for the
 /// SQLite store's guarantee that an answered verification survives a crash.
@@ -53,7 +57,7 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
 
     private func key(_ kind: String, _ id: String) -> String { prefix + kind + ":" + id }
     private var challenges: String { prefix + "challenges" }
-    private var tracks: String { prefix + "tracks" }
+    private var trackLengths: String { prefix + "trackLengths" }
     private var tokens: String { prefix + "tokens" }
 
     /// Milliseconds since 1970 at which a record expiring at `seconds` is dropped by Redis itself.
@@ -82,54 +86,59 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         return try CaptchaChallenge(record: record)
     }
 
+    /// Sets KEYS[1] to ARGV[2], keeping its expiry, if it still holds ARGV[1].
+    private static let compareAndSetScript = """
+        if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+        redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL')
+        return 1
+        """
+
     public func update<Result>(_ id: String, _ change: (inout CaptchaChallenge) throws -> Result) throws -> Result? {
         let name = key("challenge", id)
         return try withConnection { connection in
             for _ in 0..<Self.retries {
-                try connection.run("WATCH", name)
-                guard let record = try connection.run("GET", name).string else {
-                    try connection.run("UNWATCH")
-                    return nil
-                }
+                guard let record = try connection.run("GET", name).string else { return nil }
                 var challenge = try CaptchaChallenge(record: record)
                 let before = challenge
-                let result: Result
-                do { result = try change(&challenge) } catch {
-                    try connection.run("UNWATCH")
-                    throw error
-                }
-                guard challenge != before else {
-                    try connection.run("UNWATCH")
-                    return result
-                }
-                try connection.run("MULTI")
-                try connection.run("SET", name, challenge.record, "KEEPTTL")
-                // Null: another node changed the challenge first; judge again on what it wrote.
-                if try connection.run("EXEC") != .null { return result }
+                let result = try change(&challenge)
+                guard challenge != before else { return result }
+                // 0: another node changed the challenge first; judge again on what it wrote.
+                let set = try connection.run("EVAL", Self.compareAndSetScript, "1", name, record, challenge.record)
+                if set.integer == 1 { return result }
             }
             throw CaptchaStoreError("challenge \(id) is changed too often to update")
         }
     }
 
+    /// Adds a track to its length's set (ARGV[3]) if the set's version is still ARGV[1].
+    private static let addTrackScript = """
+        if (redis.call('GET', KEYS[2]) or '0') ~= ARGV[1] then return 0 end
+        redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+        redis.call('INCR', KEYS[2])
+        redis.call('SADD', KEYS[3], KEYS[1])
+        return 1
+        """
+
     public func rememberTrack(
         _ fingerprint: TrackFingerprint, challenge: String, until: Double, now: Double
     ) throws -> Bool {
-        try withConnection { connection in
+        let set = prefix + "tracks:\(fingerprint.features.count)"
+        let version = set + ":version"
+        let member = challenge + ":" + Hex.string(fingerprint.bytes)
+        return try withConnection { connection in
             for _ in 0..<Self.retries {
-                try connection.run("WATCH", tracks)
-                let members = try connection.run("ZRANGEBYSCORE", tracks, "(" + Self.number(now), "+inf").array ?? []
+                let seen = try connection.run("GET", version).string ?? "0"
+                let members = try connection.run("ZRANGEBYSCORE", set, "(" + Self.number(now), "+inf").array ?? []
                 for member in members {
                     guard let text = member.string, let colon = text.firstIndex(of: ":"),
                         text[..<colon] != challenge, let bytes = Hex.bytes(String(text[text.index(after: colon)...]))
                     else { continue }
-                    if fingerprint.isNearDuplicate(of: TrackFingerprint(bytes: bytes)) {
-                        try connection.run("UNWATCH")
-                        return false
-                    }
+                    if fingerprint.isNearDuplicate(of: TrackFingerprint(bytes: bytes)) { return false }
                 }
-                try connection.run("MULTI")
-                try connection.run("ZADD", tracks, Self.number(until), challenge + ":" + Hex.string(fingerprint.bytes))
-                if try connection.run("EXEC") != .null { return true }
+                let added = try connection.run(
+                    "EVAL", Self.addTrackScript, "3", set, version, trackLengths, seen, Self.number(until), member)
+                // 0: a track of this length came in since the comparison; compare with it too.
+                if added.integer == 1 { return true }
             }
             throw CaptchaStoreError("the remembered tracks are changed too often to add one")
         }
@@ -249,12 +258,15 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
           end
           removed = removed + redis.call('ZREMRANGEBYSCORE', set, '-inf', '(' .. ARGV[1])
         end
-        return removed + redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', '(' .. ARGV[1])
+        for _, set in ipairs(redis.call('SMEMBERS', KEYS[3])) do
+          removed = removed + redis.call('ZREMRANGEBYSCORE', set, '-inf', '(' .. ARGV[1])
+        end
+        return removed
         """
 
     @discardableResult public func sweep(now: Double) throws -> Int {
         let removed = try withConnection {
-            try $0.run("EVAL", Self.sweepScript, "3", challenges, tokens, tracks, Self.number(now), prefix)
+            try $0.run("EVAL", Self.sweepScript, "3", challenges, tokens, trackLengths, Self.number(now), prefix)
         }
         return Int(removed.integer ?? 0)
     }

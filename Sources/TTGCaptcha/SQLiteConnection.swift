@@ -1,8 +1,8 @@
 import CSQLite
 import Foundation
 
-/// One connection to an SQLite database file, used by one thread at a time (``SQLiteStore`` holds
-/// the lock): statements run with their values bound, never spliced into the SQL.
+/// One connection to an SQLite database file, used by one operation at a time (``SQLiteStore``
+/// lends it out): statements run with their values bound, never spliced into the SQL.
 final class SQLiteConnection {
     private let handle: OpaquePointer
     let path: String

@@ -3,9 +3,15 @@ import Foundation
 /// The embedded store: one SQLite file in WAL mode with full synchronization, so a verification or
 /// a redemption that was answered survives the process being killed (and the machine losing power).
 /// Several processes may share the file; each operation is one `BEGIN IMMEDIATE` transaction.
+///
+/// Each operation takes a connection of its own from a pool, so operations wait for each other
+/// only in SQLite's own locks: no lock of this process is held while SQLite waits for another
+/// writer or for the disk.
 public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
-    private let connection: SQLiteConnection
-    /// One operation at a time on the connection.
+    private let path: String
+    /// Connections not in use.
+    private var idle: [SQLiteConnection] = []
+    /// Guards `idle` only.
     private let lock = NSLock()
 
     /// Opens or creates the store at `path`, with its tables. Its folder must exist: a service
@@ -18,10 +24,18 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
                 "the folder \(folder) does not exist: create it, writable by the service's user (mkdir -p), or run "
                     + "the service under systemd with StateDirectory=")
         }
-        connection = try SQLiteConnection(path: path)
+        self.path = path
+        let connection = try Self.open(path)
         try connection.run("PRAGMA journal_mode=WAL")
-        try connection.run("PRAGMA synchronous=FULL")
         for statement in Self.schema { try connection.run(statement) }
+        idle.append(connection)
+    }
+
+    /// A new connection to the file, every write synchronized to the disk before it returns.
+    private static func open(_ path: String) throws -> SQLiteConnection {
+        let connection = try SQLiteConnection(path: path)
+        try connection.run("PRAGMA synchronous=FULL")
+        return connection
     }
 
     private static let schema = [
@@ -29,6 +43,8 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         "CREATE INDEX IF NOT EXISTS challenges_expiry ON challenges (expires)",
         "CREATE TABLE IF NOT EXISTS tracks (challenge TEXT NOT NULL, expires REAL NOT NULL, features BLOB NOT NULL)",
         "CREATE INDEX IF NOT EXISTS tracks_expiry ON tracks (expires)",
+        // Only tracks of one length can be one replayed: they are found by it, not scanned.
+        "CREATE INDEX IF NOT EXISTS tracks_length ON tracks (length(features), expires)",
         "CREATE TABLE IF NOT EXISTS tokens (id TEXT PRIMARY KEY, expires REAL NOT NULL, redeemed INTEGER NOT NULL)",
         "CREATE INDEX IF NOT EXISTS tokens_expiry ON tokens (expires)",
         "CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY)",
@@ -40,14 +56,15 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         "CREATE TABLE IF NOT EXISTS load (site INTEGER PRIMARY KEY, recent REAL, baseline REAL, seen REAL)",
     ]
 
-    private func locked<Result>(_ body: () throws -> Result) throws -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+    /// Runs `body` on a connection of its own: an idle one, or a new one.
+    private func withConnection<Result>(_ body: (SQLiteConnection) throws -> Result) throws -> Result {
+        let connection = try lock.withLock { idle.popLast() } ?? Self.open(path)
+        defer { lock.withLock { idle.append(connection) } }
+        return try body(connection)
     }
 
     public func insert(_ challenge: CaptchaChallenge) throws {
-        try locked {
+        try withConnection { connection in
             try connection.run(
                 "INSERT INTO challenges (id, expires, record) VALUES (?, ?, ?)",
                 [.text(challenge.id), .real(challenge.expiresAt), .text(challenge.record)])
@@ -55,10 +72,10 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     }
 
     public func challenge(_ id: String) throws -> CaptchaChallenge? {
-        try locked { try read(id) }
+        try withConnection { connection in try read(id, connection) }
     }
 
-    private func read(_ id: String) throws -> CaptchaChallenge? {
+    private func read(_ id: String, _ connection: SQLiteConnection) throws -> CaptchaChallenge? {
         guard
             let record = try connection.run("SELECT record FROM challenges WHERE id = ?", [.text(id)]).first?.first?
                 .text
@@ -67,9 +84,9 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     }
 
     public func update<Result>(_ id: String, _ change: (inout CaptchaChallenge) throws -> Result) throws -> Result? {
-        try locked {
+        try withConnection { connection in
             try connection.transaction {
-                guard var challenge = try read(id) else { return nil }
+                guard var challenge = try read(id, connection) else { return nil }
                 let before = challenge
                 let result = try change(&challenge)
                 if challenge != before {
@@ -85,10 +102,11 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     public func rememberTrack(
         _ fingerprint: TrackFingerprint, challenge: String, until: Double, now: Double
     ) throws -> Bool {
-        try locked {
+        try withConnection { connection in
             try connection.transaction {
                 let rows = try connection.run(
-                    "SELECT features FROM tracks WHERE expires > ? AND challenge != ?", [.real(now), .text(challenge)])
+                    "SELECT features FROM tracks WHERE length(features) = ? AND expires > ? AND challenge != ?",
+                    [.integer(Int64(fingerprint.bytes.count)), .real(now), .text(challenge)])
                 for row in rows {
                     guard let bytes = row.first?.blob else { continue }
                     if fingerprint.isNearDuplicate(of: TrackFingerprint(bytes: bytes)) { return false }
@@ -102,7 +120,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     }
 
     public func insertToken(_ token: PassToken) throws {
-        try locked {
+        try withConnection { connection in
             try connection.run(
                 "INSERT INTO tokens (id, expires, redeemed) VALUES (?, ?, 0)",
                 [.text(token.id), .real(Double(token.expiresAt))])
@@ -110,7 +128,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     }
 
     public func redeemToken(_ id: String, now: Double) throws -> Redemption {
-        try locked {
+        try withConnection { connection in
             try connection.transaction {
                 guard
                     let row = try connection.run("SELECT expires, redeemed FROM tokens WHERE id = ?", [.text(id)])
@@ -126,7 +144,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     }
 
     public func admit(_ network: String, rules: AdmissionRules, now: Double) throws -> Admission {
-        try changeStanding(network, rules, now: now) { standing in
+        try changeStanding(network, rules, now: now) { standing, connection in
             let row = try connection.run("SELECT recent, baseline, seen FROM load WHERE site = 0").first
             var load =
                 if let row, let recent = row[0].real, let baseline = row[1].real, let seen = row[2].real {
@@ -146,15 +164,16 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     @discardableResult public func recordFailure(
         _ network: String, rules: AdmissionRules, now: Double
     ) throws -> ClientStanding {
-        try changeStanding(network, rules, now: now) { $0.fail(now: now, rules) }.standing
+        try changeStanding(network, rules, now: now) { standing, _ in standing.fail(now: now, rules) }.standing
     }
 
-    /// Reads `network`'s standing (a new one when there is none), lets `change` update it and
-    /// writes it back, in one transaction.
+    /// Reads `network`'s standing (a new one when there is none), lets `change` update it (and
+    /// run more on the connection) and writes it back, in one transaction.
     private func changeStanding<Result>(
-        _ network: String, _ rules: AdmissionRules, now: Double, _ change: (inout ClientStanding) throws -> Result
+        _ network: String, _ rules: AdmissionRules, now: Double,
+        _ change: (inout ClientStanding, SQLiteConnection) throws -> Result
     ) throws -> (Result, standing: ClientStanding) {
-        try locked {
+        try withConnection { connection in
             try connection.transaction {
                 let row = try connection.run(
                     "SELECT tokens, failures, seen FROM standings WHERE network = ?", [.text(network)]
@@ -165,7 +184,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
                     } else {
                         ClientStanding.new(rules, now: now)
                     }
-                let result = try change(&standing)
+                let result = try change(&standing, connection)
                 try connection.run(
                     "INSERT OR REPLACE INTO standings (network, tokens, failures, seen, expires) VALUES (?, ?, ?, ?, ?)",
                     [
@@ -178,14 +197,14 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     }
 
     public func claim(_ key: String) throws -> Bool {
-        try locked {
+        try withConnection { connection in
             try connection.run("INSERT OR IGNORE INTO claims (key) VALUES (?)", [.text(key)])
             return connection.changes == 1
         }
     }
 
     @discardableResult public func sweep(now: Double) throws -> Int {
-        try locked {
+        try withConnection { connection in
             try connection.transaction {
                 var removed = 0
                 for table in ["challenges", "tracks", "tokens", "standings"] {

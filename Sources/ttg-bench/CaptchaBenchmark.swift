@@ -8,7 +8,7 @@ import TTGRenderCLI
 /// The captcha under load on loopback, `serve --threads 2` over each store: challenges issued a
 /// second (wrk posting to /v1/captcha: each one drawn, encoded and stored), then drops verified a
 /// second (four client threads posting the answers, read from the store, with human-like tracks of
-/// their own), with p50 and p99. The proof of work is off here (`--work 0`): it is the client's
+/// their own, lasting 0.5 to 2.5 s as people's do), with p50 and p99. The proof of work is off here (`--work 0`): it is the client's
 /// cost, measured apart. The clients share the two cores with the service.
 func benchmarkCaptcha(in directory: URL, ttgRender binary: String, seconds: Int = 10) {
     print("\nThe captcha (ttg-render serve --threads 2 --work 0, loopback, \(seconds) s a row)")
@@ -114,7 +114,8 @@ func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> 
         ids.append(id)
     }
     let answers = try ids.compactMap { try store.challenge($0) }
-    Thread.sleep(forTimeInterval: CaptchaPolicy().minimumSeconds)
+    // Long enough for the longest drag below to fit in the time since its challenge was issued.
+    Thread.sleep(forTimeInterval: max(CaptchaPolicy().minimumSeconds, 2.6))
     let next = Counter()
     let latencies = ConcurrentResults<Double>()
     let began = Date()
@@ -125,7 +126,7 @@ func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> 
             guard index < answers.count else { return }
             let challenge = answers[index]
             let track = SyntheticDrags.human(
-                to: challenge.answer.blank, &random, duration: 600, from: challenge.answer.start)
+                to: challenge.answer.blank, &random, duration: random.uniform(500, 2500), from: challenge.answer.start)
             let samples = track.samples.map { "[\($0.time),\($0.x),\($0.y)]" }.joined(separator: ",")
             let body = "{\"drop\":[\(challenge.answer.blank.x),\(challenge.answer.blank.y)],\"track\":[\(samples)]}"
             let started = Date()

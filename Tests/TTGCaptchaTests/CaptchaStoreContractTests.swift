@@ -103,6 +103,24 @@ import Testing
         #expect(try two.rememberTrack(track, challenge: b, until: now + 200, now: now + 61))
     }
 
+    /// One track sent at once to many challenges, by many threads on two nodes: one is accepted,
+    /// however the remembering interleaves; a track of another length is not compared at all.
+    @Test(arguments: kinds) func oneTrackOnManyChallengesAtOnceIsAcceptedOnce(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        let track = try #require(TrackFingerprint(CaptchaFixtures.drag(to: CaptchaFixtures.blank, seed: 4)))
+        let results = ConcurrentResults<Bool?>()
+        DispatchQueue.concurrentPerform(iterations: 12) { index in
+            let challenge = String(format: "%032x", index + 1)
+            results.append(
+                try? (index % 2 == 0 ? one : two).rememberTrack(track, challenge: challenge, until: now + 60, now: now))
+        }
+        #expect(results.items.filter { $0 == true }.count == 1)
+        #expect(results.items.filter { $0 == false }.count == 11)
+        let shorter = TrackFingerprint(features: Array(track.features.dropLast(2)))
+        #expect(try one.rememberTrack(shorter, challenge: String(repeating: "e", count: 32), until: now + 60, now: now))
+    }
+
     /// Many threads on two nodes claim one key: once.
     @Test(arguments: kinds) func aKeyIsClaimedOnce(kind: String) throws {
         let (one, two, stop) = try Self.nodes(kind)
