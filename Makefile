@@ -155,6 +155,7 @@ attack: build $(ATTACK_VENV)/.installed
 	  --work $(CURDIR)/.build/attack-pool --results attack/results.txt $(ATTACK_ARGS)
 	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/service_attacks.py --binary $(TTG) \
 	  --challenges $(SERVICE_CHALLENGES) --results attack/service-results.txt
+	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/bot.py --binary $(TTG) --results attack/bot-results.txt
 
 clean:
 	rm -rf .build out ttg-render.1
