@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives the captcha widget's demo page in headless Chromium as a person would.
 
-Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch|keys|click] [--site PORT] [--lang LANG] [--expire]
+Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch|keys|click|nopicture] [--site PORT] [--lang LANG] [--expire]
                                 [--stop PID]
        captcha_widget_check.py URL work BITS COUNT
 
@@ -13,7 +13,8 @@ a human-like path, minimum-jerk with tremor, at an irregular ~60 Hz, to TARGET: 
 `decoy`. Prints one JSON object: the widget's final state, the pass token in the form's hidden
 field, the status text and the challenge id.
 
-`keys` moves the piece with the keyboard alone: Tab to focus it, Shift+arrows and arrows
+`nopicture` presses the widget's "I can't see the picture" button (a challenge of proof of work
+alone). `keys` moves the piece with the keyboard alone: Tab to focus it, Shift+arrows and arrows
 (Input.dispatchKeyEvent) at a person's pace, Enter to drop. `click` clicks the hole's middle
 once. Every form also reports what a screen reader is given (the accessibility tree,
 Accessibility.getFullAXTree): the piece's role, name and focusability, and the group's name.
@@ -165,6 +166,18 @@ def drag(browser, session, store, target_kind, device="mouse", expire=False, sto
     if device == "click":
         click(browser, session, stage, target, size)
         return outcome(browser, session, challenge, seen, expire)
+    if device == "nopicture":
+        button = browser.evaluate(session, f"""(() => {{
+            const b = {WIDGET}.querySelector('.ttg-captcha-no-picture');
+            if (!b || b.hidden) return null;
+            const r = b.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
+        if button is None:
+            return {"state": "no button", "token": "", "status": "", "challenge": challenge, "accessibility": seen}
+        time.sleep(0.5)
+        mouse(browser, session, "mousePressed", *button)
+        mouse(browser, session, "mouseReleased", *button)
+        wait_for(browser, session, f"{WIDGET}.dataset.challenge !== '{challenge}'")
+        return outcome(browser, session, browser.evaluate(session, f"{WIDGET}.dataset.challenge"), seen, expire)
     time.sleep(0.4)  # looking for the hole
     mouse_or_touch(browser, session, "mousePressed", x0, y0)
     duration = rng.uniform(0.8, 1.2)

@@ -42,9 +42,10 @@ public final class CaptchaAuthority: Sendable {
         SHA256Digest.hmac(key: Array(secret.utf8), "ttg-render pass token")
     }
 
-    /// Records a new challenge for `answer`, issued to `client` (the network that will answer it),
-    /// with a fresh 128-bit id and, for `workBits` above 0, a proof of work of that many bits.
-    public func issue(_ answer: PuzzleAnswer, client: String, workBits bits: Int, now: Double) throws
+    /// Records a new challenge for `answer` (nil: proof of work alone, no picture), issued to
+    /// `client` (the network that will answer it), with a fresh 128-bit id and, for `workBits`
+    /// above 0, a proof of work of that many bits.
+    public func issue(_ answer: PuzzleAnswer?, client: String, workBits bits: Int, now: Double) throws
         -> CaptchaChallenge
     {
         let challenge = CaptchaChallenge(
@@ -81,7 +82,8 @@ public final class CaptchaAuthority: Sendable {
         switch verdict {
         case .verified:
             let token = PassToken(
-                id: Hex.random(bytes: 16), challenge: id, expiresAt: Int((now + policy.tokenLifetime).rounded(.up)))
+                id: Hex.random(bytes: 16), challenge: id, expiresAt: Int((now + policy.tokenLifetime).rounded(.up)),
+                method: preview.answer == nil ? .work : .puzzle)
             try store.insertToken(token)
             return (verdict, token.text(key: key))
         case .failed, .locked(.decoy), .locked(.miss), .locked(.tooFast), .locked(.track), .locked(.input),

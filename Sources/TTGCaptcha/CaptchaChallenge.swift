@@ -19,8 +19,9 @@ public struct CaptchaChallenge: Hashable, Sendable {
 
     /// 128 random bits from the secure generator, as 32 hexadecimal digits.
     public var id: String
-    /// Where the hole is and how a drop is judged.
-    public var answer: PuzzleAnswer
+    /// Where the hole is and how a drop is judged; nil for a challenge of proof of work alone, with
+    /// no picture (for people who cannot see one, where the service offers it).
+    public var answer: PuzzleAnswer?
     /// The network the challenge was issued to (`203.0.113.7/32`): the only one whose drops it judges.
     public var client: String
     public var issuedAt: Double
@@ -32,7 +33,7 @@ public struct CaptchaChallenge: Hashable, Sendable {
     public var work: WorkPuzzle?
 
     public init(
-        id: String, answer: PuzzleAnswer, client: String, issuedAt: Double, expiresAt: Double,
+        id: String, answer: PuzzleAnswer?, client: String, issuedAt: Double, expiresAt: Double,
         failures: Int = 0, state: State = .open, work: WorkPuzzle? = nil
     ) {
         self.id = id
@@ -51,7 +52,7 @@ extension CaptchaChallenge {
     /// the one way an answer is written.
     private struct Record: Codable {
         var id: String
-        var answer: String
+        var answer: String?
         var client: String
         var issuedAt: Double
         var expiresAt: Double
@@ -63,7 +64,7 @@ extension CaptchaChallenge {
     /// The challenge as the store keeps it: one JSON object.
     public var record: String {
         let fields = Record(
-            id: id, answer: answer.jsonLine, client: client, issuedAt: issuedAt, expiresAt: expiresAt,
+            id: id, answer: answer?.jsonLine, client: client, issuedAt: issuedAt, expiresAt: expiresAt,
             failures: failures, state: state, work: work)
         return String(decoding: try! StoreJSON.encoder.encode(fields), as: UTF8.self)
     }
@@ -71,7 +72,7 @@ extension CaptchaChallenge {
     /// A challenge read back from its ``record``.
     public init(record: String) throws {
         let fields = try StoreJSON.decoder.decode(Record.self, from: Data(record.utf8))
-        let answer = try StoreJSON.decoder.decode(PuzzleAnswer.self, from: Data(fields.answer.utf8))
+        let answer = try fields.answer.map { try StoreJSON.decoder.decode(PuzzleAnswer.self, from: Data($0.utf8)) }
         self.init(
             id: fields.id, answer: answer, client: fields.client, issuedAt: fields.issuedAt,
             expiresAt: fields.expiresAt, failures: fields.failures, state: fields.state, work: fields.work)

@@ -14,6 +14,8 @@ public enum CaptchaInput: String, CaseIterable, Hashable, Sendable {
     /// One click or tap: `[ms, x, y]` when pressed and when released, both at the drop, the times
     /// from when the puzzle was shown.
     case click
+    /// No picture and no track: the proof of work alone, on a challenge issued without a picture.
+    case work
 }
 
 /// Why keys or a click do not read as a person's.
@@ -56,11 +58,11 @@ public enum InputRules {
 
 extension CaptchaInput {
     /// Why `track` is not a person's `keys` or `click` from `start` to `drop`; nil when it reads as
-    /// one. (A drag is judged by the drag track rules.)
+    /// one. (A drag is judged by the drag track rules; work carries no track.)
     public func refusal(_ track: DragTrack, from start: Point, to drop: Point) -> InputReason? {
         let samples = track.samples
         switch self {
-        case .drag: return nil
+        case .drag, .work: return nil
         case .keys:
             guard samples.count >= 2, let first = samples.first, let last = samples.last else { return .malformed }
             guard Self.near(first, start), Self.near(last, drop) else { return .endpoints }

@@ -101,7 +101,8 @@ extension CaptchaChallenge {
     /// issuer's counts one failure, whatever it hits; a drop on a decoy locks; a drop sooner than
     /// ``CaptchaPolicy/minimumSeconds``, a track that breaks its rules or outlasts the service's
     /// clock, a miss and a replayed track each count one failure, and the last allowed failure locks.
-    /// A track is judged by its input's rules: a drag's, or the keys' or the click's.
+    /// A track is judged by its input's rules: a drag's, or the keys' or the click's. A challenge
+    /// without a picture verifies on its proof of work once a person's time has passed.
     public mutating func judge(
         _ attempt: CaptchaAttempt, from sender: String, now: Double, policy: CaptchaPolicy, replayed: Bool
     ) -> CaptchaVerdict {
@@ -116,17 +117,25 @@ extension CaptchaChallenge {
                 return .refused(.work)
             }
         }
-        let verifier = answer.verifier
         if sender != client { return fail(.foreignNetwork, policy) }
+        let elapsed = now - issuedAt
+        guard let answer else {
+            // Proof of work alone: solved above; a person's time is all that is left to judge.
+            guard work != nil else { return fail(.input(.work, .malformed), policy) }
+            if elapsed < policy.minimumSeconds { return fail(.tooFast, policy) }
+            state = .verified
+            return .verified
+        }
+        guard attempt.input != .work else { return fail(.input(.work, .malformed), policy) }
+        let verifier = answer.verifier
         if verifier.decoy(at: attempt.drop, among: answer.decoys) != nil {
             state = .locked
             return .locked(.decoy)
         }
-        let elapsed = now - issuedAt
         let inputFailure: CaptchaReason? =
             switch attempt.input {
             case .drag: verifier.judge(attempt.track, droppedAt: attempt.drop).reason.map { .track($0) }
-            case .keys, .click:
+            case .keys, .click, .work:
                 attempt.input.refusal(attempt.track, from: answer.start, to: attempt.drop).map {
                     .input(attempt.input, $0)
                 }

@@ -10,10 +10,11 @@ import TTGService
 /// The captcha's HTTP face: issues challenges, judges drops and redeems pass tokens through a
 /// ``CaptchaAuthority`` and its store; draws the pictures with ``CaptchaDrawing``.
 ///
-/// - `POST /v1/captcha`: a new challenge — its id, the background and piece as PNG data URLs, the
+/// - `POST /v1/captcha`: a new challenge — its id, `method` (`puzzle`), the background and piece as PNG data URLs, the
 ///   canvas, the piece's start and origin in its image, the expiry and the proof of work to solve.
 ///   `Cache-Control: no-store`. At most the rules' rate per client network (on every node
-///   together, kept in the store), else 429.
+///   together, kept in the store), else 429. With `?method=work` (where the service offers it),
+///   a challenge of proof of work alone, at the pressure level: its id and work, no picture.
 /// - `POST /v1/captcha/{id}/verify` with `{"drop": [x, y], "track": [[ms, x, y], …], "input": "drag",
 ///   "nonce": "…"}` (`input`: `drag`, the default, `keys` or `click`):
 ///   `{"result": "verified", "token": …}`, `{"result": "failed", "retriesLeft": n}` or
@@ -34,11 +35,13 @@ final class CaptchaEndpoints: Sendable {
     let metrics: ServiceMetrics
     /// Seconds a request may wait for a slot to draw a challenge.
     let wait: Double
+    /// Whether a challenge of proof of work alone, with no picture, may be asked for.
+    let workOnlyChallenges: Bool
 
     init(
         authority: CaptchaAuthority, drawing: CaptchaDrawing, pool: CaptchaPool?, secret: String,
         networks: ClientNetworks,
-        gate: RenderGate, metrics: ServiceMetrics, wait: Double
+        gate: RenderGate, metrics: ServiceMetrics, wait: Double, workOnlyChallenges: Bool
     ) {
         self.authority = authority
         self.drawing = drawing
@@ -48,6 +51,7 @@ final class CaptchaEndpoints: Sendable {
         self.gate = gate
         self.metrics = metrics
         self.wait = wait
+        self.workOnlyChallenges = workOnlyChallenges
     }
 
     /// True for the paths this answers.
@@ -65,7 +69,7 @@ final class CaptchaEndpoints: Sendable {
         let now = Date().timeIntervalSince1970
         let client = networks.network(of: request)
         do {
-            if request.path == "/v1/captcha" { return ("captcha", try issue(client: client, now: now)) }
+            if request.path == "/v1/captcha" { return ("captcha", try issue(request, client: client, now: now)) }
             if request.path == "/v1/siteverify" { return ("siteverify", try siteverify(request, now: now)) }
             let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
             // "", "v1", "captcha", ID, "verify"
@@ -81,8 +85,19 @@ final class CaptchaEndpoints: Sendable {
         }
     }
 
-    private func issue(client: String, now: Double) throws -> HTTPResponse {
-        let workBits: Int
+    private func issue(_ request: HTTPRequest, client: String, now: Double) throws -> HTTPResponse {
+        let workOnly: Bool
+        switch request.query {
+        case "": workOnly = false
+        case "method=work":
+            guard workOnlyChallenges, authority.policy.work.restBits > 0 else {
+                return Self.error(
+                    404, "challenges without a picture are off (serve --work-only-challenges, with --work above 0)")
+            }
+            workOnly = true
+        default: return Self.error(400, "the query is empty, or method=work", parameter: "method")
+        }
+        var workBits: Int
         switch try authority.admit(client, now: now) {
         case .admitted(let bits): workBits = bits
         case .refused(let retryAfter):
@@ -92,35 +107,47 @@ final class CaptchaEndpoints: Sendable {
             response.headers.append(("Retry-After", String(max(1, seconds))))
             return response
         }
-        let drawing = self.drawing
-        let store = authority.store
-        var source = "pool"
-        var made = try pool?.next(claim: { try store.claim($0) })
-        if made == nil {
-            source = "drawn"
-            made = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge() })
+        var fields: [(String, JSON)]
+        let challenge: CaptchaChallenge
+        if workOnly {
+            // No picture to read, so the work must cost what a failing bot pays.
+            workBits = max(workBits, authority.policy.work.pressureBits)
+            challenge = try authority.issue(nil, client: client, workBits: workBits, now: now)
+            metrics.count(
+                "ttg_captcha_challenges_total", help: Self.challengesHelp, labels: "source=\"workOnly\"")
+            fields = [("id", .string(challenge.id)), ("method", .string("work"))]
+        } else {
+            let drawing = self.drawing
+            let store = authority.store
+            var source = "pool"
+            var made = try pool?.next(claim: { try store.claim($0) })
+            if made == nil {
+                source = "drawn"
+                made = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge() })
+            }
+            guard let drawn = made else {
+                var response = Self.error(503, "every render slot is busy; try again")
+                response.headers.append(("Retry-After", "1"))
+                return response
+            }
+            challenge = try authority.issue(
+                drawn.answer, client: client, workBits: workBits, now: Date().timeIntervalSince1970)
+            metrics.count("ttg_captcha_challenges_total", help: Self.challengesHelp, labels: "source=\"\(source)\"")
+            let answer = drawn.answer
+            fields = [
+                ("id", .string(challenge.id)), ("method", .string("puzzle")),
+                ("background", .string("data:image/png;base64," + Base64.encode(drawn.background))),
+                ("piece", .string("data:image/png;base64," + Base64.encode(drawn.piece))),
+                ("canvas", .pair(answer.canvas.width, answer.canvas.height)),
+                ("pieceSize", .pair(answer.size.width, answer.size.height)),
+                ("pieceOrigin", .pair(answer.pieceOrigin?.x ?? 0, answer.pieceOrigin?.y ?? 0)),
+                ("start", .pair(answer.start.x, answer.start.y)), ("axes", .string(answer.axes.rawValue)),
+            ]
+            if workOnlyChallenges, authority.policy.work.restBits > 0 {
+                fields.append(("alternatives", .array([.string("work")])))
+            }
         }
-        guard let drawn = made else {
-            var response = Self.error(503, "every render slot is busy; try again")
-            response.headers.append(("Retry-After", "1"))
-            return response
-        }
-        let challenge = try authority.issue(
-            drawn.answer, client: client, workBits: workBits, now: Date().timeIntervalSince1970)
-        metrics.count(
-            "ttg_captcha_challenges_total", help: "Captcha challenges issued, from the pool or drawn.",
-            labels: "source=\"\(source)\"")
-        let answer = challenge.answer
-        var fields: [(String, JSON)] = [
-            ("id", .string(challenge.id)),
-            ("background", .string("data:image/png;base64," + Base64.encode(drawn.background))),
-            ("piece", .string("data:image/png;base64," + Base64.encode(drawn.piece))),
-            ("canvas", .pair(answer.canvas.width, answer.canvas.height)),
-            ("pieceSize", .pair(answer.size.width, answer.size.height)),
-            ("pieceOrigin", .pair(answer.pieceOrigin?.x ?? 0, answer.pieceOrigin?.y ?? 0)),
-            ("start", .pair(answer.start.x, answer.start.y)), ("axes", .string(answer.axes.rawValue)),
-            ("expiresIn", .number(authority.policy.lifetime)),
-        ]
+        fields.append(("expiresIn", .number(authority.policy.lifetime)))
         if let work = challenge.work {
             fields.append(
                 ("work", .object([("salt", .string(work.salt)), ("difficulty", .number(Double(work.difficulty)))])))
@@ -204,8 +231,9 @@ final class CaptchaEndpoints: Sendable {
 
     /// A verify request's body as sent.
     private struct VerifyBody: Decodable {
-        var drop: [Double]
-        var track: [[Double]]
+        /// Both required, but for proof of work alone.
+        var drop: [Double]?
+        var track: [[Double]]?
         var input: String?
         var nonce: String?
     }
@@ -233,14 +261,22 @@ final class CaptchaEndpoints: Sendable {
             let kinds = CaptchaInput.allCases.map(\.rawValue).joined(separator: ", ")
             return .failure(BodyProblem(message: "input: is one of \(kinds)", parameter: "input"))
         }
-        guard fields.drop.count == 2, fields.drop.allSatisfy(\.isFinite) else {
+        let shape = "the body is not {\"drop\": [x, y], \"track\": [[ms, x, y], …], \"nonce\": \"…\"}"
+        let none: ([Double]?, [[Double]]?) = input == .work ? ([0, 0], []) : (nil, nil)
+        guard let drop = fields.drop ?? none.0 else {
+            return .failure(BodyProblem(message: shape + " (at drop)", parameter: "drop"))
+        }
+        guard let track = fields.track ?? none.1 else {
+            return .failure(BodyProblem(message: shape + " (at track)", parameter: "track"))
+        }
+        guard drop.count == 2, drop.allSatisfy(\.isFinite) else {
             return .failure(BodyProblem(message: "drop: needs [x, y], two finite numbers", parameter: "drop"))
         }
-        guard fields.track.count <= maximumSamples else {
+        guard track.count <= maximumSamples else {
             return .failure(BodyProblem(message: "track: at most \(maximumSamples) samples", parameter: "track"))
         }
         var samples: [DragTrack.Sample] = []
-        for row in fields.track {
+        for row in track {
             guard row.count == 3, row.allSatisfy(\.isFinite) else {
                 return .failure(
                     BodyProblem(message: "track: each sample is [ms, x, y], three finite numbers", parameter: "track"))
@@ -252,7 +288,7 @@ final class CaptchaEndpoints: Sendable {
         }
         return .success(
             CaptchaAttempt(
-                drop: Point(fields.drop[0], fields.drop[1]), track: DragTrack(samples), input: input,
+                drop: Point(drop[0], drop[1]), track: DragTrack(samples), input: input,
                 nonce: fields.nonce))
     }
 
@@ -288,6 +324,7 @@ final class CaptchaEndpoints: Sendable {
 
     // MARK: - Responses
 
+    static let challengesHelp = "Captcha challenges issued: from the pool, drawn, or proof of work alone."
     static let verdictHelp = "Captcha drops judged, by result, reason and input (drag, keys or click)."
     static let refusedHelp = "Captcha requests refused without a verdict, by reason."
     static let redemptionHelp = "Pass tokens presented to siteverify, by outcome."

@@ -123,7 +123,8 @@ package enum ServiceHost {
         }
         let endpoints = CaptchaEndpoints(
             authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
-            networks: settings.networks, gate: gate, metrics: metrics, wait: wait)
+            networks: settings.networks, gate: gate, metrics: metrics, wait: wait,
+            workOnlyChallenges: settings.workOnlyChallenges)
         sweeper.start()
         return (endpoints, sweeper)
     }

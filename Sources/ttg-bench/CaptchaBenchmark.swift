@@ -113,7 +113,7 @@ func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> 
         else { continue }
         ids.append(id)
     }
-    let answers = try ids.compactMap { try store.challenge($0) }
+    let answers = try ids.compactMap { id in try store.challenge(id)?.answer.map { (id, $0) } }
     // Long enough for the longest drag below to fit in the time since its challenge was issued.
     Thread.sleep(forTimeInterval: max(CaptchaPolicy().minimumSeconds, 2.6))
     let next = Counter()
@@ -124,13 +124,13 @@ func verifyLoad(port: UInt16, store address: String, seconds: Double) throws -> 
         while Date().timeIntervalSince(began) < seconds {
             let index = next.take()
             guard index < answers.count else { return }
-            let challenge = answers[index]
+            let (id, answer) = answers[index]
             let track = SyntheticDrags.human(
-                to: challenge.answer.blank, &random, duration: random.uniform(500, 2500), from: challenge.answer.start)
+                to: answer.blank, &random, duration: random.uniform(500, 2500), from: answer.start)
             let samples = track.samples.map { "[\($0.time),\($0.x),\($0.y)]" }.joined(separator: ",")
-            let body = "{\"drop\":[\(challenge.answer.blank.x),\(challenge.answer.blank.y)],\"track\":[\(samples)]}"
+            let body = "{\"drop\":[\(answer.blank.x),\(answer.blank.y)],\"track\":[\(samples)]}"
             let started = Date()
-            let response = try? HTTPTestClient.post("/v1/captcha/\(challenge.id)/verify", port: port, body: body)
+            let response = try? HTTPTestClient.post("/v1/captcha/\(id)/verify", port: port, body: body)
             if response?.text.contains("\"verified\"") == true {
                 latencies.append(Date().timeIntervalSince(started))
             }

@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    /// A token earned by work alone says so, signed: dropping the mark is an altered token.
+    @Test func aWorkTokenSaysSoUnderItsSignature() throws {
+        let work = PassToken(id: token.id, challenge: token.challenge, expiresAt: token.expiresAt, method: .work)
+        let text = work.text(key: key)
+        #expect(text.contains(".work."))
+        #expect(PassToken(text: text, key: key) == work)
+        #expect(PassToken(text: text.replacingOccurrences(of: ".work.", with: "."), key: key) == nil)
+        #expect(PassToken(text: token.text(key: key), key: key)?.method == .puzzle)
+    }
+
     /// One token, one string: the signature in upper case is another string, refused.
     @Test func aSignatureInUpperCaseIsRefused() {
         let text = token.text(key: key)

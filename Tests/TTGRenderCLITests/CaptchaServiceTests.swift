@@ -63,7 +63,7 @@ import Testing
 
     /// What the service knows and the page does not: read from its store.
     static func answer(_ id: String, store: String) throws -> PuzzleAnswer {
-        try #require(try open(store).challenge(id)).answer
+        try #require(try open(store).challenge(id)?.answer)
     }
 
     /// A verify request's body: a human-like drag from the start to `target`.
@@ -331,6 +331,52 @@ import Testing
         #expect(try HTTPTestClient.get("/v1/captcha", port: service.port).status == 405)
     }
 
+    /// For people who cannot see the picture, a deployer may offer a challenge of proof of work
+    /// alone: no picture, the pressure level of work, a person's minimum time; its token says
+    /// `"method": "work"` at siteverify, a puzzle's `"puzzle"`. Off by default.
+    @Test func aChallengeWithoutAPictureIsWorkAloneAndSaysSo() throws {
+        let (off, _) = try Self.service()
+        defer { off.stop() }
+        #expect(try HTTPTestClient.post("/v1/captcha?method=work", port: off.port, body: "").status == 404)
+        let (service, store) = try Self.service(["--work-only-challenges", "--work-pressure", "0.2"])
+        defer { service.stop() }
+        #expect(try HTTPTestClient.post("/v1/captcha?method=voice", port: service.port, body: "").status == 400)
+        let response = try HTTPTestClient.post("/v1/captcha?method=work", port: service.port, body: "")
+        try #require(response.status == 200, "\(response.text)")
+        let fields = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        #expect(fields["method"] as? String == "work")
+        #expect(fields["background"] == nil && fields["piece"] == nil)
+        let work = try #require(fields["work"] as? [String: Any])
+        let puzzle = WorkPuzzle(salt: work["salt"] as! String, difficulty: work["difficulty"] as! Int)
+        #expect(puzzle.difficulty >= (try Self.restBits(service)))
+        let id = fields["id"] as! String
+        #expect(try Self.open(store).challenge(id)?.answer == nil)
+        let nonce = puzzle.solve(challenge: id)
+        let body = "{\"input\":\"work\",\"nonce\":\"\(nonce)\"}"
+        let early = try HTTPTestClient.post("/v1/captcha/\(id)/verify", port: service.port, body: body)
+        #expect(early.text.contains("\"failed\""), "\(early.text)")
+        Self.waitLikeAPerson()
+        let verified = try HTTPTestClient.post("/v1/captcha/\(id)/verify", port: service.port, body: body)
+        let verdict = try #require(try JSONSerialization.jsonObject(with: Data(verified.body)) as? [String: Any])
+        let token = try #require(verdict["token"] as? String, "\(verified.text)")
+        let (_, answer) = try Self.siteverify(service.port, token: token)
+        #expect(answer["success"] as? Bool == true)
+        #expect(answer["method"] as? String == "work")
+        // A puzzle's token says so too.
+        let issued = try Self.issue(service.port)
+        #expect(issued.fields["method"] as? String == "puzzle")
+        let blank = try Self.answer(issued.id, store: store).blank
+        Self.waitLikeAPerson()
+        let puzzleToken = try #require(
+            try Self.verify(service.port, issued, body: Self.body(issued, to: blank, seed: 30)).1["token"] as? String)
+        #expect(try Self.siteverify(service.port, token: puzzleToken).1["method"] as? String == "puzzle")
+        // Work alone is no answer to a puzzle.
+        let other = try Self.issue(service.port)
+        Self.waitLikeAPerson()
+        let nonceOnly = "{\"input\":\"work\",\"nonce\":\"\(other.work!.solve(challenge: other.id))\"}"
+        #expect(try Self.verify(service.port, other, body: nonceOnly).1["result"] as? String == "failed")
+    }
+
     /// siteverify as reCAPTCHA's: a body that cannot be read, or that lacks a field, is a 400 whose
     /// error codes name what is missing; a wrong secret is a 403.
     @Test func siteverifyNamesWhatIsMissing() throws {
@@ -558,7 +604,7 @@ import Testing
         let arguments = ["puzzle", "redeem", token, "--store", store, "--secret", Self.secret]
         let first = try BinaryRunner.run(arguments)
         #expect(first.status == 0)
-        #expect(first.output == "{\"success\":true,\"challenge\":\"\(issued.id)\"}\n")
+        #expect(first.output == "{\"success\":true,\"challenge\":\"\(issued.id)\",\"method\":\"puzzle\"}\n")
         #expect(try BinaryRunner.run(arguments).status == 1)
         #expect(try Self.siteverify(service.port, token: token).1["error-codes"] as? [String] == ["already-redeemed"])
         let missing = try BinaryRunner.run([

@@ -155,4 +155,22 @@ import Testing
         #expect(outcome["state"] as? String == "error", "\(outcome)")
         #expect((outcome["status"] as? String)?.contains("the service cannot be reached") == true, "\(outcome)")
     }
+
+    /// A person who cannot see the picture, where the deployer offers it: the widget's "I can't see
+    /// the picture" button asks for a challenge of proof of work alone, solves it and verifies;
+    /// the token says `"method": "work"`. Not offered, the button is not shown.
+    @Test func aPersonWhoCannotSeeThePictureGetsThrough() throws {
+        let (service, store) = try CaptchaServiceTests.service(["--work-only-challenges", "--work-pressure", "0.05"])
+        defer { service.stop() }
+        let outcome = try Self.drive(
+            port: service.port, [String(store.dropFirst("sqlite:".count)), "hole", "nopicture"])
+        #expect(outcome["state"] as? String == "verified", "\(outcome)")
+        let token = try #require(outcome["token"] as? String)
+        #expect(try CaptchaServiceTests.siteverify(service.port, token: token).1["method"] as? String == "work")
+        let (plain, plainStore) = try CaptchaServiceTests.service()
+        defer { plain.stop() }
+        let hidden = try Self.drive(
+            port: plain.port, [String(plainStore.dropFirst("sqlite:".count)), "hole", "nopicture"])
+        #expect(hidden["state"] as? String == "no button", "\(hidden)")
+    }
 }

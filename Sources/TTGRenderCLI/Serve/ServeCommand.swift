@@ -113,6 +113,8 @@ package enum ServeCommand: CommandDeclaration {
         /// What the proof of work costs, in seconds: a person's browser at rest (median), a native
         /// solver under pressure (at least) and at most.
         package var work: (rest: Double, pressure: Double, cap: Double)
+        /// Whether a challenge of proof of work alone may be asked for.
+        package var workOnlyChallenges: Bool
         package var challengesPerMinute: Double
         /// Who a request's client is, and the network it is counted in.
         package var networks: ClientNetworks
@@ -127,7 +129,7 @@ package enum ServeCommand: CommandDeclaration {
                 let captchaOptions = [
                     options.store.spec, options.challengeLifetime.spec, options.tokenLifetime.spec,
                     options.maxRetries.spec, options.work.spec,
-                    options.workPressure.spec, options.workCap.spec,
+                    options.workPressure.spec, options.workCap.spec, options.workOnlyChallenges.spec,
                     options.challengeRate.spec, options.trustProxy.spec, options.ipv4Prefix.spec,
                     options.ipv6Prefix.spec,
                     options.pool.spec, options.poolAnswers.spec,
@@ -151,6 +153,7 @@ package enum ServeCommand: CommandDeclaration {
             policy.maxRetries = try arguments[options.maxRetries]
             policy.tokenLifetime = try arguments[options.tokenLifetime]
             work = (try arguments[options.work], try arguments[options.workPressure], try arguments[options.workCap])
+            workOnlyChallenges = arguments[options.workOnlyChallenges]
             challengesPerMinute = try arguments[options.challengeRate]
             networks = ClientNetworks(
                 proxies: try arguments[options.trustProxy] ?? TrustedProxies([]),
@@ -359,6 +362,10 @@ package struct ServeOptions: OptionGroup {
     package let workCap = Option(
         "work-cap", help: "CPU-seconds of work a native solver pays at most for one challenge.", default: 10,
         .number("SECONDS", in: .above(0, upTo: 86400)))
+    package let workOnlyChallenges = Flag(
+        "work-only-challenges",
+        help: "Offer people who cannot see the picture a challenge of proof of work alone, at the --work-pressure "
+            + "cost; siteverify says \"method\": \"work\" for its tokens, so the site can add checks of its own.")
     package let challengeRate = Option(
         "challenge-rate",
         help: "Challenges a client network gets a minute, on every node together, after a burst of ten; more are "

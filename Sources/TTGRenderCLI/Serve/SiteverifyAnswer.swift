@@ -3,7 +3,8 @@ import TTGExport
 
 /// What `POST /v1/siteverify` answers and `puzzle redeem` prints, one JSON object for both.
 package enum SiteverifyAnswer {
-    /// `siteverify`'s answer (and `puzzle redeem`'s line): success with the challenge, or the
+    /// `siteverify`'s answer (and `puzzle redeem`'s line): success with the challenge and how it
+    /// was passed (`puzzle`, or `work` alone, on which a site may add checks of its own), or the
     /// reason as reCAPTCHA's error codes spell theirs.
     package static func body(_ redemption: Redemption, _ token: PassToken?) -> JSON {
         guard redemption == .redeemed, let token else {
@@ -16,6 +17,9 @@ package enum SiteverifyAnswer {
             }
             return .object([("success", .bool(false)), ("error-codes", .array([.string(code)]))])
         }
-        return .object([("success", .bool(true)), ("challenge", .string(token.challenge))])
+        return .object([
+            ("success", .bool(true)), ("challenge", .string(token.challenge)),
+            ("method", .string(token.method.rawValue)),
+        ])
     }
 }

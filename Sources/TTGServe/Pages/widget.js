@@ -24,6 +24,7 @@
   // else the browser's; English when none of these is known.
   const strings = {
     en: {
+      noPicture: "I can't see the picture", working: "Checking without the picture: this takes a little while…",
       label: "Puzzle check: move the piece into the hole it was cut from",
       backgroundAlt: "A picture with several holes shaped like the piece",
       piece: "Puzzle piece. Arrow keys move it, Shift moves it further, Enter drops it. Or click the hole.",
@@ -36,6 +37,7 @@
       answered: "the service answered {status}", broken: "The check failed. Ask for a new puzzle.",
     },
     zh: {
+      noPicture: "我看不到图片", working: "正在进行无图验证，需要一点时间…",
       label: "拼图验证：把拼图块移到它被切下的缺口里",
       backgroundAlt: "一张带有几个拼图形状缺口的图片",
       piece: "拼图块。用方向键移动，按住 Shift 移动更远，按 Enter 放下。也可以直接点击缺口。",
@@ -48,6 +50,7 @@
       answered: "服务返回 {status}", broken: "验证失败，请换一个拼图。",
     },
     es: {
+      noPicture: "No puedo ver la imagen", working: "Comprobando sin la imagen: tardará un poco…",
       label: "Verificación con puzle: mueve la pieza al hueco del que se recortó",
       backgroundAlt: "Una imagen con varios huecos con la forma de la pieza",
       piece: "Pieza del puzle. Las flechas la mueven, Mayús la mueve más lejos, Intro la suelta. O haz clic en el hueco.",
@@ -60,6 +63,7 @@
       answered: "el servicio respondió {status}", broken: "La comprobación falló. Pide un puzle nuevo.",
     },
     de: {
+      noPicture: "Ich kann das Bild nicht sehen", working: "Prüfung ohne Bild: das dauert einen Moment…",
       label: "Puzzle-Prüfung: Bewege das Teil in das Loch, aus dem es geschnitten wurde",
       backgroundAlt: "Ein Bild mit mehreren Löchern in der Form des Teils",
       piece: "Puzzleteil. Pfeiltasten bewegen es, mit Umschalt weiter, Eingabe legt es ab. Oder klicke auf das Loch.",
@@ -73,6 +77,7 @@
       answered: "der Dienst antwortete {status}", broken: "Die Prüfung ist fehlgeschlagen. Fordere ein neues Puzzle an.",
     },
     fr: {
+      noPicture: "Je ne vois pas l'image", working: "Vérification sans l'image : cela prend un moment…",
       label: "Vérification par puzzle : placez la pièce dans le trou d'où elle a été découpée",
       backgroundAlt: "Une image avec plusieurs trous en forme de pièce",
       piece: "Pièce du puzzle. Les flèches la déplacent, Maj la déplace plus loin, Entrée la pose. Ou cliquez sur le trou.",
@@ -159,8 +164,12 @@ onmessage = async (event) => {
       this.again = element("button", "ttg-captcha-again", { type: "button" });
       this.again.textContent = this.words.newPuzzle;
       this.again.addEventListener("click", () => this.load());
+      // Offered when the service gives challenges of proof of work alone (serve --work-only-challenges).
+      this.blind = element("button", "ttg-captcha-no-picture", { type: "button", hidden: "" });
+      this.blind.textContent = this.words.noPicture;
+      this.blind.addEventListener("click", () => this.workOnly());
       const bar = element("div", "ttg-captcha-bar");
-      bar.append(this.status, this.again);
+      bar.append(this.status, this.again, this.blind);
       root.append(this.stage, bar);
       this.piece.addEventListener("pointerdown", (event) => this.press(event));
       this.piece.addEventListener("pointermove", (event) => this.move(event));
@@ -178,7 +187,9 @@ onmessage = async (event) => {
     }
 
     /// Whether a drop may be made now.
-    accepting() { return this.challenge && ["ready", "failed", "moving"].includes(this.root.dataset.state); }
+    accepting() {
+      return this.challenge && this.challenge.start && ["ready", "failed", "moving"].includes(this.root.dataset.state);
+    }
 
     /// Milliseconds since the puzzle was shown: the clock of key and click tracks.
     since() { return performance.now() - this.shownAt; }
@@ -219,7 +230,24 @@ onmessage = async (event) => {
       this.at = challenge.start.slice();
       this.nonce = solve(challenge.id, challenge.work);
       this.shownAt = performance.now();
+      this.blind.hidden = !(challenge.alternatives || []).includes("work");
       this.show("ready", this.words.ready);
+    }
+
+    // No picture: a challenge of proof of work alone, solved while the person waits.
+    async workOnly() {
+      clearTimeout(this.expiry);
+      this.show("checking", this.words.working);
+      const challenge = await this.call(
+        this.endpoint + "/v1/captcha?method=work", { method: "POST" }, this.words.loadFailed);
+      if (!challenge) return;
+      this.challenge = challenge;
+      this.root.dataset.challenge = challenge.id;
+      const issued = performance.now();
+      const nonce = await solve(challenge.id, challenge.work);
+      // The service's own minimum between issue and answer.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, issued + 1200 - performance.now())));
+      this.submit({ input: "work", nonce });
     }
 
     /// The point on an axis the challenge leaves free; the start's on one it holds.
@@ -348,9 +376,13 @@ onmessage = async (event) => {
     async drop([x, y], track, input) {
       this.show("checking", this.words.checking);
       const nonce = await this.nonce;
+      this.submit({ drop: [x, y], track, input, nonce });
+    }
+
+    async submit(body) {
       const answer = await this.call(`${this.endpoint}/v1/captcha/${this.challenge.id}/verify`, {
         method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ drop: [x, y], track, input, nonce }) }, this.words.checkFailed);
+        body: JSON.stringify(body) }, this.words.checkFailed);
       if (!answer) return;
       if (answer.result === "verified") {
         this.token = answer.token;
@@ -360,8 +392,10 @@ onmessage = async (event) => {
         // The token lapses with the service's --token-lifetime: the form must not keep it.
         this.expiry = setTimeout(() => this.expire(), answer.expiresIn * 1000);
       } else if (answer.result === "failed") {
-        this.at = this.challenge.start.slice();
-        this.place(this.at);
+        if (this.challenge.start) {
+          this.at = this.challenge.start.slice();
+          this.place(this.at);
+        }
         this.show("failed", this.words.failed);
       } else if (answer.result === "locked") {
         this.show("locked", this.words.locked);
