@@ -111,8 +111,9 @@ def human_track(start, end, rng):
     return points
 
 
-def replayed(track, start, end, rng):
-    """An accepted track moved to another challenge's start and drop, jittered by ±0.5 pt and ±1 ms."""
+def replayed(track, start, end, rng, points=0.5, milliseconds=1.0):
+    """An accepted track moved to another challenge's start and drop, jittered by ±`points` and
+    ±`milliseconds`."""
     (t0, x0, y0), (_, x1, y1) = track[0], track[-1]
     stretch = (end[0] - start[0]) / (x1 - x0) if x1 != x0 else 1
     shear = ((end[1] - start[1]) - (y1 - y0)) / (x1 - x0) if x1 != x0 else 0
@@ -120,8 +121,8 @@ def replayed(track, start, end, rng):
     for index, (t, x, y) in enumerate(track):
         edge = index in (0, len(track) - 1)
         noise = (lambda amount: 0 if edge else rng.uniform(-amount, amount))
-        moved.append([t + noise(1), start[0] + (x - x0) * stretch + noise(0.5),
-                      start[1] + (y - y0) + (x - x0) * shear + noise(0.5)])
+        moved.append([t + noise(milliseconds), start[0] + (x - x0) * stretch + noise(points),
+                      start[1] + (y - y0) + (x - x0) * shear + noise(points)])
     return moved
 
 
@@ -235,9 +236,11 @@ def too_fast(service, rng, work):
 
 
 class Replay:
-    """One track accepted on a challenge, replayed on every other one at its answer."""
+    """One track accepted on a challenge, replayed on every other one at its answer, jittered by
+    ±`points` and ±`milliseconds`."""
 
-    def __init__(self, service, rng):
+    def __init__(self, service, rng, points=0.5, milliseconds=1.0):
+        self.points, self.milliseconds = points, milliseconds
         for _ in range(10):
             _, _, track, (_, verdict) = perfect(service, rng)
             if verdict.get("result") == "verified":
@@ -249,7 +252,7 @@ class Replay:
         attempt = Attempt(service, rng)
         answer = service.answer(attempt.challenge["id"])
         attempt.wait()
-        track = replayed(self.track, attempt.start, answer["blank"], rng)
+        track = replayed(self.track, attempt.start, answer["blank"], rng, self.points, self.milliseconds)
         return 1 if attempt.drop(answer["blank"], track)[1].get("result") == "verified" else 0
 
 
@@ -287,12 +290,14 @@ def main():
     retries, decoys = 3, 3
     try:
         replay = Replay(service, random.Random(0))
+        noisy_replay = Replay(service, random.Random(1), points=1.0, milliseconds=2.0)
         attacks = [
             ("P1 pass-token replay (second siteverify)", token_replay, "0 accepted"),
             ("P2 challenge reuse after success", reuse_after_success, "0"),
             ("P3 challenge reuse after a decoy lock", reuse_after_lock, "0"),
             ("P4 the answer, sooner than a person", too_fast, "0"),
             ("P5 one accepted track replayed (±0.5 pt, ±1 ms)", replay, "0"),
+            ("P5b one accepted track replayed (±1 pt, ±2 ms)", noisy_replay, "0"),
             ("6b holes by flat fill, random order, first decoy locks",
              lambda s, r, w: ranked(s, r, w, colour_attack.solve_flat, retries),
              f"≤ 1/(decoys+1) + 3% = {100 / (decoys + 1) + 3:.0f}%"),

@@ -3,17 +3,23 @@ import TTGPuzzle
 /// What stays the same when one recorded drag is replayed on another challenge, moved, stretched and
 /// lightly jittered: the hand's tremor across the drag's line and the pointer's sampling rhythm.
 ///
-/// The features are, sample by sample, the second difference of the distance off the straight line
-/// from the first sample to the last (the tremor, with the smooth motion taken out), then the second
-/// difference of the sampling times (the rhythm), each part scaled to unit variance. Two tracks with
-/// the same number of samples are one replayed when their features correlate strongly; independent
-/// drags, even of one shape and length, do not correlate.
+/// The features are, sample by sample, the distance off the straight line from the first sample to
+/// the last less its mean over the 7 samples around it (the tremor, with the smooth motion taken
+/// out), then each sampling time less its mean over the 5 around it (the rhythm), each part scaled
+/// to unit variance. Averaging over a few samples, rather than taking the second difference, keeps
+/// the hand's wobble (several samples long) and lets little of a replayer's per-sample jitter
+/// through: a replay jittered by ±1 point and ±2 ms still correlates. Two tracks with the same
+/// number of samples are one replayed when their features correlate strongly; independent drags,
+/// even of one shape and length, do not correlate.
 public struct TrackFingerprint: Hashable, Sendable {
     /// The correlation at or above which two tracks are one replayed…
     public static let minimumCorrelation = 0.4
     /// …provided it is also this many standard errors of chance (1/√features): short tracks are
     /// too few numbers to tell.
-    public static let minimumStandardErrors = 6.0
+    public static let minimumStandardErrors = 5.0
+    /// Samples on each side that the tremor's and the rhythm's local means take in.
+    static let tremorReach = 3
+    static let rhythmReach = 2
 
     public var features: [Double]
 
@@ -21,16 +27,18 @@ public struct TrackFingerprint: Hashable, Sendable {
         self.features = features
     }
 
-    /// The fingerprint of `track`; nil for one of fewer than 5 samples, or with no movement.
+    /// The fingerprint of `track`; nil for one of fewer than 9 samples, or with no movement.
     public init?(_ track: DragTrack) {
         let samples = track.samples
-        guard samples.count >= 5, let first = samples.first, let last = samples.last else { return nil }
+        guard samples.count >= 9, let first = samples.first, let last = samples.last else { return nil }
         let (dx, dy) = (last.x - first.x, last.y - first.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length >= 1 else { return nil }
         let offsets = samples.map { ($0.x - first.x) * dy / length - ($0.y - first.y) * dx / length }
         let times = samples.map(\.time)
-        features = Self.standardized(Self.secondDifferences(offsets)) + Self.standardized(Self.secondDifferences(times))
+        features =
+            Self.standardized(Self.localDeviations(offsets, reach: Self.tremorReach))
+            + Self.standardized(Self.localDeviations(times, reach: Self.rhythmReach))
     }
 
     /// True when `other` is this track replayed.
@@ -45,10 +53,13 @@ public struct TrackFingerprint: Hashable, Sendable {
         return correlation >= max(Self.minimumCorrelation, Self.minimumStandardErrors * chance)
     }
 
-    static func secondDifferences(_ values: [Double]) -> [Double] {
-        (1..<(values.count - 1)).map { (index: Int) -> Double in
-            let neighbours: Double = (values[index - 1] + values[index + 1]) / 2
-            return values[index] - neighbours
+    /// Each value less the mean of the `reach` values on each side and itself, for every value
+    /// with that many on both sides.
+    static func localDeviations(_ values: [Double], reach: Int) -> [Double] {
+        let width = Double(2 * reach + 1)
+        return (reach..<(values.count - reach)).map { (index: Int) -> Double in
+            let window = values[(index - reach)...(index + reach)]
+            return values[index] - window.reduce(0, +) / width
         }
     }
 
