@@ -108,6 +108,18 @@ public struct RefreshComposite: Hashable, Sendable {
         return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     }
 
+    /// The original composite's inks on its own background, and the rich one's.
+    static let originalInk = TextInk(primary: label, secondary: secondaryLabel)
+    static let richInk = TextInk(primary: ink, secondary: secondaryInk)
+
+    /// The inks of the text: the design's on the composite's `own` background, or ones that read on
+    /// the template's background (with `tint` laid over it) or in its text colour.
+    func textInk(design: TextInk, own: Color, under tint: Color?) -> TextInk {
+        let template = glyph.template
+        return TextInk.following(
+            design, own: own, shownOn: template.textBackground, tint: tint, given: template.textColor)
+    }
+
     /// The title and subtitle shown: the template's for the state, the template's for every
     /// state, or the original's words for the state.
     public var text: (title: String, subtitle: String) {
@@ -152,6 +164,9 @@ public struct RefreshComposite: Hashable, Sendable {
             textRight = size.width - 26
         }
         if let pose { nodes.append(glyph.node(pose, at: glyphOrigin)) }
+        // The footer's text sits on its capsule's tint over the background.
+        let tint = originalCapsule.map { _ in glyph.colors[0].withAlpha(Self.capsuleTint) }
+        let ink = textInk(design: Self.originalInk, own: Self.groupedBackground, under: tint)
         if state != .hidden {
             let width = textRight - textLeft
             let footer = originalCapsule != nil
@@ -178,14 +193,14 @@ public struct RefreshComposite: Hashable, Sendable {
                 nodes.append(
                     .text(
                         text.title, in: Rect(x: textLeft, y: top, width: width, height: title.height),
-                        fontSize: title.size, weight: .bold, color: Self.label, maxLines: title.lines))
+                        fontSize: title.size, weight: .bold, color: ink.primary, maxLines: title.lines))
                 top += title.height + gap
             }
             if showsSubtitle {
                 nodes.append(
                     .text(
                         text.subtitle, in: Rect(x: textLeft, y: top, width: width, height: subtitle.height),
-                        fontSize: subtitle.size, color: Self.secondaryLabel, maxLines: subtitle.lines))
+                        fontSize: subtitle.size, color: ink.secondary, maxLines: subtitle.lines))
             }
         }
         let scale = Self.capsuleScale(state: state, pose: pose)
@@ -229,6 +244,10 @@ public struct RefreshComposite: Hashable, Sendable {
         let reach = capsule == nil ? frame.width / 2 : glyph.motionReach / glyph.referenceSize * frame.width
         let textLeft = frame.midX + reach + 12
         let textRight = capsule.map { $0.maxX - 14 } ?? size.width - 12
+        // The footer's text sits on its white capsule, whatever the background.
+        let ink =
+            capsule == nil
+            ? textInk(design: Self.richInk, own: Self.background, under: nil) : Self.richInk
         let template = glyph.template
         let title = template.titles[state] ?? template.title ?? glyph.style.title(for: state, role: glyph.role)
         let subtitle =
@@ -246,12 +265,12 @@ public struct RefreshComposite: Hashable, Sendable {
         nodes.append(
             .text(
                 title, in: Rect(x: textLeft, y: textTop, width: width, height: titleText.height),
-                fontSize: titleText.size, weight: .bold, color: Self.ink.withAlpha(0.35 + 0.65 * fade), maxLines: 1))
+                fontSize: titleText.size, weight: .bold, color: ink.primary.withAlpha(0.35 + 0.65 * fade), maxLines: 1))
         nodes.append(
             .text(
                 subtitle,
                 in: Rect(x: textLeft, y: textTop + titleText.size * 1.35, width: width, height: subtitleText.height),
-                fontSize: subtitleText.size, color: Self.secondaryInk, maxLines: 1))
+                fontSize: subtitleText.size, color: ink.secondary, maxLines: 1))
         return Scene(size: size, background: Self.background, nodes: nodes)
     }
 

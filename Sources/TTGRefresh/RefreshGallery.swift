@@ -48,13 +48,18 @@ public struct RefreshGallery: Hashable, Sendable {
     /// The poster with the glyph of each style, in table order, in its pose.
     private func scene(poses: [GlyphPose?], caption: String) -> Scene {
         let cell = cellSize
+        // The heading and caption follow the background; the cards' words sit on the cards.
+        let design = TextInk(primary: Self.ink, secondary: Self.secondaryInk)
+        let heading = TextInk.following(
+            design, own: Self.background, shownOn: template.textBackground, given: template.textColor)
+        let onCard = TextInk.following(design, own: Self.card, shownOn: nil, given: template.textColor)
         var nodes: [Node] = [
             .text(
                 "TTGRefresh · 20 styles · \(role.rawValue)", at: Point(Self.margin, 12), fontSize: 14, weight: .bold,
-                color: Self.ink),
+                color: heading.primary),
             .text(
                 caption, in: Rect(x: Self.margin, y: 15, width: size.width - 2 * Self.margin, height: 14),
-                alignment: .right, fontSize: 10, color: Self.secondaryInk),
+                alignment: .right, fontSize: 10, color: heading.secondary),
         ]
         for (index, (glyph, pose)) in zip(glyphs, poses).enumerated() {
             let column = index % columns
@@ -70,12 +75,12 @@ public struct RefreshGallery: Hashable, Sendable {
             nodes.append(
                 .text(
                     glyph.style.title, in: Rect(x: box.minX, y: box.maxY - 42, width: box.width, height: 16),
-                    alignment: .center, fontSize: 11, weight: .bold, color: Self.ink))
+                    alignment: .center, fontSize: 11, weight: .bold, color: onCard.primary))
             nodes.append(
                 .text(
                     "\(glyph.style.name.rawValue) · \(glyph.style.family.rawValue)",
                     in: Rect(x: box.minX, y: box.maxY - 25, width: box.width, height: 14),
-                    alignment: .center, fontSize: 8.5, color: Self.secondaryInk))
+                    alignment: .center, fontSize: 8.5, color: onCard.secondary))
         }
         return Scene(size: size, background: Self.background, nodes: nodes)
     }

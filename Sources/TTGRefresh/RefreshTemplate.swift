@@ -28,6 +28,11 @@ public struct RefreshTemplate: Hashable, Sendable {
     /// (the original's text providers answer per state).
     public var titles: [RefreshState: String] = [:]
     public var subtitles: [RefreshState: String] = [:]
+    /// The text's colour in composites and galleries; nil follows the background (``TextInk``).
+    public var textColor: Color? = nil
+    /// The background the picture is shown on when it is not its own (an export's `--background`),
+    /// which the text's colour follows; nil or translucent: the picture's own.
+    public var textBackground: Color? = nil
 
     public init(
         colors: [Color]? = nil, animationSpeed: Double = 1, lineWidthScale: Double = 1,

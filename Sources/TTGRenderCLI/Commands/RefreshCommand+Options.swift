@@ -46,6 +46,8 @@ struct RefreshRequest {
         template.footerHeight = try arguments[options.footerHeight]
         template.footerContentWidth = try arguments[options.footerWidth]
         template.look = try arguments[options.look]
+        template.textColor = try arguments[options.textColor]
+        template.textBackground = try arguments[RefreshCommand.output.background]
         for (option, all, perState) in [
             (options.title, \RefreshTemplate.title, \RefreshTemplate.titles),
             (options.subtitle, \RefreshTemplate.subtitle, \RefreshTemplate.subtitles),
@@ -187,6 +189,11 @@ struct RefreshOptions: OptionGroup {
         "subtitle", help: "The --composite subtitle, as --title.",
         shown: "the original's for the state (refreshing: 'Looping path animation is running.')", .stateText,
         repeatable: true)
+    let textColor = Option(
+        "text-color",
+        help: "The --composite or --gallery text's color (CSS, as --background says); the subtitle is it faded, as far "
+            + "as a 4.5:1 contrast allows.",
+        shown: "the design's, or on a --background where it would not read, the ink that reads best", .color)
 
     var rules: [OptionRule] {
         [
@@ -201,6 +208,7 @@ struct RefreshOptions: OptionGroup {
                 because: "\(markers.flag) holds every state of the story, each a marker"),
             .requires(headerHeight, composite), .requires(footerHeight, composite), .requires(footerWidth, composite),
             .requires(title, composite), .requires(subtitle, composite),
+            .requires(textColor, composite, gallery, because: "only composites and galleries have text"),
         ]
     }
 }
