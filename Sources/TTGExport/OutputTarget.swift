@@ -33,7 +33,15 @@ public enum OutputTarget: Equatable, Sendable {
         }
         if FrameNaming.isPattern(path) {
             let naming = try FrameNaming.pattern(path)
-            guard let f = pictureFormat ?? FileFormat(fileExtensionOf: naming.suffix), f.writesPictures else {
+            let named = FileFormat(fileExtensionOf: naming.suffix)
+            guard let f = pictureFormat ?? named, f.writesPictures else {
+                if let named, named.alwaysAnimates {
+                    // A pattern names one still a frame; an animated format is one file of them all.
+                    throw ExportError.invalid(
+                        .output, path,
+                        "is a frame pattern, and frames are stills: use \(FileFormat.extensions(of: FileFormat.pictures)) in it, or one file without %d for an animated \(named.rawValue)"
+                    )
+                }
                 throw ExportError.invalid(
                     .output, path,
                     "has no known extension; use \(FileFormat.extensions(of: FileFormat.pictures)), or \(ExportSetting.format.mention)"

@@ -76,6 +76,16 @@ import Testing
         Case(
             name: "markers with a rate", arguments: ["emoji", "--markers", "--rate", "3", "-o", "f.json"], status: 64,
             mentions: ["--markers", "--rate"]),
+        // An option that makes an animation is never written as one still: the error says what to write.
+        Case(
+            name: "a sequence into one PNG", arguments: ["refresh", "--sequence", "-o", "seq.png"], status: 64,
+            mentions: ["--sequence", "seq.png", "NAME.gif", "NAME_%04d.png", "--start"]),
+        Case(
+            name: "a transition into one PNG", arguments: ["emoji", "--rate", "0", "--to", "5", "-o", "to.png"],
+            status: 64, mentions: ["--to", "to.png", "NAME.gif"]),
+        Case(
+            name: "a frame pattern of GIFs", arguments: ["refresh", "--loop", "-o", "pat_%04d.gif"], status: 64,
+            mentions: ["frame pattern", "stills", "animated gif"]),
     ]
 
     @Test(arguments: cases) func malformedInputFailsCleanly(_ c: Case) throws {

@@ -10,13 +10,20 @@ import Testing
     /// A short face animation, small and quick to draw.
     static let command = ["emoji", "--rate", "1", "--to", "4", "--transition", "0.2", "--size", "24"]
 
-    /// The kinds of output, as `-o` (and frame options) ask for them.
+    /// The kinds of output, as `-o` (and frame options) ask for them. One picture of the animation
+    /// is a moment of it, asked for with `--start` (without, `--to` is refused: it would change nothing).
     static let outputs: [(name: String, arguments: [String])] = [
-        ("picture", ["-o", "out.png"]), ("frames", ["--frames", "3", "-o", "out/"]),
+        ("picture", ["--start", "0.05", "-o", "out.png"]), ("frames", ["--frames", "3", "-o", "out/"]),
         ("gif", ["-o", "out.gif"]), ("webp", ["-o", "out.webp"]), ("svg", ["-o", "out.svg"]),
-        ("lottie", ["-o", "out.json"]), ("jpeg", ["-o", "out.jpg"]),
+        ("lottie", ["-o", "out.json"]), ("jpeg", ["--start", "0.05", "-o", "out.jpg"]),
         ("jpeg frames", ["--frames", "3", "-o", "out/f_%d.jpeg"]),
     ]
+
+    /// `arguments` with `option` in place of a value the output already gives for it.
+    static func combined(_ option: [String], _ output: [String]) -> [String] {
+        guard let index = output.firstIndex(of: option[0]) else { return option + output }
+        return option + output[..<index] + output[(index + 2)...]
+    }
 
     /// Each option with a value other than its default, the outputs it changes, and whether its
     /// effect shows in the files (`--jobs` changes how, not what; `--skip-existing` needs files there).
@@ -56,12 +63,22 @@ import Testing
         return (result.status, result.stderr, files)
     }
 
+    /// The animation written as one picture with no moment asked for would be its first moment,
+    /// as if `--to` were not given: refused by name, with what to write instead.
+    @Test func anAnimationIsNotOnePictureUnlessAMomentIsAsked() throws {
+        for output in ["out.png", "out.jpg"] {
+            let run = try written(["-o", output])
+            #expect(run.status == 64 && run.files.isEmpty)
+            #expect(run.stderr.contains("--to: makes an animation") && run.stderr.contains("--start"), "\(run.stderr)")
+        }
+    }
+
     @Test func everyExportOptionIsAppliedOrRefusedForEveryOutput() throws {
         for output in Self.outputs {
             let plain = try written(output.arguments)
             #expect(plain.status == 0 && !plain.files.isEmpty, "\(output.name): \(plain.stderr)")
             for option in Self.options {
-                let run = try written(option.arguments + output.arguments)
+                let run = try written(Self.combined(option.arguments, output.arguments))
                 let label = "\(option.arguments[0]) for \(output.name)"
                 if option.outputs.contains(output.name) {
                     #expect(run.status == 0, "\(label) is refused: \(run.stderr)")

@@ -66,8 +66,23 @@ package struct RenderPlan: Sendable {
         for name in scopedNames where arguments.has(name) {
             if let refusal = job.target.refusal(of: ExportSetting(name), path: job.path) { throw refusal }
         }
+        // An option that makes an animation, written as one picture of its first moment, would
+        // change nothing: it is refused, saying what to write (a picture at another moment is
+        // asked for with --start).
+        if let still = job.still, job.animation.moves, !arguments.has(exportOptions.start),
+            let given = animatingOptions.first(where: arguments.has)
+        {
+            throw ExportError.invalid(
+                ExportSetting(given),
+                "makes an animation, which \(still.target.formatName) ('\(ExportError.quoted(still.path))') "
+                    + "would show only at its first moment: write NAME.gif, .webp, .svg or .json, or frames NAME_%04d.png "
+                    + "or DIR/, or give \(exportOptions.start.flag) for the picture at one moment")
+        }
         return job
     }
+
+    /// Options that turn a command's picture into an animation (`refresh --sequence`, `emoji --to`).
+    private static let animatingOptions = ["sequence", "to"]
 
     /// Writes the exports (or the archive of them), then the sidecar, then the report.
     func execute() throws {
