@@ -102,8 +102,9 @@ def keyboard(browser, session, rng, start, target):
 
 
 def click(browser, session, stage, target, size):
-    """One click on the middle of where the piece belongs."""
-    time.sleep(0.8)
+    """One click on the middle of where the piece belongs, after looking for it as a person does
+    (longer than the service's one second from issue to drop)."""
+    time.sleep(1.5)
     x, y = stage[0] + target[0] + size[0] / 2, stage[1] + target[1] + size[1] / 2
     mouse(browser, session, "mouseMoved", x, y)
     mouse(browser, session, "mousePressed", x, y)

@@ -338,9 +338,10 @@ import Testing
         let (off, _) = try Self.service()
         defer { off.stop() }
         #expect(try HTTPTestClient.post("/v1/captcha?method=work", port: off.port, body: "").status == 404)
-        let (service, store) = try Self.service(["--work-only-challenges", "--work-pressure", "0.2"])
+        let (service, store) = try Self.service(["--work-only-challenges", "--work-pressure", "0.01"])
         defer { service.stop() }
         #expect(try HTTPTestClient.post("/v1/captcha?method=voice", port: service.port, body: "").status == 400)
+        let asked = Date()
         let response = try HTTPTestClient.post("/v1/captcha?method=work", port: service.port, body: "")
         try #require(response.status == 200, "\(response.text)")
         let fields = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
@@ -353,10 +354,14 @@ import Testing
         #expect(try Self.open(store).challenge(id)?.answer == nil)
         let nonce = puzzle.solve(challenge: id)
         let body = "{\"input\":\"work\",\"nonce\":\"\(nonce)\"}"
-        let early = try HTTPTestClient.post("/v1/captcha/\(id)/verify", port: service.port, body: body)
-        #expect(early.text.contains("\"failed\""), "\(early.text)")
-        Self.waitLikeAPerson()
-        let verified = try HTTPTestClient.post("/v1/captcha/\(id)/verify", port: service.port, body: body)
+        // Sooner than a person's minimum after the challenge was asked for, a solved work fails;
+        // scored only when this machine solved it that soon.
+        var verified = try HTTPTestClient.post("/v1/captcha/\(id)/verify", port: service.port, body: body)
+        if Date().timeIntervalSince(asked) < CaptchaPolicy().minimumSeconds - 0.1 {
+            #expect(verified.text.contains("\"failed\""), "\(verified.text)")
+            Self.waitLikeAPerson()
+            verified = try HTTPTestClient.post("/v1/captcha/\(id)/verify", port: service.port, body: body)
+        }
         let verdict = try #require(try JSONSerialization.jsonObject(with: Data(verified.body)) as? [String: Any])
         let token = try #require(verdict["token"] as? String, "\(verified.text)")
         let (_, answer) = try Self.siteverify(service.port, token: token)

@@ -191,8 +191,9 @@ onmessage = async (event) => {
       return this.challenge && this.challenge.start && ["ready", "failed", "moving"].includes(this.root.dataset.state);
     }
 
-    /// Milliseconds since the puzzle was shown: the clock of key and click tracks.
-    since() { return performance.now() - this.shownAt; }
+    /// Milliseconds from when the puzzle was shown to `event` (its own time stamp, so a busy page
+    /// that runs handlers late does not bunch them up): the clock of key and click tracks.
+    since(event) { return event.timeStamp - this.shownAt; }
 
     // A JSON answer from the service, or null with the error state shown: a failed fetch
     // (offline, or a page whose origin the service does not allow), a body that is not
@@ -325,7 +326,7 @@ onmessage = async (event) => {
         if (!inside || (next[0] === this.at[0] && next[1] === this.at[1])) return;
         if (!this.keys) this.keys = [[0, ...this.at]];
         this.at = next;
-        this.keys.push([this.since(), ...next]);
+        this.keys.push([this.since(event), ...next]);
         this.place(next);
         if (this.root.dataset.state !== "moving") this.show("moving", this.words.moving);
       } else if ((event.key === "Enter" || event.key === " ") && this.keys) {
@@ -346,7 +347,7 @@ onmessage = async (event) => {
     // moment the puzzle was shown.
     clickDown(event) {
       if (event.target === this.piece || !this.accepting() || this.keys) return;
-      this.pressed = { x: event.clientX, y: event.clientY, time: this.since() };
+      this.pressed = { x: event.clientX, y: event.clientY, time: this.since(event) };
     }
 
     clickUp(event) {
@@ -359,7 +360,7 @@ onmessage = async (event) => {
       const [pw, ph] = this.challenge.pieceSize;
       const drop = this.free([(pressed.x - box.left) * scale - pw / 2, (pressed.y - box.top) * scale - ph / 2]);
       this.place(drop);
-      this.drop(drop, [[pressed.time, ...drop], [this.since(), ...drop]], "click");
+      this.drop(drop, [[pressed.time, ...drop], [this.since(event), ...drop]], "click");
     }
 
     setToken(token) {
