@@ -227,21 +227,22 @@ import Testing
     }
 
     /// Asking as fast as it can for a while, one network gets the same challenges from two nodes as
-    /// from one: its burst and the rate for the time it asked (bounded: 2 s a run).
+    /// from one: its burst and the rate for the time it asked (bounded: 3 s a run).
     @Test func oneNetworksRateOverTwoNodesIsOneNodes() throws {
         func challenges(nodes: Int) throws -> (issued: Int, expected: Double) {
-            let options = ["--challenge-rate", "300", "--work", "0"]
+            // One a second: asking flat out is far faster, even on a loaded machine, so the limit binds.
+            let options = ["--challenge-rate", "60", "--work", "0"]
             let (first, store) = try Self.service(options)
             let services = try [first] + (1..<nodes).map { _ in try Self.service(options, store: store).0 }
             defer { for service in services { service.stop() } }
             let start = Date()
             var issued = 0
             var index = 0
-            while Date().timeIntervalSince(start) < 2 {
+            while Date().timeIntervalSince(start) < 3 {
                 if try Self.ask(services[index % nodes].port) == 200 { issued += 1 }
                 index += 1
             }
-            return (issued, 10 + Date().timeIntervalSince(start) * 300 / 60)
+            return (issued, 10 + Date().timeIntervalSince(start) * 60 / 60)
         }
         for nodes in [1, 2] {
             let (issued, expected) = try challenges(nodes: nodes)

@@ -25,7 +25,7 @@ import Testing
                 "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--canvas", "32x32", "--quiet",
             ]
         ),
-        ("emoji", ["emoji", "--rate", "1", "--to", "4", "--size", "48", "--quiet"]),
+        ("emoji", ["emoji", "--rate", "1", "--to", "4", "--start", "0.1", "--size", "48", "--quiet"]),
         (
             "puzzle",
             [
