@@ -224,11 +224,10 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
                 Self.number(rules.memory), operation, Self.number(rules.recentWindow),
                 Self.number(rules.baselineWindow))
         }
-        guard let fields = answer.array, fields.count == 7, let admitted = fields[0].integer else {
+        let numbers = answer.array?.dropFirst().compactMap { $0.string.flatMap(Double.init) } ?? []
+        guard let admitted = answer.array?.first?.integer, numbers.count == 6 else {
             throw CaptchaStoreError("the standing of \(network) came back as \(answer)")
         }
-        let numbers = fields.dropFirst().compactMap { $0.string.flatMap(Double.init) }
-        guard numbers.count == 6 else { throw CaptchaStoreError("the standing of \(network) came back as \(answer)") }
         return Admission(
             admitted: admitted == 1,
             standing: ClientStanding(tokens: numbers[0], failures: numbers[1], seen: numbers[2]),

@@ -54,6 +54,9 @@ final class CaptchaEndpoints: Sendable {
         self.workOnlyChallenges = workOnlyChallenges
     }
 
+    /// Whether a challenge of proof of work alone is offered: asked for, and there is work to ask.
+    private var offersWorkOnly: Bool { workOnlyChallenges && authority.policy.work.restBits > 0 }
+
     /// True for the paths this answers.
     static func handles(_ path: String) -> Bool {
         path == "/v1/captcha" || path.hasPrefix("/v1/captcha/") || path == "/v1/siteverify"
@@ -90,7 +93,7 @@ final class CaptchaEndpoints: Sendable {
         switch request.query {
         case "": workOnly = false
         case "method=work":
-            guard workOnlyChallenges, authority.policy.work.restBits > 0 else {
+            guard offersWorkOnly else {
                 return Self.error(
                     404, "challenges without a picture are off (serve --work-only-challenges, with --work above 0)")
             }
@@ -143,7 +146,7 @@ final class CaptchaEndpoints: Sendable {
                 ("pieceOrigin", .pair(answer.pieceOrigin?.x ?? 0, answer.pieceOrigin?.y ?? 0)),
                 ("start", .pair(answer.start.x, answer.start.y)), ("axes", .string(answer.axes.rawValue)),
             ]
-            if workOnlyChallenges, authority.policy.work.restBits > 0 {
+            if offersWorkOnly {
                 fields.append(("alternatives", .array([.string("work")])))
             }
         }
@@ -238,6 +241,9 @@ final class CaptchaEndpoints: Sendable {
         var nonce: String?
     }
 
+    /// What a verify request's body must be, for its errors.
+    private static let bodyShape = "the body is not {\"drop\": [x, y], \"track\": [[ms, x, y], …], \"nonce\": \"…\"}"
+
     /// The drop, track and nonce of a verify request's JSON body.
     static func attempt(_ body: [UInt8]) -> Result<CaptchaAttempt, BodyProblem> {
         let fields: VerifyBody
@@ -251,8 +257,7 @@ final class CaptchaEndpoints: Sendable {
                 }
             return .failure(
                 BodyProblem(
-                    message: "the body is not {\"drop\": [x, y], \"track\": [[ms, x, y], …], \"nonce\": \"…\"}"
-                        + (parameter.map { " (at \($0))" } ?? ""),
+                    message: bodyShape + (parameter.map { " (at \($0))" } ?? ""),
                     parameter: parameter))
         } catch {
             return .failure(BodyProblem(message: "the body is not JSON"))
@@ -261,13 +266,12 @@ final class CaptchaEndpoints: Sendable {
             let kinds = CaptchaInput.allCases.map(\.rawValue).joined(separator: ", ")
             return .failure(BodyProblem(message: "input: is one of \(kinds)", parameter: "input"))
         }
-        let shape = "the body is not {\"drop\": [x, y], \"track\": [[ms, x, y], …], \"nonce\": \"…\"}"
         let none: ([Double]?, [[Double]]?) = input == .work ? ([0, 0], []) : (nil, nil)
         guard let drop = fields.drop ?? none.0 else {
-            return .failure(BodyProblem(message: shape + " (at drop)", parameter: "drop"))
+            return .failure(BodyProblem(message: bodyShape + " (at drop)", parameter: "drop"))
         }
         guard let track = fields.track ?? none.1 else {
-            return .failure(BodyProblem(message: shape + " (at track)", parameter: "track"))
+            return .failure(BodyProblem(message: bodyShape + " (at track)", parameter: "track"))
         }
         guard drop.count == 2, drop.allSatisfy(\.isFinite) else {
             return .failure(BodyProblem(message: "drop: needs [x, y], two finite numbers", parameter: "drop"))
