@@ -134,6 +134,12 @@ public struct EmojiFace: Hashable, Sendable {
         FaceRenderer(face: self, progress: scale.progress(rate)).nodes()
     }
 
+    /// The face's marks at `rate`, each on its own, in the box 0…``size`` (the outline and
+    /// fill are not marks).
+    public func marks(rate: Double) -> [FaceMark] {
+        FaceRenderer(face: self, progress: scale.progress(rate)).marks()
+    }
+
     /// The rate going from ``rate`` to `target` (both clamped) over `duration` seconds
     /// with easeInEaseOut; every frame is the face at the rate of its moment.
     public func animation(to target: Double, duration: Double = defaultTransition) throws -> SceneAnimation {

@@ -29,10 +29,14 @@ public struct AccessoryPlacement: Hashable, Sendable {
     public var center: Point
     /// The mark's size / w, before the accessory scale.
     public var size: Double
+    /// The direction the mark moves in, if it must, to keep clear of the features it sits
+    /// by (y grows downward).
+    public var away: Vector
 
-    public init(_ kind: Accessory, at x: Double, _ y: Double, size: Double) {
+    public init(_ kind: Accessory, at x: Double, _ y: Double, size: Double, away: Vector) {
         self.kind = kind
         center = Point(x, y)
         self.size = size
+        self.away = away
     }
 }

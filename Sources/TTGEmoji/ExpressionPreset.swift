@@ -1,3 +1,5 @@
+import TTGGeometry
+
 /// A set of rules picking eye, mouth and accessory styles from the progress (the original's presets).
 ///
 /// Thresholds are strict: "frown < 0.36" means progress below 0.36; a style
@@ -28,10 +30,10 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
             // A drop of sweat, else a tear, else a blush on the right cheek only.
             let placements: [AccessoryPlacement] =
                 p < 0.22
-                ? [AccessoryPlacement(.sweat, at: 0.77, 0.34, size: 0.07)]
+                ? [AccessoryPlacement(.sweat, at: 0.83, 0.3, size: 0.06, away: Vector(0.3, 1))]
                 : p < 0.42
-                    ? [AccessoryPlacement(.tear, at: 0.28, 0.46, size: 0.058)]
-                    : p > 0.8 ? [AccessoryPlacement(.blush, at: 0.77, 0.55, size: 0.1)] : []
+                    ? [AccessoryPlacement(.tear, at: 0.2, 0.49, size: 0.058, away: Vector(-0.6, 0.8))]
+                    : p > 0.8 ? [AccessoryPlacement(.blush, at: 0.77, 0.55, size: 0.1, away: Vector(1, -0.5))] : []
             return Expression(eyes: eyes, mouth: mouth, placements: placements, eyebrows: Self.eyebrows(progress: p))
         case .playful:
             let mouth: MouthStyle = p > 0.86 ? .openSmile : p < 0.18 ? .surprise : p < 0.42 ? .frown : .smile
@@ -42,16 +44,16 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
             var placements: [AccessoryPlacement] = []
             if p > 0.72 {
                 placements += [
-                    AccessoryPlacement(.blush, at: 0.22, 0.55, size: 0.12),
-                    AccessoryPlacement(.blush, at: 0.78, 0.55, size: 0.12),
+                    AccessoryPlacement(.blush, at: 0.22, 0.55, size: 0.12, away: Vector(-1, -0.5)),
+                    AccessoryPlacement(.blush, at: 0.78, 0.55, size: 0.12, away: Vector(1, -0.5)),
                 ]
             }
             if p > 0.88 {
                 // Over the eyes, where the brows would be (the original's, at the top corners
                 // 0.07 and 0.08 in size, sat on a circle's outline).
                 placements += [
-                    AccessoryPlacement(.sparkle, at: 0.3, 0.165, size: 0.04),
-                    AccessoryPlacement(.sparkle, at: 0.7, 0.165, size: 0.042),
+                    AccessoryPlacement(.sparkle, at: 0.3, 0.165, size: 0.04, away: Vector(-0.6, -0.8)),
+                    AccessoryPlacement(.sparkle, at: 0.7, 0.165, size: 0.042, away: Vector(0.6, -0.8)),
                 ]
             }
             return Expression(
@@ -63,14 +65,16 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
                 p < 0.18 ? .both(.angry) : p < 0.42 ? .both(.round) : p > 0.9 ? .both(.sleepy) : .both(.classic)
             var placements: [AccessoryPlacement] = []
             if p < 0.24 {
-                placements.append(AccessoryPlacement(.tear, at: 0.73, 0.45, size: 0.075))
+                placements.append(AccessoryPlacement(.tear, at: 0.8, 0.49, size: 0.075, away: Vector(0.6, 0.8)))
             } else if p > 0.72 {
                 placements += [
-                    AccessoryPlacement(.blush, at: 0.23, 0.54, size: 0.12),
-                    AccessoryPlacement(.blush, at: 0.77, 0.54, size: 0.12),
+                    AccessoryPlacement(.blush, at: 0.23, 0.54, size: 0.12, away: Vector(-1, -0.5)),
+                    AccessoryPlacement(.blush, at: 0.77, 0.54, size: 0.12, away: Vector(1, -0.5)),
                 ]
             }
-            if p > 0.92 { placements.append(AccessoryPlacement(.sparkle, at: 0.7, 0.165, size: 0.042)) }
+            if p > 0.92 {
+                placements.append(AccessoryPlacement(.sparkle, at: 0.7, 0.165, size: 0.042, away: Vector(0.6, -0.8)))
+            }
             return Expression(eyes: eyes, mouth: mouth, placements: placements, eyebrows: Self.eyebrows(progress: p))
         }
     }

@@ -13,12 +13,13 @@ struct EyeMarks {
     /// The y of the eye corners.
     private var y: Double { ClassicFeatures.eyeLine(size: w, geometry: g) }
 
-    func eyes(_ pair: EyePair) -> [Node] {
-        eye(pair.left, centerX: ClassicFeatures.eyeCenters.left * w, isLeft: true)
-            + eye(pair.right, centerX: ClassicFeatures.eyeCenters.right * w, isLeft: false)
+    /// The x of the left or right eye's center.
+    private func centerX(isLeft: Bool) -> Double {
+        (isLeft ? ClassicFeatures.eyeCenters.left : ClassicFeatures.eyeCenters.right) * w
     }
 
-    func eye(_ style: EyeStyle, centerX x: Double, isLeft: Bool) -> [Node] {
+    func eye(_ style: EyeStyle, isLeft: Bool) -> [Node] {
+        let x = centerX(isLeft: isLeft)
         switch style {
         case .automatic, .classic:
             return [
@@ -72,28 +73,26 @@ struct EyeMarks {
         .shape(path, fill: renderer.paint, stroke: renderer.stroke(0.3))
     }
 
-    /// Eyebrows over both eyes, except over an angry eye, whose slanted bar already frowns.
-    func eyebrows(_ mood: EyebrowMood, over pair: EyePair) -> [Node] {
+    /// The eyebrow over one eye; none over an angry eye, whose slanted bar already frowns.
+    func eyebrow(_ mood: EyebrowMood, over style: EyeStyle, isLeft: Bool) -> [Node] {
+        guard style != .angry else { return [] }
         let browY = max(y - 0.15 * w, renderer.lw)
         let half = 0.4 * ew
         let tilt = 0.045 * w
-        let eyes = [(ClassicFeatures.eyeCenters.left, pair.left), (ClassicFeatures.eyeCenters.right, pair.right)]
-        return eyes.filter { $0.1 != .angry }.map { fraction, _ in
-            let x = fraction * w
-            let inward = fraction < 0.5 ? 1.0 : -1.0  // toward the nose
-            let inner = Point(x + inward * half, browY)
-            let outer = Point(x - inward * half, browY)
-            var path = Path()
-            switch mood {
-            case .angry:
-                path.move(to: Point(outer.x, outer.y - tilt / 2))
-                path.line(to: Point(inner.x, inner.y + tilt / 2))
-            case .worried:
-                path.move(to: Point(outer.x, outer.y + tilt / 2))
-                path.line(to: Point(inner.x, inner.y - tilt / 2))
-            }
-            return .shape(path, stroke: renderer.stroke(0.8))
+        let x = centerX(isLeft: isLeft)
+        let inward = isLeft ? 1.0 : -1.0  // toward the nose
+        let inner = Point(x + inward * half, browY)
+        let outer = Point(x - inward * half, browY)
+        var path = Path()
+        switch mood {
+        case .angry:
+            path.move(to: Point(outer.x, outer.y - tilt / 2))
+            path.line(to: Point(inner.x, inner.y + tilt / 2))
+        case .worried:
+            path.move(to: Point(outer.x, outer.y + tilt / 2))
+            path.line(to: Point(inner.x, inner.y - tilt / 2))
         }
+        return [.shape(path, stroke: renderer.stroke(0.8))]
     }
 
     /// A star of `points` points around `center`, the first pointing up.

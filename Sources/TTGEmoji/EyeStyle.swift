@@ -18,6 +18,11 @@ public enum EyeStyle: String, CaseIterable, Hashable, Sendable {
     case angry
 }
 
+extension EyeStyle {
+    /// Whether the eye is a solid shape (filled in both looks) rather than a line.
+    var isSolid: Bool { self == .star || self == .heart }
+}
+
 /// The style of each eye; most styles are the same for both.
 public struct EyePair: Hashable, Sendable {
     public var left: EyeStyle

@@ -67,40 +67,83 @@ struct FaceRenderer {
     /// The original's drawing: the fill under one path of outline, eyes, eyebrows, mouth
     /// (and an overlay), stroked once with round caps and mitered joins; the accessories
     /// each stroked in proportion to its size. The marks follow the shape's ``FeatureLayout``.
-    /// Eyebrows follow the accessories switch, not the eyes.
     func originalNodes(outline: Path?, fill: Paint?) -> [Node] {
-        let marks = OriginalMarks(w: w, p: p, g: face.geometry, accessoryScale: face.accessoryScale)
-        var features = marks.mouth(expression.mouth)
-        if face.geometry.showEyes {
-            features.append(contentsOf: marks.eye(expression.eyes.left, isLeft: true))
-            features.append(contentsOf: marks.eye(expression.eyes.right, isLeft: false))
-        }
-        if let mood = expression.eyebrows {
-            features.append(contentsOf: marks.eyebrow(mood, isLeft: true))
-            features.append(contentsOf: marks.eyebrow(mood, isLeft: false))
+        let marks = originalMarks()
+        var features = Path()
+        var solids: [Node] = []
+        for mark in marks where !mark.isAccessory {
+            for case .shape(let shape) in mark.nodes {
+                if shape.fill == nil { features.append(contentsOf: shape.path) } else { solids.append(.shape(shape)) }
+            }
         }
         var path = outline ?? Path()
         // Marks drawn smaller than the circle's are stroked lighter (by the square root of
         // their scale), on a path of their own.
-        let scale = featureLayout.scale
-        let separate = scale != 1
-        if !separate { path.append(contentsOf: features.applying(layout)) }
+        let separate = featureLayout.scale != 1
+        if !separate { path.append(contentsOf: features) }
         if let custom = face.customPath, custom.mode == .overlay { path.append(contentsOf: custom.path) }
         var nodes: [Node] = []
         if let outline, let fill { nodes.append(.shape(outline, fill: fill, name: "face-fill")) }
-        if separate {
-            nodes.append(.shape(features.applying(layout), stroke: stroke(scale.squareRoot()), name: "features"))
-        }
-        if face.accessoryScale > 0, !expression.placements.isEmpty {
-            let accessories = expression.placements.map { placement -> Node in
-                let width = OriginalMarks.accessoryStrokeWidth(
-                    size: marks.accessorySize(placement) * scale, lineWidth: lw)
-                return .shape(marks.accessory(placement).applying(layout), stroke: stroke(width / lw))
-            }
-            nodes.append(.group(accessories, name: "accessories"))
-        }
+        nodes += solids
+        if separate { nodes.append(.shape(features, stroke: featureStroke, name: "features")) }
+        let accessories = marks.filter(\.isAccessory).flatMap(\.nodes)
+        if !accessories.isEmpty { nodes.append(.group(accessories, name: "accessories")) }
         nodes.append(.shape(path, stroke: stroke(), name: "face"))
         return nodes
+    }
+
+    /// The stroke of the original look's eyes, eyebrows and mouth: the face's, lighter by
+    /// the square root of the layout's scale where the marks are drawn smaller.
+    private var featureStroke: Stroke { stroke(featureLayout.scale.squareRoot()) }
+
+    /// The original look's marks, laid out in the face's box: eyes, eyebrows and mouth in
+    /// ``featureStroke`` (a star or heart eye filled too, so that its stroke leaves no stray
+    /// hole inside it, and round-joined, so that its points stay its own size), and each
+    /// accessory stroked in proportion to its size.
+    /// Eyebrows follow the accessories switch, not the eyes.
+    func originalMarks() -> [FaceMark] {
+        let marks = OriginalMarks(w: w, p: p, g: face.geometry, accessoryScale: face.accessoryScale)
+        let layout = self.layout
+        func feature(_ kind: FaceMark.Kind, _ name: String, _ path: Path, solid: Bool = false) -> FaceMark {
+            let laidOut = path.applying(layout)
+            guard solid else { return FaceMark(kind, name: name, nodes: [.shape(laidOut, stroke: featureStroke)]) }
+            var rounded = featureStroke
+            rounded.join = .round
+            return FaceMark(kind, name: name, nodes: [.shape(laidOut, fill: paint, stroke: rounded)])
+        }
+        var result = [feature(.mouth, "mouth", marks.mouth(expression.mouth)).moving(Vector(0, 1))]
+        if face.geometry.showEyes {
+            for (style, isLeft) in [(expression.eyes.left, true), (expression.eyes.right, false)] {
+                result.append(
+                    feature(
+                        .eye, isLeft ? "left eye" : "right eye", marks.eye(style, isLeft: isLeft), solid: style.isSolid)
+                )
+            }
+        }
+        if let mood = expression.eyebrows {
+            result.append(feature(.eyebrow, "left eyebrow", marks.eyebrow(mood, isLeft: true)).moving(Vector(0, -1)))
+            result.append(feature(.eyebrow, "right eyebrow", marks.eyebrow(mood, isLeft: false)).moving(Vector(0, -1)))
+        }
+        for (index, placement) in (face.accessoryScale > 0 ? expression.placements : []).enumerated() {
+            let width = OriginalMarks.accessoryStrokeWidth(
+                size: marks.accessorySize(placement) * featureLayout.scale, lineWidth: lw)
+            result.append(
+                FaceMark(
+                    .accessory(placement.kind), name: "\(placement.kind.rawValue) \(index + 1)",
+                    nodes: [.shape(marks.accessory(placement).applying(layout), stroke: stroke(width / lw))]
+                ).moving(placement.away))
+        }
+        return MarkSpacing(
+            gap: MarkSpacing.markGap * w * featureLayout.scale, canvas: Rect(x: 0, y: 0, width: w, height: w)
+        ).arranged(result)
+    }
+
+    /// Every mark of the face in its look, each on its own.
+    func marks() -> [FaceMark] {
+        switch face.look {
+        case .original: originalMarks()
+        case .rich: richMarks()
+        }
     }
 
     /// The transform from the original's layout of the marks to the shape's.
@@ -113,23 +156,53 @@ struct FaceRenderer {
     func richNodes(outline: Path?, fill: Paint?) -> [Node] {
         var nodes: [Node] = []
         if let outline { nodes.append(.shape(outline, fill: fill, stroke: stroke(), name: "face")) }
-        let accessories = AccessoryMarks(renderer: self)
-        let shown = face.accessoryScale > 0 ? expression.placements : []
+        let marks = richMarks()
         // Each kind of mark is a group named for it, as a designer would layer the drawing.
-        func add(_ name: String, _ marks: [Node]) {
-            if !marks.isEmpty { nodes.append(.group(marks, transform: layout, name: name)) }
+        let layers: [(name: String, holds: (FaceMark.Kind) -> Bool)] = [
+            ("blush", { $0 == .accessory(.blush) }), ("eyebrows", { $0 == .eyebrow }), ("eyes", { $0 == .eye }),
+            ("mouth", { $0 == .mouth }),
+            ("accessories", { if case .accessory(let kind) = $0 { kind != .blush } else { false } }),
+        ]
+        for layer in layers {
+            let children = marks.filter { layer.holds($0.kind) }.flatMap(\.nodes)
+            if !children.isEmpty { nodes.append(.group(children, transform: layout, name: layer.name)) }
         }
-        add("blush", shown.filter { $0.kind == .blush }.flatMap(accessories.blush))
-        if let mood = expression.eyebrows {
-            add("eyebrows", EyeMarks(renderer: self).eyebrows(mood, over: expression.eyes))
-        }
-        if face.geometry.showEyes { add("eyes", EyeMarks(renderer: self).eyes(expression.eyes)) }
-        add("mouth", MouthMarks(renderer: self).mouth(expression.mouth))
-        add("accessories", shown.filter { $0.kind != .blush }.flatMap(accessories.mark))
         if let custom = face.customPath, custom.mode == .overlay {
             nodes.append(.shape(custom.path, stroke: stroke(), name: "overlay"))
         }
         return nodes
+    }
+
+    /// The rich look's marks, in the circle's layout with the shape's as their transform.
+    func richMarks() -> [FaceMark] {
+        var result: [FaceMark] = []
+        func add(_ kind: FaceMark.Kind, _ name: String, _ nodes: [Node], away: Vector? = nil) {
+            guard !nodes.isEmpty else { return }
+            let mark = FaceMark(kind, name: name, nodes: nodes, transform: layout)
+            result.append(away.map(mark.moving) ?? mark)
+        }
+        let eyes = EyeMarks(renderer: self)
+        if face.geometry.showEyes {
+            add(.eye, "left eye", eyes.eye(expression.eyes.left, isLeft: true))
+            add(.eye, "right eye", eyes.eye(expression.eyes.right, isLeft: false))
+        }
+        if let mood = expression.eyebrows {
+            let up = Vector(0, -1)
+            add(.eyebrow, "left eyebrow", eyes.eyebrow(mood, over: expression.eyes.left, isLeft: true), away: up)
+            add(.eyebrow, "right eyebrow", eyes.eyebrow(mood, over: expression.eyes.right, isLeft: false), away: up)
+        }
+        add(.mouth, "mouth", MouthMarks(renderer: self).mouth(expression.mouth), away: Vector(0, 1))
+        let accessories = AccessoryMarks(renderer: self)
+        for (index, placement) in (face.accessoryScale > 0 ? expression.placements : []).enumerated() {
+            add(
+                .accessory(placement.kind), "\(placement.kind.rawValue) \(index + 1)", accessories.mark(placement),
+                away: placement.away)
+        }
+        // The canvas in the circle's layout, where the rich marks are drawn.
+        let inverse = layout.inverted ?? .identity
+        let (a, b) = (inverse.apply(Point(0, 0)), inverse.apply(Point(w, w)))
+        let canvas = Rect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
+        return MarkSpacing(gap: MarkSpacing.markGap * w, canvas: canvas).arranged(result)
     }
 
     /// The margin between the face box's edge and the outline's center line: 3 points at

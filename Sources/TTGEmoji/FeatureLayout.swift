@@ -39,13 +39,13 @@ extension FaceShape {
         switch self {
         case .circle, .roundedSquare, .squircle, .none: .identity
         // Flatter at the top than a circle, and moving with the rate: a little smaller.
-        case .blob: FeatureLayout(scale: 0.88, dx: 0, dy: 0.004)
+        case .blob: FeatureLayout(scale: 0.85, dx: 0, dy: 0.004)
         // Two thirds as tall as wide: smaller, sparkles included.
         case .capsule: FeatureLayout(scale: 0.7, dx: 0, dy: 0.009)
         // Pointed above and below: smaller.
         case .shield: FeatureLayout(scale: 0.82, dx: 0, dy: 0.009)
         // The body under the bumps, sparkles included.
-        case .cloud: FeatureLayout(scale: 0.52, dx: 0.005, dy: 0.034)
+        case .cloud: FeatureLayout(scale: 0.5, dx: 0.005, dy: 0.034)
         }
     }
 }
@@ -62,8 +62,8 @@ extension FeatureLayout {
     /// The circle face of radius `circleRadius` keeps its marks' reach plus their half stroke
     /// within its room, the radius less the outline's half stroke and the clearance. Scaled
     /// by s, a mark's reach shrinks by s and its stroke by s or less (√s in the original
-    /// look): s is the largest, at most 1, for which the reach scaled by s and a half stroke
-    /// of the face's line scaled by √s fit the room of the inscribed circle. Nil when the
+    /// look), and a mark kept clear of another moves out by the stroke's excess: s is the
+    /// largest, at most 1, for which that reach fits the room of the inscribed circle. Nil when the
     /// outline encloses no area, and a quarter of the size when it leaves no room.
     public static func inscribed(
         in outline: Path, size w: Double, lineWidth lw: Double, circleRadius: Double
@@ -72,8 +72,11 @@ extension FeatureLayout {
         let half = lw / 2
         let room = radius - half - clearance * w
         let reach = circleRadius - half - clearance * w - half
-        // reach · s + half · √s = room, a quadratic in √s.
-        let root = room > 0 ? (-half + (half * half + 4 * reach * room).squareRoot()) / (2 * reach) : 0
+        // A mark kept clear of another (``MarkSpacing``) sits farther out by the stroke's
+        // excess over the scale, (√s − s) · lw: reach · s + half · √s + (√s − s) · lw = room,
+        // a quadratic in √s.
+        let (a, b) = (reach - lw, half + lw)
+        let root = room > 0 ? (-b + (b * b + 4 * a * room).squareRoot()) / (2 * a) : 0
         return FeatureLayout(
             scale: min(max(root * root, 0.25), 1), dx: (center.x - w / 2) / w, dy: (center.y - w / 2) / w)
     }

@@ -38,7 +38,7 @@ struct OriginalMarks {
                 control2: Point(c.x + 0.22 * ew, c.y + 0.035 * w))
             return path
         case .star:
-            return EyeMarks.star(center: c, radius: 0.48 * ew, points: 5, innerRatio: 0.42)
+            return EyeMarks.star(center: c, radius: 0.44 * ew, points: 5, innerRatio: 0.42)
         case .heart:
             return Self.heart(center: c, size: 0.82 * ew)
         case .angry:
@@ -52,7 +52,8 @@ struct OriginalMarks {
     }
 
     /// A straight brow 0.14 w long (times the accessory scale) centered over the eye at
-    /// y = 0.29 w, its ends 0.045 w (angry) or 0.03 w (worried) above and below that line.
+    /// y = 0.29 w, its ends 0.028 w (angry) or 0.03 w (worried) above and below that line
+    /// (``MarkSpacing`` lifts it clear of the eye below).
     func eyebrow(_ mood: EyebrowMood, isLeft: Bool) -> Path {
         let x = (isLeft ? ClassicFeatures.eyeCenters.left : ClassicFeatures.eyeCenters.right) * w
         let y = 0.29 * w
@@ -60,7 +61,7 @@ struct OriginalMarks {
         // How far the brow's left end sits below the line (its right end as far above).
         let leftDrop =
             switch mood {
-            case .angry: (isLeft ? -0.045 : 0.045) * w
+            case .angry: (isLeft ? -0.028 : 0.028) * w
             case .worried: (isLeft ? 0.03 : -0.03) * w
             }
         var path = Path()

@@ -122,7 +122,7 @@ import Testing
                     var face = EmojiFace(rate: rate, size: Self.w, preset: preset, look: look)
                     face.customPath = CustomPath(path: outline, mode: .face)
                     let (room, mark) = Self.clearance(face)
-                    #expect(room >= Self.margin, "\(preset) \(look) rate \(rate): \(mark) \(room)")
+                    #expect(room >= Self.margin, "\(data) \(preset) \(look) rate \(rate): \(mark) \(room)")
                 }
             }
         }
