@@ -140,6 +140,13 @@ public struct FrameExporter {
         return (0..<count).map { $0 * total / count }
     }
 
+    /// The frames of `total` a pass has gone through once it has read `read` of the `samples`
+    /// frames ``spread(_:over:)`` chose from them: a GIF's palette pass counts the frames asked
+    /// for, as its encode pass does, though it reads at most ``paletteSampleFrames`` of them.
+    public static func framesCovered(read: Int, of samples: Int, total: Int) -> Int {
+        samples > 0 ? read * total / samples : total
+    }
+
     /// Encodes the animated file into `stream`.
     private func encodeAnimation(_ plan: FramePlan, as format: FileFormat, to stream: ByteStream) throws {
         let write = stream.write
@@ -179,7 +186,7 @@ public struct FrameExporter {
                 let histogram = try GIFColorHistogram()
                 let sampled = Self.spread(Self.paletteSampleFrames, over: plan.count)
                 // Two passes over the frames, each its own phase of the one frame count.
-                progress.begin(phase: "palette", total: sampled.count)
+                progress.begin(phase: "palette", total: plan.count)
                 var kept: [Int: RasterImage] = [:]
                 var keptBytes = 0
                 try orderedParallelMap(
@@ -194,7 +201,7 @@ public struct FrameExporter {
                             kept[sampled[done]] = drawn.0
                             keptBytes += drawn.0.pixels.count
                         }
-                        progress.update(done: done + 1)
+                        progress.update(done: Self.framesCovered(read: done + 1, of: sampled.count, total: plan.count))
                     })
                 let palette = try histogram.palette()
                 let keptRasters = kept

@@ -61,6 +61,16 @@ import Testing
         for columns in 1...120 { #expect(line.text(columns: columns).count < columns) }
     }
 
+    /// A GIF's palette pass reads at most 120 frames spread evenly over the animation, and
+    /// counts the share of the frames asked for that it has gone through.
+    @Test func palettePassCountsTheFramesAskedFor() {
+        #expect(FrameExporter.framesCovered(read: 1, of: 120, total: 528) == 4)
+        #expect(FrameExporter.framesCovered(read: 60, of: 120, total: 528) == 264)
+        #expect(FrameExporter.framesCovered(read: 120, of: 120, total: 528) == 528)
+        // With no more frames than samples, it reads each one.
+        #expect((1...54).allSatisfy { FrameExporter.framesCovered(read: $0, of: 54, total: 54) == $0 })
+    }
+
     @Test func itemIsNamedByTheLastPartOfItsPath() {
         #expect(ProgressItem(path: "refresh/lunarTide.gif").name == "lunarTide.gif")
         #expect(ProgressItem(path: "out/frames/").name == "frames/")

@@ -41,6 +41,28 @@ import Testing
         #expect(result.transcript.hasSuffix("\r\u{1B}[K"))
     }
 
+    /// A GIF of more frames than its palette reads (at most 120, spread over them): both
+    /// phases count the 150 frames asked for, from 0 to 150, and no count is of 120.
+    @Test func longGifCountsTheFramesAskedForInBothPhases() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.runOnTerminal(
+            ["refresh", "--style", "auroraLoop", "--frames", "150", "-o", "long.gif"], in: dir)
+        #expect(result.status == 0)
+        let lines = Self.redraws(result.transcript)
+        let empty = String(repeating: "░", count: 20)
+        for phase in ["palette", "encode"] {
+            let shown = lines.filter { $0.hasPrefix("long.gif  \(phase) ") }
+            #expect(shown.first?.hasPrefix("long.gif  \(phase) \(empty) 0/150 frames") == true, "\(shown.first ?? "")")
+            #expect(shown.contains { $0.hasPrefix("long.gif  \(phase) \(Self.full) 150/150 frames") }, "\(phase)")
+            let counts = shown.compactMap { line in
+                line.split(separator: " ").first { $0.hasSuffix("/150") }.flatMap { Int($0.dropLast(4)) }
+            }
+            #expect(counts.count == shown.count && counts == counts.sorted(), "\(phase): \(counts)")
+        }
+        #expect(!result.transcript.contains("/120 "))
+    }
+
     /// `refresh --all`: one bar per style, named by its file, with its place among the 20.
     @Test func everyStyleHasItsPlaceAndItsName() throws {
         let dir = try BinaryRunner.temporaryDirectory()
