@@ -49,7 +49,7 @@ public struct ExportJob: Sendable {
     }
 
     /// What the job writes: its still picture's target, or the output's when it animates.
-    public var target: OutputTarget { still?.target ?? output.target.animating }
+    public var target: OutputTarget { still?.target ?? output.animatingTarget }
 
     /// Where the job writes: the still picture's file, or the output's path.
     public var path: String { still?.path ?? output.path }

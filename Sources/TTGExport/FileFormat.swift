@@ -87,6 +87,10 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// True when its files are bytes for a program, not text (PNG, JPEG, PDF, GIF, WebP).
     public var isBinary: Bool { self != .svg && self != .lottie }
 
+    /// True when frames of the format can follow one another on one stream that a video tool
+    /// splits again by their own headers (ffmpeg's `-f image2pipe`): PNG and JPEG.
+    public var streamsFrames: Bool { self == .png || self == .jpeg }
+
     /// True when `--quality` sets how much detail the file keeps: a JPEG always, a WebP when
     /// it is lossy.
     public var takesQuality: Bool { self == .jpeg || self == .webp }
@@ -123,6 +127,9 @@ public enum FileFormat: String, CaseIterable, Sendable {
 extension FileFormat {
     /// The formats one picture (and a frame file) may be written in, in table order.
     public static var pictures: [FileFormat] { allCases.filter(\.writesPictures) }
+
+    /// The formats frames may be streamed in (``streamsFrames``), in table order.
+    public static var frameStreams: [FileFormat] { allCases.filter(\.streamsFrames) }
 
     /// The formats that hold motion as `motion` says, in table order.
     public static func holding(_ motion: Motion) -> [FileFormat] { allCases.filter { $0.motion == motion } }

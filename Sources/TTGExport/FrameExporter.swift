@@ -6,12 +6,13 @@ import TTGLottie
 import TTGSVG
 import TTGScene
 
-/// Renders an animation's frames in parallel and writes them: frame files, an animated GIF or a WebP.
+/// Renders an animation's frames in parallel and writes them: frame files, a stream of frames, an
+/// animated GIF or a WebP.
 ///
 /// The engine knows nothing about what it draws: it samples a ``SceneAnimation``
 /// at the plan's times. Frame files are written by the workers themselves, each
-/// atomically; animated files are assembled in frame order on the calling thread
-/// from a bounded window of rendered frames, so memory does not grow with the
+/// atomically; a stream of frames and animated files are assembled in frame order on the
+/// calling thread from a bounded window of rendered frames, so memory does not grow with the
 /// frame count and the bytes do not depend on `--jobs`.
 public struct FrameExporter {
     public var animation: SceneAnimation
@@ -48,6 +49,9 @@ public struct FrameExporter {
             try OutputFile.write(to: output.path) { stream in try encodeAnimation(plan, as: format, to: stream) }
             manifest.files = [output.path]
             manifest.hold = options.hold
+        case .frameStream(let format):
+            try streamFrames(plan, as: format)
+            manifest.files = [output.path]
         }
         manifest.wallTime = Date().timeIntervalSince(started)
         return manifest
@@ -70,7 +74,7 @@ public struct FrameExporter {
     /// canvas at the output's scale, the frame rate of an animated file, and an output that can
     /// hold frames.
     func checkedPlan() throws -> (plan: FramePlan, target: OutputTarget) {
-        let target = output.target.animating
+        let target = output.animatingTarget
         let plan = try FramePlan.make(
             options, duration: animation.duration, period: animation.loopPeriod, maximumFPS: target.maximumFPS,
             frameGrid: target.hasFrameGrid, roundedDelays: target.hasRoundedDelays)
@@ -78,7 +82,14 @@ public struct FrameExporter {
         if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
             throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)
         }
-        if case .picture = target {
+        if case .picture(let format) = target {
+            if OutputFile.isStream(output.path) {
+                throw ExportError.invalid(
+                    .format, format.rawValue,
+                    "cannot carry \(plan.count) frames on one stream; frames to standard output or a pipe are "
+                        + FileFormat.listed(FileFormat.frameStreams.map(\.name))
+                        + " files one after another (ffmpeg -f image2pipe)")
+            }
             throw ExportError.invalid(
                 .output, output.path,
                 "is one picture; for \(plan.count) frames give a directory (frames/), a pattern (frame_%04d.png), or a \(FileFormat.extensions(of: FileFormat.animatedFiles, lottie: " (Lottie)")) file"
@@ -124,6 +135,29 @@ public struct FrameExporter {
             })
         progress.finish()
         manifest.files = written
+    }
+
+    // MARK: - A stream of frames
+
+    /// Writes every frame to the output stream as a whole file, in frame order whatever `--jobs`
+    /// is, each as soon as it and those before it are drawn.
+    private func streamFrames(_ plan: FramePlan, as format: FileFormat) throws {
+        let animation = self.animation
+        let output = self.output
+        let quality = options.quality
+        var progress = ProgressBar(self.progress, total: plan.count, quiet: options.quiet)
+        defer { progress.finish() }
+        try OutputFile.stream(to: output.path) { stream in
+            try orderedParallelMap(
+                Array(0..<plan.count), jobs: options.jobs, window: options.jobs * Self.windowPerJob,
+                produce: { index in
+                    try output.encode(animation.scene(plan.time(of: index)), as: format, quality: quality)
+                },
+                consume: { done, file in
+                    try stream.write(file)
+                    progress.update(done: done + 1)
+                })
+        }
     }
 
     // MARK: - Animated files

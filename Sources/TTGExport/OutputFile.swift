@@ -60,6 +60,26 @@ public enum OutputFile {
         try writeAtomically(to: path, setting: setting, sync: sync, produce)
     }
 
+    /// Writes to a stream (`-`, a pipe, a device) each part `produce` gives, as it comes, so a
+    /// long output (frames for a video tool) is never held whole. A failure part way leaves the
+    /// parts written before it, and no more.
+    public static func stream(
+        to path: String, setting: ExportSetting = .output, _ produce: (_ stream: ByteStream) throws -> Void
+    ) throws {
+        let fd = path == "-" ? STDOUT_FILENO : open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw cannotCreate(path, setting: setting) }
+        defer { if fd != STDOUT_FILENO { close(fd) } }
+        let name = path == "-" ? "standard output" : path
+        try produce(
+            ByteStream(
+                write: { part in
+                    var part = part
+                    try writeDirectly(&part, fd: fd, path: name, setting: setting)
+                },
+                overwrite: { _, _ in throw ExportError(.ioError, setting, "cannot rewrite '\(name)': it is a stream") })
+        )
+    }
+
     /// Throws what ``write(_:to:setting:sync:)`` would (exit 73) when `path` cannot be created:
     /// its folder is missing, not a folder, or not writable; `path` itself is a folder.
     /// Nothing is written.

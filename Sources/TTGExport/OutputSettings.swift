@@ -224,6 +224,16 @@ public struct OutputSettings: Sendable {
         return still
     }
 
+    /// What an animation's frames written with these settings become: ``OutputTarget/animating``,
+    /// or a ``OutputTarget/frameStream(_:)`` when the output is a stream (`-`, a pipe) and its
+    /// format ``FileFormat/streamsFrames``.
+    public var animatingTarget: OutputTarget {
+        if case .picture(let format) = target, format.streamsFrames, OutputFile.isStream(path) {
+            return .frameStream(format)
+        }
+        return target.animating
+    }
+
     /// True when the output goes to standard output.
     public var isStandardOutput: Bool { path == "-" }
 

@@ -9,6 +9,9 @@ public enum OutputTarget: Equatable, Sendable {
     case frameFiles(FrameNaming, FileFormat)
     /// One animated file, in a format that holds motion (``FileFormat/animatedFiles``).
     case animation(FileFormat)
+    /// Frames one after another on one stream (standard output, a pipe), each a whole file in a
+    /// format that ``FileFormat/streamsFrames`` (``OutputSettings/animatingTarget``).
+    case frameStream(FileFormat)
 
     /// Reads `-o` and `--format`:
     /// - a name ending in `/`, or an existing directory: frames `DIR/frame_0000.png` (format from `--format`, default PNG);
@@ -66,6 +69,7 @@ extension OutputTarget {
         case .picture(let format): "one \(format.name) picture"
         case .frameFiles(_, let format): "\(format.name) frames"
         case .animation(let format): "an animated \(format.name)"
+        case .frameStream(let format): "a stream of \(format.name) frames"
         }
     }
 
@@ -79,7 +83,8 @@ extension OutputTarget {
     /// The format of the file or files.
     public var format: FileFormat {
         switch self {
-        case .picture(let format), .frameFiles(_, let format), .animation(let format): format
+        case .picture(let format), .frameFiles(_, let format), .animation(let format), .frameStream(let format):
+            format
         }
     }
 

@@ -17,6 +17,8 @@ import Testing
         ("gif", ["-o", "out.gif"]), ("webp", ["-o", "out.webp"]), ("svg", ["-o", "out.svg"]),
         ("lottie", ["-o", "out.json"]), ("jpeg", ["--start", "0.05", "-o", "out.jpg"]),
         ("jpeg frames", ["--frames", "3", "-o", "out/f_%d.jpeg"]),
+        ("png stream", ["--frames", "3", "-o", "-"]),
+        ("jpeg stream", ["--frames", "3", "-o", "-", "--format", "jpeg"]),
     ]
 
     /// `arguments` with `option` in place of a value the output already gives for it.
@@ -28,15 +30,27 @@ import Testing
     /// Each option with a value other than its default, the outputs it changes, and whether its
     /// effect shows in the files (`--jobs` changes how, not what; `--skip-existing` needs files there).
     static let options: [(arguments: [String], outputs: Set<String>, visible: Bool)] = [
-        (["--fps", "12"], ["frames", "gif", "webp", "svg", "lottie", "jpeg frames"], true),
+        (
+            ["--fps", "12"], ["frames", "gif", "webp", "svg", "lottie", "jpeg frames", "png stream", "jpeg stream"],
+            true
+        ),
         // Scripts pass --jobs to every command: one picture is drawn by one thread.
-        (["--jobs", "1"], ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames"], false),
+        (
+            ["--jobs", "1"],
+            ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames", "png stream", "jpeg stream"],
+            false
+        ),
         // The face moves, so a later start shows (and, for frames, exports) another moment.
-        (["--start", "0.1"], ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames"], true),
+        (
+            ["--start", "0.1"],
+            ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames", "png stream", "jpeg stream"],
+            true
+        ),
+        // A stream has no files to share between machines or to find there already.
         (["--shard", "0/2"], ["frames", "jpeg frames"], true),
         (["--skip-existing"], ["frames", "jpeg frames"], false),
         // Only a JPEG and a WebP are lossy; a JPEG holds one picture, so frames but no animation.
-        (["--quality", "80"], ["webp", "jpeg", "jpeg frames"], true),
+        (["--quality", "80"], ["webp", "jpeg", "jpeg frames", "jpeg stream"], true),
         // A Lottie's app decides how often it plays.
         (["--repeat", "2"], ["gif", "webp", "svg"], true),
         (["--hold", "1"], ["gif", "webp", "svg", "lottie"], true),
@@ -51,7 +65,8 @@ import Testing
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try BinaryRunner.run(Self.command + arguments + ["--quiet"], in: dir)
-        var files: [String: Data] = [:]
+        // What went to standard output (a stream of frames) counts as the file `-`.
+        var files: [String: Data] = result.stdout.isEmpty ? [:] : ["-": result.stdout]
         let enumerator = FileManager.default.enumerator(atPath: dir.path)
         while let name = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false

@@ -25,7 +25,7 @@ extension OutputSettings {
         shadowScale = try arguments[options.shadowScale]
         switch target {
         case .picture(let format): try checkTerminal(binary: format.isBinary)
-        case .animation: try checkTerminal(binary: true)
+        case .animation, .frameStream: try checkTerminal(binary: true)
         case .frameFiles: break
         }
     }
@@ -72,7 +72,7 @@ struct OutputOptions: OptionGroup {
     init(defaultFile: String, animates: Bool = false, pictureTransform: Bool = true) {
         let what =
             animates
-            ? "Output: a file (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for Lottie")); \(FileFormat.extensions(of: FileFormat.holding(.frames), joinedBy: "and")) animate, and \(FileFormat.extensions(of: FileFormat.holding(.vector), joinedBy: "and")) when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output. A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
+            ? "Output: a file (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for Lottie")); \(FileFormat.extensions(of: FileFormat.holding(.frames), joinedBy: "and")) animate, and \(FileFormat.extensions(of: FileFormat.holding(.vector), joinedBy: "and")) when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output (frames go there one after another as \(FileFormat.listed(FileFormat.frameStreams.map(\.name))) files, for ffmpeg -f image2pipe). A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
             : "Output file; the extension picks the format (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for a one-frame Lottie"))); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         output = Option("output", short: "o", help: what, default: defaultFile, .file)
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
