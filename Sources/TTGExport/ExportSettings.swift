@@ -22,7 +22,8 @@ public struct ExportSettings: Sendable {
     public var jobs: Int
     /// Only this part of the frames (frame files).
     public var shard: Shard?
-    /// Leave frame files that exist; render only the missing ones.
+    /// Keep frame files that are whole pictures of the export's format and size
+    /// (``FileFormat/isWholePicture(at:size:)``); render only the others.
     public var skipExisting: Bool
     /// No progress bar on standard error.
     public var quiet: Bool

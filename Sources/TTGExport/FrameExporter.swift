@@ -108,9 +108,19 @@ public struct FrameExporter {
         var indices = Array(0..<plan.count)
         if let shard = options.shard { indices = indices.filter { $0 % shard.count == shard.index } }
         if options.skipExisting {
-            let before = indices.count
-            indices = indices.filter { !FileManager.default.fileExists(atPath: naming.name(of: $0, count: plan.count)) }
-            manifest.skipped = before - indices.count
+            // A file is kept only when it is a whole picture of this export's format and size; one
+            // cut short, empty or of another size is drawn again.
+            let size = output.statedSize(animation.size)
+            indices = indices.filter { index in
+                let name = naming.name(of: index, count: plan.count)
+                guard FileManager.default.fileExists(atPath: name) else { return true }
+                if format.isWholePicture(at: name, size: size) {
+                    manifest.skipped += 1
+                    return false
+                }
+                manifest.redone += 1
+                return true
+            }
         }
         let animation = self.animation
         let output = self.output

@@ -95,6 +95,18 @@ public struct OutputSettings: Sendable {
         return (Int((size.width * sx).rounded(.up)), Int((size.height * sy).rounded(.up)))
     }
 
+    /// The size a file in the output's format states for a canvas of `size` points: its whole
+    /// pixels (``pixelSize(_:)``) when the format stores pixels, its page (points × ``pixelsPerPoint(_:)``,
+    /// as ``prepared(_:)`` scales it) otherwise.
+    public func statedSize(_ size: Size) -> Size {
+        guard target.format.storesPixels else {
+            let (sx, sy) = pixelsPerPoint(size)
+            return Size(size.width * sx, size.height * sy)
+        }
+        let (width, height) = pixelSize(size)
+        return Size(Double(width), Double(height))
+    }
+
     /// Checks that a canvas of `size` points is drawable at this scale, in pixels a side. The error
     /// names what made the picture too large as the user gave it: `setter` (what set the canvas,
     /// `--size 8192` of an emoji, with its text as typed), else `--width`/`--height`, else `--scale`.

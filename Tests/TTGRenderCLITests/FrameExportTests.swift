@@ -76,6 +76,78 @@ import Testing
         #expect(try files(dir, "f").count == 8)
     }
 
+    /// --skip-existing keeps a frame file only when it is a whole picture of the export's format
+    /// and size: a file cut short, an empty one and a whole PNG of another size are drawn again,
+    /// as a missing one is. Every file then equals a fresh export's byte for byte and decodes
+    /// whole in ffmpeg; the files kept are the very files that were there (their inodes), and
+    /// one line on standard error counts what was kept and drawn.
+    @Test func skipExistingRedrawsFramesThatAreNotWholeOrOfAnotherSize() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func url(_ name: String) -> URL { dir.appendingPathComponent(name) }
+        func inode(_ name: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: url(name).path)[.systemFileNumber] as? Int
+        }
+        _ = try export(["--frames", "8", "-o", "fresh/"], in: dir)
+        _ = try export(["--frames", "8", "-o", "f/"], in: dir)
+        _ = try export(["--frames", "8", "--scale", "2", "-o", "big/"], in: dir)
+        // Frame 1 cut in half, frame 3 emptied, frame 4 a whole PNG of 64 × 64 pixels, frame 6 gone.
+        let one = try bytes(dir, "f/frame_0001.png")
+        try one.prefix(one.count / 2).write(to: url("f/frame_0001.png"))
+        try Data().write(to: url("f/frame_0003.png"))
+        try FileManager.default.removeItem(at: url("f/frame_0004.png"))
+        try FileManager.default.copyItem(at: url("big/frame_0004.png"), to: url("f/frame_0004.png"))
+        #expect(pngDimensions(try bytes(dir, "f/frame_0004.png")).map { [$0.width, $0.height] } == [64, 64])
+        try FileManager.default.removeItem(at: url("f/frame_0006.png"))
+        let kept = ["f/frame_0000.png", "f/frame_0002.png", "f/frame_0005.png", "f/frame_0007.png"]
+        let keptInodes = try kept.map(inode)
+
+        let loud = Self.drawOn.filter { $0 != "--quiet" }
+        let result = try BinaryRunner.run(loud + ["--frames", "8", "-o", "f/", "--skip-existing"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "kept 4 frames of f/, rendered 4 (1 missing, 3 not whole or of another size)\n")
+        #expect(try files(dir, "f") == files(dir, "fresh"))
+        for name in try files(dir, "fresh") {
+            #expect(try bytes(dir, "f/" + name) == bytes(dir, "fresh/" + name), "\(name) differs from a fresh export")
+            let decoded = try BinaryRunner.runProgram(
+                "/usr/bin/ffmpeg",
+                ["-nostdin", "-v", "error", "-i", url("f/" + name).path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+            #expect(decoded.status == 0 && decoded.stderr.isEmpty && decoded.stdout.count == 32 * 32 * 4, "\(name)")
+        }
+        #expect(try kept.map(inode) == keptInodes, "a whole frame was written again")
+
+        // All whole now: every frame kept. --quiet prints no line; --json counts in its manifest.
+        let quiet = try BinaryRunner.run(loud + ["--frames", "8", "-o", "f/", "--skip-existing", "--quiet"], in: dir)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        let json = try BinaryRunner.run(loud + ["--frames", "8", "-o", "f/", "--skip-existing", "--json"], in: dir)
+        #expect(json.status == 0 && json.stderr.isEmpty, "\(json.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        #expect(manifest["skipped"] as? Int == 8 && manifest["redone"] as? Int == 0 && manifest["written"] as? Int == 0)
+    }
+
+    /// The same for every other frame format: a JPEG, SVG, PDF or Lottie frame cut short, or whole
+    /// at twice the size, is drawn again; the whole ones of the export's size are kept.
+    @Test(arguments: ["jpg", "svg", "pdf", "json"])
+    func skipExistingChecksEveryFrameFormat(_ ext: String) throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func url(_ name: String) -> URL { dir.appendingPathComponent(name) }
+        _ = try export(["--frames", "4", "-o", "fresh/f_%d.\(ext)"], in: dir)
+        _ = try export(["--frames", "4", "-o", "f/f_%d.\(ext)"], in: dir)
+        _ = try export(["--frames", "4", "--scale", "2", "-o", "big/f_%d.\(ext)"], in: dir)
+        let one = try bytes(dir, "f/f_1.\(ext)")
+        try one.prefix(one.count * 2 / 3).write(to: url("f/f_1.\(ext)"))
+        try FileManager.default.removeItem(at: url("f/f_2.\(ext)"))
+        try FileManager.default.copyItem(at: url("big/f_2.\(ext)"), to: url("f/f_2.\(ext)"))
+        let result = try export(["--frames", "4", "-o", "f/f_%d.\(ext)", "--skip-existing", "--json"], in: dir)
+        let manifest = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(manifest["skipped"] as? Int == 2 && manifest["redone"] as? Int == 2, "\(manifest)")
+        #expect(manifest["files"] as? [String] == ["f/f_1.\(ext)", "f/f_2.\(ext)"])
+        for index in 0..<4 {
+            #expect(try bytes(dir, "f/f_\(index).\(ext)") == bytes(dir, "fresh/f_\(index).\(ext)"), "frame \(index)")
+        }
+    }
+
     @Test func loopExportsExactlyOnePeriod() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         // An autoreversing 0.5 s cycle repeats after 1 s: 30 frames at 30 fps.

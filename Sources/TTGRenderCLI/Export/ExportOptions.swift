@@ -87,7 +87,9 @@ struct ExportOptions: OptionGroup {
         .shard
     ).commandLineOnly()
     let skipExisting = Flag(
-        "skip-existing", help: "Leave frame files that already exist; render only the missing ones."
+        "skip-existing",
+        help:
+            "Keep frame files that are already whole pictures of this export's format and size; render the others (missing, cut short or of another size)."
     ).commandLineOnly()
     let quiet = Flag("quiet", short: "q", help: "No progress bar.").commandLineOnly()
     let json = Flag(

@@ -16,6 +16,14 @@ package struct RenderPlan: Sendable {
         case collection(json: Bool, quiet: Bool)
     }
 
+    /// True when the report is JSON, which holds every count a line would say.
+    private var reportsJSON: Bool {
+        switch report {
+        case .manifest, .collection(json: true, _): true
+        case .none, .collection(json: false, _): false
+        }
+    }
+
     package var jobs: [ExportJob]
     /// A directory made before any job runs.
     var directory: String?
@@ -96,6 +104,11 @@ package struct RenderPlan: Sendable {
             try job.write(progress: ProgressItem(path: job.path, position: index + 1, of: jobs.count))
         }
         if let sidecar { try OutputFile.write(sidecar.bytes, to: sidecar.path, setting: sidecar.setting) }
+        // What --skip-existing kept and drew, one line an export, unless quiet (a --json manifest counts them).
+        for (job, manifest) in zip(jobs, manifests)
+        where job.settings.skipExisting && !job.settings.quiet && !reportsJSON {
+            Console.err(Self.skipSummary(manifest, path: job.path))
+        }
         switch report {
         case .none:
             break
@@ -109,6 +122,18 @@ package struct RenderPlan: Sendable {
         case .collection(json: false, let quiet):
             if !quiet { Console.err("wrote \(jobs.count) styles to \(directory ?? ".")\n") }
         }
+    }
+
+    /// `kept 5 frames of f/, rendered 3 (1 missing, 2 not whole or of another size)`: what
+    /// `--skip-existing` left of an export's frame files, and what it drew and why.
+    static func skipSummary(_ manifest: ExportManifest, path: String) -> String {
+        func frames(_ count: Int) -> String { count == 1 ? "1 frame" : "\(count) frames" }
+        let missing = manifest.files.count - manifest.redone
+        let reasons =
+            (missing > 0 ? ["\(missing) missing"] : [])
+            + (manifest.redone > 0 ? ["\(manifest.redone) not whole or of another size"] : [])
+        return "kept \(frames(manifest.skipped)) of \(path), rendered \(manifest.files.count)"
+            + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: ", ") + ")") + "\n"
     }
 
     /// Every job's Lottie file in one dotLottie archive, named by its id, then one line: the
