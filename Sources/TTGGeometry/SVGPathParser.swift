@@ -26,6 +26,18 @@ extension Path {
             return try parser.parse()
         }
     }
+
+    /// Parses SVG path data as SVG renderers draw it when it has an error: every command
+    /// before the first error, the segment the error falls in left out (SVG 1.1 F.2 and
+    /// SVG 2's "render up to and including the last correctly defined segment"), with the
+    /// error; nil error when the data is whole, as ``init(svgPathData:)`` reads it.
+    public static func parsedUpToError(svgPathData: String) -> (path: Path, error: SVGPathError?) {
+        var text = svgPathData
+        return text.withUTF8 { bytes in
+            var parser = SVGPathParser(bytes)
+            return parser.parseUpToError()
+        }
+    }
 }
 
 /// The state of one parse: the input, the position, and the path built so far.
@@ -46,6 +58,14 @@ struct SVGPathParser {
         // About one element for every 24 bytes, as a cubic in absolute coordinates with two
         // decimals takes 35 and a line 12: large data grows its array once or not at all.
         path.reserveCapacity(bytes.count / 24)
+    }
+
+    /// The path before the first error, and the error; each segment is added whole, once
+    /// all its arguments are read, so what is built when one fails is the path before it.
+    mutating func parseUpToError() -> (path: Path, error: SVGPathError?) {
+        do { return (try parse(), nil) } catch let error as SVGPathError { return (path, error) } catch {
+            return (path, nil)
+        }
     }
 
     mutating func parse() throws -> Path {
@@ -83,6 +103,8 @@ struct SVGPathParser {
             // Each number is finite, but relative offsets, reflections and arcs can still
             // overflow: a path never holds an infinite or NaN coordinate.
             for element in elementCount..<path.elements.count where !path.elements[element].isFinite {
+                // The path before the error is the path before this segment.
+                path = Path(Array(path.elements.prefix(elementCount)))
                 throw SVGPathError(offset: groupStart, expected: .finiteCoordinate, found: nil)
             }
             isFirstGroup = false

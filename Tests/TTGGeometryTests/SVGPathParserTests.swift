@@ -220,3 +220,31 @@ private func parseError(_ data: String) -> SVGPathError? {
     #expect(accent?.description == "path data: expected a command letter at offset 10, found 'é'")
     #expect(parseError("M1 2\u{7}")?.description == "path data: expected a command letter at offset 4, found '\\u{07}'")
 }
+
+/// Path data read up to its first error, as SVG renderers draw it.
+@Suite struct PathUpToErrorTests {
+    @Test func theSegmentsBeforeTheErrorAndTheError() throws {
+        let cases: [(String, String, Int)] = [
+            ("M 30 40 L 110 160 L 150", "M30 40 L110 160", 23),
+            ("M10 10 L20 20 30", "M10 10 L20 20", 16),
+            ("M10 10 h10 x 5", "M10 10 L20 10", 11),
+            ("M0 0 C 10 10 20 20", "M0 0", 18),
+        ]
+        for (data, expected, offset) in cases {
+            let (path, error) = Path.parsedUpToError(svgPathData: data)
+            #expect(path == (try Path(svgPathData: expected)), "\(data)")
+            #expect(error?.offset == offset, "\(data): \(String(describing: error))")
+        }
+    }
+
+    /// A segment that overflows is left out whole; data without an error reads as
+    /// init(svgPathData:) reads it, with no error.
+    @Test func overflowAndWholeData() throws {
+        let (path, error) = Path.parsedUpToError(svgPathData: "M0 0 l1e308 0 l1e308 0")
+        #expect(path == (try Path(svgPathData: "M0 0 L1e308 0")))
+        #expect(error?.expected == .finiteCoordinate)
+        let whole = "M10 10 C 20 0 40 0 50 10 Z"
+        let read = Path.parsedUpToError(svgPathData: whole)
+        #expect(read.path == (try Path(svgPathData: whole)) && read.error == nil)
+    }
+}

@@ -23,6 +23,26 @@ enum PathCommand: CommandDeclaration {
     /// data exit 65 with the byte offset.
     static let pathData = Option(required: "d", help: "SVG path data, or @FILE to read it from a file.", .pathData)
 
+    /// `--partial`: path data with an error is drawn up to it, as SVG renderers draw it.
+    static let partial = Flag(
+        "partial",
+        help:
+            "Take path data with an error up to the error, as SVG renderers draw it, with a warning naming its offset (without it such data is refused, exit 65)."
+    )
+
+    /// The path data of `option` (--d, --back, --along): whole, or with --partial every
+    /// segment before its first error. Data with nothing before its error is refused either way.
+    static func path(_ option: Option<Path>, _ arguments: ParsedArguments) throws -> Path {
+        guard arguments[partial], let text = arguments.text(of: option) else { return try arguments[option] }
+        let (path, error) = Path.parsedUpToError(svgPathData: try InputFile.text(text, option: option.flag))
+        guard let error else { return path }
+        guard path.elements.contains(where: { if case .move = $0 { false } else { true } }) else {
+            throw CLIError("\(option.flag): \(error); nothing before it to draw", status: .dataError)
+        }
+        Console.err("warning: \(option.flag): \(error); drawing the path before it (\(partial.flag))")
+        return path
+    }
+
     /// The path's length, refused when it passes the largest number: its measures would print as null.
     @discardableResult
     static func finiteLength(_ path: Path) throws -> Double {
@@ -48,9 +68,9 @@ enum PathInfoCommand: CommandDeclaration {
             extrema), controlBounds include control points; start and end are null for an empty path.
             """,
         examples: ["ttg-render path info --d 'M0 0 C0 50 100 50 100 0'"],
-        options: [PathCommand.pathData.spec],
+        options: [PathCommand.pathData.spec, PathCommand.partial.spec],
         plan: { arguments in
-            let path = try arguments[PathCommand.pathData]
+            let path = try PathCommand.path(PathCommand.pathData, arguments)
             let length = try PathCommand.finiteLength(path)
             return CommandPlan.print(info(path, length: length).text + "\n")
         })
@@ -86,10 +106,10 @@ enum PathContainsCommand: CommandDeclaration {
             "ttg-render path contains --d 'M0 0 h10 v10 h-10 Z M2 2 h6 v6 h-6 Z' --point 5,5 --rule evenodd",
             "ttg-render path contains --d 'M0 0 C0 50 100 50 100 0' --point 50,36 --line-width 4",
         ],
-        options: [PathCommand.pathData.spec, point.spec, rule.spec, lineWidth.spec],
+        options: [PathCommand.pathData.spec, PathCommand.partial.spec, point.spec, rule.spec, lineWidth.spec],
         rules: [.conflicts(lineWidth, with: rule, because: "a stroke has no fill rule")],
         plan: { arguments in
-            let path = try arguments[PathCommand.pathData]
+            let path = try PathCommand.path(PathCommand.pathData, arguments)
             let point = try arguments[point]
             let inside: Bool
             if let width = try arguments[lineWidth] {
@@ -119,9 +139,9 @@ enum PathTrimCommand: CommandDeclaration {
             trimmed cubic is still a cubic. A ≥ B gives an empty path, as Core Animation draws nothing.
             """,
         examples: ["ttg-render path trim --d 'M0 0 H100' --from 0.25 --to 0.75"],
-        options: [PathCommand.pathData.spec, from.spec, to.spec],
+        options: [PathCommand.pathData.spec, PathCommand.partial.spec, from.spec, to.spec],
         plan: { arguments in
-            let path = try arguments[PathCommand.pathData]
+            let path = try PathCommand.path(PathCommand.pathData, arguments)
             return CommandPlan.print(
                 path.trimmed(from: try arguments[from], to: try arguments[to]).svgPathData + "\n")
         })
@@ -140,9 +160,9 @@ enum PathPointAtCommand: CommandDeclaration {
         discussion:
             "Prints {\"point\":[x,y],\"angle\":radians}; the angle is measured from +x toward +y (clockwise on screen).",
         examples: ["ttg-render path point-at --d 'M0 0 A50 50 0 0 1 100 0' --fraction 0.5"],
-        options: [PathCommand.pathData.spec, fraction.spec],
+        options: [PathCommand.pathData.spec, PathCommand.partial.spec, fraction.spec],
         plan: { arguments in
-            let path = try arguments[PathCommand.pathData]
+            let path = try PathCommand.path(PathCommand.pathData, arguments)
             let fraction = try arguments[fraction]
             guard !path.isEmpty else {
                 throw CLIError("\(PathCommand.pathData.flag): the path is empty", status: .dataError)

@@ -33,7 +33,7 @@ enum PathFollowCommand: CommandDeclaration {
             "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --timing easeInEaseOut --start 1 -o halfway.png",
             "ttg-render path follow --d 'M0 0 h16 v10 h-16 Z' --along 'M10 10 L150 10 L150 90' --trips 1 --repeat 1 --fps 20 -o once.gif",
         ],
-        options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
+        options: [PathCommand.pathData.spec, PathCommand.partial.spec] + options.specs + output.specs + export.specs,
         rules: options.rules + output.rules + export.rules,
         plan: { arguments in
             let settings = try OutputSettings(arguments, output)
@@ -51,8 +51,8 @@ enum PathFollowCommand: CommandDeclaration {
     static let export = ExportOptions()
 
     static func follow(_ arguments: ParsedArguments, output: OutputSettings) throws -> PathFollow {
-        let shapePath = try arguments[PathCommand.pathData]
-        let route = try arguments[options.along]
+        let shapePath = try PathCommand.path(PathCommand.pathData, arguments)
+        let route = try PathCommand.path(options.along, arguments)
         guard route.length > 0 else {
             throw CLIError("\(options.along.flag): the route has no length", status: .dataError)
         }

@@ -39,11 +39,11 @@ enum PathRenderCommand: CommandDeclaration {
             "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --fill teal --canvas 100x100 --transform 'rotate(0, 50, 50) skewX(0)' --transform-to 'rotate(90, 50, 50) skewX(20)' --timing 'cubic-bezier(0.3, 0, 0.2, 1)' --autoreverse --loop -o skew.gif",
             "ttg-render path render --d 'M20 20 h60 v60 h-60 Z' --back 'M30 50 h40 M50 30 v40' --stroke black --line-width 4 --canvas 100x100 --transform 'translate(50,50) perspective(300) rotateY(0) translate(-50,-50)' --transform-to 'translate(50,50) perspective(300) rotateY(360) translate(-50,-50)' --timing linear --cycle 2 --loop -o flip.gif",
         ],
-        options: [PathCommand.pathData.spec] + options.specs + output.specs + export.specs,
+        options: [PathCommand.pathData.spec, PathCommand.partial.spec] + options.specs + output.specs + export.specs,
         rules: options.rules + output.rules + export.rules,
         plan: { arguments in
             let settings = try OutputSettings(arguments, output)
-            let path = try arguments[PathCommand.pathData]
+            let path = try PathCommand.path(PathCommand.pathData, arguments)
             let animation = try PathRenderCommand.animation(for: path, arguments, output: settings)
             return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
         })

@@ -23,10 +23,11 @@ enum PathTransformCommand: CommandDeclaration {
             "ttg-render path transform --d 'M0 0 h100 v100 h-100 Z' --transform 'translate(50,50) perspective(300) rotateY(40deg) translate(-50,-50)'",
         ],
         options: [
-            PathCommand.pathData.spec, translate.spec, scale.spec, rotate.spec, matrix.spec, transformList.spec,
+            PathCommand.pathData.spec, PathCommand.partial.spec, translate.spec, scale.spec, rotate.spec, matrix.spec,
+            transformList.spec,
         ],
         plan: { arguments in
-            let path = try arguments[PathCommand.pathData]
+            let path = try PathCommand.path(PathCommand.pathData, arguments)
             let map = try transform(from: arguments)
             if let affine = map.affineTransform {
                 let moved = path.applying(affine)
