@@ -397,6 +397,22 @@ final class ThreadSafeList<Element>: @unchecked Sendable {
         #expect(glyph.picture == (try Self.run(glyph.command)))
     }
 
+    /// A slider whose option is unset (emoji's --to) shows no thumb until it is moved, and one
+    /// whose option has a default (--rate) shows its thumb: the thumb's blue pixels counted in
+    /// Chromium's screenshots of each slider (`Tests/playground_slider_check.py`).
+    @Test func anUnsetSliderShowsNoThumb() throws {
+        let service = try ServiceProcess()
+        defer { service.stop() }
+        let script = ImageComparison.repositoryRoot.appendingPathComponent("Tests/playground_slider_check.py").path
+        let result = try BinaryRunner.runProgram(
+            "/usr/bin/python3", [script, "http://127.0.0.1:\(service.port)/"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        try #require(result.status == 0, "\(result.stderr)")
+        let counts = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Int])
+        #expect(counts["unset"] == 0, "\(counts)")
+        #expect((counts["moved"] ?? 0) > 50 && (counts["withDefault"] ?? 0) > 50, "\(counts)")
+    }
+
     /// A color typed with an alpha the color picker cannot hold is sent as typed, and a JPEG is shown.
     @Test func typedColorsKeepTheirAlpha() throws {
         let service = try ServiceProcess()
