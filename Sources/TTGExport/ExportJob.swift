@@ -1,4 +1,5 @@
 import Foundation
+import TTGGeometry
 import TTGScene
 
 /// One export, decided and checked before anything is drawn or written: the animation, where
@@ -18,14 +19,33 @@ public struct ExportJob: Sendable {
     public let still: OutputSettings?
     /// The frames to draw when the job is frames or an animated file.
     public let plan: FramePlan?
+    /// The picture set to write when the output is one (``OutputTarget/pictureSet(_:)``).
+    public let pictureSet: PictureSetExport?
+    /// What a picture set shows on ``OutputSettings/darkBackground`` when it is not `animation`
+    /// on that background (text that picks its ink by what it is shown on).
+    public let darkAnimation: SceneAnimation?
 
+    /// The export of `animation` to `output`; a picture set's dark pictures show `dark` (nil:
+    /// `animation`).
     public init(
-        _ animation: SceneAnimation, to output: OutputSettings, _ settings: ExportSettings = ExportSettings()
+        _ animation: SceneAnimation, to output: OutputSettings, _ settings: ExportSettings = ExportSettings(),
+        dark: SceneAnimation? = nil
     ) throws {
-        let (animation, output) = try output.applyingMotion(to: animation)
+        let (animation, moved) = try output.applyingMotion(to: animation)
+        darkAnimation = try dark.map { try output.applyingMotion(to: $0).0 }
+        let output = moved
         self.animation = animation
         self.output = output
         self.settings = settings
+        if case .pictureSet(let set) = output.target {
+            try Self.refuseFrames(settings, into: set, path: output.path)
+            try output.validate(canvas: animation.size)
+            pictureSet = try PictureSetExport(set, output: output, canvas: animation.size)
+            still = nil
+            plan = nil
+            return
+        }
+        pictureSet = nil
         still = Exporter.stillOutput(animation, to: output, settings)
         if output.target.format == .dotLottie, !animation.moves, !settings.asksForFrames {
             throw ExportError.invalid(
@@ -39,6 +59,20 @@ public struct ExportJob: Sendable {
         } else {
             plan = try FrameExporter(animation: animation, options: settings, output: output).checkedPlan().plan
         }
+    }
+
+    /// Refuses frames asked for a picture set, naming what asked: it holds pictures.
+    private static func refuseFrames(_ settings: ExportSettings, into set: PictureSet, path: String) throws {
+        let problem =
+            "\(set.description) ('\(ExportError.quoted(path))') holds pictures, not an animation: write frames "
+            + "(DIR/, frame_%04d.png) or an animated file (\(FileFormat.extensions(of: FileFormat.animatedFiles)))"
+        if let frames = settings.frames {
+            throw ExportError.invalid(.frames, String(frames), "asks for frames; " + problem)
+        }
+        if let duration = settings.duration {
+            throw ExportError.invalid(.duration, shortestDecimal(duration), "asks for frames; " + problem)
+        }
+        if settings.loop { throw ExportError.invalid(.loop, "asks for frames; " + problem) }
     }
 
     /// ``ExportSettings/deadline``: set by a service after the job is made, so a request's time
@@ -59,6 +93,16 @@ public struct ExportJob: Sendable {
     /// it is one of several.
     @discardableResult
     public func write(progress: ProgressItem? = nil) throws -> ExportManifest {
+        if let pictureSet {
+            let started = Date()
+            let bar = progress.flatMap { $0.count > 1 ? ProgressBar($0, total: 0, quiet: settings.quiet) : nil }
+            defer { bar?.finish() }
+            TemporaryFiles.removeOnInterrupt()
+            let files = try pictureSet.write(animation, dark: darkAnimation, at: settings.start, jobs: settings.jobs)
+            return ExportManifest(
+                files: files, skipped: 0, plan: nil, pixelSize: output.pixelSize(animation.size),
+                wallTime: Date().timeIntervalSince(started))
+        }
         guard let still else {
             return try FrameExporter(animation: animation, options: settings, output: output, progress: progress).run()
         }
@@ -76,6 +120,10 @@ public struct ExportJob: Sendable {
     /// file, not frames), made in memory: nothing is written. `progress` names the animation on a
     /// terminal's bar while it is made.
     public func bytes(progress: ProgressItem? = nil) throws -> [UInt8] {
+        if let pictureSet {
+            throw ExportError.invalid(
+                .output, output.path, "is \(pictureSet.set.description), several files, not one to make in memory")
+        }
         guard let still else {
             return try FrameExporter(animation: animation, options: settings, output: output, progress: progress)
                 .animatedFile()

@@ -2,7 +2,8 @@ import Foundation
 import TTGScene
 
 /// One call that writes an animation (or a still picture) to any output: one picture (PNG, SVG,
-/// PDF, a one-frame Lottie), frame files, an animated GIF or WebP, one animated SVG or one Lottie.
+/// PDF, a one-frame Lottie), frame files, an animated GIF or WebP, one animated SVG or one Lottie,
+/// or a picture set for an app project (``PictureSet``: an Xcode image set, Android drawables).
 ///
 /// ``OutputSettings`` say where and in what format (resolved from a path and an optional format),
 /// ``ExportSettings`` which frames and how; the command line and the service only turn their

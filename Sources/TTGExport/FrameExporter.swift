@@ -41,8 +41,8 @@ public struct FrameExporter {
         var manifest = ExportManifest(
             files: [], skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size), wallTime: 0)
         switch target {
-        case .picture:
-            preconditionFailure("checkedPlan refuses frames into one picture")
+        case .picture, .pictureSet:
+            preconditionFailure("checkedPlan refuses frames into one picture or a picture set")
         case .frameFiles(let naming, let format):
             try exportFiles(plan, naming: naming, format: format, into: &manifest)
         case .animation(let format):
@@ -81,6 +81,11 @@ public struct FrameExporter {
         try output.validate(canvas: animation.size)
         if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
             throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)
+        }
+        if case .pictureSet(let set) = target {
+            throw ExportError.invalid(
+                .output, output.path, "is \(set.description), which holds pictures; it cannot hold \(plan.count) frames"
+            )
         }
         if case .picture(let format) = target {
             if OutputFile.isStream(output.path) {

@@ -27,6 +27,23 @@ public enum JSON: Sendable, Equatable {
     public static func format(_ v: Double) -> String {
         v.isFinite ? shortestDecimal(v) : "null"
     }
+
+    /// The JSON text indented as Xcode writes an asset catalog's `Contents.json`: two spaces a
+    /// level, `"key" : value`, one field or item a line, ending in a line break.
+    public var indentedText: String { indented("") + "\n" }
+
+    private func indented(_ margin: String) -> String {
+        let inner = margin + "  "
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            return "[\n" + items.map { inner + $0.indented(inner) }.joined(separator: ",\n") + "\n" + margin + "]"
+        case .object(let fields) where !fields.isEmpty:
+            let lines = fields.map { inner + quotingJSON($0.0) + " : " + $0.1.indented(inner) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + margin + "}"
+        default:
+            return text
+        }
+    }
 }
 
 extension JSON {

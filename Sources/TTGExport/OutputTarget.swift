@@ -12,6 +12,9 @@ public enum OutputTarget: Equatable, Sendable {
     /// Frames one after another on one stream (standard output, a pipe), each a whole file in a
     /// format that ``FileFormat/streamsFrames`` (``OutputSettings/animatingTarget``).
     case frameStream(FileFormat)
+    /// One picture drawn at every density of an app platform, in the layout its tools take
+    /// (``PictureSet``): an Xcode image set or Android density buckets.
+    case pictureSet(PictureSet)
 
     /// Reads `-o` and `--format`:
     /// - a name ending in `/`, or an existing directory: frames `DIR/frame_0000.png` (format from `--format`, default PNG);
@@ -19,8 +22,10 @@ public enum OutputTarget: Equatable, Sendable {
     ///   (`%%` is a percent sign; a name without a conversion, `100%.png`, is a file name);
     /// - `.gif` or `.webp`: one animated file;
     /// - `.png`, `.jpg`/`.jpeg`, `.svg`, `.pdf`, `.json` (Lottie), `-`, a pipe or a device: one picture (an
-    ///   animating command makes an SVG or a Lottie one animated file).
+    ///   animating command makes an SVG or a Lottie one animated file);
+    /// - a folder `NAME.xcassets` or `NAME.imageset`: an Xcode image set (``PictureSet/xcode(path:format:)``).
     public static func resolve(path: String, format: FileFormat?) throws -> OutputTarget {
+        if let set = try PictureSet.xcode(path: path, format: format) { return .pictureSet(set) }
         let pictureFormat = format.flatMap { $0.writesPictures ? $0 : nil }
         let animatedFormat = format.flatMap { $0.alwaysAnimates ? $0 : nil }
         var isDirectory: ObjCBool = false
@@ -70,6 +75,7 @@ extension OutputTarget {
         case .frameFiles(_, let format): "\(format.name) frames"
         case .animation(let format): "an animated \(format.name)"
         case .frameStream(let format): "a stream of \(format.name) frames"
+        case .pictureSet(let set): set.description
         }
     }
 
@@ -85,6 +91,7 @@ extension OutputTarget {
         switch self {
         case .picture(let format), .frameFiles(_, let format), .animation(let format), .frameStream(let format):
             format
+        case .pictureSet(let set): set.format
         }
     }
 
@@ -108,6 +115,21 @@ extension OutputTarget {
     public var isPicture: Bool {
         if case .picture = self { return true }
         return false
+    }
+
+    /// True when the output shows the picture at one moment: one picture, or a picture set (the
+    /// same picture at several densities). A command whose picture moves draws its still pose here.
+    public var showsOneMoment: Bool {
+        switch self {
+        case .picture, .pictureSet: true
+        case .frameFiles, .animation, .frameStream: false
+        }
+    }
+
+    /// The picture set, when the output is one.
+    public var pictureSet: PictureSet? {
+        if case .pictureSet(let set) = self { return set }
+        return nil
     }
 
     /// The fastest frame rate this output plays as asked: the animated file's

@@ -11,11 +11,11 @@ public struct SettingScope: Sendable {
         self.includes = includes
     }
 
-    /// Frames and animated files: everything but one picture.
-    public static let framesAndAnimatedFiles = SettingScope("frames and animated files") {
-        if case .picture = $0 { return false }
-        return true
-    }
+    /// Frames and animated files: everything but one picture or a picture set.
+    public static let framesAndAnimatedFiles = SettingScope("frames and animated files") { !$0.showsOneMoment }
+
+    /// Picture sets: Xcode image sets and Android drawables.
+    public static let pictureSets = SettingScope("Xcode image sets and Android drawables") { $0.pictureSet != nil }
 
     /// Frame files only.
     public static let frameFiles = SettingScope("frame files") {
@@ -45,18 +45,21 @@ extension ExportSetting {
     public static let playCount = ExportSetting("repeat")
     public static let liveText = ExportSetting("live-text")
     public static let shadowScale = ExportSetting("shadow-scale")
+    public static let darkBackground = ExportSetting("dark-background")
+    public static let androidName = ExportSetting("android-name")
 
     /// Where each setting that does not apply everywhere changes the output. A Lottie's play count
     /// is the app's to choose; only a JPEG and a WebP are lossy (``FileFormat/takesQuality``); only
     /// SVG can hold live text (a Lottie's text is always outlines, PNG and PDF draw the font); only
-    /// a Lottie embeds shadows as bitmaps (SVG draws them with filters).
+    /// a Lottie embeds shadows as bitmaps (SVG draws them with filters); only a picture set has a
+    /// dark appearance.
     /// `--jobs` is not here: scripts pass it to every command, and a job that has one picture
     /// to draw uses one thread.
     public static let scopes: [ExportSetting: SettingScope] = [
         .fps: .framesAndAnimatedFiles, .shard: .frameFiles,
         .skipExisting: .frameFiles, .quality: .formats(FileFormat.allCases.filter(\.takesQuality)),
         .playCount: .animatedFiles([.gif, .webp, .svg]), .hold: .animatedFiles(FileFormat.animatedFiles),
-        .liveText: .formats([.svg]), .shadowScale: .formats([.lottie]),
+        .liveText: .formats([.svg]), .shadowScale: .formats([.lottie]), .darkBackground: .pictureSets,
     ]
 }
 

@@ -8,6 +8,8 @@ import Foundation
 /// `.NAME.tmp-XXXXXX` may remain, never a truncated file under the real name.)
 public enum TemporaryFiles {
     nonisolated(unsafe) private static var paths = Set<String>()
+    /// Folders being filled under a temporary name (a picture set's), removed with what they hold.
+    nonisolated(unsafe) private static var folders = Set<String>()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     /// One line for the user when an interrupt ends the export (how to resume), if any.
@@ -31,7 +33,25 @@ public enum TemporaryFiles {
     }
 
     /// Forgets a temporary that was renamed or removed.
-    public static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+    public static func unregister(_ path: String) {
+        lock.withLock {
+            _ = paths.remove(path)
+            _ = folders.remove(path)
+        }
+    }
+
+    /// Creates a new temporary folder from a `mkdtemp` template and registers it, both under the
+    /// lock, as ``create(template:)`` does a file; an interrupt removes it with what it holds.
+    /// Returns its name, or nil with `errno` set.
+    public static func createFolder(template: String) -> String? {
+        lock.withLock {
+            var bytes = Array(template.utf8CString)
+            guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
+            let path = String(cString: bytes)
+            folders.insert(path)
+            return path
+        }
+    }
 
     /// Installs the SIGINT/SIGTERM handlers (once): remove temporaries, then die of the same signal.
     public static func removeOnInterrupt() {
@@ -43,6 +63,7 @@ public enum TemporaryFiles {
                 source.setEventHandler {
                     lock.lock()  // stop new registrations while cleaning up
                     for path in paths { unlink(path) }
+                    for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
                     if let note = interruptNote {
                         // Clear the progress line first when there is one.
                         let clear = Console.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : "\n"

@@ -26,7 +26,7 @@ extension OutputSettings {
         switch target {
         case .picture(let format): try checkTerminal(binary: format.isBinary)
         case .animation, .frameStream: try checkTerminal(binary: true)
-        case .frameFiles: break
+        case .frameFiles, .pictureSet: break
         }
     }
 }
