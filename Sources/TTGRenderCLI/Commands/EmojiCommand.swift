@@ -36,6 +36,7 @@ enum EmojiCommand: CommandDeclaration {
             "ttg-render emoji --rate 4.6 --preset playful --face squircle --fill --scale 2 -o happy@2x.png",
             "ttg-render emoji --rate 0 --to 5 --transition 1 --preset expressive --fps 30 --hold 1 -o mood.gif",
             "ttg-render emoji --grid --size 120 -o sheet.png",
+            "ttg-render emoji --rate 4.5 --size 40 --exact-size --dark-background '#1C1C1E' -o Faces.xcassets/",
             "ttg-render emoji --rate 4 --size 80 --exact-size --transform 'rotate(-8, 40, 40)' --transform-to 'rotate(8, 40, 40)' --autoreverse --loop --fps 15 -o wobble.gif",
         ],
         options: options.specs + output.specs + export.specs,

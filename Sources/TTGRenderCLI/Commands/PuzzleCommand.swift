@@ -65,6 +65,9 @@ package enum PuzzleCommand: CommandDeclaration {
                 because: "layers differ in size; --scale sets their pixels"),
             .conflicts(
                 options.outDir, with: output.transform!, because: "served layers keep the answer's geometry"),
+            .conflicts(
+                options.outDir, with: output.androidResources, output.darkBackground,
+                because: "served layers are PNG files of their own"),
         ],
         subcommands: [PuzzleVerifyCommand.self, PuzzleRedeemCommand.self],
         plan: { arguments in try plan(arguments) })

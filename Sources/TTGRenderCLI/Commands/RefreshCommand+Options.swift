@@ -1,4 +1,5 @@
 import TTGArguments
+import TTGExport
 import TTGGeometry
 import TTGRefresh
 import TTGScene
@@ -106,6 +107,21 @@ struct RefreshRequest {
             )
         }
         return state
+    }
+
+    /// What `draw` makes of this request, and for a picture set with a dark background
+    /// (`--dark-background`) what it makes of it on that one: text picks its ink by the
+    /// background it is shown on. The second is nil when there is no dark picture to draw.
+    func onBothBackgrounds(
+        _ settings: OutputSettings, _ draw: (RefreshRequest) throws -> SceneAnimation
+    ) throws -> (SceneAnimation, dark: SceneAnimation?) {
+        let animation = try draw(self)
+        guard settings.target.pictureSet != nil, let background = settings.darkBackground else {
+            return (animation, nil)
+        }
+        var dark = self
+        dark.template.textBackground = background
+        return (animation, try draw(dark))
     }
 
     /// The glyph of a style with this request's role and template.

@@ -31,8 +31,10 @@ enum RefreshCommand: CommandDeclaration {
             --padding 0 makes every badge fill the picture (and lets the motion leave it). --all with
             -o DIR/ writes DIR/<style>.png (or a .gif/.webp with --format, an animated .svg or .json
             (Lottie) with --format and --loop or another export option, or a frame folder
-            DIR/<style>/ when exporting frames). --gallery -o poster.png draws every style in a
-            labeled grid.
+            DIR/<style>/ when exporting frames); with -o CATALOG.xcassets/ one image set a style
+            (<style>.imageset), with --android-res one drawable a style in every density bucket
+            (drawable-*/<style_name>.png, the style in lower case with underscores). --gallery -o
+            poster.png draws every style in a labeled grid.
 
             A GIF's pixels are either opaque or transparent, so on a transparent background the
             faint parts (the badge's 10% tint, the grey track, soft edges) vanish: give a GIF a
@@ -49,11 +51,15 @@ enum RefreshCommand: CommandDeclaration {
             "ttg-render refresh --style rocketOrbit --composite --role footer -o footer.png",
             "ttg-render refresh --gallery --time 0.25 -o poster.png",
             "ttg-render refresh --all --scale 2 -o glyphs/",
+            "ttg-render refresh --all --size 24 --android-res -o res/",
         ],
         options: options.specs + output.specs + export.specs,
         rules: options.rules + output.rules + export.rules
             + [
                 .exclusive(options.time, export.start, because: "each is the first moment shown; give one"),
+                .conflicts(
+                    options.all, with: output.androidName,
+                    because: "\(options.all.flag) names each style's drawable after the style (aurora_wave)"),
                 .conflicts(
                     options.markers, with: export.frames, export.duration, export.loop, export.start,
                     because: "\(options.markers.flag) sets the story's segments, which markers name"),
@@ -63,16 +69,20 @@ enum RefreshCommand: CommandDeclaration {
             if arguments[options.all] { return CommandPlan.render(try allPlan(request, arguments)) }
             if arguments[options.gallery] {
                 let settings = try OutputSettings(arguments, galleryOutput)
-                let onePicture = settings.target.isPicture && !export.requested(in: arguments)
-                let animation = try galleryAnimation(request, arguments, onePicture: onePicture)
-                return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
+                let onePicture = settings.target.showsOneMoment && !export.requested(in: arguments)
+                let (animation, dark) = try request.onBothBackgrounds(settings) {
+                    try galleryAnimation($0, arguments, onePicture: onePicture)
+                }
+                return CommandPlan.render(
+                    try RenderPlan(animation, dark: dark, arguments: arguments, output: settings))
             }
             let settings = try OutputSettings(arguments, output)
             try checkMarkers(arguments, writing: settings.target)
-            let onePicture = settings.target.isPicture && !export.requested(in: arguments)
-            let animation = try RefreshCommand.animation(
-                request.glyph(request.styles[0]), request, arguments, onePicture: onePicture)
-            return CommandPlan.render(try RenderPlan(animation, arguments: arguments, output: settings))
+            let onePicture = settings.target.showsOneMoment && !export.requested(in: arguments)
+            let (animation, dark) = try request.onBothBackgrounds(settings) {
+                try RefreshCommand.animation($0.glyph($0.styles[0]), $0, arguments, onePicture: onePicture)
+            }
+            return CommandPlan.render(try RenderPlan(animation, dark: dark, arguments: arguments, output: settings))
         })
 
     static let options = RefreshOptions()
@@ -120,10 +130,13 @@ enum RefreshCommand: CommandDeclaration {
     }
 
     /// `--all`: one file, animated file or frame folder per style inside the directory -o names
-    /// (``allDirectory`` without -o), or every style's animation in the one dotLottie archive
-    /// `-o NAME.lottie` names.
+    /// (``allDirectory`` without -o), every style's animation in the one dotLottie archive
+    /// `-o NAME.lottie` names, or one picture set per style (``allSetsPlan(_:_:into:)``).
     static func allPlan(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> RenderPlan {
         let directory = arguments.has(output.output) ? try arguments[output.output] : allDirectory
+        if let set = try output.pictureSet(arguments, path: try output.path(arguments)) {
+            return try allSetsPlan(request, arguments, into: set)
+        }
         let exporting = export.requested(in: arguments) || arguments[options.markers]
         var isDirectory: ObjCBool = false
         let isFolder =
@@ -176,5 +189,38 @@ enum RefreshCommand: CommandDeclaration {
             directory: archive ? nil : directory,
             report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]),
             archive: archive ? (directory, outputs.map(\.name)) : nil)
+    }
+
+    /// `--all` into picture sets: one image set a style in the asset catalog -o names, named by
+    /// the style (`auroraWave.imageset`), or with `--android-res` one drawable a style, named by
+    /// the style in lower case with underscores (`aurora_wave.png`). Each is the style's still
+    /// pose, as one picture of it is.
+    static func allSetsPlan(_ request: RefreshRequest, _ arguments: ParsedArguments, into set: PictureSet) throws
+        -> RenderPlan
+    {
+        let path = try output.path(arguments)
+        guard set.layout != .imageSet, set.name == nil else {
+            throw ExportError.invalid(
+                .output, path,
+                "is one image set; \(options.all.setting.mention) writes one a style into an asset catalog, "
+                    + "NAME.\(PictureSet.catalogExtension)/")
+        }
+        try checkMarkers(arguments, writing: .pictureSet(set))
+        let shared = try OutputSettings(arguments, output)
+        let jobs = try request.styles.map { style in
+            var settings = shared
+            var named = set
+            named.name =
+                set.layout == .androidResources ? AndroidDensity.cleanedName(style.name.rawValue) : style.name.rawValue
+            settings.target = .pictureSet(named)
+            let (animation, dark) = try request.onBothBackgrounds(settings) {
+                try RefreshCommand.animation(
+                    $0.glyph(style), $0, arguments, onePicture: !export.requested(in: arguments))
+            }
+            return try RenderPlan.job(animation, dark: dark, arguments: arguments, output: settings)
+        }
+        return RenderPlan(
+            jobs: jobs, directory: path,
+            report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]))
     }
 }

@@ -12,10 +12,13 @@ extension FileFormat {
 extension OutputSettings {
     /// Reads `-o`, `--format`, `--scale`, `--width`, `--height` and `--background`.
     init(_ arguments: ParsedArguments, _ options: OutputOptions) throws {
-        let path = try arguments[options.output]
+        let path = try options.path(arguments)
         guard !path.isEmpty else { throw ExportError.invalid(.output, path, "is not a file name") }
+        let format = try arguments[options.format]
         self.init(
-            path: path, target: try OutputTarget.resolve(path: path, format: try arguments[options.format]),
+            path: path,
+            target: try options.pictureSet(arguments, path: path).map(OutputTarget.pictureSet)
+                ?? OutputTarget.resolve(path: path, format: format),
             scale: try arguments[options.scale], background: try arguments[options.background],
             pixelWidth: try arguments[options.width], pixelHeight: try arguments[options.height],
             defaultFile: options.defaultFile,
@@ -23,6 +26,7 @@ extension OutputSettings {
             transformMotion: try options.motion(arguments))
         liveText = arguments[options.liveText]
         shadowScale = try arguments[options.shadowScale]
+        darkBackground = try arguments[options.darkBackground]
         switch target {
         case .picture(let format): try checkTerminal(binary: format.isBinary)
         case .animation, .frameStream: try checkTerminal(binary: true)
@@ -59,6 +63,23 @@ struct OutputOptions: OptionGroup {
             "Background color; none or transparent takes the picture's own away. A JPEG has no alpha: it is flattened onto this color, over white. Every COLOR is a CSS color: a name, #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with numbers or percentages, hsl()/hsla() with a hue in deg, rad, grad or turn (commas, or spaces and / alpha), transparent or none.",
         shown: "transparent (white for a JPEG)", .color)
     /// nil for commands that transform their own geometry (`path render`), as the three below.
+    let darkBackground = Option(
+        "dark-background",
+        help:
+            "Xcode image sets and Android drawables: the picture again on this background, for the dark appearance "
+            + "(images with appearances luminosity dark; \(AndroidDensity.folder("DENSITY", night: true)) folders).",
+        .color
+    ).commandLineOnly()
+    let androidResources = Flag(
+        "android-res",
+        help:
+            "Write an Android res folder, -o DIR/ (default \(OutputOptions.androidFolder)): NAME.png in "
+            + FileFormat.listed(
+                AndroidDensity.allCases.map { "\($0.folder(night: false)) (\(shortestDecimal($0.factor))×)" },
+                joinedBy: "and")
+            + " of the picture's size."
+    ).commandLineOnly()
+    let androidName: Option<String?>
     let transform: Option<TransformList>?
     let transformTo: Option<TransformList?>?
     let cycle: Option<Double>?
@@ -74,7 +95,13 @@ struct OutputOptions: OptionGroup {
             animates
             ? "Output: a file (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for Lottie")); \(FileFormat.extensions(of: FileFormat.holding(.frames), joinedBy: "and")) animate, and \(FileFormat.extensions(of: FileFormat.holding(.vector), joinedBy: "and")) when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output (frames go there one after another as \(FileFormat.listed(FileFormat.frameStreams.map(\.name))) files, for ffmpeg -f image2pipe). A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
             : "Output file; the extension picks the format (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for a one-frame Lottie"))); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
-        output = Option("output", short: "o", help: what, default: defaultFile, .file)
+        let (png, pdf) = (PictureSet(.imageSet, in: ""), PictureSet(.imageSet, in: "", format: .pdf))
+        let sets =
+            " An Xcode asset catalog CATALOG.\(PictureSet.catalogExtension)/ (made if missing, its other sets kept) gets the "
+            + "image set \(PictureSetExport.stem(defaultFile)).\(PictureSet.imageSetExtension), and "
+            + "SET.\(PictureSet.imageSetExtension) is that one set: the picture \(png.scalesDescription) (--format pdf: "
+            + "\(pdf.scalesDescription)) with its Contents.json."
+        output = Option("output", short: "o", help: what + sets, default: defaultFile, .file)
         format = Option("format", help: "Format, overriding the extension.", animates ? .choice : FileFormat.stills)
             .commandLineOnly()
         let pixels = NumberRange.above(0, upTo: OutputSettings.maximumPixels)
@@ -108,7 +135,45 @@ struct OutputOptions: OptionGroup {
             ? CycleOptions.timing("With --transform-to: easing.") : nil
         autoreverse =
             pictureTransform ? CycleOptions.autoreverse("With --transform-to: each cycle goes there and back.") : nil
+        androidName = Option(
+            "android-name",
+            help:
+                "With --android-res: the drawable's NAME, its files' name (NAME.png), lower-case a–z, digits and underscores, starting with a letter.",
+            shown: PictureSetExport.stem(defaultFile), .text("NAME")
+        ).commandLineOnly()
         self.defaultFile = defaultFile
+    }
+
+    /// Where `--android-res` writes without -o.
+    static let androidFolder = "res/"
+
+    /// `-o`, or the res folder `--android-res` writes into without it.
+    func path(_ arguments: ParsedArguments) throws -> String {
+        arguments[androidResources] && !arguments.has(output) ? Self.androidFolder : try arguments[output]
+    }
+
+    /// The picture set the options ask for at `path`: an Android res folder with --android-res
+    /// (a folder, DIR/ or one that exists), an Xcode set when -o names one; nil otherwise.
+    func pictureSet(_ arguments: ParsedArguments, path: String) throws -> PictureSet? {
+        let format = try arguments[self.format]
+        guard arguments[androidResources] else { return try PictureSet.xcode(path: path, format: format) }
+        if try PictureSet.xcode(path: path, format: nil) != nil {
+            throw ExportError.invalid(
+                .output, path,
+                "is an Xcode asset catalog or image set; \(androidResources.setting.mention) writes into a res folder (\(Self.androidFolder))"
+            )
+        }
+        var isDirectory: ObjCBool = false
+        guard
+            path.hasSuffix("/")
+                || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        else {
+            throw ExportError.invalid(
+                .output, path,
+                "is not a folder; \(androidResources.setting.mention) writes drawable-DENSITY/NAME.png into a res folder, DIR/"
+            )
+        }
+        return try PictureSet.android(folder: path, name: try arguments[androidName], format: format)
     }
 
     /// The `--transform-to` motion, when it is given.
@@ -127,7 +192,10 @@ struct OutputOptions: OptionGroup {
     }
 
     var rules: [OptionRule] {
-        var rules: [OptionRule] = [.conflicts(scale, with: width, height, because: "a size in pixels sets the scale")]
+        var rules: [OptionRule] = [
+            .conflicts(scale, with: width, height, because: "a size in pixels sets the scale"),
+            .requires(androidName, androidResources),
+        ]
         if let transformTo, let cycle, let timing, let autoreverse {
             rules += [
                 .requires(cycle, transformTo), .requires(timing, transformTo), .requires(autoreverse, transformTo),

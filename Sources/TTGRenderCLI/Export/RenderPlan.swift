@@ -45,8 +45,11 @@ package struct RenderPlan: Sendable {
 
     /// One export of `animation` as the arguments ask: a picture, or frames or an animated file when
     /// they are asked for. Every export option given must change this output (``ExportSetting/scopes``).
-    init(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws {
-        jobs = [try Self.job(animation, arguments: arguments, output: output)]
+    /// A picture set's dark pictures show `dark` (nil: `animation`).
+    init(
+        _ animation: SceneAnimation, dark: SceneAnimation? = nil, arguments: ParsedArguments, output: OutputSettings
+    ) throws {
+        jobs = [try Self.job(animation, dark: dark, arguments: arguments, output: output)]
         report = arguments[Self.exportOptions.json] ? .manifest : .none
     }
 
@@ -57,15 +60,15 @@ package struct RenderPlan: Sendable {
         self.archive = archive
     }
 
-    /// The export of `animation`, with the export options read (and checked, even for one picture)
-    /// and each one given refused when it changes nothing here.
-    static func job(_ animation: SceneAnimation, arguments: ParsedArguments, output: OutputSettings) throws
-        -> ExportJob
-    {
+    /// The export of `animation` (a picture set's dark pictures: `dark`), with the export options
+    /// read (and checked, even for one picture) and each one given refused when it changes nothing here.
+    static func job(
+        _ animation: SceneAnimation, dark: SceneAnimation? = nil, arguments: ParsedArguments, output: OutputSettings
+    ) throws -> ExportJob {
         var settings = try ExportSettings(arguments, exportOptions)
         // An animation built in whole frames of its own rate (``SceneAnimation/frameRate``) plays at it.
         if let rate = animation.frameRate { settings.fps = rate }
-        let job = try ExportJob(animation, to: output, settings)
+        let job = try ExportJob(animation, to: output, settings, dark: dark)
         if arguments.has(exportOptions.start), !job.animation.moves {
             throw CLIError.badValue(
                 exportOptions.start, arguments.text(of: exportOptions.start) ?? "",
@@ -74,15 +77,15 @@ package struct RenderPlan: Sendable {
         for name in scopedNames where arguments.has(name) {
             if let refusal = job.target.refusal(of: ExportSetting(name), path: job.path) { throw refusal }
         }
-        // An option that makes an animation, written as one picture of its first moment, would
-        // change nothing: it is refused, saying what to write (a picture at another moment is
+        // An option that makes an animation, written as one picture (or a picture set) of its first
+        // moment, would change nothing: it is refused, saying what to write (a picture at another moment is
         // asked for with --start).
-        if let still = job.still, job.animation.moves, !arguments.has(exportOptions.start),
+        if job.target.showsOneMoment, job.animation.moves, !arguments.has(exportOptions.start),
             let given = animatingOptions.first(where: arguments.has)
         {
             throw ExportError.invalid(
                 ExportSetting(given),
-                "makes an animation, which \(still.target.formatName) ('\(ExportError.quoted(still.path))') "
+                "makes an animation, which \(job.target.formatName) ('\(ExportError.quoted(job.path))') "
                     + "would show only at its first moment: write NAME.gif, .webp, .svg or .json, or frames NAME_%04d.png "
                     + "or DIR/, or give \(exportOptions.start.flag) for the picture at one moment")
         }
