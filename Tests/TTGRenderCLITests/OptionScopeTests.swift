@@ -19,6 +19,9 @@ import Testing
         ("jpeg frames", ["--frames", "3", "-o", "out/f_%d.jpeg"]),
         ("png stream", ["--frames", "3", "-o", "-"]),
         ("jpeg stream", ["--frames", "3", "-o", "-", "--format", "jpeg"]),
+        // Picture sets: one picture at several densities.
+        ("xcode set", ["--start", "0.05", "-o", "Faces.xcassets/"]),
+        ("android", ["--start", "0.05", "--android-res", "-o", "res/"]),
     ]
 
     /// `arguments` with `option` in place of a value the output already gives for it.
@@ -37,13 +40,19 @@ import Testing
         // Scripts pass --jobs to every command: one picture is drawn by one thread.
         (
             ["--jobs", "1"],
-            ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames", "png stream", "jpeg stream"],
+            [
+                "picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames", "png stream", "jpeg stream",
+                "xcode set", "android",
+            ],
             false
         ),
         // The face moves, so a later start shows (and, for frames, exports) another moment.
         (
             ["--start", "0.1"],
-            ["picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames", "png stream", "jpeg stream"],
+            [
+                "picture", "jpeg", "frames", "gif", "webp", "svg", "lottie", "jpeg frames", "png stream", "jpeg stream",
+                "xcode set", "android",
+            ],
             true
         ),
         // A stream has no files to share between machines or to find there already.
@@ -58,6 +67,8 @@ import Testing
         (["--live-text"], ["svg"], false),
         // Nor a shadow to embed.
         (["--shadow-scale", "2"], ["lottie"], false),
+        // Only a picture set has a dark appearance.
+        (["--dark-background", "black"], ["xcode set", "android"], true),
     ]
 
     /// The files a run wrote, by name, with their bytes.
