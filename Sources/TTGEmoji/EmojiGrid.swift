@@ -16,8 +16,20 @@ public struct EmojiGrid: Hashable, Sendable {
     /// The number of rates across, min and max included (at least 2).
     public var columns: Int
 
+    /// The background the sheet is shown on when one replaces its paper (`--background`):
+    /// where the labels' ink would not read on it at WCAG 2's 4.5:1 they take one that does.
+    public var textBackground: Color? = nil
+
     public static let paper = Color(red8: 0xF6, green8: 0xF7, blue8: 0xF9)
     public static let ink = Color(red8: 0x4A, green8: 0x50, blue8: 0x60)
+
+    /// The labels' ink on the background they are shown on.
+    private var labelInk: Color {
+        TextInk.following(
+            TextInk(primary: Self.ink, secondary: Self.ink), own: Self.paper, shownOn: textBackground, given: nil
+        )
+        .primary
+    }
 
     public init(face: EmojiFace, presets: [ExpressionPreset] = ExpressionPreset.allCases, columns: Int = 6) {
         self.face = face
@@ -95,6 +107,7 @@ public struct EmojiGrid: Hashable, Sendable {
         let cell = cellSize(labeling)
         let size = self.size(labeling)
         let heading = headingHeight(labeling)
+        let ink = labelInk
         var nodes: [Node] = []
         for (row, preset) in presets.enumerated() {
             var cellFace = face
@@ -105,7 +118,7 @@ public struct EmojiGrid: Hashable, Sendable {
                 nodes.append(
                     .text(
                         preset.rawValue, in: Rect(x: left, y: top, width: size.width - left - gap / 2, height: heading),
-                        alignment: .left, fontSize: fontSize, color: Self.ink))
+                        alignment: .left, fontSize: fontSize, color: ink))
             }
             for (column, rate) in rates.enumerated() {
                 let cellLeft = gap / 2 + Double(column) * cell.width
@@ -114,7 +127,7 @@ public struct EmojiGrid: Hashable, Sendable {
                 nodes.append(.group(cellFace.nodes(rate: rate), transform: .translation(x: x, y: y)))
                 let text = Self.label(rate: rate, preset: labeling == .rateAndPreset ? preset : nil)
                 let label = Rect(x: cellLeft, y: y + face.size + 0.5 * fontSize, width: cell.width, height: labelHeight)
-                nodes.append(.text(text, in: label, alignment: .center, fontSize: fontSize, color: Self.ink))
+                nodes.append(.text(text, in: label, alignment: .center, fontSize: fontSize, color: ink))
             }
         }
         return Scene(size: size, background: Self.paper, nodes: nodes)

@@ -1,6 +1,9 @@
+import Foundation
 import TTGCairo
+import TTGCodecs
 import TTGGeometry
 import TTGScene
+import TTGTestSupport
 import Testing
 
 @testable import TTGEmoji
@@ -103,5 +106,22 @@ import Testing
         }
         // What the table does not know counts as an em (and a Pango unit).
         #expect(LabelWidth.of("Ж", fontSize: 10) == 10 + 1.0 / 1024)
+    }
+}
+
+/// The sheet's labels read on the background it is shown on (`--background`): the last row's
+/// labels, measured on the decoded picture at 2× (``TextContrast``), at 4.5:1 or more on dark,
+/// black, brand and light backgrounds and on its own paper.
+@Suite struct EmojiGridLabelContrastTests {
+    @Test(arguments: [nil, "#1C1C1E", "black", "#1461F2", "white"])
+    func labelsReadOnTheBackground(background: String?) throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let arguments = ["emoji", "--grid", "--size", "48", "--scale", "2", "-o", "grid.png"]
+        let result = try BinaryRunner.run(arguments + (background.map { ["--background", $0] } ?? []), in: dir)
+        try #require(result.status == 0, "\(result.stderr)")
+        let image = try loadPNG(bytes: Array(try Data(contentsOf: dir.appendingPathComponent("grid.png"))))
+        let lines = TextContrast.lines(image, x: 0..<image.width, y: (image.height - 30)..<(image.height - 2))
+        #expect(lines.count == 1 && lines.allSatisfy { $0 >= 4.5 }, "\(background ?? "paper"): \(lines)")
     }
 }

@@ -54,10 +54,18 @@ enum EmojiCommand: CommandDeclaration {
             let face = try options.face(arguments)
             let size = arguments.typedSetting(options.size)
             if arguments[options.grid] {
-                let grid = EmojiGrid(face: face)
+                var grid = EmojiGrid(face: face)
+                grid.textBackground = try arguments[output.background]
                 try settings.validate(canvas: grid.size, setBy: size)
+                // A picture set's dark picture labels the faces for its dark background.
+                var dark: SceneAnimation?
+                if settings.target.pictureSet != nil, let background = settings.darkBackground {
+                    var onDark = grid
+                    onDark.textBackground = background
+                    dark = .still(onDark.scene())
+                }
                 return CommandPlan.render(
-                    try RenderPlan(.still(grid.scene()), arguments: arguments, output: settings))
+                    try RenderPlan(.still(grid.scene()), dark: dark, arguments: arguments, output: settings))
             }
             try settings.validate(canvas: face.canvasSize, setBy: size)
             if arguments[options.markers] {
