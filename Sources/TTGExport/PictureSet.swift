@@ -97,7 +97,7 @@ public struct PictureSet: Equatable, Sendable {
     /// Why `name` cannot name this set, as a predicate (`starts with a dot; …`); nil when it can.
     /// An asset's name is not empty, holds no `/` and does not start with a dot (a hidden file);
     /// an Android resource's is lower-case letters a–z, digits and underscores, starting with a
-    /// letter (``AndroidDensity/cleanedName(_:)`` suggests one).
+    /// letter, and not a Java keyword (``AndroidDensity/cleanedName(_:)`` suggests one).
     public func nameProblem(_ name: String) -> String? {
         switch layout {
         case .assetCatalog, .imageSet:
@@ -106,6 +106,9 @@ public struct PictureSet: Equatable, Sendable {
             if name.hasPrefix(".") { return "is not an asset name: it starts with a dot" }
             return nil
         case .androidResources:
+            if AndroidDensity.javaKeywords.contains(name) {
+                return "is a Java keyword, which cannot name a field of R.drawable; try '\(name)_image'"
+            }
             guard !AndroidDensity.isResourceName(name) else { return nil }
             let rule =
                 "is not an Android resource name (lower-case a–z, digits and underscores, starting with a letter)"
@@ -210,7 +213,7 @@ public enum AndroidDensity: String, CaseIterable, Sendable {
     /// `name` made a resource name, if anything is left of it: lower case, a word break in
     /// camel case (`auroraWave`) and every other character an underscore (`aurora_wave`,
     /// `Happy-Face` → `happy_face`), without repeated, leading or trailing underscores or
-    /// leading digits.
+    /// leading digits; a Java keyword gets `_image` after it (`Class` → `class_image`).
     public static func cleanedName(_ name: String) -> String? {
         var words: [String] = [""]
         var previous: Character?
@@ -224,6 +227,17 @@ public enum AndroidDensity: String, CaseIterable, Sendable {
         }
         let joined = words.filter { !$0.isEmpty }.joined(separator: "_")
         let cleaned = String(joined.drop { !$0.isLetter })
+        if javaKeywords.contains(cleaned) { return cleaned + "_image" }
         return cleaned.isEmpty ? nil : cleaned
     }
+
+    /// The Java language's keywords and literals: a resource is a field of `R.drawable`, so
+    /// aapt refuses these as names.
+    public static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto",
+        "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
+        "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch",
+        "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+    ]
 }

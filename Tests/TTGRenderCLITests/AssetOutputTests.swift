@@ -311,6 +311,11 @@ import Testing
             (face + ["--android-res", "--android-name", "9lives", "-o", "res/"], 64, "try 'lives'"),
             (face + ["--android-res", "--android-name", "a.b", "-o", "res/"], 64, "try 'a_b'"),
             (
+                face + ["--android-res", "--android-name", "new", "-o", "res/"], 64,
+                "--android-name: 'new' is a Java keyword, which cannot name a field of R.drawable; try 'new_image'"
+            ),
+            (face + ["--android-res", "--android-name", "Class", "-o", "res/"], 64, "try 'class_image'"),
+            (
                 face + ["-o", "Faces.xcassets/.hidden.imageset"], 64,
                 "-o: 'Faces.xcassets/.hidden.imageset' names the image set '.hidden', which is not an asset name: it starts with a dot"
             ),
