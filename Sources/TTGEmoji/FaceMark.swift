@@ -25,7 +25,7 @@ public struct FaceMark: Sendable {
     /// layout); the identity in the original look, whose paths are laid out already.
     public var transform: AffineTransform
     /// The unit direction the mark moves in to keep clear of the marks placed before it
-    /// (``MarkSpacing``); nil for a mark that stays where it is drawn.
+    /// (``MarkSpacing``): its kind's unless set; nil for a mark that stays where it is drawn.
     var away: Vector?
 
     public init(_ kind: Kind, name: String, nodes: [Node], transform: AffineTransform = .identity) {
@@ -33,6 +33,7 @@ public struct FaceMark: Sendable {
         self.name = name
         self.nodes = nodes
         self.transform = transform
+        away = kind.away
     }
 
     /// The same mark, moving along `direction` (made unit) to keep clear of others.
@@ -48,5 +49,18 @@ public struct FaceMark: Sendable {
     /// Whether the mark is an accessory (drawn in proportion to its own size).
     public var isAccessory: Bool {
         if case .accessory = kind { true } else { false }
+    }
+}
+
+extension FaceMark.Kind {
+    /// The direction a mark of this kind moves in to keep clear of those placed before it:
+    /// the mouth down and an eyebrow up; the eyes stay, and an accessory goes its placement's
+    /// way (``AccessoryPlacement/away``).
+    var away: Vector? {
+        switch self {
+        case .mouth: Vector(0, 1)
+        case .eyebrow: Vector(0, -1)
+        case .eye, .accessory: nil
+        }
     }
 }

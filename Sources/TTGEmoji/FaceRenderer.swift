@@ -111,7 +111,7 @@ struct FaceRenderer {
             rounded.join = .round
             return FaceMark(kind, name: name, nodes: [.shape(laidOut, fill: paint, stroke: rounded)])
         }
-        var result = [feature(.mouth, "mouth", marks.mouth(expression.mouth)).moving(Vector(0, 1))]
+        var result = [feature(.mouth, "mouth", marks.mouth(expression.mouth))]
         if face.geometry.showEyes {
             for (style, isLeft) in [(expression.eyes.left, true), (expression.eyes.right, false)] {
                 result.append(
@@ -121,8 +121,8 @@ struct FaceRenderer {
             }
         }
         if let mood = expression.eyebrows {
-            result.append(feature(.eyebrow, "left eyebrow", marks.eyebrow(mood, isLeft: true)).moving(Vector(0, -1)))
-            result.append(feature(.eyebrow, "right eyebrow", marks.eyebrow(mood, isLeft: false)).moving(Vector(0, -1)))
+            result.append(feature(.eyebrow, "left eyebrow", marks.eyebrow(mood, isLeft: true)))
+            result.append(feature(.eyebrow, "right eyebrow", marks.eyebrow(mood, isLeft: false)))
         }
         for (index, placement) in (face.accessoryScale > 0 ? expression.placements : []).enumerated() {
             let width = OriginalMarks.accessoryStrokeWidth(
@@ -187,11 +187,10 @@ struct FaceRenderer {
             add(.eye, "right eye", eyes.eye(expression.eyes.right, isLeft: false))
         }
         if let mood = expression.eyebrows {
-            let up = Vector(0, -1)
-            add(.eyebrow, "left eyebrow", eyes.eyebrow(mood, over: expression.eyes.left, isLeft: true), away: up)
-            add(.eyebrow, "right eyebrow", eyes.eyebrow(mood, over: expression.eyes.right, isLeft: false), away: up)
+            add(.eyebrow, "left eyebrow", eyes.eyebrow(mood, over: expression.eyes.left, isLeft: true))
+            add(.eyebrow, "right eyebrow", eyes.eyebrow(mood, over: expression.eyes.right, isLeft: false))
         }
-        add(.mouth, "mouth", MouthMarks(renderer: self).mouth(expression.mouth), away: Vector(0, 1))
+        add(.mouth, "mouth", MouthMarks(renderer: self).mouth(expression.mouth))
         let accessories = AccessoryMarks(renderer: self)
         for (index, placement) in (face.accessoryScale > 0 ? expression.placements : []).enumerated() {
             add(

@@ -46,18 +46,29 @@ import Testing
         let gate = RenderGate(slots: 2, waitingLimit: 16)
         let counts = Mutex((now: 0, most: 0))
         let results = Mutex<[Int]>([])
-        DispatchQueue.concurrentPerform(iterations: 8) { index in
-            let result = try? gate.run(until: .distantFuture) {
-                counts.withLock {
-                    $0.now += 1
-                    $0.most = max($0.most, $0.now)
+        // A thread each (not one a core, as concurrentPerform gives), and each job holds its
+        // slot until a second runs beside it (at most 2 s): the test sees the gate's limit, not
+        // how many threads a loaded machine happened to run.
+        let done = DispatchGroup()
+        for index in 0..<8 {
+            done.enter()
+            Thread.detachNewThread {
+                let result = try? gate.run(until: .distantFuture) {
+                    counts.withLock {
+                        $0.now += 1
+                        $0.most = max($0.most, $0.now)
+                    }
+                    let deadline = Date().addingTimeInterval(2)
+                    while counts.withLock({ $0.now }) < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+                    Thread.sleep(forTimeInterval: 0.01)
+                    counts.withLock { $0.now -= 1 }
+                    return index * index
                 }
-                Thread.sleep(forTimeInterval: 0.03)
-                counts.withLock { $0.now -= 1 }
-                return index * index
+                results.withLock { $0.append(result ?? -1) }
+                done.leave()
             }
-            results.withLock { $0.append(result ?? -1) }
         }
+        done.wait()
         #expect(counts.withLock { $0.most } == 2)
         #expect(results.withLock { $0.sorted() } == (0..<8).map { $0 * $0 })
     }
