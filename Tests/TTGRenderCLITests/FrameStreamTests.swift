@@ -130,13 +130,18 @@ import Testing
     func everyAnimatingCommandStreamsItsFrames(_ command: [String]) throws {
         let result = try BinaryRunner.run(command + ["--frames", "7", "-o", "-"])
         #expect(result.status == 0, "\(result.stderr)")
-        let count = try runTool(
+        let count = try Self.streamedFrames(Array(result.stdout), fileExtension: "png")
+        #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "png,7", "\(command[0]): \(count)")
+    }
+
+    /// ffprobe's reading of a frame stream: its codec and the frames it counts (`png,7`).
+    static func streamedFrames(_ stream: [UInt8], fileExtension: String) throws -> String {
+        try runTool(
             Self.ffprobe,
             [
                 "-v", "error", "-f", "image2pipe", "-framerate", "30", "-count_frames", "-show_entries",
                 "stream=nb_read_frames,codec_name", "-of", "csv=p=0",
-            ], on: Array(result.stdout), fileExtension: "png")
-        #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "png,7", "\(command[0]): \(count)")
+            ], on: stream, fileExtension: fileExtension)
     }
 
     /// `--format jpeg` streams JPEG files, which ffmpeg reads as Motion JPEG.
@@ -145,12 +150,7 @@ import Testing
             "emoji", "--rate", "0", "--to", "5", "--frames", "12", "-o", "-", "--format", "jpeg",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        let count = try runTool(
-            Self.ffprobe,
-            [
-                "-v", "error", "-f", "image2pipe", "-framerate", "30", "-count_frames", "-show_entries",
-                "stream=nb_read_frames,codec_name", "-of", "csv=p=0",
-            ], on: Array(result.stdout), fileExtension: "jpg")
+        let count = try Self.streamedFrames(Array(result.stdout), fileExtension: "jpg")
         #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "mjpeg,12", "\(count)")
     }
 
