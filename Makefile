@@ -109,9 +109,17 @@ fixtures: deps
 GIF_BASELINE  = 5e0aea1
 BASELINE_DIR  = $(CURDIR)/.build/baseline-$(GIF_BASELINE)
 
+# Then how many moments of every kind of Lottie file each player passes (lottie-web's three
+# renderers, ThorVG, rlottie): a test suite that runs only when TTG_PLAYER_TALLY names its table.
+PLAYER_TALLY  = $(CURDIR)/.build/player-tally.txt
+
 bench: build $(BASELINE_DIR)/ttg-render
 	$(SWIFT) build $(RELEASE_FLAGS) --product ttg-bench
 	TTG_BENCH_RESVG=$(TEST_VENV)/bin/resvg TTG_BENCH_GIF_BASELINE=$(BASELINE_DIR)/ttg-render $(RELEASE_DIR)/ttg-bench
+	@rm -f $(PLAYER_TALLY)
+	@TTG_PLAYER_TALLY=$(PLAYER_TALLY) $(SWIFT) test $(TEST_FLAGS) --filter PlayerTally >$(PLAYER_TALLY).log 2>&1 \
+	  || { tail -n 40 $(PLAYER_TALLY).log; exit 1; }
+	@cat $(PLAYER_TALLY)
 
 $(BASELINE_DIR)/ttg-render:
 	@rm -rf $(BASELINE_DIR)/src && mkdir -p $(BASELINE_DIR)/src

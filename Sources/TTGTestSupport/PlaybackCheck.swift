@@ -32,6 +32,8 @@ public struct PlaybackMoment: Sendable {
 public struct PlaybackReport {
     public var moments = 0
     public var failures: [String] = []
+    /// Each moment's subject (by name) and whether it passed, in order.
+    public var outcomes: [(subject: String, passed: Bool)] = []
     public var worstFraction = 0.0
     public var worstMoment = ""
 
@@ -46,14 +48,15 @@ public struct PlaybackReport {
 /// ``AnimationComparison``: each moment's neighbours are our pictures a frame before and after.
 public enum PlaybackCheck {
     /// The moments of `subjects`: `count` whole frames spread over each one's length (the start
-    /// included), and the half frame after each.
-    public static func moments(of subjects: [PlaybackSubject], fps: Double, count: Int) -> [PlaybackMoment] {
+    /// included), and the half frame after each unless `halfFrames` is false (for a player that
+    /// shows whole frames only).
+    public static func moments(
+        of subjects: [PlaybackSubject], fps: Double, count: Int, halfFrames: Bool = true
+    ) -> [PlaybackMoment] {
         subjects.enumerated().flatMap { index, subject in
             AnimationCase.moments(over: subject.length, fps: fps, count: count).flatMap { time in
-                [
-                    PlaybackMoment(subject: index, time: time, isHalfFrame: false),
-                    PlaybackMoment(subject: index, time: time + 0.5 / fps, isHalfFrame: true),
-                ]
+                [PlaybackMoment(subject: index, time: time, isHalfFrame: false)]
+                    + (halfFrames ? [PlaybackMoment(subject: index, time: time + 0.5 / fps, isHalfFrame: true)] : [])
             }
         }
     }
@@ -78,12 +81,11 @@ public enum PlaybackCheck {
                 ).differingFraction
                 if fraction > report.worstFraction { (report.worstFraction, report.worstMoment) = (fraction, name) }
                 report.moments += 1
-                if let failure = AnimationComparison.check(
+                let failure = AnimationComparison.check(
                     picture, ours: ours[3 * offset], before: ours[3 * offset + 1], after: ours[3 * offset + 2],
                     name: name)
-                {
-                    report.failures.append(failure)
-                }
+                report.outcomes.append((subject.name, failure == nil))
+                if let failure { report.failures.append(failure) }
             }
         }
         return report

@@ -3,8 +3,8 @@ import TTGRefresh
 
 /// The bytes of every kind of Lottie file ttg-render writes, at 30 fps: each kind's files (their
 /// count, smallest, largest and total), and the dotLottie archives of every style. How many of
-/// their moments each player passes is measured by the player tests (lottie-web's three
-/// renderers, ThorVG, rlottie), whose figures docs/vector-animation.md gives.
+/// their moments each player passes (lottie-web's three renderers, ThorVG, rlottie) is the
+/// table `make bench` prints next, from the test suite `PlayerTally`.
 func benchmarkLottieKinds(in directory: URL) {
     print("\nLottie files by kind (30 fps): files, smallest, largest, total")
     let styles = RefreshStyle.all.map(\.name.rawValue)

@@ -23,6 +23,16 @@ import Testing
     }
 
     @Test func refreshStoriesPlayEachStateByMarkerAsTheStillsOfThatState() throws {
+        try Self.check(try Self.refreshStories())
+    }
+
+    @Test func rateFacesShowEachWholeAndHalfStarByMarkerAsTheStillOfThatRate() throws {
+        try Self.check(try Self.rateFaces())
+    }
+
+    /// The refresh stories of ``styles`` in both roles: each marker, the pull at 0.3 and 0.75,
+    /// half the busy period and the end.
+    static func refreshStories() throws -> [Case] {
         var cases: [Case] = []
         for style in Self.styles {
             for (role, busy) in [("header", "refreshing"), ("footer", "loading")] {
@@ -59,10 +69,11 @@ import Testing
                         ]))
             }
         }
-        try Self.check(cases)
+        return cases
     }
 
-    @Test func rateFacesShowEachWholeAndHalfStarByMarkerAsTheStillOfThatRate() throws {
+    /// The rate face of every preset: each whole and half star by marker, and rate 1.85.
+    static func rateFaces() throws -> [Case] {
         var cases: [Case] = []
         for preset in Self.presets {
             let face = ["emoji", "--preset", preset]
@@ -79,47 +90,100 @@ import Testing
                     markers: zip(names, rates).map { ($0, face + ["--rate", String($1)]) },
                     frames: [(span * 0.37, face + ["--rate", String(5 * 0.37)])]))
         }
-        try Self.check(cases)
+        return cases
     }
 
-    /// Plays every case in both players and compares each picture with its still.
-    static func check(_ cases: [Case]) throws {
+    /// A player of marker files: lottie-web with one of its renderers seeks each marker by name;
+    /// ThorVG and rlottie show the marker's first frame, read from the file.
+    enum Player: CustomStringConvertible {
+        case lottieWeb(LottieWebPlayer.Renderer)
+        case thorVG, rlottie
+
+        var description: String {
+            switch self {
+            case .lottieWeb(let renderer): "lottie-web \(renderer)"
+            case .thorVG: "ThorVG"
+            case .rlottie: "rlottie"
+            }
+        }
+    }
+
+    /// One picture of a case as a player showed it, against its still: nil where it passes, else
+    /// the share of pixels past the bar and the picture's file.
+    typealias Outcome = (player: String, failure: String?)
+
+    /// Plays every case in `players` and compares each picture with its still: the outcomes of
+    /// each case, in the cases' order. rlottie shows whole frames only and skips the others.
+    static func outcomes(_ cases: [Case], players: [Player]) throws -> [[Outcome]] {
         var stills: [[RasterImage]] = []
         for item in cases {
             stills.append(try (item.markers.map(\.still) + item.frames.map(\.still)).map(still))
         }
         let sizes = stills.map { ($0[0].width, $0[0].height) }
-        let web = try LottieWebPlayer.render(
-            zip(cases, sizes).map { item, size in
-                LottieJob(
-                    json: item.json, frames: item.frames.map(\.frame), markers: item.markers.map(\.name),
-                    width: size.0, height: size.1)
-            }, renderer: .svg)
-        let thorvg = try ThorVGPlayer.render(
-            try zip(cases, sizes).map { item, size in
-                let starts = Dictionary(uniqueKeysWithValues: try markers(item.json).map { ($0.name, $0.start) })
-                return LottieJob(
-                    json: item.json, frames: item.markers.map { starts[$0.name] ?? -1 } + item.frames.map(\.frame),
-                    width: size.0, height: size.1)
-            })
-        var failures: [String] = []
-        for (index, item) in cases.enumerated() {
-            let labels = item.markers.map { "marker \($0.name)" } + item.frames.map { "frame \($0.frame)" }
-            // lottie-web lists frames before markers; ThorVG was given markers first.
-            let webOrder = Array(web[index].suffix(item.markers.count)) + web[index].prefix(item.frames.count)
-            for (player, pictures) in [("lottie-web", webOrder), ("ThorVG", thorvg[index])] {
-                for (label, (picture, expected)) in zip(labels, zip(pictures, stills[index])) {
+        var results = [[Outcome]](repeating: [], count: cases.count)
+        for player in players {
+            let pictures = try Self.pictures(of: cases, sizes: sizes, player: player)
+            for (index, item) in cases.enumerated() {
+                let labels = item.markers.map { "marker \($0.name)" } + item.frames.map { "frame \($0.frame)" }
+                for (label, (picture, expected)) in zip(labels, zip(pictures[index], stills[index])) {
+                    guard let picture else { continue }
                     let result = ImageComparison.compare(
                         picture, expected, channelTolerance: AnimationComparison.channelTolerance)
-                    guard !result.passes(maxFraction: AnimationComparison.maxFraction) else { continue }
+                    guard !result.passes(maxFraction: AnimationComparison.maxFraction) else {
+                        results[index].append((player.description, nil))
+                        continue
+                    }
                     let file = try ImageComparison.writeFailure(
                         name: "markers-\(player)-\(item.name)-\(label)", actual: picture, diff: result.diff)
-                    failures.append(
-                        "\(player) \(item.name) \(label): \(String(format: "%.2f", result.differingFraction * 100))% differ; see \(file)"
-                    )
+                    let share = String(format: "%.2f", result.differingFraction * 100)
+                    results[index].append(
+                        (player.description, "\(player) \(item.name) \(label): \(share)% differ; see \(file)"))
                 }
             }
         }
+        return results
+    }
+
+    /// A player's picture of each case's markers, then its frames (nil for one it cannot show).
+    static func pictures(of cases: [Case], sizes: [(Int, Int)], player: Player) throws -> [[RasterImage?]] {
+        // Each picture's frame: a marker's first frame as the file gives it, then the frames.
+        let frames = try cases.map { item in
+            let starts = Dictionary(uniqueKeysWithValues: try markers(item.json).map { ($0.name, $0.start) })
+            return item.markers.map { starts[$0.name] ?? -1 } + item.frames.map(\.frame)
+        }
+        switch player {
+        case .lottieWeb(let renderer):
+            let web = try LottieWebPlayer.render(
+                zip(cases, sizes).map { item, size in
+                    LottieJob(
+                        json: item.json, frames: item.frames.map(\.frame), markers: item.markers.map(\.name),
+                        width: size.0, height: size.1)
+                }, renderer: renderer)
+            // lottie-web lists frames before markers.
+            return zip(cases, web).map { item, pictures in
+                Array(pictures.suffix(item.markers.count)) + pictures.prefix(item.frames.count)
+            }
+        case .thorVG:
+            let thorvg = try ThorVGPlayer.render(
+                cases.indices.map {
+                    LottieJob(json: cases[$0].json, frames: frames[$0], width: sizes[$0].0, height: sizes[$0].1)
+                })
+            return thorvg.map { $0.map { $0 } }
+        case .rlottie:
+            return try cases.indices.map { index in
+                let whole = frames[index].filter { $0 == $0.rounded() }
+                var pictures = try RLottiePlayer.render(
+                    cases[index].json, frames: whole.map { Int($0) }, width: sizes[index].0,
+                    height: sizes[index].1
+                ).makeIterator()
+                return frames[index].map { $0 == $0.rounded() ? pictures.next() : nil }
+            }
+        }
+    }
+
+    /// Plays every case in lottie-web's SVG renderer and ThorVG: every picture must match its still.
+    static func check(_ cases: [Case]) throws {
+        let failures = try outcomes(cases, players: [.lottieWeb(.svg), .thorVG]).joined().compactMap(\.failure)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
