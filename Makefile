@@ -101,7 +101,7 @@ fuzz: deps
 
 fixtures: deps
 	TTG_RECORD_FIXTURES=1 $(SWIFT) test $(TEST_FLAGS) --filter Golden || true
-	@echo "references rewritten (Fixtures/golden, Fixtures/help, the option tables in docs/): look at each before committing"
+	@echo "changed references rewritten (Fixtures/golden, Fixtures/help, the option tables in docs/): look at each before committing"
 
 # resvg (a peer in the refresh-glyph rows) is the one `make deps` installs for the tests. The GIF
 # writer before its rebuild is built once from this repository's history, for the row that runs

@@ -24,7 +24,7 @@ import Testing
         let run = try BinaryRunner.run(arguments + ["--format", format == "json" ? "lottie" : "svg", "-o", "-"])
         try #require(run.status == 0, "\(run.stderr)")
         let file = Self.directory.appendingPathComponent("\(name).\(format)")
-        if ImageComparison.isRecording {
+        if ImageComparison.isRecording, (try? String(contentsOf: file, encoding: .utf8)) != run.output {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
             try run.output.write(to: file, atomically: true, encoding: .utf8)
             Issue.record("recorded \(file.lastPathComponent); look at it, then run again without TTG_RECORD_FIXTURES")

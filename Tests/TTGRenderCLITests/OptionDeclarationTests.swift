@@ -110,7 +110,7 @@ func allCommands(_ spec: CommandSpec = TTGRender.root, words: [String] = []) -> 
         let command = try #require(allCommands().first { $0.words == words }).spec
         let help = HelpFormatter.help(for: command, words: words, program: TTGRender.program)
         let file = Self.directory.appendingPathComponent((["ttg-render"] + words).joined(separator: "-") + ".txt")
-        if ImageComparison.isRecording {
+        if ImageComparison.isRecording, (try? String(contentsOf: file, encoding: .utf8)) != help {
             try help.write(to: file, atomically: true, encoding: .utf8)
             Issue.record("recorded \(file.lastPathComponent); read it, then run again without TTG_RECORD_FIXTURES")
             return
