@@ -82,6 +82,29 @@ public func renderShadows(
     return (try render(group.shadow, inner: false), try render(group.innerShadow, inner: true))
 }
 
+/// A group drawn whole at full opacity, as ``rasterize(_:scale:)`` draws it (its shadows,
+/// clipped and masked children), placed on a canvas of `size` points by `parent`, at `scale`
+/// pixels per point: a bitmap cropped to the pixels it paints and the canvas rectangle it
+/// covers, for a player to fade as one picture. Nil where it paints nothing.
+public func renderFlattened(
+    _ group: GroupNode, placedBy parent: AffineTransform, canvas size: Size, scale: Double
+) throws -> ImageNode? {
+    let (width, height) = try pixelSize(of: size, scale: scale)
+    var opaque = group
+    opaque.opacity = 1
+    let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+    try surface.draw { cr in
+        cairo_scale(cr, scale, scale)
+        var placement = cairo_matrix_t(parent)
+        cairo_transform(cr, &placement)
+        let renderer = SceneRenderer(
+            cr: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), effectScale: 1)
+        try renderer.drawGroup(opaque)
+        try check(cairo_status(cr))
+    }
+    return cropped(surface.straightRGBA(), scale: scale)
+}
+
 /// The part of `image` with any alpha, as an image node on a canvas of `scale` pixels per point.
 private func cropped(_ image: RasterImage, scale: Double) -> ImageNode? {
     var x0 = image.width

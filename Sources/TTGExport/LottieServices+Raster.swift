@@ -3,8 +3,8 @@ import TTGCodecs
 import TTGLottie
 
 extension LottieServices {
-    /// The Lottie writer's images, glyph outlines and shadows from the raster backend, so the
-    /// file draws what the PNG draws; shadows at `shadowScale` pixels per point.
+    /// The Lottie writer's images, glyph outlines, shadows and flattened groups from the raster
+    /// backend, so the file draws what the PNG draws; bitmaps at `shadowScale` pixels per point.
     public static func raster(shadowScale: Double = OutputSettings.defaultShadowScale) -> LottieServices {
         LottieServices(
             encodePNG: { try TTGCodecs.encodePNG($0) }, textOutline: { try TTGCairo.textOutline($0) },
@@ -12,6 +12,9 @@ extension LottieServices {
                 let (drop, inner) = try renderShadows(
                     of: group, placedBy: placement, canvas: canvas, scale: shadowScale)
                 return GroupShadows(drop: drop, inner: inner)
+            },
+            flattened: { group, placement, canvas in
+                try renderFlattened(group, placedBy: placement, canvas: canvas, scale: shadowScale)
             })
     }
 }

@@ -3,9 +3,10 @@ import TTGScene
 
 extension LottieComposer {
     /// A group. Its transform goes on the shapes and layers inside it. Its opacity goes on its
-    /// one shape group when it paints once; otherwise (and with a clip, a mask or shadows) it
-    /// is a layer of its own: the content a precomposition seen through the mask and the clip
-    /// (alpha mattes), between its shadows' bitmaps, at the group's opacity.
+    /// one shape group when it paints once; a translucent group that paints more than once and
+    /// only moves is one bitmap at that opacity (``flattened(_:in:)``); otherwise (and with a
+    /// clip, a mask or shadows) it is a layer of its own: the content a precomposition seen
+    /// through the mask and the clip, between its shadows' bitmaps, at the group's opacity.
     func group(_ samples: [GroupNode], in space: SampledSpace) throws -> [LottieDrawing] {
         let inner = space.inner(samples.map(\.transform))
         if let painted = Self.maskPaintingItsChild(samples) {
@@ -36,6 +37,11 @@ extension LottieComposer {
                 return [.shapes(shapes)]
             }
         }
+        if !opacity.allSatisfy({ $0 == 1 }), Self.paints(samples[0]) > 1,
+            let flat = try flattened(samples, in: space)
+        {
+            return flat
+        }
         if samples[0].mask != nil {
             if let outlines = Self.maskOutlines(samples.map { $0.mask! }) {
                 content = [.layer(masked(content, by: outlines, in: inner))]
@@ -58,6 +64,46 @@ extension LottieComposer {
         }
         layer.name = name
         return [.layer(layer)]
+    }
+
+    /// A translucent group whose parts overlap or may, as one bitmap of it drawn whole, faded by
+    /// its layer's opacity: what its opacity means (the group composited, then faded), where
+    /// lottie-web's canvas renderer (every version) and lottie-android (unless told to apply
+    /// opacity to layers) fade each part alone and show the overlaps. Only for a group that
+    /// moves at most (the same content and turn at every sample); nil otherwise.
+    private func flattened(_ samples: [GroupNode], in space: SampledSpace) throws -> [LottieDrawing]? {
+        let placements = zip(samples, space.transforms).map { $0.transform.concatenating($1) }
+        let first = placements[0]
+        func content(_ group: GroupNode) -> GroupNode {
+            var still = group
+            (still.opacity, still.transform) = (1, .identity)
+            return still
+        }
+        guard samples.allSatisfy({ content($0) == content(samples[0]) }),
+            placements.allSatisfy({ $0.a == first.a && $0.b == first.b && $0.c == first.c && $0.d == first.d }),
+            let node = try services.flattened(samples[0], space.transforms[0], canvas)
+        else { return nil }
+        let moves = placements.map { AffineTransform.translation(x: $0.tx - first.tx, y: $0.ty - first.ty) }
+        return try image(
+            [ImageNode](repeating: node, count: samples.count), in: SampledSpace(transforms: moves),
+            opacity: samples.map(\.opacity))
+    }
+
+    /// How many times a group paints (each fill, stroke, image and text, and its shadows), up
+    /// to 2: once, its opacity can go on what it paints.
+    static func paints(_ group: GroupNode) -> Int {
+        var count = (group.shadow == nil ? 0 : 1) + (group.innerShadow == nil ? 0 : 1)
+        var pending = group.children
+        while count < 2, let node = pending.popLast() {
+            switch node {
+            case .shape(let shape): count += (shape.fill == nil ? 0 : 1) + (shape.stroke == nil ? 0 : 1)
+            case .group(let inner):
+                count += (inner.shadow == nil ? 0 : 1) + (inner.innerShadow == nil ? 0 : 1)
+                pending += inner.children
+            default: count += 1
+            }
+        }
+        return count
     }
 
     /// A group's children, all shapes, as one drawing placed by the group (`space` is its

@@ -15,15 +15,22 @@ public struct LottieServices: Sendable {
     /// the size given, the group placed by the transform: each a bitmap cropped to what it
     /// paints and the canvas rectangle it covers; nil where there is nothing to see.
     public var shadows: @Sendable (GroupNode, AffineTransform, Size) throws -> GroupShadows
+    /// A group drawn whole at full opacity, placed as for `shadows`: one bitmap cropped to
+    /// what it paints, for a translucent group whose parts overlap (players that fade each part
+    /// alone, lottie-web's canvas renderer and lottie-android by default, would show the
+    /// overlaps); nil where it paints nothing.
+    public var flattened: @Sendable (GroupNode, AffineTransform, Size) throws -> ImageNode?
 
     public init(
         encodePNG: @escaping @Sendable (RasterImage) throws -> [UInt8],
         textOutline: @escaping @Sendable (TextNode) throws -> Path,
-        shadows: @escaping @Sendable (GroupNode, AffineTransform, Size) throws -> GroupShadows
+        shadows: @escaping @Sendable (GroupNode, AffineTransform, Size) throws -> GroupShadows,
+        flattened: @escaping @Sendable (GroupNode, AffineTransform, Size) throws -> ImageNode?
     ) {
         self.encodePNG = encodePNG
         self.textOutline = textOutline
         self.shadows = shadows
+        self.flattened = flattened
     }
 }
 

@@ -32,14 +32,7 @@ public enum LottieWebPlayer {
                 let dashes =
                     "a gradient stroke whose dashes move is drawn solid (CVShapeElement.createStyleElement sets "
                     + "only still dashes, renderGradientFill none; also in 5.13.0)"
-                return [matte] + ["cyberGrid", "pulseCircuit", "rainGarden", "rocketOrbit"].map { ($0, dashes) } + [
-                    (
-                        "puzzle",
-                        "a precomposition's opacity multiplies each shape's alpha (ctx.globalAlpha) instead of "
-                            + "compositing the layer, also in 5.13.0: the hole's picture at its alpha shows its own "
-                            + "overlaps"
-                    )
-                ]
+                return [matte] + ["cyberGrid", "pulseCircuit", "rainGarden", "rocketOrbit"].map { ($0, dashes) }
             }
         }
     }

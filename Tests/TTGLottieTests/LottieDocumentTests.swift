@@ -12,7 +12,7 @@ import Testing
     static let writer = LottieWriter(
         services: LottieServices(
             encodePNG: { _ in [0x89, 0x50] }, textOutline: { _ in Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)) },
-            shadows: { _, _, _ in GroupShadows(drop: nil, inner: nil) }))
+            shadows: { _, _, _ in GroupShadows(drop: nil, inner: nil) }, flattened: { _, _, _ in nil }))
 
     /// The document of a still scene, parsed.
     static func still(_ nodes: [Node], size: Size = Size(100, 100)) throws -> [String: Any] {
@@ -177,6 +177,54 @@ import Testing
         let one = try Self.still([.group([square], opacity: 0.5)])
         #expect((one["assets"] as? [Any])?.isEmpty == true)
         #expect(Self.items("tr", in: one).contains { Self.value($0["o"]) as? Double == 50 })
+    }
+
+    @Test func aTranslucentGroupThatOnlyMovesIsOneBitmapFadedByItsLayer() throws {
+        // The backend's bitmap of the group: 2 × 2 pixels over the 60-point box it paints.
+        let writer = LottieWriter(
+            services: LottieServices(
+                encodePNG: { _ in [0x89, 0x50] }, textOutline: { _ in Path() },
+                shadows: { _, _, _ in GroupShadows(drop: nil, inner: nil) },
+                flattened: { _, placement, _ in
+                    ImageNode(
+                        image: RasterImage(width: 2, height: 2, color: .black),
+                        rect: Rect(x: placement.tx, y: placement.ty, width: 60, height: 60))
+                }))
+        let square = Node.shape(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), fill: .solid(.black))
+        let shifted = Node.shape(Path(rect: Rect(x: 20, y: 20, width: 40, height: 40)), fill: .solid(.black))
+        func document(_ group: @escaping @Sendable (Double) -> Node) throws -> [String: Any] {
+            let scene = SceneAnimation(
+                timeline: Timeline(["t": try PropertyAnimation.basic(from: 0, to: 1, duration: 1)]),
+                size: Size(100, 100), render: { Scene(size: Size(100, 100), nodes: [group($0["t", default: 0])]) })
+            let sampling = try AnimationSampling(scene, start: 0, end: 1, frameTimes: (0..<30).map { Double($0) / 30 })
+            return try Self.parse(try writer.document(for: sampling, frameRate: 30, hold: 0))
+        }
+        // Overlapping children fading and moving: one image layer, moved and faded.
+        let moving = try document { t in
+            .group([square, shifted], transform: .translation(x: 30 * t, y: 0), opacity: 1 - t / 2)
+        }
+        let layers = try #require(moving["layers"] as? [[String: Any]])
+        #expect(layers.map { $0["ty"] as? Double } == [2])
+        let transform = try #require(layers[0]["ks"] as? [String: Any])
+        #expect((transform["o"] as? [String: Any])?["a"] as? Double == 1)
+        #expect((transform["p"] as? [String: Any])?["a"] as? Double == 1)
+        // From opacity 1 to 0.5, and 30 points to the right, over the second the file lasts.
+        func ends(_ property: String) throws -> (first: Double, last: Double) {
+            let keyframes = try #require(Self.value(transform[property]) as? [[String: Any]])
+            let first = try #require((keyframes.first?["s"] as? [Double])?.first)
+            return (first, try #require((keyframes.last?["s"] as? [Double])?.first))
+        }
+        let fade = try ends("o")
+        #expect(fade.first == 100 && abs(fade.last - 50) < 0.01)
+        let move = try ends("p")
+        #expect(abs(move.last - move.first - 30) < 0.01)
+        // A group whose content changes is a precomposition at its opacity, as before.
+        let growing = try document { t in
+            .group(
+                [square, .shape(Path(rect: Rect(x: 20, y: 20, width: 40 + 20 * t, height: 40)), fill: .solid(.black))],
+                opacity: 0.5)
+        }
+        #expect((growing["layers"] as? [[String: Any]])?.map { $0["ty"] as? Double } == [0])
     }
 
     @Test func timingCurvesBecomeKeyframeTangentsAndTheWayBackIsMirrored() throws {
