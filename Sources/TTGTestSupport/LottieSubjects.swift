@@ -65,15 +65,13 @@ public struct LottieSubjects {
     }
 
     /// A player's check at each of `scales`: `count` whole frames and the half frames after
-    /// them (unless `halfFrames` is false), of every document, shown by `play` and compared with
-    /// ours; `player` names it.
+    /// them, of every document, shown by `play` and compared with ours; `player` names it.
     public func check(
-        scales: [Int], fps: Double, count: Int, halfFrames: Bool = true, player: String,
-        play: ([LottieJob]) throws -> [[RasterImage]]
+        scales: [Int], fps: Double, count: Int, player: String, play: ([LottieJob]) throws -> [[RasterImage]]
     ) throws -> [PlaybackReport] {
         try scales.map { scale in
             let subjects = subjects.map { $0(scale) }
-            let moments = PlaybackCheck.moments(of: subjects, fps: fps, count: count, halfFrames: halfFrames)
+            let moments = PlaybackCheck.moments(of: subjects, fps: fps, count: count)
             let theirs = try play(jobs(moments, of: subjects, scale: scale)).flatMap { $0 }
             return try PlaybackCheck.compare(theirs, at: moments, of: subjects, fps: fps, player: "\(player)-\(scale)x")
         }

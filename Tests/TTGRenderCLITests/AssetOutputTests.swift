@@ -246,6 +246,35 @@ import Testing
         #expect(files.filter { $0.hasSuffix(".png") }.count == 60)
     }
 
+    /// `refresh --all` into a catalog, stopped by SIGINT or SIGTERM once its first set is there,
+    /// leaves whole sets only (each passing ``checkImageSet(_:vector:)``) and no temporary
+    /// folder beside them.
+    @Test func anInterruptedCatalogHoldsWholeSetsOnly() throws {
+        for signal in [SIGINT, SIGTERM] {
+            let dir = try BinaryRunner.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let catalog = dir.appendingPathComponent("Glyphs.xcassets")
+            func entries() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [] }
+            let process = Process()
+            process.executableURL = BinaryRunner.binary
+            process.currentDirectoryURL = dir
+            // Large enough that the 20 sets take a second or more after the first.
+            process.arguments = ["refresh", "--all", "--size", "512", "--quiet", "-o", "Glyphs.xcassets/"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning, Date() < deadline, !entries().contains(where: { $0.hasSuffix(".imageset") }) {
+                usleep(2_000)
+            }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let sets = entries().filter { $0.hasSuffix(".imageset") }
+            #expect(process.terminationStatus != 0 && (1..<20).contains(sets.count), "signal \(signal): \(sets)")
+            #expect(entries().allSatisfy { $0 == "Contents.json" || $0.hasSuffix(".imageset") }, "\(entries())")
+            for set in sets { try checkImageSet(catalog.appendingPathComponent(set)) }
+        }
+    }
+
     // MARK: - Android
 
     @Test func androidBucketsHoldOneNameAtEveryDensity() throws {
