@@ -56,16 +56,9 @@ public func textOutline(_ node: TextNode) throws -> Path {
 public func renderShadows(
     of group: GroupNode, placedBy parent: AffineTransform, canvas size: Size, scale: Double
 ) throws -> (drop: ImageNode?, inner: ImageNode?) {
-    let (width, height) = try pixelSize(of: size, scale: scale)
     func render(_ shadow: Shadow?, inner: Bool) throws -> ImageNode? {
         guard shadow != nil, group.transform.isFinite, group.transform.determinant != 0 else { return nil }
-        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
-        try surface.draw { cr in
-            cairo_scale(cr, scale, scale)
-            var placement = cairo_matrix_t(parent)
-            cairo_transform(cr, &placement)
-            let renderer = SceneRenderer(
-                cr: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), effectScale: 1)
+        return try renderCropped(canvas: size, scale: scale, placedBy: parent) { renderer, cr in
             var parentMatrix = cairo_matrix_t()
             cairo_get_matrix(cr, &parentMatrix)
             var matrix = cairo_matrix_t(group.transform)
@@ -75,9 +68,7 @@ public func renderShadows(
             } else {
                 try renderer.drawDropShadow(of: group, parentMatrix: parentMatrix)
             }
-            try check(cairo_status(cr))
         }
-        return cropped(surface.straightRGBA(), scale: scale)
     }
     return (try render(group.shadow, inner: false), try render(group.innerShadow, inner: true))
 }
@@ -89,9 +80,20 @@ public func renderShadows(
 public func renderFlattened(
     _ group: GroupNode, placedBy parent: AffineTransform, canvas size: Size, scale: Double
 ) throws -> ImageNode? {
-    let (width, height) = try pixelSize(of: size, scale: scale)
     var opaque = group
     opaque.opacity = 1
+    return try renderCropped(canvas: size, scale: scale, placedBy: parent) { renderer, _ in
+        try renderer.drawGroup(opaque)
+    }
+}
+
+/// What `draw` paints on a transparent canvas of `size` points at `scale` pixels per point,
+/// its context placed by `parent`, cropped to its pixels (see ``cropped(_:scale:)``).
+private func renderCropped(
+    canvas size: Size, scale: Double, placedBy parent: AffineTransform,
+    _ draw: (SceneRenderer, OpaquePointer) throws -> Void
+) throws -> ImageNode? {
+    let (width, height) = try pixelSize(of: size, scale: scale)
     let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
     try surface.draw { cr in
         cairo_scale(cr, scale, scale)
@@ -99,7 +101,7 @@ public func renderFlattened(
         cairo_transform(cr, &placement)
         let renderer = SceneRenderer(
             cr: cr, deviceBounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), effectScale: 1)
-        try renderer.drawGroup(opaque)
+        try draw(renderer, cr)
         try check(cairo_status(cr))
     }
     return cropped(surface.straightRGBA(), scale: scale)

@@ -53,6 +53,23 @@ public struct SVGRasterizer: Sendable, CustomStringConvertible {
     /// The renderers installed here.
     public static var available: [SVGRasterizer] { [rsvg, resvg].filter(\.isInstalled) }
 
+    /// The bar an SVG drawn by another renderer meets against our PNG of the same picture: a
+    /// pixel differs when a premultiplied channel is off by more than 24 of 255 (renderers
+    /// antialias edges differently), and at most 0.8% of the pixels may differ.
+    public static let channelTolerance = 24
+    public static let maxFraction = 0.008
+
+    /// How `svg`, drawn by every renderer installed here, misses `png` by that bar: a line for
+    /// each renderer that does, naming `label`.
+    public static func misses(_ svg: String, against png: RasterImage, label: String) throws -> [String] {
+        try available.compactMap { renderer in
+            let comparison = ImageComparison.compare(
+                try renderer.rasterize(svg), png, channelTolerance: channelTolerance)
+            guard !comparison.passes(maxFraction: maxFraction) else { return nil }
+            return "\(renderer) \(label): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ"
+        }
+    }
+
     /// The document rasterized at `zoom` pixels per user unit, the program run with `environment`
     /// added to this process's.
     public func rasterize(_ svg: String, zoom: Double = 1, environment: [String: String] = [:]) throws -> RasterImage {

@@ -29,8 +29,8 @@ import Testing
 /// rules taken out of the file, about even-odd holes (a renderer that ignores the rules fills
 /// with nonzero winding), and with no font installed about text.
 @Suite struct CrossRendererTests {
-    static let channelTolerance = 24
-    static let defaultMaxFraction = 0.008
+    static let channelTolerance = SVGRasterizer.channelTolerance
+    static let defaultMaxFraction = SVGRasterizer.maxFraction
     static let looserMaxFraction: [String: Double] = ["conic-gradient": 0.02, "dashes": 0.02, "text": 0.04]
 
     @Test(arguments: FeatureScene.all)
