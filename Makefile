@@ -34,7 +34,7 @@ SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TEST_FLAGS    = -Xswiftc -O
 
 FUZZ_TIME    ?= 60
-FUZZERS       = path-parser transform-list arguments query http-request
+FUZZERS       = path-parser transform-list arguments query http-request chunked-body http-connection
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean
@@ -143,14 +143,24 @@ man: build
 # The captcha solver suite (docs/captcha.md, "Attack suite"): a pool of
 # CHALLENGES default puzzles, each attack run on the served layers only, each guess scored by
 # `puzzle verify`; the table goes to standard output and attack/results.txt. Then the protocol
-# attacks, each through a `serve` of their own, into attack/service-results.txt. A measurement:
+# attacks, each through a `serve` of their own, into attack/service-results.txt, the end-to-end
+# bot into attack/bot-results.txt, and the hostile clients (keys, clicks, re-targeted replays,
+# connection and render starvation, a 429 flood, the proof of work's cost) into
+# attack/hostile-results.txt. Proof of work is solved as the best attacker would: natively
+# (attack/solver.c, OpenSSL's SHA-256 from the prefix's midstate, one core). A measurement:
 # it exits 0 whatever the rates. OpenCV and numpy come from PyPI into a venv of its own.
 CHALLENGES   ?= 200
 # Challenges per protocol attack, each scored through `serve` (attack/service_attacks.py).
 SERVICE_CHALLENGES ?= 100
+# Challenges per input attack of attack/hostile_client.py (keys, click, drag replay).
+HOSTILE_CHALLENGES ?= 24
 PYTHON       ?= python3
 ATTACK_VENV   = $(CURDIR)/.build/attack-venv
 ATTACK_ARGS  ?=
+ATTACK_CC    ?= gcc
+ATTACK_SOLVER = .build/attack-solver
+# -march=native where the compiler takes it (OpenSSL picks SHA-NI or AVX2 itself at run time).
+ATTACK_MARCH  = $(shell $(ATTACK_CC) -march=native -E -x c /dev/null >/dev/null 2>&1 && echo -march=native)
 
 $(ATTACK_VENV)/.installed: attack/requirements.txt
 	rm -rf $(ATTACK_VENV)
@@ -158,12 +168,20 @@ $(ATTACK_VENV)/.installed: attack/requirements.txt
 	$(ATTACK_VENV)/bin/pip install --quiet --disable-pip-version-check -r attack/requirements.txt
 	touch $@
 
-attack: build $(ATTACK_VENV)/.installed
+# The attacker's native proof-of-work solver (libssl-dev, in DEBIAN_PKGS).
+$(ATTACK_SOLVER): attack/solver.c
+	@mkdir -p $(@D)
+	$(ATTACK_CC) -O3 $(ATTACK_MARCH) -Wall -o $@ attack/solver.c -lcrypto
+
+attack: build $(ATTACK_VENV)/.installed $(ATTACK_SOLVER)
 	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/run_attacks.py --binary $(TTG) --challenges $(CHALLENGES) \
 	  --work $(CURDIR)/.build/attack-pool --results attack/results.txt $(ATTACK_ARGS)
 	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/service_attacks.py --binary $(TTG) \
-	  --challenges $(SERVICE_CHALLENGES) --results attack/service-results.txt
-	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/bot.py --binary $(TTG) --results attack/bot-results.txt
+	  --challenges $(SERVICE_CHALLENGES) --solver $(CURDIR)/$(ATTACK_SOLVER) --results attack/service-results.txt
+	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/bot.py --binary $(TTG) --solver $(CURDIR)/$(ATTACK_SOLVER) \
+	  --results attack/bot-results.txt
+	PYTHONDONTWRITEBYTECODE=1 $(ATTACK_VENV)/bin/python attack/hostile_client.py --binary $(TTG) \
+	  --solver $(CURDIR)/$(ATTACK_SOLVER) --challenges $(HOSTILE_CHALLENGES) --results attack/hostile-results.txt
 
 clean:
 	rm -rf .build out ttg-render.1

@@ -14,6 +14,8 @@
 #   Fuzz/build.sh arguments      every module (the whole CLI)
 #   Fuzz/build.sh query          every module: the service's URLs read into command lines
 #   Fuzz/build.sh http-request   TTGService: bytes off a connection read into requests
+#   Fuzz/build.sh chunked-body   TTGService: a chunked body's bytes decoded
+#   Fuzz/build.sh http-connection TTGService: a connection's bytes in several reads, pipelined
 set -eu
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -79,6 +81,11 @@ http-request)
     ctarget CGNUExtensions
     module TTGService
     harness http-request HTTPRequestFuzzer.swift "$OUT/obj/TTGService.o" "$OUT/obj/CGNUExtensions.o" ;;
+chunked-body|http-connection)
+    ctarget CGNUExtensions
+    module TTGService
+    if [ "$1" = chunked-body ]; then harness chunked-body ChunkedBodyFuzzer.swift "$OUT/obj/TTGService.o" "$OUT/obj/CGNUExtensions.o"
+    else harness http-connection HTTPConnectionFuzzer.swift "$OUT/obj/TTGService.o" "$OUT/obj/CGNUExtensions.o"; fi ;;
 arguments|query)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
@@ -95,7 +102,9 @@ all)
     "$0" transform-list
     "$0" arguments
     "$0" query
-    "$0" http-request ;;
+    "$0" http-request
+    "$0" chunked-body
+    "$0" http-connection ;;
 *)
-    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|query|http-request|all]" >&2; exit 64 ;;
+    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|query|http-request|chunked-body|http-connection|all]" >&2; exit 64 ;;
 esac

@@ -80,10 +80,20 @@ extension HTTPRequestHead {
         HTTPRequestHead, HTTPRequestError
     >? {
         var cursor = bytes.startIndex
-        // A recipient ignores empty lines before the request line (RFC 9112 §2.2).
-        while cursor < bytes.endIndex, bytes[cursor] == .cr || bytes[cursor] == .lf { cursor += 1 }
+        // A recipient ignores empty lines (CR LF) before the request line (RFC 9112 §2.2).
+        while bytes.endIndex - cursor >= 2, bytes[cursor] == .cr, bytes[cursor + 1] == .lf { cursor += 2 }
         let lineStart = cursor
-        guard let lineEnd = Self.lineEnd(bytes, from: cursor) else {
+        let lineEnd: (start: Int, next: Int)
+        switch HTTPSyntax.lineEnd(bytes, from: cursor) {
+        case .found(let start, let next): lineEnd = (start, next)
+        case .bareLF: return .failure(HTTPSyntax.bareLF)
+        case .incomplete:
+            // A method that cannot become one is refused before the line ends.
+            let method = String(decoding: bytes[lineStart...].prefix(while: { $0 != .space }), as: UTF8.self)
+            let whole = lineStart + method.utf8.count < bytes.endIndex
+            if whole ? !Self.methods.contains(method) : !Self.methods.contains(where: { $0.hasPrefix(method) }) {
+                return .failure(HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
+            }
             // The method and two spaces besides the target, and the version.
             if bytes.endIndex - lineStart > limits.target + 64 {
                 return .failure(HTTPRequestError(414, "the request target is longer than \(limits.target) bytes"))
@@ -99,7 +109,11 @@ extension HTTPRequestHead {
         var fields: [(name: String, value: String)] = []
         let fieldsStart = cursor
         while true {
-            guard let end = Self.lineEnd(bytes, from: cursor) else {
+            let end: (start: Int, next: Int)
+            switch HTTPSyntax.lineEnd(bytes, from: cursor) {
+            case .found(let start, let next): end = (start, next)
+            case .bareLF: return .failure(HTTPSyntax.bareLF)
+            case .incomplete:
                 if bytes.endIndex - fieldsStart > limits.fieldBytes {
                     return .failure(
                         HTTPRequestError(431, "the header fields are longer than \(limits.fieldBytes) bytes"))
@@ -138,12 +152,9 @@ extension HTTPRequestHead {
         return .success(head)
     }
 
-    /// Where the line starting at `from` ends (its CR LF, or a lone LF, which RFC 9112 §2.2 lets a
-    /// recipient accept) and where the next begins; nil when no line end has arrived.
-    private static func lineEnd(_ bytes: ArraySlice<UInt8>, from start: Int) -> (start: Int, next: Int)? {
-        guard let lf = bytes[start...].firstIndex(of: .lf) else { return nil }
-        return lf > start && bytes[lf - 1] == .cr ? (lf - 1, lf + 1) : (lf, lf + 1)
-    }
+    /// The methods RFC 9110 §9 and RFC 5789 define; any other is answered 501 (RFC 9110 §9.1)
+    /// before its head is read further, as llhttp refuses what is not in its table.
+    static let methods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]
 
     private static func requestLine(_ line: ArraySlice<UInt8>, limits: HTTPRequestLimits)
         -> Result<(method: String, target: ArraySlice<UInt8>, minor: Int), HTTPRequestError>
@@ -151,6 +162,10 @@ extension HTTPRequestHead {
         let parts = line.split(separator: .space, maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isTokenCharacter) else {
             return .failure(HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
+        }
+        let method = String(decoding: parts[0], as: UTF8.self)
+        guard Self.methods.contains(method) else {
+            return .failure(HTTPRequestError(501, "the method \(method) is not implemented"))
         }
         let target = parts[1]
         if target.count > limits.target {
@@ -161,8 +176,8 @@ extension HTTPRequestHead {
         }
         let version = String(decoding: parts[2], as: UTF8.self)
         switch version {
-        case "HTTP/1.1": return .success((String(decoding: parts[0], as: UTF8.self), target, 1))
-        case "HTTP/1.0": return .success((String(decoding: parts[0], as: UTF8.self), target, 0))
+        case "HTTP/1.1": return .success((method, target, 1))
+        case "HTTP/1.0": return .success((method, target, 0))
         default:
             let isVersion =
                 version.count == 8 && version.hasPrefix("HTTP/")
@@ -176,9 +191,10 @@ extension HTTPRequestHead {
         }
     }
 
-    /// `name: value`, the name a token with no space before the colon, the value without
-    /// surrounding whitespace and with no control character but tab.
-    private static func field(_ line: ArraySlice<UInt8>) -> Result<(name: String, value: String), HTTPRequestError> {
+    /// `name: value` (RFC 9112 §5's field-line), the name a token with no space before the colon,
+    /// the value without surrounding whitespace and with no control character but tab; a header
+    /// field and a chunked body's trailer field alike.
+    static func field(_ line: ArraySlice<UInt8>) -> Result<(name: String, value: String), HTTPRequestError> {
         if line.first == .space || line.first == .tab {
             return .failure(HTTPRequestError(400, "a header field is folded onto a second line (obsolete in HTTP/1.1)"))
         }
@@ -190,7 +206,7 @@ extension HTTPRequestHead {
         var value = line[(colon + 1)...]
         while let first = value.first, first == .space || first == .tab { value = value.dropFirst() }
         while let last = value.last, last == .space || last == .tab { value = value.dropLast() }
-        guard value.allSatisfy({ $0 == .tab || ($0 >= 0x20 && $0 != 0x7F) }) else {
+        guard value.allSatisfy(\.isFieldContent) else {
             return .failure(HTTPRequestError(400, "a header field's value has a control character"))
         }
         let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
@@ -268,32 +284,14 @@ extension HTTPRequestHead {
         guard lengths.count == 1 else {
             return .failure(HTTPRequestError(400, "the request has \(lengths.count) Content-Length fields; send one"))
         }
-        guard !declared.isEmpty, declared.utf8.allSatisfy({ (48...57).contains($0) }) else {
+        // `1*DIGIT`, leading zeros allowed, never read past the limit.
+        let length: Int
+        switch HTTPSyntax.decimal(Array(declared.utf8)[...], bound: limits.body) {
+        case .value(let value): length = value
+        case .tooLarge: return .failure(HTTPRequestError(413, "the request body is larger than \(limits.body) bytes"))
+        case .malformed:
             return .failure(HTTPRequestError(400, "Content-Length '\(declared)' is not a number of bytes"))
         }
-        guard declared.count <= 18, let length = Int(declared), length <= limits.body else {
-            return .failure(HTTPRequestError(413, "the request body is larger than \(limits.body) bytes"))
-        }
         return .success(length == 0 ? .none : .length(length))
-    }
-}
-
-extension UInt8 {
-    static let cr = UInt8(ascii: "\r")
-    static let lf = UInt8(ascii: "\n")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let colon = UInt8(ascii: ":")
-
-    /// RFC 9110's `tchar`: a letter, digit or one of ``!#$%&'*+-.^_`|~``.
-    var isTokenCharacter: Bool {
-        switch self {
-        case 48...57, 65...90, 97...122: true
-        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-            true
-        default: false
-        }
     }
 }

@@ -278,6 +278,30 @@ import Testing
         #expect(try HTTPTestClient.get("/v1/emoji.png?rate=1", port: port).status == 200)
     }
 
+    /// Numbers on the wire read by their grammar: a chunk size with a sign (which ended the process
+    /// with a trap), past every integer, or in a line ending in a bare LF is answered 400 or 413,
+    /// and the node lives on.
+    @Test func hostileFramingIsRefusedAndTheNodeLivesOn() throws {
+        let service = try ServiceProcess(["--secret", "hostile-framing-secret-01"])
+        defer { service.stop() }
+        let head = "POST /v1/siteverify HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let cases: [(String, Int)] = [
+            (head + "-1\r\nab\r\n0\r\n\r\n", 400), (head + "+2\r\nab\r\n0\r\n\r\n", 400),
+            (head + "-0\r\n\r\n", 400), (head + "FFFFFFFFFFFFFFFFFFFF\r\nab\r\n0\r\n\r\n", 413),
+            (head + "8000000000000000\r\n", 413), (head + "2\nab\r\n0\r\n\r\n", 400),
+            (head + "2 ;x\r\nab\r\n0\r\n\r\n", 400),
+            ("POST /v1/siteverify HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n", 400),
+            ("GET /healthz HTTP/1.1\nHost: x\r\n\r\n", 400), ("GET /healthz HTTP/1.1\r\nHost: x\n\n", 400),
+        ]
+        for (request, status) in cases {
+            let response = try HTTPTestClient.send(Array(request.utf8), port: service.port)
+            #expect(response.status == status, "\(request.debugDescription)")
+        }
+        #expect(try HTTPTestClient.get("/healthz", port: service.port).status == 200)
+        let (exit, log) = service.stop()
+        #expect(exit == 0, "\(log)")
+    }
+
     /// SIGTERM stops new connections, lets the request in flight finish, and exits 0.
     @Test func sigtermLetsRequestsInFlightFinish() throws {
         let service = try ServiceProcess()

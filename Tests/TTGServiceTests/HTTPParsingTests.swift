@@ -22,8 +22,18 @@ import Testing
         #expect(head.method == "GET" && head.path == "/v1/emoji.png" && head.query == "rate=4")
         #expect(head.values("x-twice") == ["1", "2"] && head.length == text.utf8.count - 4)
         #expect(Self.parse("GET / HTTP/1.1\r\nHost: a\r\n") == nil)
-        // A lone LF ends a line too (RFC 9112 §2.2), and empty lines before the request are skipped.
-        #expect(try Self.parse("\r\nGET / HTTP/1.0\n\n")?.get().minorVersion == 0)
+        // Empty lines (CR LF) before the request are skipped (RFC 9112 §2.2).
+        #expect(try Self.parse("\r\n\r\nGET / HTTP/1.0\r\n\r\n")?.get().minorVersion == 0)
+    }
+
+    @Test func aBareLineFeedOrCarriageReturnIsRefused() {
+        for text in [
+            "GET / HTTP/1.0\n\n", "GET / HTTP/1.1\r\nHost: a\n\r\n", "GET / HTTP/1.1\r\nHost: a\r\n\n",
+            "\nGET / HTTP/1.1\r\nHost: a\r\n\r\n", "GET / HTTP/1.1\r\nHost: a\rX: b\r\n\r\n",
+            "GET /\r HTTP/1.1\r\nHost: a\r\n\r\n", "GET / HTTP/1.1\r\r\nHost: a\r\n\r\n",
+        ] {
+            #expect(Self.status(text) == 400, "\(text.debugDescription)")
+        }
     }
 
     @Test func theTargetFormsGiveThePathBeforeDecoding() throws {
@@ -78,6 +88,62 @@ import Testing
         } else {
             Issue.record("a chunk over the limit is refused")
         }
+    }
+
+    /// Chunk sizes, extensions and trailers read by RFC 9112 §7.1's ABNF: every size that is not
+    /// `1*HEXDIG` is refused, whatever a number reader would make of it; no size traps.
+    @Test func chunkedFramingFollowsItsGrammar() {
+        func outcome(_ text: String, limit: Int = 100) -> String {
+            switch ChunkedBody.decode(Array(text.utf8)[...], limit: limit) {
+            case nil: "wait"
+            case .success(let decoded)?: String(decoding: decoded.body, as: UTF8.self)
+            case .failure(let error)?: String(error.status)
+            }
+        }
+        // Signs, prefixes and whitespace that `Int(_:radix:)` or `strtol` would take.
+        for size in ["-1", "+2", "-0", "0x2", " 2", "2 ", "\t2", "2\t", "", "g", "2_0", "٢"] {
+            #expect(outcome("\(size)\r\nab\r\n0\r\n\r\n") == "400", "size \(size.debugDescription)")
+        }
+        #expect(outcome("002\r\nab\r\n000\r\n\r\n") == "ab")
+        #expect(outcome("A\r\n0123456789\r\n0\r\n\r\n") == "0123456789")
+        // Past the limit however many digits, never overflowing.
+        for size in ["65", "FFFFFFFFFFFFFFFF", "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", "8000000000000000"] {
+            #expect(outcome("\(size)\r\n", limit: 100) == "413", "size \(size)")
+        }
+        #expect(outcome("32\r\n" + String(repeating: "x", count: 50) + "\r\n33\r\n", limit: 100) == "413")
+        // Extensions: BWS around `;` and `=`, token or quoted-string values.
+        for extensions in [";a", ";a=b", ";a=\"q s\\\"\";b", ";a;b=c"] {
+            #expect(outcome("2\(extensions)\r\nab\r\n0\(extensions)\r\n\r\n") == "ab", "\(extensions)")
+        }
+        for extensions in [
+            ";", ";=b", ";a=", ";a=\"open", ";a=b c", ";a@b", ";a=\"\u{01}\"", " ;a", "; a", ";a =b", ";a= b",
+        ] {
+            #expect(outcome("2\(extensions)\r\nab\r\n0\r\n\r\n") == "400", "\(extensions)")
+        }
+        // Line ends are CR LF; data is followed by CR LF.
+        #expect(outcome("2\nab\r\n0\r\n\r\n") == "400")
+        #expect(outcome("2\r\nab\n0\r\n\r\n") == "400")
+        #expect(outcome("2\r\nabc\r\n0\r\n\r\n") == "400")
+        #expect(outcome("2\r\nab\n") == "400" && outcome("2\r\nab\r\r") == "400")
+        #expect(outcome("2\r\nab\r\n0\r\n\n") == "400")
+        // Trailers are field lines.
+        #expect(outcome("2\r\nab\r\n0\r\nX-T: 1\r\nY: 2\r\n\r\n") == "ab")
+        for trailer in ["X-T : 1", " folded", "X T: 1", "X-T: a\u{01}"] {
+            #expect(outcome("2\r\nab\r\n0\r\n\(trailer)\r\n\r\n") == "400", "\(trailer)")
+        }
+        #expect(outcome("2\r\nab\r\n0\r\n") == "wait")
+        #expect(outcome("2\r\na") == "wait")
+    }
+
+    @Test func contentLengthIsDigitsOnly() throws {
+        for value in ["+1", "-1", " 1 2", "0x1", "1.0", "1e1", "١"] {
+            #expect(
+                Self.status("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: \(value)\r\n\r\n") == 400,
+                "\(value)")
+        }
+        #expect(
+            try Self.parse("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 0000000000000000000000002\r\n\r\n")?
+                .get().body == .length(2))
     }
 
     @Test func parametersAreDecodedAndControlCharactersRefusedByName() throws {
