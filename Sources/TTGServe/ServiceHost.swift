@@ -13,8 +13,12 @@ package enum ServiceHost {
     package static func run(_ settings: ServeCommand.Settings) throws -> ExitStatus {
         let gate = RenderGate(slots: settings.threads, waitingLimit: settings.queue)
         let metrics = ServiceMetrics()
+        // The captcha draws its challenges in slots of its own: pictures at their budget never
+        // delay one.
+        let captchaGate = RenderGate(slots: settings.threads, waitingLimit: settings.queue)
         let captcha = try settings.captcha.map {
-            try captchaEndpoints($0, gate: gate, metrics: metrics, wait: settings.limits.wait)
+            try captchaEndpoints(
+                $0, networks: settings.networks, gate: captchaGate, metrics: metrics, wait: settings.limits.wait)
         }
         let service = RenderService(
             limits: settings.limits, cache: ResponseCache(byteLimit: settings.cacheBytes), gate: gate,
@@ -23,8 +27,13 @@ package enum ServiceHost {
         configuration.host = settings.listen.host
         configuration.port = settings.listen.port
         configuration.connectionTimeout = settings.connectionTimeout
-        // Every render slot and every request waiting for one, and room for cached answers beside them.
+        configuration.connectionLimit = settings.connections.total
+        configuration.connectionsPerNetwork = settings.connections.perNetwork
+        configuration.networks = settings.networks
+        // Every render slot and every request waiting for one, and room for cached answers beside them;
+        // the same again for the captcha's endpoints, on workers of their own.
         configuration.workers = settings.threads + settings.queue + 8
+        configuration.priorityWorkers = settings.threads + settings.queue + 8
         let refusal: HTTPServer.Refusal = { error, _ in
             let response = HTTPServer.refusalResponse(error)
             AccessLog.write(
@@ -36,7 +45,7 @@ package enum ServiceHost {
         do {
             server = try HTTPServer(
                 configuration, handler: { service.respond($0) }, quickHandler: { service.quickResponse($0) },
-                refusal: refusal)
+                refusal: refusal, priority: { CaptchaEndpoints.handles($0.path) })
         } catch {
             throw CLIError("\(ServeCommand.options.listen.flag): \(error)", status: .cannotCreate)
         }
@@ -89,7 +98,8 @@ package enum ServiceHost {
     /// The captcha's endpoints on the store the settings name, with a thread sweeping expired
     /// records from it every half minute.
     static func captchaEndpoints(
-        _ settings: ServeCommand.CaptchaSettings, gate: RenderGate, metrics: ServiceMetrics, wait: Double
+        _ settings: ServeCommand.CaptchaSettings, networks: ClientNetworks, gate: RenderGate, metrics: ServiceMetrics,
+        wait: Double
     ) throws -> (endpoints: CaptchaEndpoints, sweeper: Thread) {
         // The pool is read first: a missing pool creates no store.
         let pool = try settings.pool.map {
@@ -123,7 +133,7 @@ package enum ServiceHost {
         }
         let endpoints = CaptchaEndpoints(
             authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
-            networks: settings.networks, gate: gate, metrics: metrics, wait: wait,
+            networks: networks, gate: gate, metrics: metrics, wait: wait,
             workOnlyChallenges: settings.workOnlyChallenges)
         sweeper.start()
         return (endpoints, sweeper)

@@ -28,4 +28,13 @@ public struct ClientNetworks: Hashable, Sendable {
         let prefix = address.isIPv4 ? ipv4Prefix : ipv6Prefix
         return "\(address.masked(prefix: prefix))/\(prefix)"
     }
+
+    /// The network a connection from `peer` counts in for the connection limits: the peer's
+    /// network, or nil for a trusted proxy, whose connections carry many clients.
+    public func connectionNetwork(peer: String) -> String? {
+        guard let address = IPAddress(peer) else { return peer }
+        if proxies.trusts(address) { return nil }
+        let prefix = address.isIPv4 ? ipv4Prefix : ipv6Prefix
+        return "\(address.masked(prefix: prefix))/\(prefix)"
+    }
 }

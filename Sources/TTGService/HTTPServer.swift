@@ -18,14 +18,24 @@ public final class HTTPServer: @unchecked Sendable {
         public var host = "127.0.0.1"
         /// 0 picks a free port (``HTTPServer/port`` says which).
         public var port: UInt16 = 0
-        /// Connections open at once; one more is closed as it arrives.
+        /// Connections open at once. When they are all open, the longest idle connection of the
+        /// network with the most makes room for a new one (``ConnectionTable``).
         public var connectionLimit = 256
+        /// Connections open at once from one client network; past them its own longest idle
+        /// connection makes room.
+        public var connectionsPerNetwork = 64
+        /// The network a connection counts in: its peer's (IPv4 /32, IPv6 /64 by default); a
+        /// trusted proxy's connections count in none.
+        public var networks = ClientNetworks()
         /// Seconds a connection may stay silent, and a request may take to arrive whole.
         public var connectionTimeout = 10.0
         /// The bounds on one request.
         public var limits = HTTPRequestLimits()
         /// Handlers that run at once.
         public var workers = 16
+        /// Handlers that run at once for the requests ``HTTPServer/Priority`` names, on workers of
+        /// their own: no number of other requests in line delays them.
+        public var priorityWorkers = 8
         /// Threads that read and write the connections: answers at hand (``QuickHandler``) are
         /// made on them, so more than one keeps a core each busy with cached answers.
         public var networkThreads = min(4, ProcessInfo.processInfo.activeProcessorCount)
@@ -38,6 +48,8 @@ public final class HTTPServer: @unchecked Sendable {
     /// Answers a request at once when the answer is at hand (a cached body, a 304, an error),
     /// nil when it needs a worker; called on the network thread, so it never waits.
     public typealias QuickHandler = @Sendable (HTTPRequest) -> HTTPResponse?
+    /// Whether a request goes to the priority workers (the captcha's, which pictures must not delay).
+    public typealias Priority = @Sendable (HTTPRequest) -> Bool
     /// Answers a request the server refuses before any handler sees it (malformed, too large):
     /// called on the network thread with the refusal and the client's address.
     public typealias Refusal = @Sendable (HTTPRequestError, String) -> HTTPResponse
@@ -60,42 +72,53 @@ public final class HTTPServer: @unchecked Sendable {
         let quickHandler: QuickHandler?
         let refusal: Refusal
         let pool: WorkerPool
+        /// The workers of the requests `priority` names.
+        let priorityPool: WorkerPool
+        let priority: Priority?
         /// Connections with a request being read, answered or sent.
         let busy = Atomic<Int>(0)
-        /// Connections open, on every thread.
-        let open = Atomic<Int>(0)
+        /// Connections open, on every thread, by client network.
+        let connections: ConnectionTable
         let accepting = Atomic<Bool>(true)
         let stopping = Atomic<Bool>(false)
 
         init(
             _ configuration: Configuration, handler: @escaping Handler, quickHandler: QuickHandler?,
-            refusal: @escaping Refusal
+            refusal: @escaping Refusal, priority: Priority?
         ) {
             self.configuration = configuration
             self.handler = handler
             self.quickHandler = quickHandler
             self.refusal = refusal
+            self.priority = priority
             pool = WorkerPool(threads: configuration.workers, name: "ttg-render worker")
+            priorityPool = WorkerPool(
+                threads: priority == nil ? 1 : configuration.priorityWorkers, name: "ttg-render priority worker")
+            connections = ConnectionTable(
+                ConnectionTable.Limits(
+                    total: max(1, configuration.connectionLimit), perNetwork: max(1, configuration.connectionsPerNetwork)
+                ))
         }
     }
 
     public init(
         _ configuration: Configuration, handler: @escaping Handler, quickHandler: QuickHandler? = nil,
-        refusal: Refusal? = nil
+        refusal: Refusal? = nil, priority: Priority? = nil
     ) throws {
         let (sockets, port) = try Self.listen(host: configuration.host, port: configuration.port)
         self.port = port
         shared = SharedState(
             configuration, handler: handler, quickHandler: quickHandler,
-            refusal: refusal ?? { error, _ in Self.refusalResponse(error) })
+            refusal: refusal ?? { error, _ in Self.refusalResponse(error) }, priority: priority)
         var loops: [NetworkLoop] = []
         do {
             for index in 0..<max(1, configuration.networkThreads) {
-                loops.append(try NetworkLoop(shared, listeners: index == 0 ? sockets : []))
+                loops.append(try NetworkLoop(shared, index: index, listeners: index == 0 ? sockets : []))
             }
         } catch {
             for socket in sockets { close(socket) }
             shared.pool.stop()
+            shared.priorityPool.stop()
             throw error
         }
         self.loops = loops
@@ -138,12 +161,16 @@ public final class HTTPServer: @unchecked Sendable {
     /// Requests being read, answered or sent now.
     public var requestsInFlight: Int { shared.busy.load(ordering: .sequentiallyConsistent) }
 
+    /// Connections open now.
+    public var connectionsOpen: Int { shared.connections.count }
+
     /// Stops the server: every connection is closed. Safe to call more than once.
     public func stop() {
         guard shared.stopping.exchange(true, ordering: .sequentiallyConsistent) == false else { return }
         for loop in loops { loop.nudge() }
         for loop in loops { loop.waitUntilStopped() }
         shared.pool.stop()
+        shared.priorityPool.stop()
     }
 
     // MARK: - Listening

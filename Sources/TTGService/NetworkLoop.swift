@@ -8,18 +8,19 @@ import Synchronization
 /// deals the connections it accepts to every loop in turn.
 final class NetworkLoop: @unchecked Sendable {
     private let shared: HTTPServer.SharedState
+    /// Which loop this is (the connection table names a connection's owner by it).
+    private let index: Int
     private let poller: Int32
     private let wake: (read: Int32, write: Int32)
     /// The listening sockets: the first loop's, none on the others.
     private var listeners: [Int32]
     /// Every loop, on the first one (which deals the connections out); empty on the others.
     var peers: [NetworkLoop] = []
-    /// Connections accepted so far, for dealing them out in turn.
+    /// Connections accepted so far, for dealing them out in turn; also the next serial.
     private var dealt = 0
     private var connections: [Int32: HTTPConnection] = [:]
-    /// Connections by serial: a worker's answer names its connection by serial.
+    /// Connections by serial: a worker's answer and the connection table name a connection by it.
     private var bySerial: [Int: HTTPConnection] = [:]
-    private var serials = 0
     /// Connections with a request under way, counted in the server's busy count.
     private var busyConnections: Set<Int> = []
     /// Where `recv` writes, reused for every read.
@@ -28,14 +29,17 @@ final class NetworkLoop: @unchecked Sendable {
 
     /// What other threads leave for this one: connections dealt to it and workers' answers.
     struct Inbox {
-        var adopted: [(socket: Int32, client: String)] = []
+        var adopted: [(socket: Int32, serial: Int, client: String)] = []
         var answers: [(serial: Int, bytes: [UInt8], closing: Bool)] = []
+        /// Connections the table dropped to make room for others.
+        var evicted: [Int] = []
     }
 
     private let inbox = Mutex(Inbox())
 
-    init(_ shared: HTTPServer.SharedState, listeners: [Int32]) throws {
+    init(_ shared: HTTPServer.SharedState, index: Int, listeners: [Int32]) throws {
         self.shared = shared
+        self.index = index
         self.listeners = listeners
         poller = epoll_create1(Int32(EPOLL_CLOEXEC))
         var pipeEnds: [Int32] = [0, 0]
@@ -97,9 +101,9 @@ final class NetworkLoop: @unchecked Sendable {
         for connection in Array(connections.values) { discard(connection) }
         for socket in listeners { close(socket) }
         listeners = []
-        for (socket, _) in inbox.withLock({ $0.adopted }) {
+        for (socket, serial, _) in inbox.withLock({ $0.adopted }) {
             close(socket)
-            shared.open.subtract(1, ordering: .sequentiallyConsistent)
+            shared.connections.remove(serial)
         }
         peers = []
         close(poller)
@@ -117,33 +121,49 @@ final class NetworkLoop: @unchecked Sendable {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
             }
             guard socket >= 0 else { return }
-            guard shared.open.load(ordering: .sequentiallyConsistent) < shared.configuration.connectionLimit,
-                shared.accepting.load(ordering: .sequentiallyConsistent)
-            else {
+            guard shared.accepting.load(ordering: .sequentiallyConsistent) else {
                 close(socket)
                 continue
             }
-            shared.open.add(1, ordering: .sequentiallyConsistent)
+            let client = Self.numericAddress(storage)
+            let loop = peers.isEmpty ? self : peers[dealt % peers.count]
+            dealt += 1
+            let serial = dealt
+            let admission = shared.connections.admit(
+                serial, loop: loop.index, network: shared.configuration.networks.connectionNetwork(peer: client),
+                now: Self.now())
+            guard case .admitted(let eviction) = admission else {
+                close(socket)
+                continue
+            }
+            if let eviction { evict(eviction) }
             _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
             _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
             var one: Int32 = 1
             setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-            let loop = peers.isEmpty ? self : peers[dealt % peers.count]
-            dealt += 1
-            let client = Self.numericAddress(storage)
             if loop === self {
-                adopt(socket, client: client)
+                adopt(socket, serial: serial, client: client)
             } else {
-                loop.inbox.withLock { $0.adopted.append((socket, client)) }
+                loop.inbox.withLock { $0.adopted.append((socket, serial, client)) }
                 loop.nudge()
             }
         }
     }
 
+    /// Closes the connection the table dropped to make room: here, or by its own thread.
+    private func evict(_ eviction: ConnectionTable.Eviction) {
+        let owner = peers.first { $0.index == eviction.loop } ?? self
+        if owner === self {
+            if let connection = bySerial[eviction.serial] { discard(connection) }
+        } else {
+            owner.inbox.withLock { $0.evicted.append(eviction.serial) }
+            owner.nudge()
+        }
+    }
+
     /// Takes a new connection on: from now on this thread reads and writes it.
-    private func adopt(_ socket: Int32, client: String) {
-        serials += 1
-        let connection = HTTPConnection(socket: socket, serial: serials, client: client, now: Self.now())
+    private func adopt(_ socket: Int32, serial: Int, client: String) {
+        let connection = HTTPConnection(socket: socket, serial: serial, client: client, now: Self.now())
         connections[socket] = connection
         bySerial[connection.serial] = connection
         setWatch(connection, EPOLLIN.rawValue)
@@ -203,10 +223,16 @@ final class NetworkLoop: @unchecked Sendable {
                     continue
                 }
                 connection.phase = .handling
+                guard shared.connections.update(connection.serial, idleSince: nil) else {
+                    // Evicted a moment ago, before its request was whole.
+                    discard(connection)
+                    return
+                }
                 setWatch(connection, nil)
                 let serial = connection.serial
                 let handler = shared.handler
-                shared.pool.submit { [self] in
+                let pool = shared.priority?(request) == true ? shared.priorityPool : shared.pool
+                pool.submit { [self] in
                     let (bytes, closeAfter) = Self.wire(handler(request), for: request, closing: closing)
                     inbox.withLock { $0.answers.append((serial, bytes, closeAfter)) }
                     nudge()
@@ -226,11 +252,14 @@ final class NetworkLoop: @unchecked Sendable {
 
     /// Takes on the connections dealt to this thread and sends the answers workers made.
     private func takeInbox() {
-        let (adopted, answers) = inbox.withLock { inbox in
+        let (adopted, answers, evicted) = inbox.withLock { inbox in
             defer { inbox = Inbox() }
-            return (inbox.adopted, inbox.answers)
+            return (inbox.adopted, inbox.answers, inbox.evicted)
         }
-        for (socket, client) in adopted { adopt(socket, client: client) }
+        for (socket, serial, client) in adopted { adopt(socket, serial: serial, client: client) }
+        for serial in evicted {
+            if let connection = bySerial[serial] { discard(connection) }
+        }
         for answer in answers {
             guard let connection = bySerial[answer.serial] else { continue }
             send(answer.bytes, to: connection, closing: answer.closing)
@@ -272,6 +301,8 @@ final class NetworkLoop: @unchecked Sendable {
             // Half-close, then read what the client still sends for a moment, so that it reads
             // the response before the connection goes.
             shutdown(connection.socket, Int32(SHUT_WR))
+            // A lingering connection is the first to make room.
+            _ = shared.connections.update(connection.serial, idleSince: 0)
             connection.phase = .lingering(until: Self.now() + 2)
             connection.input = []
             setWatch(connection, EPOLLIN.rawValue)
@@ -280,6 +311,10 @@ final class NetworkLoop: @unchecked Sendable {
         }
         connection.phase = .reading
         connection.requestStarted = connection.input.isEmpty ? nil : Self.now()
+        guard shared.connections.update(connection.serial, idleSince: Self.now()) else {
+            discard(connection)
+            return
+        }
         setWatch(connection, EPOLLIN.rawValue)
         if !shared.accepting.load(ordering: .sequentiallyConsistent) && connection.input.isEmpty {
             markBusy(connection, false)
@@ -331,7 +366,7 @@ final class NetworkLoop: @unchecked Sendable {
         close(connection.socket)
         connections[connection.socket] = nil
         bySerial[connection.serial] = nil
-        shared.open.subtract(1, ordering: .sequentiallyConsistent)
+        shared.connections.remove(connection.serial)
     }
 
     // MARK: - Bookkeeping

@@ -123,6 +123,32 @@ import Testing
             ])
     }
 
+    /// Renders at their budget in every slot, and more waiting, delay no challenge: the captcha
+    /// draws in slots of its own, its requests on workers of their own.
+    @Test func picturesAtTheirBudgetDoNotDelayAChallenge() throws {
+        let (service, _) = try Self.service(["--threads", "1", "--queue", "4", "--timeout", "3", "--budget", "6"])
+        defer { service.stop() }
+        let group = DispatchGroup()
+        let statuses = ThreadSafeList<Int>()
+        for index in 0..<3 {
+            DispatchQueue.global().async(group: group) {
+                let slow = "/v1/emoji.gif?to=5&transition=10&fps=50&size=600&rate=\(index)"
+                let response = try? HTTPTestClient.get(slow, port: service.port, timeout: 30)
+                statuses.append(response?.status ?? -1)
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        for _ in 0..<3 {
+            let started = Date()
+            let response = try HTTPTestClient.post("/v1/captcha", port: service.port, body: "")
+            #expect(response.status == 200, "\(response.status) \(response.text)")
+            #expect(Date().timeIntervalSince(started) < 2.5, "\(Date().timeIntervalSince(started)) s")
+        }
+        group.wait()
+        // The pictures did hold the slot: one ran to its budget, the others waited past --timeout.
+        #expect(statuses.items.sorted() == [503, 503, 503], "\(statuses.items)")
+    }
+
     @Test func theFirstDecoyHitLocksForGood() throws {
         let (service, store) = try Self.service()
         defer { service.stop() }

@@ -80,6 +80,10 @@ package enum ServeCommand: CommandDeclaration {
         package var limits: ServiceLimits
         package var drain: Double
         package var connectionTimeout: Double
+        /// Connections open at once, and from one client network.
+        package var connections: (total: Int, perNetwork: Int)
+        /// Who a request's client is, and the network its connections, rate and failures count in.
+        package var networks: ClientNetworks
         /// The captcha's settings; nil when it is off (no secret).
         package var captcha: CaptchaSettings?
 
@@ -100,6 +104,10 @@ package enum ServeCommand: CommandDeclaration {
                 maxAge: try arguments[options.maxAge])
             drain = try arguments[options.drain]
             connectionTimeout = try arguments[options.timeout]
+            connections = (try arguments[options.connections], try arguments[options.connectionsPerNetwork])
+            networks = ClientNetworks(
+                proxies: try arguments[options.trustProxy] ?? TrustedProxies([]),
+                ipv4Prefix: try arguments[options.ipv4Prefix], ipv6Prefix: try arguments[options.ipv6Prefix])
             captcha = try CaptchaSettings(arguments)
         }
     }
@@ -116,8 +124,6 @@ package enum ServeCommand: CommandDeclaration {
         /// Whether a challenge of proof of work alone may be asked for.
         package var workOnlyChallenges: Bool
         package var challengesPerMinute: Double
-        /// Who a request's client is, and the network it is counted in.
-        package var networks: ClientNetworks
         /// The pool's folder and answers file.
         package var pool: (directory: String, answers: String)?
 
@@ -130,9 +136,7 @@ package enum ServeCommand: CommandDeclaration {
                     options.store.spec, options.challengeLifetime.spec, options.tokenLifetime.spec,
                     options.maxRetries.spec, options.work.spec,
                     options.workPressure.spec, options.workCap.spec, options.workOnlyChallenges.spec,
-                    options.challengeRate.spec, options.trustProxy.spec, options.ipv4Prefix.spec,
-                    options.ipv6Prefix.spec,
-                    options.pool.spec, options.poolAnswers.spec,
+                    options.challengeRate.spec, options.pool.spec, options.poolAnswers.spec,
                 ]
                 if let given = captchaOptions.first(where: { arguments.has($0.name) }) {
                     throw CLIError.usage(
@@ -155,9 +159,6 @@ package enum ServeCommand: CommandDeclaration {
             work = (try arguments[options.work], try arguments[options.workPressure], try arguments[options.workCap])
             workOnlyChallenges = arguments[options.workOnlyChallenges]
             challengesPerMinute = try arguments[options.challengeRate]
-            networks = ClientNetworks(
-                proxies: try arguments[options.trustProxy] ?? TrustedProxies([]),
-                ipv4Prefix: try arguments[options.ipv4Prefix], ipv6Prefix: try arguments[options.ipv6Prefix])
             switch (try arguments[options.pool], try arguments[options.poolAnswers]) {
             case (let directory?, let answers?): pool = (directory, answers)
             case (nil, nil): pool = nil
@@ -325,6 +326,28 @@ package struct ServeOptions: OptionGroup {
     package let drain = Option(
         "drain", help: "Seconds the requests in flight get to finish after SIGTERM.", default: 10,
         .number("SECONDS", in: 0...3600))
+    package let connections = Option(
+        "connections",
+        help: "Connections open at once; when all are, the busiest client network's longest idle one makes room.",
+        default: 256, .integer(in: 1...1_000_000))
+    package let connectionsPerNetwork = Option(
+        "connections-per-network",
+        help: "Connections open at once from one client network (--ipv4-prefix, --ipv6-prefix); past them its "
+            + "own longest idle one makes room. A --trust-proxy proxy has no such bound.",
+        default: 64, .integer(in: 1...1_000_000))
+    package let trustProxy = Option(
+        "trust-proxy",
+        help: "Proxies (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For, or else Forwarded, names "
+            + "the client: its rightmost address that is not one of them.",
+        shown: "none: each peer is its own client", .addressBlocks)
+    package let ipv4Prefix = Option(
+        "ipv4-prefix",
+        help: "Leading bits of an IPv4 address that name one client network: for its connections, the rate and "
+            + "the work.", default: ClientNetworks.defaultIPv4Prefix, .integer("BITS", in: 8...32))
+    package let ipv6Prefix = Option(
+        "ipv6-prefix",
+        help: "Leading bits of an IPv6 address that name one client network: for its connections, the rate and "
+            + "the work.", default: ClientNetworks.defaultIPv6Prefix, .integer("BITS", in: 16...128))
 
     // The captcha.
     private static let policy = CaptchaPolicy()
@@ -376,15 +399,5 @@ package struct ServeOptions: OptionGroup {
         help: "A folder of challenges rendered by puzzle --out-dir DIR --count N, served once each before any is "
             + "drawn; needs --pool-answers.", .directory)
     package let poolAnswers = Option("pool-answers", help: "The pool's answers (puzzle --answer FILE).", .file)
-    package let trustProxy = Option(
-        "trust-proxy",
-        help: "Proxies (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For, or else Forwarded, names "
-            + "the client: its rightmost address that is not one of them.",
-        shown: "none: each peer is its own client", .addressBlocks)
-    package let ipv4Prefix = Option(
-        "ipv4-prefix", help: "Leading bits of an IPv4 address that name one client for the rate and the work.",
-        default: ClientNetworks.defaultIPv4Prefix, .integer("BITS", in: 8...32))
-    package let ipv6Prefix = Option(
-        "ipv6-prefix", help: "Leading bits of an IPv6 address that name one client for the rate and the work.",
-        default: ClientNetworks.defaultIPv6Prefix, .integer("BITS", in: 16...128))
 }
+
