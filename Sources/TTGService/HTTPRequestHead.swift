@@ -88,10 +88,13 @@ extension HTTPRequestHead {
         case .found(let start, let next): lineEnd = (start, next)
         case .bareLF: return .failure(HTTPSyntax.bareLF)
         case .incomplete:
-            // A method that cannot become one is refused before the line ends.
+            // A method that cannot become one is refused before the line ends (a lone CR may still
+            // be an empty line's start).
             let method = String(decoding: bytes[lineStart...].prefix(while: { $0 != .space }), as: UTF8.self)
             let whole = lineStart + method.utf8.count < bytes.endIndex
-            if whole ? !Self.methods.contains(method) : !Self.methods.contains(where: { $0.hasPrefix(method) }) {
+            let possible =
+                whole ? Self.methods.contains(method) : method == "\r" || Self.methods.contains { $0.hasPrefix(method) }
+            if !possible {
                 return .failure(HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
             }
             // The method and two spaces besides the target, and the version.

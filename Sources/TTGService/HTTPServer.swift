@@ -96,7 +96,8 @@ public final class HTTPServer: @unchecked Sendable {
                 threads: priority == nil ? 1 : configuration.priorityWorkers, name: "ttg-render priority worker")
             connections = ConnectionTable(
                 ConnectionTable.Limits(
-                    total: max(1, configuration.connectionLimit), perNetwork: max(1, configuration.connectionsPerNetwork)
+                    total: max(1, configuration.connectionLimit),
+                    perNetwork: max(1, configuration.connectionsPerNetwork)
                 ))
         }
     }

@@ -24,6 +24,10 @@ import Testing
         #expect(Self.parse("GET / HTTP/1.1\r\nHost: a\r\n") == nil)
         // Empty lines (CR LF) before the request are skipped (RFC 9112 §2.2).
         #expect(try Self.parse("\r\n\r\nGET / HTTP/1.0\r\n\r\n")?.get().minorVersion == 0)
+        // A CR that may begin one waits for its LF (found by the http-connection fuzzer); a method
+        // that cannot become one is refused before its line ends.
+        #expect(Self.parse("\r\n\r") == nil && Self.parse("GE") == nil)
+        #expect(Self.status("GX") == 400 && Self.status("get ") == 400 && Self.status("GET\r") == 400)
     }
 
     @Test func aBareLineFeedOrCarriageReturnIsRefused() {
