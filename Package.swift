@@ -128,7 +128,12 @@ let package = Package(
             providers: [.apt(["libhiredis-dev"])]),
         // Challenges, verdicts, pass tokens and proof of work, held in a store; knows nothing of HTTP
         // or drawing.
-        .target(name: "TTGCaptcha", dependencies: ["TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL", "CHiredis"]),
+        // The proof of work as the best attacker solves it (OpenSSL's block function, the prefix's
+        // midstate reused): the rate the service prices its work from.
+        .target(name: "CWorkSolver", dependencies: ["COpenSSL"]),
+        .target(
+            name: "TTGCaptcha",
+            dependencies: ["TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL", "CHiredis", "CWorkSolver"]),
 
         // MARK: - Command line
         // Command lines from declarations: options, parsing, help, usage, completions, the manual page.

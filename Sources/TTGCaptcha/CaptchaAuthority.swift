@@ -1,3 +1,4 @@
+import Synchronization
 import TTGPuzzle
 
 /// The captcha's protocol over a store: issues challenges, judges drops, signs pass tokens and
@@ -10,6 +11,8 @@ public final class CaptchaAuthority: Sendable {
     public let rules: AdmissionRules
     /// The key pass tokens are signed with, derived from the service's secret.
     private let key: [UInt8]
+    /// The proof of work asked now: the policy's, until ``reprice(_:)``.
+    private let currentWork: Mutex<WorkScale>
 
     public init(
         policy: CaptchaPolicy, store: any CaptchaStore, secret: String, rules: AdmissionRules = AdmissionRules()
@@ -18,6 +21,17 @@ public final class CaptchaAuthority: Sendable {
         self.store = store
         self.rules = rules
         key = Self.tokenKey(secret: secret)
+        currentWork = Mutex(policy.work)
+    }
+
+    /// The proof of work asked now, by standing and load: the policy's, or the last
+    /// ``reprice(_:)``'s.
+    public var work: WorkScale { currentWork.withLock { $0 } }
+
+    /// Asks `work` from now on: what a service does when the site's hash rate changes
+    /// (``WorkPricing``), so every node charges the same.
+    public func reprice(_ work: WorkScale) {
+        currentWork.withLock { $0 = work }
     }
 
     /// Whether `client` (a network) may have a challenge now.
@@ -34,7 +48,7 @@ public final class CaptchaAuthority: Sendable {
         let admission = try store.admit(client, rules: rules, now: now)
         guard admission.admitted else { return .refused(retryAfter: admission.standing.retryAfter(rules)) }
         return .admitted(
-            workBits: policy.work.bits(admission.standing, underPressure: admission.load.underPressure(rules), rules))
+            workBits: work.bits(admission.standing, underPressure: admission.load.underPressure(rules), rules))
     }
 
     /// The signing key of a secret: its HMAC of a fixed label, so the secret itself signs nothing.

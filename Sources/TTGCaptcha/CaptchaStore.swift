@@ -26,14 +26,19 @@ public protocol CaptchaStore: Sendable {
     /// Redeems token `id` once: the first call at `now` before its expiry gets ``Redemption/redeemed``.
     func redeemToken(_ id: String, now: Double) throws -> Redemption
 
-    /// Counts a challenge asked of the site (``SiteLoad/ask(now:_:)``) and takes one from
-    /// `network`'s bucket at `now` when it holds one (``ClientStanding/admit(now:_:)``), for every
-    /// node at once; whether it did, the standing after and the site's load.
+    /// Takes a challenge from `network`'s bucket at `now` when it holds one, and counts it in the
+    /// site's load (``ClientStanding/admit(now:_:)``, ``SiteLoad/ask(now:_:)``); a request refused
+    /// counts as the network's failure and not in the load. For every node at once; whether it
+    /// was admitted, the standing after and the site's load.
     func admit(_ network: String, rules: AdmissionRules, now: Double) throws -> Admission
 
     /// Counts a failure against `network` at `now` (``ClientStanding/fail(now:_:)``); the standing after.
     @discardableResult func recordFailure(_ network: String, rules: AdmissionRules, now: Double) throws
         -> ClientStanding
+
+    /// The site's native hash rate (``WorkPricing``): raised to `rate` when that is higher than the
+    /// rate kept, for every node at once; the rate kept after. A `rate` of 0 only reads it.
+    func raiseHashRate(_ rate: Double) throws -> Double
 
     /// Claims `key` for good: true for the first claim by any node, false ever after. A pool's
     /// challenge is served once.

@@ -60,10 +60,14 @@ public struct ClientStanding: Hashable, Sendable {
             failures: failures * pow(0.5, elapsed / rules.failureHalfLife), seen: max(seen, now))
     }
 
-    /// Takes one challenge from the bucket at `now`: false, and nothing taken, when it holds none.
+    /// Takes one challenge from the bucket at `now`: false when it holds none, and then the
+    /// request counts as a failure, so a network that floods pays the price a failing one does.
     public mutating func admit(now: Double, _ rules: AdmissionRules) -> Bool {
         self = at(now, rules)
-        guard tokens >= 1 else { return false }
+        guard tokens >= 1 else {
+            failures += 1
+            return false
+        }
         tokens -= 1
         return true
     }

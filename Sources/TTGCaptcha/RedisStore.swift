@@ -12,6 +12,7 @@ import Foundation
 /// - `client:NETWORK` is a hash of a network's standing (`tokens`, `failures`, `seen`), expiring
 ///   ``AdmissionRules/memory`` after it last changed; `load` the site's (`recent`, `baseline`,
 ///   `seen`). One Lua script admits (both) or charges (the network's).
+/// - `hashrate` is the site's native hash rate, the highest any node has measured.
 ///
 /// An update is optimistic: the record read, changed, and written by a Lua script only if it is
 /// still what was read (else read and judged again); remembering a track is too, by its set's version (a Lua script adds it only if no track of its
@@ -176,8 +177,8 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         }
     }
 
-    /// ``ClientStanding/admit(now:_:)`` with ``SiteLoad/ask(now:_:)`` on the site's hash
-    /// (ARGV[6] `admit`), or ``ClientStanding/fail(now:_:)`` (`fail`), on the network's hash, with
+    /// ``ClientStanding/admit(now:_:)`` with ``SiteLoad/ask(now:_:)`` on the site's hash when it
+    /// admits (ARGV[6] `admit`), or ``ClientStanding/fail(now:_:)`` (`fail`), on the network's hash, with
     /// the same arithmetic; numbers go both ways as `%.17g` text, which a double reads back exactly.
     private static let standingScript = """
         local now, burst, refill = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
@@ -200,11 +201,17 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
           local recent, baseline, siteSeen = 0, 0, now
           if site[1] then recent, baseline, siteSeen = tonumber(site[1]), tonumber(site[2]), tonumber(site[3]) end
           local siteElapsed = math.max(0, now - siteSeen)
-          recent = recent * math.exp(-siteElapsed / recentWindow) + 1 / recentWindow
-          baseline = baseline * math.exp(-siteElapsed / baselineWindow) + 1 / baselineWindow
-          load = {text(recent), text(baseline), text(math.max(siteSeen, now))}
-          redis.call('HSET', KEYS[2], 'recent', load[1], 'baseline', load[2], 'seen', load[3])
-          if tokens >= 1 then tokens, admitted = tokens - 1, 1 end
+          recent = recent * math.exp(-siteElapsed / recentWindow)
+          baseline = baseline * math.exp(-siteElapsed / baselineWindow)
+          if tokens >= 1 then
+            tokens, admitted = tokens - 1, 1
+            recent, baseline = recent + 1 / recentWindow, baseline + 1 / baselineWindow
+            load = {text(recent), text(baseline), text(math.max(siteSeen, now))}
+            redis.call('HSET', KEYS[2], 'recent', load[1], 'baseline', load[2], 'seen', load[3])
+          else
+            failures = failures + 1
+            load = {text(recent), text(baseline), text(math.max(siteSeen, now))}
+          end
         else
           failures = failures + 1
         end
@@ -242,6 +249,26 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         _ network: String, rules: AdmissionRules, now: Double
     ) throws -> ClientStanding {
         try changeStanding(network, rules, now: now, "fail").standing
+    }
+
+    private static let raiseScript = """
+        local kept = tonumber(redis.call('GET', KEYS[1]) or '0')
+        local given = tonumber(ARGV[1])
+        if given > kept then
+          redis.call('SET', KEYS[1], ARGV[1])
+          kept = given
+        end
+        return string.format('%.17g', kept)
+        """
+
+    public func raiseHashRate(_ rate: Double) throws -> Double {
+        let answer = try withConnection {
+            try $0.run("EVAL", Self.raiseScript, "1", prefix + "hashrate", Self.number(rate))
+        }
+        guard let kept = answer.string.flatMap(Double.init) else {
+            throw CaptchaStoreError("the site's hash rate came back as \(answer)")
+        }
+        return kept
     }
 
     public func claim(_ key: String) throws -> Bool {

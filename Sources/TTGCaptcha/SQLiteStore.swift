@@ -54,6 +54,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         """,
         "CREATE INDEX IF NOT EXISTS standings_expiry ON standings (expires)",
         "CREATE TABLE IF NOT EXISTS load (site INTEGER PRIMARY KEY, recent REAL, baseline REAL, seen REAL)",
+        "CREATE TABLE IF NOT EXISTS price (site INTEGER PRIMARY KEY, hash_rate REAL NOT NULL)",
     ]
 
     /// Runs `body` on a connection of its own: an idle one, or a new one.
@@ -152,13 +153,27 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
                 } else {
                     SiteLoad.new(now: now)
                 }
-            load.ask(now: now, rules)
-            try connection.run(
-                "INSERT OR REPLACE INTO load (site, recent, baseline, seen) VALUES (0, ?, ?, ?)",
-                [.real(load.recent), .real(load.baseline), .real(load.seen)])
             let admitted = standing.admit(now: now, rules)
+            if admitted {
+                load.ask(now: now, rules)
+                try connection.run(
+                    "INSERT OR REPLACE INTO load (site, recent, baseline, seen) VALUES (0, ?, ?, ?)",
+                    [.real(load.recent), .real(load.baseline), .real(load.seen)])
+            } else {
+                load = load.at(now, rules)
+            }
             return Admission(admitted: admitted, standing: standing, load: load)
         }.0
+    }
+
+    public func raiseHashRate(_ rate: Double) throws -> Double {
+        try withConnection { connection in
+            try connection.run(
+                "INSERT INTO price (site, hash_rate) VALUES (0, ?) "
+                    + "ON CONFLICT (site) DO UPDATE SET hash_rate = max(hash_rate, excluded.hash_rate)",
+                [.real(rate)])
+            return try connection.run("SELECT hash_rate FROM price WHERE site = 0").first?[0].real ?? rate
+        }
     }
 
     @discardableResult public func recordFailure(

@@ -1,9 +1,12 @@
 import Foundation
 
-/// How busy the whole site is: the rate at which challenges are asked for, averaged over the last
-/// minute and over the last hour (exponentially: each ask adds 1/window to a rate that decays by
+/// How busy the whole site is: the rate at which challenges are issued, averaged over the last
+/// minute and over the last hour (exponentially: each one adds 1/window to a rate that decays by
 /// e every window). The site is under pressure while the recent rate is several times its own
-/// baseline, as a flood of bots makes it; then every challenge asks the pressure level of work.
+/// baseline, as a flood of bots from many networks makes it; then every challenge asks the
+/// pressure level of work. Only challenges issued count, never requests refused for the rate: no
+/// one network adds more than its own rate (``AdmissionRules/perMinute``), so one network's flood
+/// raises its own price, not everyone's.
 ///
 /// The store keeps one for the site, shared by every node and changed with each admission; these
 /// functions are the reference every store implements.
@@ -31,7 +34,7 @@ public struct SiteLoad: Hashable, Sendable {
             baseline: baseline * exp(-elapsed / rules.baselineWindow), seen: max(seen, now))
     }
 
-    /// Counts one challenge asked for at `now`.
+    /// Counts one challenge issued at `now`.
     public mutating func ask(now: Double, _ rules: AdmissionRules) {
         self = at(now, rules)
         recent += 1 / rules.recentWindow

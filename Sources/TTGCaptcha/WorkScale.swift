@@ -1,17 +1,17 @@
 import Foundation
 
 /// How much proof of work a challenge asks, sized by what it costs rather than by a bit count:
-/// a person's browser pays little at rest, and a client that keeps failing, or any client while
-/// the site is flooded, pays seconds of CPU a challenge.
+/// a person's browser pays little at rest, and a client that keeps failing or floods, or any
+/// client while the site is flooded, pays seconds of CPU a challenge.
 ///
-/// The bits come from seconds through hash rates: this machine's own, measured when the service
-/// starts (``measuredHashRate(seconds:)``), and a browser's, taken as that rate divided by
-/// ``browserSlowdown``.
+/// The bits come from seconds through hash rates: the best attacker's, a native solver's on one
+/// core (``NativeSolver``, the rate a site's nodes share through their store: ``WorkPricing``),
+/// and a person's browser's, taken as that rate divided by ``browserSlowdown``.
 public struct WorkScale: Hashable, Sendable {
     /// Bits asked of a network in good standing while the site is quiet; 0 asks for no work at all.
     public var restBits: Int
-    /// Bits asked of a network that has failed twice or more recently, and of every network while
-    /// the site is under pressure (more, one a further failure).
+    /// Bits asked of a network that has failed or flooded twice or more recently, and of every
+    /// network while the site is under pressure (more, one a further failure).
     public var pressureBits: Int
     /// Bits never exceeded.
     public var capBits: Int
@@ -22,16 +22,17 @@ public struct WorkScale: Hashable, Sendable {
         self.capBits = max(restBits, capBits)
     }
 
-    /// How many times slower WebCrypto's SHA-256 is in a page than the service's native one:
-    /// each digest is an awaited promise. Measured on the development machine (headless Chromium
-    /// against OpenSSL on one core); `ttg-bench captcha` prints it again beside this figure.
-    public static let browserSlowdown = 16.0
+    /// How many times slower the widget's solver is in a page than the native solver: its Web
+    /// Worker hashes the prefix once and the last block per nonce in JavaScript, as the native
+    /// solver does with OpenSSL. Measured on the development machine (headless Chromium against
+    /// ``NativeSolver`` on one core); `ttg-bench captcha` prints it again beside this figure.
+    public static let browserSlowdown = 10.0
 
     /// Bits for a median person's browser paying at most `rest` seconds at rest, a native solver
     /// paying at least `pressure` CPU-seconds (on average) under pressure, and at most `cap`
-    /// CPU-seconds, at `hashRate` native hashes a second. A `rest` of 0 asks for no work.
+    /// CPU-seconds, at `hashRate` native hashes a CPU-second. A `rest` of 0 asks for no work.
     public init(rest: Double, pressure: Double, cap: Double, hashRate: Double) {
-        guard rest > 0 else {
+        guard rest > 0, hashRate > 0 else {
             self.init(restBits: 0, pressureBits: 0, capBits: 0)
             return
         }
@@ -43,24 +44,11 @@ public struct WorkScale: Hashable, Sendable {
         self.init(restBits: restBits, pressureBits: pressureBits, capBits: capBits)
     }
 
-    /// Native SHA-256 hashes a second on one core of this machine, solving puzzles for `seconds`.
-    public static func measuredHashRate(seconds: Double = 0.1) -> Double {
-        let began = Date()
-        var hashes = 0
-        var round = 0
-        while Date().timeIntervalSince(began) < seconds {
-            let puzzle = WorkPuzzle(salt: "rate", difficulty: 64)
-            for nonce in 0..<1000 { _ = puzzle.isSolved(challenge: "r\(round)", nonce: String(nonce)) }
-            hashes += 1000
-            round += 1
-        }
-        return Double(hashes) / Date().timeIntervalSince(began)
-    }
-
     /// The bits for a network of `standing` when the site is or is not under pressure: the rest
     /// level, two more after one recent failure or while the network's bucket is under half full,
-    /// at least the pressure level after two failures or while the site is under pressure, one
-    /// more for each failure past two; never past the cap.
+    /// at least the pressure level after two failures (a request refused for the rate counts as
+    /// one) or while the site is under pressure, one more for each failure past two; never past
+    /// the cap.
     public func bits(_ standing: ClientStanding, underPressure: Bool, _ rules: AdmissionRules) -> Int {
         guard restBits > 0 else { return 0 }
         let failures = Int(standing.failures.rounded())

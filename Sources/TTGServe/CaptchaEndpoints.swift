@@ -55,7 +55,7 @@ final class CaptchaEndpoints: Sendable {
     }
 
     /// Whether a challenge of proof of work alone is offered: asked for, and there is work to ask.
-    private var offersWorkOnly: Bool { workOnlyChallenges && authority.policy.work.restBits > 0 }
+    private var offersWorkOnly: Bool { workOnlyChallenges && authority.work.restBits > 0 }
 
     /// True for the paths this answers.
     static func handles(_ path: String) -> Bool {
@@ -114,7 +114,7 @@ final class CaptchaEndpoints: Sendable {
         let challenge: CaptchaChallenge
         if workOnly {
             // No picture to read, so the work must cost what a failing bot pays.
-            workBits = max(workBits, authority.policy.work.pressureBits)
+            workBits = max(workBits, authority.work.pressureBits)
             challenge = try authority.issue(nil, client: client, workBits: workBits, now: now)
             metrics.count(
                 "ttg_captcha_challenges_total", help: Self.challengesHelp, labels: "source=\"workOnly\"")

@@ -95,8 +95,17 @@ package enum ServiceHost {
         return .success
     }
 
+    /// The line that says what the proof of work asks, and from which hash rate.
+    static func priceLine(_ price: (hashRate: Double, work: WorkScale), measured: Double) -> String {
+        let source =
+            measured > 0
+            ? "the site's highest native rate (\(Int(measured / 1000)) k measured here)" : "--work-rate"
+        return "proof of work: \(price.work.restBits) bits at rest, \(price.work.pressureBits) under pressure, at most "
+            + "\(price.work.capBits) (\(Int(price.hashRate / 1000)) k hashes a CPU-second, \(source))\n"
+    }
+
     /// The captcha's endpoints on the store the settings name, with a thread sweeping expired
-    /// records from it every half minute.
+    /// records from it every half minute and following the site's hash rate.
     static func captchaEndpoints(
         _ settings: ServeCommand.CaptchaSettings, networks: ClientNetworks, gate: RenderGate, metrics: ServiceMetrics,
         wait: Double
@@ -112,21 +121,34 @@ package enum ServiceHost {
         }
         var rules = AdmissionRules()
         rules.perMinute = settings.challengesPerMinute
+        // The price comes from the best native solver's rate, the highest any node of the store has
+        // measured (or the deployer's): the same on every node, and never lowered by how busy this
+        // machine was when it started.
+        let measured = settings.work.fixedRate == nil ? NativeSolver.hashRate() : 0
         var policy = settings.policy
-        let hashRate = WorkScale.measuredHashRate()
-        policy.work = WorkScale(
-            rest: settings.work.rest, pressure: settings.work.pressure, cap: settings.work.cap, hashRate: hashRate)
+        let price: (hashRate: Double, work: WorkScale)
+        do { price = try settings.work.price(measured: measured, in: store) } catch {
+            throw CLIError("\(ServeCommand.options.store.flag): \(error)", status: .cannotCreate)
+        }
+        policy.work = price.work
         if policy.work.restBits > 0 {
-            Console.err(
-                "proof of work: \(policy.work.restBits) bits at rest, \(policy.work.pressureBits) under pressure, at "
-                    + "most \(policy.work.capBits) (\(Int(hashRate / 1000)) k hashes a second here)\n")
+            Console.err(Self.priceLine(price, measured: measured))
         }
         let authority = CaptchaAuthority(policy: policy, store: store, secret: settings.secret, rules: rules)
         let sweeper = Thread {
             while !Thread.current.isCancelled {
                 for _ in 0..<300 where !Thread.current.isCancelled { Thread.sleep(forTimeInterval: 0.1) }
                 if Thread.current.isCancelled { return }
-                do { try store.sweep(now: Date().timeIntervalSince1970) } catch {
+                do {
+                    let now = Date().timeIntervalSince1970
+                    try store.sweep(now: now)
+                    // Another node may have measured a higher rate since: every node follows it.
+                    let current = try settings.work.price(measured: measured, in: store)
+                    if current.work != authority.work {
+                        authority.reprice(current.work)
+                        Console.err(Self.priceLine(current, measured: measured))
+                    }
+                } catch {
                     Console.err("ttg-render: captcha store: cannot sweep: \(error)\n")
                 }
             }

@@ -148,6 +148,55 @@ import Testing
         #expect(try one.redeemToken(token.id, now: now) == .unknown)
     }
 
+    /// The site's hash rate is the highest any node has given, on every node; 0 only reads it.
+    @Test(arguments: kinds) func theHashRateIsTheHighestMeasured(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        #expect(try one.raiseHashRate(0) == 0)
+        #expect(try one.raiseHashRate(8_200_000.5) == 8_200_000.5)
+        // A node measuring under load reads less; the site keeps the higher rate.
+        #expect(try two.raiseHashRate(1_590_000) == 8_200_000.5)
+        #expect(try two.raiseHashRate(19_350_000) == 19_350_000)
+        #expect(try one.raiseHashRate(0) == 19_350_000)
+        let pricing = WorkPricing(rest: 0.3, pressure: 2, cap: 10)
+        let (rate, work) = try pricing.price(measured: 400_000, in: one)
+        #expect(rate == 19_350_000 && work == WorkScale(rest: 0.3, pressure: 2, cap: 10, hashRate: 19_350_000))
+        // The deployer's rate is taken as it is, and kept out of the store.
+        let fixed = WorkPricing(rest: 0.3, pressure: 2, cap: 10, fixedRate: 1_000_000)
+        #expect(try fixed.price(measured: 0, in: two).hashRate == 1_000_000)
+        #expect(try two.raiseHashRate(0) == 19_350_000)
+    }
+
+    /// One network asking past its bucket pays the failing network's price and adds nothing to
+    /// the site's load: a flood from one /32 never sets everyone's price.
+    @Test(arguments: kinds) func aFloodingNetworkRaisesItsOwnPriceOnly(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        let rules = AdmissionRules()
+        let work = WorkScale(restBits: 20, pressureBits: 26, capBits: 28)
+        var last: Admission?
+        // 19 requests a second for a minute, alternately on both nodes.
+        for index in 0..<(19 * 60) {
+            let node = index % 2 == 0 ? one : two
+            last = try node.admit("203.0.113.9/32", rules: rules, now: now + Double(index) / 19)
+        }
+        let flooder = try #require(last)
+        #expect(!flooder.load.underPressure(rules), "\(flooder.load)")
+        #expect(work.bits(flooder.standing, underPressure: false, rules) == work.capBits)
+        // Another network, asking once now, is at rest.
+        let other = try one.admit("198.51.100.4/32", rules: rules, now: now + 60)
+        #expect(other.admitted && !other.load.underPressure(rules))
+        #expect(work.bits(other.standing, underPressure: false, rules) == work.restBits)
+        // Many networks at their full rate together do put the site under pressure.
+        var crowd: Admission?
+        for second in 0..<60 {
+            for network in 0..<20 where (second + network) % 3 == 0 {
+                crowd = try two.admit("10.0.\(network).1/32", rules: rules, now: now + 120 + Double(second))
+            }
+        }
+        #expect(try #require(crowd).load.underPressure(rules))
+    }
+
     /// Admissions and failures on two nodes, against the reference rules step by step: the stores
     /// keep one standing a network, with the reference's numbers exactly.
     @Test(arguments: kinds) func standingsFollowTheReference(kind: String) throws {
@@ -164,7 +213,8 @@ import Testing
             let node = index % 2 == 0 ? one : two
             if admits {
                 let expected = reference.admit(now: now + offset, rules)
-                load.ask(now: now + offset, rules)
+                // Only challenges issued count in the site's load.
+                if expected { load.ask(now: now + offset, rules) } else { load = load.at(now + offset, rules) }
                 let admission = try node.admit(network, rules: rules, now: now + offset)
                 #expect(admission == Admission(admitted: expected, standing: reference, load: load), "step \(index)")
             } else {

@@ -7,12 +7,12 @@ import Testing
     let rules = AdmissionRules()
     let now = 1_800_000_000.0
 
-    /// At 1.6 M native hashes a second a browser does 100,000: a median of 0.3 s is
-    /// 0.3 × 100,000 / ln 2 = 43,281 hashes on average, 2^15.4, so 15 bits (median 0.23 s); 2 native
+    /// At 1.6 M native hashes a second a browser (10× slower) does 160,000: a median of 0.3 s is
+    /// 0.3 × 160,000 / ln 2 = 69,249 hashes on average, 2^16.1, so 16 bits (median 0.28 s); 2 native
     /// seconds are 3.2 M hashes, 2^21.6, so 22 bits; a cap of 10 s is 16 M, 2^23.9, so 23.
     @Test func secondsBecomeBits() {
         let scale = WorkScale(rest: 0.3, pressure: 2, cap: 10, hashRate: 1_600_000)
-        #expect(scale == WorkScale(restBits: 15, pressureBits: 22, capBits: 23))
+        #expect(scale == WorkScale(restBits: 16, pressureBits: 22, capBits: 23))
         #expect(WorkScale(rest: 0, pressure: 2, cap: 10, hashRate: 1_600_000).restBits == 0)
         // A cap below the pressure level holds it down; neither goes under the rest level.
         #expect(WorkScale(rest: 0.3, pressure: 2, cap: 1, hashRate: 1_600_000).pressureBits == 20)

@@ -12,12 +12,17 @@ import Testing
     static let secret = "correct horse battery staple"
 
     /// A service with the captcha on, over `store` (an address) or else a fresh SQLite store; the
-    /// store's address.
-    static func service(_ extra: [String] = [], store: String? = nil) throws -> (ServiceProcess, String) {
+    /// store's address. Its work is priced from `workRate`, a slow hash rate by default (these tests
+    /// are about the protocol, and a solver at the real price would spend seconds a drop); nil for
+    /// the site's measured rate.
+    static func service(_ extra: [String] = [], store: String? = nil, workRate: String? = "200000") throws -> (
+        ServiceProcess, String
+    ) {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent(
             "captcha-\(UUID().uuidString).sqlite3")
         let address = store ?? "sqlite:" + fresh.path
-        let service = try ServiceProcess(["--store", address] + extra, environment: ["TTG_SECRET": secret])
+        let rate = workRate.map { ["--work-rate", $0] } ?? []
+        let service = try ServiceProcess(["--store", address] + rate + extra, environment: ["TTG_SECRET": secret])
         return (service, address)
     }
 
@@ -71,7 +76,7 @@ import Testing
         var random = SyntheticDrags.Random(seed: seed)
         let track = SyntheticDrags.human(to: target, &random, duration: 800, from: issued.start)
         let samples = track.samples.map { "[\($0.time),\($0.x),\($0.y)]" }.joined(separator: ",")
-        let solved = nonce ?? issued.work.map { $0.solve(challenge: issued.id) }
+        let solved = nonce ?? issued.work.map { NativeSolver.solve($0, challenge: issued.id).nonce }
         let nonceField = solved.map { ",\"nonce\":\"\($0)\"" } ?? ""
         return "{\"drop\":[\(target.x),\(target.y)],\"track\":[\(samples)]\(nonceField)}"
     }
@@ -121,6 +126,23 @@ import Testing
             try Self.siteverify(service.port, token: altered).1["error-codes"] as? [String] == [
                 "invalid-input-response"
             ])
+    }
+
+    /// The work is priced from the site's highest native rate, kept in the store: a node that
+    /// measures less (a busy machine, a slower core) charges what the fastest measurement says.
+    @Test func everyNodePricesFromTheSitesHighestRate() throws {
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("rate-\(UUID().uuidString).sqlite3")
+        let address = "sqlite:" + fresh.path
+        // A rate no machine here reaches, as if measured on another node.
+        #expect(try Self.open(address).raiseHashRate(5e9) == 5e9)
+        let (service, _) = try Self.service(store: address, workRate: nil)
+        defer { service.stop() }
+        let expected = WorkScale(rest: 0.3, pressure: 2, cap: 10, hashRate: 5e9)
+        #expect(try Self.restBits(service) == expected.restBits, "\(service.log)")
+        #expect(service.log.contains("5000000 k hashes a CPU-second, the site's highest native rate"), "\(service.log)")
+        #expect(try Self.issue(service.port).work?.difficulty == expected.restBits)
+        // This node's own measurement was lower, and did not lower the site's rate.
+        #expect(try Self.open(address).raiseHashRate(0) == 5e9)
     }
 
     /// Renders at their budget in every slot, and more waiting, delay no challenge: the captcha
@@ -379,7 +401,7 @@ import Testing
         #expect(puzzle.difficulty >= (try Self.restBits(service)))
         let id = fields["id"] as! String
         #expect(try Self.open(store).challenge(id)?.answer == nil)
-        let nonce = puzzle.solve(challenge: id)
+        let nonce = NativeSolver.solve(puzzle, challenge: id).nonce
         let body = "{\"input\":\"work\",\"nonce\":\"\(nonce)\"}"
         // Sooner than a person's minimum after the challenge was asked for, a solved work fails;
         // scored only when this machine solved it that soon.
@@ -405,7 +427,8 @@ import Testing
         // Work alone is no answer to a puzzle.
         let other = try Self.issue(service.port)
         Self.waitLikeAPerson()
-        let nonceOnly = "{\"input\":\"work\",\"nonce\":\"\(other.work!.solve(challenge: other.id))\"}"
+        let nonceOnly =
+            "{\"input\":\"work\",\"nonce\":\"\(NativeSolver.solve(other.work!, challenge: other.id).nonce)\"}"
         #expect(try Self.verify(service.port, other, body: nonceOnly).1["result"] as? String == "failed")
     }
 

@@ -118,9 +118,8 @@ package enum ServeCommand: CommandDeclaration {
         package var store: CaptchaStoreAddress
         /// The policy; its proof of work is sized when the service starts, from ``work``.
         package var policy: CaptchaPolicy
-        /// What the proof of work costs, in seconds: a person's browser at rest (median), a native
-        /// solver under pressure (at least) and at most.
-        package var work: (rest: Double, pressure: Double, cap: Double)
+        /// What the proof of work costs, and the hash rate it is priced from when the deployer set one.
+        package var work: WorkPricing
         /// Whether a challenge of proof of work alone may be asked for.
         package var workOnlyChallenges: Bool
         package var challengesPerMinute: Double
@@ -135,7 +134,8 @@ package enum ServeCommand: CommandDeclaration {
                 let captchaOptions = [
                     options.store.spec, options.challengeLifetime.spec, options.tokenLifetime.spec,
                     options.maxRetries.spec, options.work.spec,
-                    options.workPressure.spec, options.workCap.spec, options.workOnlyChallenges.spec,
+                    options.workPressure.spec, options.workCap.spec, options.workRate.spec,
+                    options.workOnlyChallenges.spec,
                     options.challengeRate.spec, options.pool.spec, options.poolAnswers.spec,
                 ]
                 if let given = captchaOptions.first(where: { arguments.has($0.name) }) {
@@ -156,7 +156,9 @@ package enum ServeCommand: CommandDeclaration {
             policy.lifetime = try arguments[options.challengeLifetime]
             policy.maxRetries = try arguments[options.maxRetries]
             policy.tokenLifetime = try arguments[options.tokenLifetime]
-            work = (try arguments[options.work], try arguments[options.workPressure], try arguments[options.workCap])
+            work = WorkPricing(
+                rest: try arguments[options.work], pressure: try arguments[options.workPressure],
+                cap: try arguments[options.workCap], fixedRate: try arguments[options.workRate])
             workOnlyChallenges = arguments[options.workOnlyChallenges]
             challengesPerMinute = try arguments[options.challengeRate]
             switch (try arguments[options.pool], try arguments[options.poolAnswers]) {
@@ -374,8 +376,8 @@ package struct ServeOptions: OptionGroup {
         default: Self.policy.maxRetries, .integer(in: 1...20))
     package let work = Option(
         "work",
-        help: "Seconds of proof of work (SHA-256) a person's browser pays at rest, median, sized from this "
-            + "machine's measured hash rate; 0 asks for none.",
+        help: "Seconds of proof of work (SHA-256) a person's browser pays at rest, median, priced from the "
+            + "site's native hash rate (--work-rate); 0 asks for none.",
         default: 0.3, .number("SECONDS", in: 0...60))
     package let workPressure = Option(
         "work-pressure",
@@ -385,6 +387,12 @@ package struct ServeOptions: OptionGroup {
     package let workCap = Option(
         "work-cap", help: "CPU-seconds of work a native solver pays at most for one challenge.", default: 10,
         .number("SECONDS", in: .above(0, upTo: 86400)))
+    package let workRate = Option(
+        "work-rate",
+        help: "Native SHA-256 hashes a CPU-second the work is priced from (ttg-bench captcha prints this machine's). "
+            + "Unset, each node measures the best native solver on one core when it starts and every node prices "
+            + "from the highest rate any node of the store has measured.",
+        shown: "the site's highest measured rate", .number("HASHES", in: .above(0, upTo: 1e12)))
     package let workOnlyChallenges = Flag(
         "work-only-challenges",
         help: "Offer people who cannot see the picture a challenge of proof of work alone, at the --work-pressure "
@@ -400,4 +408,3 @@ package struct ServeOptions: OptionGroup {
             + "drawn; needs --pool-answers.", .directory)
     package let poolAnswers = Option("pool-answers", help: "The pool's answers (puzzle --answer FILE).", .file)
 }
-
