@@ -90,11 +90,12 @@ arguments|query)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
     ctarget CGNUExtensions
+    ctarget CWorkSolver
     modules="TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
     modules="$modules TTGArguments TTGService TTGCaptcha TTGRenderCLI TTGServe"
     for m in $modules; do module $m; done
     objects=""
-    for m in $modules CGNUExtensions CPNGShim CJPEGShim; do objects="$objects $OUT/obj/$m.o"; done
+    for m in $modules CGNUExtensions CWorkSolver CPNGShim CJPEGShim; do objects="$objects $OUT/obj/$m.o"; done
     if [ "$1" = arguments ]; then harness arguments ArgumentsFuzzer.swift $objects
     else harness query QueryFuzzer.swift $objects; fi ;;
 all)

@@ -75,19 +75,36 @@ public final class CaptchaAuthority: Sendable {
     /// `client` is the network the drop came from; a drop from any other network than the one the
     /// challenge was issued to fails. Every failure is charged to the issuer's network, whoever
     /// sent the drop. A drop that would verify has its track checked against the tracks remembered
-    /// from other challenges first (a drag's only: keys and clicks are alike by nature); the verdict itself is reached inside one store update, so two
-    /// drops on one challenge can never both verify.
+    /// from other challenges first, and its token kept; the verdict itself is reached inside one
+    /// store update, so two drops on one challenge can never both verify. Whatever the store
+    /// cannot keep throws before the verdict is written, and the challenge stays answerable.
     public func verify(
         _ id: String, _ attempt: CaptchaAttempt, client: String, now: Double
     ) throws -> (verdict: CaptchaVerdict, token: String?) {
         guard var preview = try store.challenge(id) else { return (.refused(.unknown), nil) }
         var replayed = false
-        if preview.judge(attempt, from: client, now: now, policy: policy, replayed: false) == .verified,
-            attempt.input == .drag, let fingerprint = TrackFingerprint(attempt.track)
-        {
-            replayed =
-                !(try store.rememberTrack(
-                    fingerprint, challenge: id, until: now + policy.trackMemory, now: now))
+        var token: PassToken?
+        if preview.judge(attempt, from: client, now: now, policy: policy, replayed: false) == .verified {
+            // A drag's tremor against every network's tracks; any answer's shape against the
+            // issuer network's last ones.
+            if attempt.input == .drag, let fingerprint = TrackFingerprint(attempt.track) {
+                replayed =
+                    !(try store.rememberTrack(
+                        fingerprint, challenge: id, until: now + policy.trackMemory, now: now))
+            }
+            if !replayed, let shape = AnswerShape(attempt.track, input: attempt.input) {
+                replayed =
+                    !(try store.rememberAnswer(
+                        shape, network: preview.client, challenge: id, until: now + policy.trackMemory, now: now))
+            }
+            if !replayed {
+                // Kept before the verdict, so a verdict written is never one without its token.
+                let earned = PassToken(
+                    id: Hex.random(bytes: 16), challenge: id,
+                    expiresAt: Int((now + policy.tokenLifetime).rounded(.up)), input: attempt.input)
+                try store.insertToken(earned)
+                token = earned
+            }
         }
         guard
             let verdict = try store.update(
@@ -95,10 +112,9 @@ public final class CaptchaAuthority: Sendable {
         else { return (.refused(.unknown), nil) }
         switch verdict {
         case .verified:
-            let token = PassToken(
-                id: Hex.random(bytes: 16), challenge: id, expiresAt: Int((now + policy.tokenLifetime).rounded(.up)),
-                method: preview.answer == nil ? .work : .puzzle)
-            try store.insertToken(token)
+            // A token kept for this verdict; the preview saw what the update saw unless the
+            // challenge changed in between, and then the update did not verify.
+            guard let token else { return (.refused(.used), nil) }
             return (verdict, token.text(key: key))
         case .failed, .locked(.decoy), .locked(.miss), .locked(.tooFast), .locked(.track), .locked(.input),
             .locked(.trackClock), .locked(.replayedTrack), .locked(.foreignNetwork):

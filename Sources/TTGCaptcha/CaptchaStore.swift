@@ -20,6 +20,12 @@ public protocol CaptchaStore: Sendable {
     /// accepted on another challenge is still remembered at `now`: then false, and nothing is kept.
     func rememberTrack(_ fingerprint: TrackFingerprint, challenge: String, until: Double, now: Double) throws -> Bool
 
+    /// Remembers `shape`, accepted on `challenge` from `network`, until `until` — unless it is a
+    /// replay of one of the last ``AnswerShape/remembered`` of its input accepted from that network
+    /// on other challenges and still remembered at `now`: then false, and nothing is kept.
+    func rememberAnswer(_ shape: AnswerShape, network: String, challenge: String, until: Double, now: Double) throws
+        -> Bool
+
     /// Keeps a pass token, not yet redeemed.
     func insertToken(_ token: PassToken) throws
 

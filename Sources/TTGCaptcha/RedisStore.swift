@@ -13,6 +13,9 @@ import Foundation
 ///   ``AdmissionRules/memory`` after it last changed; `load` the site's (`recent`, `baseline`,
 ///   `seen`). One Lua script admits (both) or charges (the network's).
 /// - `hashrate` is the site's native hash rate, the highest any node has measured.
+/// - `answers:INPUT:NETWORK` lists a network's latest accepted answers of one input (newest first,
+///   `challenge:expiry:values`), with `…:version` counting the additions; both expire with the
+///   newest.
 ///
 /// An update is optimistic: the record read, changed, and written by a Lua script only if it is
 /// still what was read (else read and judged again); remembering a track is too, by its set's version (a Lua script adds it only if no track of its
@@ -142,6 +145,48 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
                 if added.integer == 1 { return true }
             }
             throw CaptchaStoreError("the remembered tracks are changed too often to add one")
+        }
+    }
+
+    /// Adds an answer to its network's list (ARGV[3]) if the list's version is still ARGV[1], keeps
+    /// its latest ARGV[2] and lets the list expire at ARGV[4] (milliseconds).
+    private static let addAnswerScript = """
+        if (redis.call('GET', KEYS[2]) or '0') ~= ARGV[1] then return 0 end
+        redis.call('LPUSH', KEYS[1], ARGV[3])
+        redis.call('LTRIM', KEYS[1], 0, tonumber(ARGV[2]) - 1)
+        redis.call('PEXPIREAT', KEYS[1], ARGV[4])
+        redis.call('INCR', KEYS[2])
+        redis.call('PEXPIREAT', KEYS[2], ARGV[4])
+        return 1
+        """
+
+    public func rememberAnswer(
+        _ shape: AnswerShape, network: String, challenge: String, until: Double, now: Double
+    ) throws -> Bool {
+        let list = prefix + "answers:\(shape.input.rawValue):\(network)"
+        let version = list + ":version"
+        // Each entry: challenge, expiry and the shape's values.
+        let member = "\(challenge):\(Self.number(until)):" + Hex.string(DoubleBytes.bytes(shape.values))
+        return try withConnection { connection in
+            for _ in 0..<Self.retries {
+                let seen = try connection.run("GET", version).string ?? "0"
+                let entries = try connection.run("LRANGE", list, "0", String(shape.remembered - 1)).array ?? []
+                for entry in entries {
+                    let parts = entry.string?.split(separator: ":") ?? []
+                    guard parts.count == 3, parts[0] != challenge, let expiry = Double(parts[1]), expiry > now,
+                        let bytes = Hex.bytes(String(parts[2]))
+                    else { continue }
+                    if shape.isReplay(of: AnswerShape(input: shape.input, values: DoubleBytes.values(bytes))) {
+                        return false
+                    }
+                }
+                let added = try connection.run(
+                    "EVAL", Self.addAnswerScript, "2", list, version, seen, String(shape.remembered), member,
+                    String(Int((until * 1000).rounded(.up))))
+                // 0: an answer from this network came in since the comparison; compare with it too.
+                if added.integer == 1 { return true }
+            }
+            throw CaptchaStoreError("the answers of \(network) are changed too often to add one")
         }
     }
 

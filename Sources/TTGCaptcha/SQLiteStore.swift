@@ -55,6 +55,12 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         "CREATE INDEX IF NOT EXISTS standings_expiry ON standings (expires)",
         "CREATE TABLE IF NOT EXISTS load (site INTEGER PRIMARY KEY, recent REAL, baseline REAL, seen REAL)",
         "CREATE TABLE IF NOT EXISTS price (site INTEGER PRIMARY KEY, hash_rate REAL NOT NULL)",
+        """
+        CREATE TABLE IF NOT EXISTS answers (network TEXT NOT NULL, input TEXT NOT NULL, challenge TEXT NOT NULL,
+          seen REAL NOT NULL, expires REAL NOT NULL, shape BLOB NOT NULL)
+        """,
+        "CREATE INDEX IF NOT EXISTS answers_network ON answers (network, input, seen)",
+        "CREATE INDEX IF NOT EXISTS answers_expiry ON answers (expires)",
     ]
 
     /// Runs `body` on a connection of its own: an idle one, or a new one.
@@ -115,6 +121,41 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
                 try connection.run(
                     "INSERT INTO tracks (challenge, expires, features) VALUES (?, ?, ?)",
                     [.text(challenge), .real(until), .blob(fingerprint.bytes)])
+                return true
+            }
+        }
+    }
+
+    public func rememberAnswer(
+        _ shape: AnswerShape, network: String, challenge: String, until: Double, now: Double
+    ) throws -> Bool {
+        try withConnection { connection in
+            try connection.transaction {
+                let rows = try connection.run(
+                    "SELECT shape FROM answers WHERE network = ? AND input = ? AND expires > ? AND challenge != ? "
+                        + "ORDER BY seen DESC LIMIT ?",
+                    [
+                        .text(network), .text(shape.input.rawValue), .real(now), .text(challenge),
+                        .integer(Int64(shape.remembered)),
+                    ])
+                for row in rows {
+                    guard let bytes = row.first?.blob else { continue }
+                    let remembered = AnswerShape(input: shape.input, values: DoubleBytes.values(bytes))
+                    if shape.isReplay(of: remembered) { return false }
+                }
+                try connection.run(
+                    "INSERT INTO answers (network, input, challenge, seen, expires, shape) VALUES (?, ?, ?, ?, ?, ?)",
+                    [
+                        .text(network), .text(shape.input.rawValue), .text(challenge), .real(now), .real(until),
+                        .blob(DoubleBytes.bytes(shape.values)),
+                    ])
+                try connection.run(
+                    "DELETE FROM answers WHERE network = ? AND input = ? AND rowid NOT IN (SELECT rowid FROM answers "
+                        + "WHERE network = ? AND input = ? ORDER BY seen DESC LIMIT ?)",
+                    [
+                        .text(network), .text(shape.input.rawValue), .text(network), .text(shape.input.rawValue),
+                        .integer(Int64(shape.remembered)),
+                    ])
                 return true
             }
         }
@@ -222,7 +263,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         try withConnection { connection in
             try connection.transaction {
                 var removed = 0
-                for table in ["challenges", "tracks", "tokens", "standings"] {
+                for table in ["challenges", "tracks", "answers", "tokens", "standings"] {
                     try connection.run("DELETE FROM \(table) WHERE expires < ?", [.real(now)])
                     removed += connection.changes
                 }
@@ -233,19 +274,9 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
 }
 
 extension TrackFingerprint {
-    /// The features as little-endian doubles, as the stores keep them.
-    public var bytes: [UInt8] {
-        features.flatMap { value in withUnsafeBytes(of: value.bitPattern.littleEndian) { Array($0) } }
-    }
+    /// The features as the stores keep them.
+    public var bytes: [UInt8] { DoubleBytes.bytes(features) }
 
     /// Features read back from ``bytes``.
-    public init(bytes: [UInt8]) {
-        let count = bytes.count / 8
-        self.init(
-            features: (0..<count).map { index in
-                var bits: UInt64 = 0
-                for byte in (0..<8).reversed() { bits = bits << 8 | UInt64(bytes[index * 8 + byte]) }
-                return Double(bitPattern: bits)
-            })
-    }
+    public init(bytes: [UInt8]) { self.init(features: DoubleBytes.values(bytes)) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TTGGeometry
 import Testing
 
@@ -20,6 +21,27 @@ import Testing
         var policy = CaptchaPolicy()
         policy.work = WorkScale(restBits: 12, pressureBits: 21, capBits: 24)
         return CaptchaAuthority(policy: policy, store: try SQLiteStore(path: path), secret: secret)
+    }
+
+    /// A store that cannot keep the pass token (a full disk): the verify fails, and the challenge
+    /// is still answerable, unspent, once the store can write again.
+    @Test func aVerdictThatCannotBeStoredLeavesTheChallengeAnswerable() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ttg-authority-\(UUID().uuidString).sqlite3"
+        ).path
+        let store = FailingTokens(try SQLiteStore(path: path))
+        let authority = CaptchaAuthority(policy: CaptchaPolicy(), store: store, secret: Self.secret)
+        let challenge = try authority.issue(CaptchaFixtures.answer, client: issuer, workBits: 0, now: now)
+        let perfect = CaptchaFixtures.attempt(at: CaptchaFixtures.blank)
+        store.failing.withLock { $0 = true }
+        #expect(throws: CaptchaStoreError.self) {
+            try authority.verify(challenge.id, perfect, client: self.issuer, now: self.now + 2)
+        }
+        #expect(try store.challenge(challenge.id)?.state == .open)
+        store.failing.withLock { $0 = false }
+        let (verdict, token) = try authority.verify(challenge.id, perfect, client: issuer, now: now + 3)
+        #expect(verdict == .verified && token != nil)
+        #expect(try authority.redeem(try #require(token), now: now + 4).0 == .redeemed)
     }
 
     @Test func aNetworkIsAdmittedForItsBurstThenToldWhenToComeBack() throws {
@@ -90,4 +112,40 @@ import Testing
         // Ten minutes later the flood has passed.
         #expect(try authority.admit(stranger, now: now + 615) == .admitted(workBits: 12))
     }
+}
+
+/// A store whose token insertions fail while `failing` is set, as on a full disk.
+final class FailingTokens: CaptchaStore {
+    let store: any CaptchaStore
+    let failing = Mutex(false)
+
+    init(_ store: any CaptchaStore) { self.store = store }
+
+    func insert(_ challenge: CaptchaChallenge) throws { try store.insert(challenge) }
+    func challenge(_ id: String) throws -> CaptchaChallenge? { try store.challenge(id) }
+    func update<Result>(_ id: String, _ change: (inout CaptchaChallenge) throws -> Result) throws -> Result? {
+        try store.update(id, change)
+    }
+    func rememberTrack(_ fingerprint: TrackFingerprint, challenge: String, until: Double, now: Double) throws -> Bool {
+        try store.rememberTrack(fingerprint, challenge: challenge, until: until, now: now)
+    }
+    func rememberAnswer(_ shape: AnswerShape, network: String, challenge: String, until: Double, now: Double) throws
+        -> Bool
+    {
+        try store.rememberAnswer(shape, network: network, challenge: challenge, until: until, now: now)
+    }
+    func insertToken(_ token: PassToken) throws {
+        if failing.withLock({ $0 }) { throw CaptchaStoreError("disk I/O error: database or disk is full") }
+        try store.insertToken(token)
+    }
+    func redeemToken(_ id: String, now: Double) throws -> Redemption { try store.redeemToken(id, now: now) }
+    func admit(_ network: String, rules: AdmissionRules, now: Double) throws -> Admission {
+        try store.admit(network, rules: rules, now: now)
+    }
+    func recordFailure(_ network: String, rules: AdmissionRules, now: Double) throws -> ClientStanding {
+        try store.recordFailure(network, rules: rules, now: now)
+    }
+    func raiseHashRate(_ rate: Double) throws -> Double { try store.raiseHashRate(rate) }
+    func claim(_ key: String) throws -> Bool { try store.claim(key) }
+    func sweep(now: Double) throws -> Int { try store.sweep(now: now) }
 }

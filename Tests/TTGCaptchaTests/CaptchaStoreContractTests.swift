@@ -148,6 +148,34 @@ import Testing
         #expect(try one.redeemToken(token.id, now: now) == .unknown)
     }
 
+    /// An answer is compared with its network's last ones of its input, on any node: a replay is
+    /// refused and not kept, another network's or the same challenge's is not compared, and only
+    /// the latest are remembered.
+    @Test(arguments: kinds) func answersAreComparedWithTheirNetworksLatest(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        func click(_ press: Double) -> AnswerShape { AnswerShape(input: .click, values: [press, 100]) }
+        let (network, other) = ("192.0.2.7/32", "198.51.100.4/32")
+        let until = now + 3600
+        #expect(try one.rememberAnswer(click(1000), network: network, challenge: "a", until: until, now: now))
+        #expect(!(try two.rememberAnswer(click(1004), network: network, challenge: "b", until: until, now: now)))
+        #expect(try two.rememberAnswer(click(1004), network: other, challenge: "c", until: until, now: now))
+        #expect(try one.rememberAnswer(click(1004), network: network, challenge: "a", until: until, now: now))
+        // The same click as keys is another input's.
+        let keys = AnswerShape(input: .keys, values: [1000, 100, 100, 100])
+        #expect(try one.rememberAnswer(keys, network: network, challenge: "d", until: until, now: now))
+        // Eight other clicks later, the first is forgotten; and a remembered one expires.
+        for index in 1...8 {
+            #expect(
+                try one.rememberAnswer(
+                    click(1000 + Double(index) * 100), network: network, challenge: "e\(index)", until: until, now: now)
+            )
+        }
+        #expect(try two.rememberAnswer(click(1002), network: network, challenge: "f", until: until, now: now))
+        #expect(try one.rememberAnswer(click(1801), network: other, challenge: "g", until: now + 1, now: now))
+        #expect(try two.rememberAnswer(click(1802), network: other, challenge: "h", until: until, now: now + 2))
+    }
+
     /// The site's hash rate is the highest any node has given, on every node; 0 only reads it.
     @Test(arguments: kinds) func theHashRateIsTheHighestMeasured(kind: String) throws {
         let (one, two, stop) = try Self.nodes(kind)

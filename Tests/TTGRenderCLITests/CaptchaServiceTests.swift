@@ -96,6 +96,75 @@ import Testing
     /// Waits out the service's minimum time between issue and drop.
     static func waitLikeAPerson() { Thread.sleep(forTimeInterval: CaptchaPolicy().minimumSeconds + 0.1) }
 
+    /// A verify body answering with arrow keys: Shift steps of 10 points then steps of 1 along x,
+    /// then along y, a person's varying intervals with a pause between axes; and the drop they
+    /// reach.
+    static func keysBody(_ issued: Issued, to target: Point, offset: Double) -> (body: String, drop: Point) {
+        let (dx, dy) = (Int((target.x - issued.start.x).rounded()), Int((target.y - issued.start.y).rounded()))
+        var steps: [(Double, Double)] = []
+        for (distance, isX) in [(dx, true), (dy, false)] {
+            let sign = distance >= 0 ? 1.0 : -1.0
+            for step in Array(repeating: 10.0, count: abs(distance) / 10)
+                + Array(repeating: 1, count: abs(distance) % 10)
+            {
+                steps.append(isX ? (step * sign, 0) : (0, step * sign))
+            }
+        }
+        var (time, x, y) = (700 + offset, issued.start.x, issued.start.y)
+        var samples = ["[0,\(x),\(y)]"]
+        for (index, step) in steps.enumerated() {
+            time += index == 0 ? 0 : (steps[index - 1].1 == 0) != (step.1 == 0) ? 350 : 90 + Double(index % 7) * 13
+            (x, y) = (x + step.0, y + step.1)
+            samples.append("[\(time),\(x),\(y)]")
+        }
+        let nonce = issued.work.map { ",\"nonce\":\"\(NativeSolver.solve($0, challenge: issued.id).nonce)\"" } ?? ""
+        let body = "{\"input\":\"keys\",\"drop\":[\(x),\(y)],\"track\":[\(samples.joined(separator: ","))]\(nonce)}"
+        return (body, Point(x, y))
+    }
+
+    /// A verify body answering with one click on `target`, pressed `press` ms after the puzzle
+    /// showed and held `hold` ms.
+    static func clickBody(_ issued: Issued, at target: Point, press: Double, hold: Double) -> String {
+        let nonce = issued.work.map { ",\"nonce\":\"\(NativeSolver.solve($0, challenge: issued.id).nonce)\"" } ?? ""
+        return "{\"input\":\"click\",\"drop\":[\(target.x),\(target.y)],"
+            + "\"track\":[[\(press),\(target.x),\(target.y)],[\(press + hold),\(target.x),\(target.y)]]\(nonce)}"
+    }
+
+    /// siteverify says which input earned a pass, and keys or a click replayed on another
+    /// challenge from the same network are refused as replays.
+    @Test func siteverifySaysWhichInputEarnedThePassAndReplaysAreRefused() throws {
+        let (service, store) = try Self.service()
+        defer { service.stop() }
+        var inputs: [String] = []
+        for input in ["drag", "keys", "click"] {
+            let issued = try Self.issue(service.port)
+            let blank = try Self.answer(issued.id, store: store).blank
+            let body =
+                switch input {
+                case "keys": Self.keysBody(issued, to: blank, offset: 0).body
+                case "click": Self.clickBody(issued, at: blank, press: 1234, hold: 97)
+                default: Self.body(issued, to: blank, seed: 5)
+                }
+            // Long enough for the track to fit in the time since the challenge was issued.
+            Thread.sleep(forTimeInterval: input == "keys" ? 4.5 : 1.3)
+            let (_, verdict) = try Self.verify(service.port, issued, body: body)
+            let token = try #require(verdict["token"] as? String, "\(input): \(verdict)")
+            let (_, answer) = try Self.siteverify(service.port, token: token)
+            inputs.append(answer["input"] as? String ?? "none")
+            #expect(answer["method"] as? String == "puzzle")
+        }
+        #expect(inputs == ["drag", "keys", "click"])
+        // The same click timing, 3 ms off, on a new challenge: a replay.
+        let issued = try Self.issue(service.port)
+        let blank = try Self.answer(issued.id, store: store).blank
+        Self.waitLikeAPerson()
+        let (_, replayed) = try Self.verify(
+            service.port, issued, body: Self.clickBody(issued, at: blank, press: 1237, hold: 95))
+        #expect(replayed["result"] as? String != "verified", "\(replayed)")
+        let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort)
+        #expect(metrics.text.contains("reason=\"replayedTrack\",input=\"click\""), "\(metrics.text)")
+    }
+
     @Test func aPersonVerifiesOnceAndTheSiteRedeemsOnce() throws {
         let (service, store) = try Self.service()
         defer { service.stop() }

@@ -36,7 +36,7 @@ import Testing
         defer { service.stop() }
         let outcome = try Self.drive(port: service.port, [String(store.dropFirst("sqlite:".count)), "hole", "touch"])
         #expect(outcome["state"] as? String == "verified", "\(outcome)")
-        #expect((outcome["token"] as? String)?.hasPrefix("ttgpass1.") == true)
+        #expect((outcome["token"] as? String)?.hasPrefix("ttgpass2.") == true)
     }
 
     @Test func aDragToADecoyLocks() throws {

@@ -4,8 +4,9 @@ import TTGExport
 /// What `POST /v1/siteverify` answers and `puzzle redeem` prints, one JSON object for both.
 package enum SiteverifyAnswer {
     /// `siteverify`'s answer (and `puzzle redeem`'s line): success with the challenge and how it
-    /// was passed (`puzzle`, or `work` alone, on which a site may add checks of its own), or the
-    /// reason as reCAPTCHA's error codes spell theirs.
+    /// was passed (`method`: `puzzle`, or `work` alone; `input`: `drag`, `keys`, `click` or `work`,
+    /// so a site may ask more of the inputs that carry less of a hand), or the reason as
+    /// reCAPTCHA's error codes spell theirs.
     package static func body(_ redemption: Redemption, _ token: PassToken?) -> JSON {
         guard redemption == .redeemed, let token else {
             let code: String
@@ -19,7 +20,7 @@ package enum SiteverifyAnswer {
         }
         return .object([
             ("success", .bool(true)), ("challenge", .string(token.challenge)),
-            ("method", .string(token.method.rawValue)),
+            ("method", .string(token.method.rawValue)), ("input", .string(token.input.rawValue)),
         ])
     }
 }
