@@ -34,7 +34,7 @@ SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TEST_FLAGS    = -Xswiftc -O
 
 FUZZ_TIME    ?= 60
-FUZZERS       = path-parser transform-list arguments query http-request chunked-body http-connection
+FUZZERS       = path-parser transform-list arguments query chunked-body http-connection
 FUZZ_DIR      = $(CURDIR)/.build/fuzz
 
 .PHONY: deps build run test check lint fuzz fixtures bench profile man attack clean

@@ -6,7 +6,8 @@
 // - reading never traps and every step takes bytes or waits;
 // - the requests read, and whether the connection is refused, do not depend on how the bytes
 //   were cut: the same bytes in one read give the same requests, bodies included;
-// - a refusal is a 4xx or 5xx, after which nothing more is read.
+// - a refusal is a 4xx or 5xx, after which nothing more is read;
+// - a request's body is within the limit, and its parameters decode to named values or are refused.
 @testable import TTGService
 
 /// The requests read from `pieces` fed one after another, and the refusal that ended them.
@@ -26,6 +27,9 @@ func read(_ pieces: [ArraySlice<UInt8>], limits: HTTPRequestLimits) -> (requests
             case .request(let request, let closing):
                 precondition(connection.input.count < before, "a request took no bytes")
                 precondition(request.body.count <= limits.body, "a body over the limit")
+                if let parameters = try? request.parameters() {
+                    precondition(parameters.allSatisfy { !$0.name.isEmpty }, "a parameter without a name")
+                }
                 requests.append(request)
                 if closing { return (requests, nil) }
             }

@@ -13,7 +13,6 @@
 #   Fuzz/build.sh transform-list TTGGeometry only
 #   Fuzz/build.sh arguments      every module (the whole CLI)
 #   Fuzz/build.sh query          every module: the service's URLs read into command lines
-#   Fuzz/build.sh http-request   TTGService: bytes off a connection read into requests
 #   Fuzz/build.sh chunked-body   TTGService: a chunked body's bytes decoded
 #   Fuzz/build.sh http-connection TTGService: a connection's bytes in several reads, pipelined
 set -eu
@@ -77,10 +76,6 @@ path-parser)
 transform-list)
     module TTGGeometry
     harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
-http-request)
-    ctarget CGNUExtensions
-    module TTGService
-    harness http-request HTTPRequestFuzzer.swift "$OUT/obj/TTGService.o" "$OUT/obj/CGNUExtensions.o" ;;
 chunked-body|http-connection)
     ctarget CGNUExtensions
     module TTGService
@@ -103,9 +98,8 @@ all)
     "$0" transform-list
     "$0" arguments
     "$0" query
-    "$0" http-request
     "$0" chunked-body
     "$0" http-connection ;;
 *)
-    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|query|http-request|chunked-body|http-connection|all]" >&2; exit 64 ;;
+    echo "usage: Fuzz/build.sh [path-parser|transform-list|arguments|query|chunked-body|http-connection|all]" >&2; exit 64 ;;
 esac
