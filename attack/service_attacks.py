@@ -8,7 +8,9 @@ on its own fresh challenges, from several threads (each drop waits like a person
 drop sent to POST /v1/captcha/ID/verify with a human-like track and a solved proof of work, and
 every pass token to POST /v1/siteverify. Where an attack plays a solver that reads the picture
 perfectly, the answer is read from the store (the attacker's best case). The rate limit is
-raised for the measurement (--challenge-rate), and measured on its own in the last row. A
+raised for the measurement (--challenge-rate), and measured on its own in the last row. Proof of
+work is solved by the native solver (attack/solver.c, built by make attack into
+.build/attack-solver; --solver), or by Python's hashlib, with a warning, when it is missing. A
 measurement, not a test: it exits 0 whatever the rates.
 """
 
@@ -26,6 +28,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -43,10 +46,15 @@ PERSON_SECONDS = 1.1
 
 
 class Service:
-    def __init__(self, binary, store, extra):
+    def __init__(self, binary, store, extra, log=None):
+        """`log`: a file for the service's standard error (its log lines), else none is kept."""
+        self.log = log
+        errors = open(log, "w") if log else subprocess.DEVNULL
         self.process = subprocess.Popen(
             [binary, "serve", "--listen", "127.0.0.1:0", "--store", "sqlite:" + store, "--threads", "2"] + extra,
-            env=dict(os.environ, TTG_SECRET=SECRET), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            env=dict(os.environ, TTG_SECRET=SECRET), stdout=subprocess.PIPE, stderr=errors, text=True)
+        if log:
+            errors.close()
         line = self.process.stdout.readline()
         self.base = line.strip().split(" ")[-1].rstrip("/")
         self.store = store
@@ -74,23 +82,118 @@ class Service:
         self.process.wait()
 
 
-def solve_work(challenge):
-    work = challenge.get("work")
-    if not work:
-        return None
-    prefix = f"{challenge['id']}:{work['salt']}:".encode()
+DEFAULT_SOLVER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".build", "attack-solver")
+
+
+class WorkSolver:
+    """The proof of work solved as the best attacker would: attack/solver.c (OpenSSL's SHA-256 on
+    one core, the prefix's midstate reused), one process a puzzle. Keeps the solver's CPU-seconds
+    (each child's own, from wait4) and its hashes. Without the binary it falls back to Python's
+    hashlib, loudly: that is 10 times slower than the attacker's, so every cost it reports is
+    overstated."""
+
+    def __init__(self, path=None):
+        path = path or os.environ.get("TTG_ATTACK_SOLVER") or DEFAULT_SOLVER
+        self.path = os.path.abspath(path) if os.access(path, os.X_OK) else None
+        self.wanted = path
+        self.lock = threading.Lock()
+        self.solves, self.hashes, self.cpu = 0, 0, 0.0
+        self.warned = False
+
+    @property
+    def native(self):
+        return self.path is not None
+
+    def describe(self):
+        if self.native:
+            return f"native solver {self.path} (OpenSSL SHA-256, midstate, one core)"
+        return (f"PYTHON HASHLIB FALLBACK: no solver binary at {self.wanted} (build it: make .build/attack-solver); "
+                "proof-of-work costs are ~10x the attacker's")
+
+    def warn(self):
+        if not self.native and not self.warned:
+            self.warned = True
+            print(f"attack: WARNING: {self.describe()}", file=sys.stderr, flush=True)
+
+    def solve(self, challenge):
+        """The nonce for a challenge's work (None when it asks none), the solver's CPU-seconds
+        counted in `cpu`."""
+        work = challenge.get("work")
+        if not work:
+            return None
+        nonce, hashes, cpu = self.solve_puzzle(challenge["id"], work["salt"], int(work["difficulty"]))
+        with self.lock:
+            self.solves += 1
+            self.hashes += hashes
+            self.cpu += cpu
+        return nonce
+
+    def solve_puzzle(self, challenge_id, salt, bits):
+        """(nonce, hashes tried, CPU-seconds) for one puzzle."""
+        if not self.native:
+            self.warn()
+            began = time.process_time()
+            nonce, hashes = hashlib_solve(challenge_id, salt, bits)
+            return nonce, hashes, time.process_time() - began
+        process = subprocess.Popen([self.path, "solve", challenge_id, salt, str(bits)], stdout=subprocess.PIPE,
+                                   text=True)
+        output = process.stdout.read()
+        process.stdout.close()
+        # wait4: this child's own CPU time, whatever other threads and children do meanwhile.
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            raise RuntimeError(f"{self.path} solve failed ({process.returncode})")
+        answer = json.loads(output)
+        return answer["nonce"], answer["hashes"], usage.ru_utime + usage.ru_stime
+
+    def rate(self, seconds=2.0):
+        """Hashes a CPU-second on one core."""
+        if not self.native:
+            self.warn()
+            return hashlib_rate(seconds)
+        run = subprocess.run([self.path, "rate", str(seconds)], capture_output=True, text=True, check=True)
+        return json.loads(run.stdout)["hashes_per_cpu_second"]
+
+
+def hashlib_solve(challenge_id, salt, bits):
+    """The fallback: Python's hashlib from a copy of the prefix's midstate. (nonce, hashes)."""
+    prefix = hashlib.sha256(f"{challenge_id}:{salt}:".encode())
+    limit = 1 << (256 - bits)
     nonce = 0
     while True:
-        digest = hashlib.sha256(prefix + str(nonce).encode()).digest()
-        bits = 0
-        for byte in digest:
-            if byte:
-                bits += 8 - byte.bit_length()
-                break
-            bits += 8
-        if bits >= work["difficulty"]:
-            return str(nonce)
+        digest = prefix.copy()
+        digest.update(str(nonce).encode())
+        if int.from_bytes(digest.digest(), "big") < limit:
+            return str(nonce), nonce + 1
         nonce += 1
+
+
+def hashlib_rate(seconds=2.0):
+    began, hashes = time.process_time(), 0
+    while time.process_time() - began < seconds:
+        prefix = hashlib.sha256(b"0123456789abcdef0123456789abcdef:fedcba9876543210fedcba9876543210:")
+        for nonce in range(hashes, hashes + 10000):
+            digest = prefix.copy()
+            digest.update(str(nonce).encode())
+            digest.digest()
+        hashes += 10000
+    return hashes / (time.process_time() - began)
+
+
+SOLVER = WorkSolver()
+
+
+def use_solver(path):
+    """Sets the solver every attack here uses (--solver)."""
+    global SOLVER
+    SOLVER = WorkSolver(path)
+    SOLVER.warn()
+    return SOLVER
+
+
+def solve_work(challenge):
+    return SOLVER.solve(challenge)
 
 
 def human_track(start, end, rng):
@@ -281,7 +384,10 @@ def main():
     parser.add_argument("--results", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                           "service-results.txt"))
     parser.add_argument("--skip-rate", action="store_true", help="leave out the one-minute rate-limit row")
+    parser.add_argument("--solver", default=DEFAULT_SOLVER,
+                        help="the native proof-of-work solver (attack/solver.c); Python's hashlib when missing")
     args = parser.parse_args()
+    use_solver(args.solver)
     binary = os.path.abspath(args.binary)
     work = tempfile.mkdtemp(prefix="ttg-service-attack-")
     # No proof of work here: each address's difficulty rises with its failures, which would make
@@ -318,13 +424,10 @@ def main():
             rate = 100 * wins / len(scored) if scored else 0
             rows.append(f"| {name} | {wins}/{len(scored)} | {rate:.1f}% | {target} | {time.time() - began:.1f} s |")
             print(rows[-1], flush=True)
-        work_times = []
-        for index in range(50):
-            challenge = {"id": f"{index:032x}", "work": {"salt": f"s{index}", "difficulty": 12}}
-            began = time.perf_counter()
-            solve_work(challenge)
-            work_times.append(1000 * (time.perf_counter() - began))
-        work_times.sort()
+        # The proof of work's cost to the attacker: its solver's rate on one core, and what 20
+        # puzzles of 16 bits cost it, process start included (each child's CPU time).
+        rate = SOLVER.rate(2.0)
+        costs = sorted(SOLVER.solve_puzzle(f"{index:032x}", f"{index:032x}", 16)[2] for index in range(20))
     finally:
         service.stop()
     rate_row = ""
@@ -338,8 +441,9 @@ def main():
                       + ([rate_row] if rate_row else []))
     text = (f"ttg-render serve: protocol attacks, {args.challenges} challenges each, scored through the service\n"
             f"(--max-retries {retries}, {decoys} decoys, --work 0; the proof of work, sized by the service from "
-            f"seconds (ttg-bench captcha), costs in Python's hashlib a median {work_times[len(work_times) // 2]:.1f} ms "
-            f"at 12 bits, 2^k times that at 12 + k)\n\n{table}\n")
+            f"seconds, costs the attacker's {SOLVER.describe()} {rate / 1e6:.2f} M hashes a CPU-second: "
+            f"2^k / {rate / 1e6:.2f} M CPU-seconds on average at k bits, a median {1000 * costs[len(costs) // 2]:.1f} ms "
+            f"a puzzle at 16 bits, its process included)\n\n{table}\n")
     with open(args.results, "w") as f:
         f.write(text)
     print(text)

@@ -58,17 +58,18 @@ import Testing
         return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? 0
     }
 
-    /// Whether the server has closed `socket` (a read finds its end, or a reset).
-    static func isClosedByServer(_ socket: Int32) -> Bool {
+    /// Whether the server closes `socket` within `seconds` (a read finds its end, or a reset).
+    static func isClosedByServer(_ socket: Int32, within seconds: Double = 5) -> Bool {
         var byte: UInt8 = 0
         var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, 2000) > 0 else { return false }
+        guard poll(&poller, 1, Int32(seconds * 1000)) > 0 else { return false }
         return recv(socket, &byte, 1, Int32(MSG_DONTWAIT)) <= 0
     }
 
-    /// Waits until the server counts `count` connections (they are taken in on its threads).
+    /// Waits until the server counts `count` connections (they are taken in on its threads; a
+    /// loaded machine may take seconds).
     static func settle(_ server: HTTPServer, at count: Int) {
-        for _ in 0..<200 where server.connectionsOpen != count { Thread.sleep(forTimeInterval: 0.01) }
+        for _ in 0..<1000 where server.connectionsOpen != count { Thread.sleep(forTimeInterval: 0.01) }
     }
 
     @Test func oneNetworkHoldingManySilentSocketsKeepsOnlyItsShare() throws {
@@ -79,7 +80,7 @@ import Testing
         defer { for socket in held { close(socket) } }
         Self.settle(server, at: 4)
         #expect(server.connectionsOpen == 4)
-        #expect(held.prefix(36).allSatisfy(Self.isClosedByServer), "the oldest 36 are closed")
+        #expect(held.prefix(36).allSatisfy { Self.isClosedByServer($0) }, "the oldest 36 are closed")
         // Another network is served, and so is the holder's own next request.
         for source in ["127.0.0.2", "127.0.0.3", "127.0.0.1"] {
             #expect(try Self.status(server.port, from: source) == 200, "\(source)")
@@ -101,7 +102,8 @@ import Testing
         // A fourth network's request is served: the longest idle of a busiest network made room.
         #expect(try Self.status(server.port, from: "127.0.0.14") == 200)
         #expect(Self.isClosedByServer(held["127.0.0.11"]![0]), "the busiest network's oldest connection went")
-        #expect(!Self.isClosedByServer(held["127.0.0.13"]![0]), "the smallest network keeps its connections")
+        #expect(
+            !Self.isClosedByServer(held["127.0.0.13"]![0], within: 0.5), "the smallest network keeps its connections")
     }
 
     @Test func aTrustedProxyHasNoShareOfItsOwn() throws {
