@@ -99,7 +99,9 @@ import Testing
     /// A verify body answering with arrow keys: Shift steps of 10 points then steps of 1 along x,
     /// then along y, a person's varying intervals with a pause between axes; and the drop they
     /// reach.
-    static func keysBody(_ issued: Issued, to target: Point, offset: Double) -> (body: String, drop: Point) {
+    static func keysBody(_ issued: Issued, to target: Point, offset: Double) -> (
+        body: String, drop: Point, seconds: Double
+    ) {
         let (dx, dy) = (Int((target.x - issued.start.x).rounded()), Int((target.y - issued.start.y).rounded()))
         var steps: [(Double, Double)] = []
         for (distance, isX) in [(dx, true), (dy, false)] {
@@ -119,7 +121,7 @@ import Testing
         }
         let nonce = issued.work.map { ",\"nonce\":\"\(NativeSolver.solve($0, challenge: issued.id).nonce)\"" } ?? ""
         let body = "{\"input\":\"keys\",\"drop\":[\(x),\(y)],\"track\":[\(samples.joined(separator: ","))]\(nonce)}"
-        return (body, Point(x, y))
+        return (body, Point(x, y), time / 1000)
     }
 
     /// A verify body answering with one click on `target`, pressed `press` ms after the puzzle
@@ -139,14 +141,15 @@ import Testing
         for input in ["drag", "keys", "click"] {
             let issued = try Self.issue(service.port)
             let blank = try Self.answer(issued.id, store: store).blank
+            let keys = Self.keysBody(issued, to: blank, offset: 0)
             let body =
                 switch input {
-                case "keys": Self.keysBody(issued, to: blank, offset: 0).body
+                case "keys": keys.body
                 case "click": Self.clickBody(issued, at: blank, press: 1234, hold: 97)
                 default: Self.body(issued, to: blank, seed: 5)
                 }
             // Long enough for the track to fit in the time since the challenge was issued.
-            Thread.sleep(forTimeInterval: input == "keys" ? 4.5 : 1.3)
+            Thread.sleep(forTimeInterval: input == "keys" ? keys.seconds + 0.5 : 1.3)
             let (_, verdict) = try Self.verify(service.port, issued, body: body)
             let token = try #require(verdict["token"] as? String, "\(input): \(verdict)")
             let (_, answer) = try Self.siteverify(service.port, token: token)
@@ -728,7 +731,9 @@ import Testing
         let arguments = ["puzzle", "redeem", token, "--store", store, "--secret", Self.secret]
         let first = try BinaryRunner.run(arguments)
         #expect(first.status == 0)
-        #expect(first.output == "{\"success\":true,\"challenge\":\"\(issued.id)\",\"method\":\"puzzle\"}\n")
+        #expect(
+            first.output
+                == "{\"success\":true,\"challenge\":\"\(issued.id)\",\"method\":\"puzzle\",\"input\":\"drag\"}\n")
         #expect(try BinaryRunner.run(arguments).status == 1)
         #expect(try Self.siteverify(service.port, token: token).1["error-codes"] as? [String] == ["already-redeemed"])
         let missing = try BinaryRunner.run([
