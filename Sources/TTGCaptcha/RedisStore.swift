@@ -50,7 +50,8 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
 
     /// Runs `body` on a connection of its own: an idle one, or a new one; a connection that failed
     /// is dropped.
-    private func withConnection<Result>(_ body: (RedisConnection) throws -> Result) throws -> Result {
+    @discardableResult private func withConnection<Result>(_ body: (RedisConnection) throws -> Result) throws -> Result
+    {
         let connection =
             try lock.withLock { idle.popLast() } ?? RedisConnection(host: host, port: port, database: database)
         defer {

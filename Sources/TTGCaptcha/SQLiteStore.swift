@@ -64,7 +64,8 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     ]
 
     /// Runs `body` on a connection of its own: an idle one, or a new one.
-    private func withConnection<Result>(_ body: (SQLiteConnection) throws -> Result) throws -> Result {
+    @discardableResult private func withConnection<Result>(_ body: (SQLiteConnection) throws -> Result) throws -> Result
+    {
         let connection = try lock.withLock { idle.popLast() } ?? Self.open(path)
         defer { lock.withLock { idle.append(connection) } }
         return try body(connection)

@@ -168,7 +168,7 @@ public struct PictureSetExport: Sendable {
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw cannotCreate(path)
         }
-        let aside = String(cString: template)
+        let aside = String(nulTerminated: template)
         guard rename(path, aside) == 0 else {
             rmdir(aside)
             throw cannotCreate(path)

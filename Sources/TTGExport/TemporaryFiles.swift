@@ -26,7 +26,7 @@ public enum TemporaryFiles {
             var bytes = Array(template.utf8CString)
             let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }
-            let path = String(cString: bytes)
+            let path = String(nulTerminated: bytes)
             paths.insert(path)
             return (fd, path)
         }
@@ -47,7 +47,7 @@ public enum TemporaryFiles {
         lock.withLock {
             var bytes = Array(template.utf8CString)
             guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
-            let path = String(cString: bytes)
+            let path = String(nulTerminated: bytes)
             folders.insert(path)
             return path
         }
@@ -80,5 +80,12 @@ public enum TemporaryFiles {
                 sources.append(source)
             }
         }
+    }
+}
+
+extension String {
+    /// The text of a C string that a call such as `mkstemp` filled in place: its bytes up to the NUL.
+    init(nulTerminated characters: [CChar]) {
+        self.init(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

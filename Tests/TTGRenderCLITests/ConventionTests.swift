@@ -206,7 +206,7 @@ import Testing
     @Test func errorsAreInOurOwnWords() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("afile").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("afile").path, contents: Data())
         let underFile = try run(["emoji", "--to", "3", "--frames", "2", "-o", "afile/sub/"], in: dir)
         #expect(underFile.status == 73)
         #expect(underFile.stderr == "ttg-render emoji: -o: cannot create directory 'afile/sub/': 'afile' is a file\n")
