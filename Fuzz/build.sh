@@ -53,11 +53,31 @@ ctarget() { # name
     INCLUDES="$INCLUDES -I $OUT/shims/$1"
 }
 
+# The files a module embeds (Package.swift's `.embedInCode`, today TTGServe's Pages/), as SwiftPM
+# gives them to its code: `PackageResources.NAME` byte arrays, NAME the file's name with its dots
+# and dashes as underscores.
+resources() { # name
+    pages="$ROOT/Sources/$1/Pages"
+    [ -d "$pages" ] || return 0
+    python3 - "$pages" "$OUT/obj/$1-resources.swift" <<'PY'
+import os, sys
+pages, out = sys.argv[1], sys.argv[2]
+lines = ["enum PackageResources {"]
+for name in sorted(os.listdir(pages)):
+    data = open(os.path.join(pages, name), "rb").read()
+    ident = name.replace(".", "_").replace("-", "_")
+    lines.append(f"    static let {ident}: [UInt8] = [{','.join(str(b) for b in data)}]")
+lines.append("}")
+open(out, "w").write("\n".join(lines) + "\n")
+PY
+    echo "$OUT/obj/$1-resources.swift"
+}
+
 # One Swift module: objects in $OUT/obj, interface in $OUT/modules.
 module() { # name
     echo "fuzz: compiling $1"
-    "$SWIFTC" -parse-as-library -module-name "$1" -emit-module -emit-module-path "$OUT/modules/$1.swiftmodule" \
-        -wmo -num-threads 0 -c $(find "$ROOT/Sources/$1" -name "*.swift" | sort) -o "$OUT/obj/$1.o" \
+    "$SWIFTC" -parse-as-library -module-name "$1" -package-name ttg_render -emit-module -emit-module-path "$OUT/modules/$1.swiftmodule" \
+        -wmo -num-threads 0 -c $(find "$ROOT/Sources/$1" -name "*.swift" | sort) $(resources "$1") -o "$OUT/obj/$1.o" \
         -sanitize=fuzzer,address -enable-testing -g $OPT $INCLUDES $XCC
 }
 
@@ -65,7 +85,7 @@ module() { # name
 harness() { # name file objects...
     name=$1; file=$2; shift 2
     echo "fuzz: linking $name"
-    "$SWIFTC" -parse-as-library -sanitize=fuzzer,address -g $OPT $INCLUDES $XCC \
+    "$SWIFTC" -parse-as-library -package-name ttg_render -sanitize=fuzzer,address -g $OPT $INCLUDES $XCC \
         "$ROOT/Fuzz/$file" "$@" -o "$OUT/fuzz-$name" -use-ld=lld $LIBS
 }
 

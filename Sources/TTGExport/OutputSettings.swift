@@ -92,10 +92,19 @@ public struct OutputSettings: Sendable {
         }
     }
 
-    /// The size in whole pixels of a canvas of `size` points.
+    /// The size in whole pixels of a canvas of `size` points; a side past 10^15 pixels (or not a
+    /// number) is counted as 10^15, so a canvas from path data of any size never traps here and
+    /// ``validate(canvas:setBy:)`` refuses it by name.
     public func pixelSize(_ size: Size) -> (width: Int, height: Int) {
         let (sx, sy) = pixelsPerPoint(size)
-        return (Int((size.width * sx).rounded(.up)), Int((size.height * sy).rounded(.up)))
+        return (Self.wholePixels(size.width * sx), Self.wholePixels(size.height * sy))
+    }
+
+    /// `pixels` rounded up to a whole number, within 0…10^15.
+    private static func wholePixels(_ pixels: Double) -> Int {
+        let bound = 1e15
+        guard !pixels.isNaN else { return Int(bound) }
+        return Int(min(max(pixels.rounded(.up), 0), bound))
     }
 
     /// The size a file in the output's format states for a canvas of `size` points: its whole

@@ -302,6 +302,20 @@ import Testing
         #expect(exit == 0, "\(log)")
     }
 
+    /// Path data whose bounds no integer holds in pixels (found by the query fuzzer: the pixel
+    /// size trapped converting to Int) is refused with a 4xx, and the node lives on.
+    @Test func pathDataPastEveryPixelCountIsRefused() throws {
+        let service = try ServiceProcess()
+        defer { service.stop() }
+        let huge = "M0+0+C0+52+1+0" + String(repeating: "1", count: 90) + "050+100+0"
+        for target in ["/v1/path.svg?d=\(huge)&stroke=red&fill=none", "/v1/path.png?d=M0+0+L1e300+1e300"] {
+            let response = try HTTPTestClient.get(target, port: service.port)
+            #expect((400..<500).contains(response.status), "\(target): \(response.status) \(response.text)")
+        }
+        #expect(try HTTPTestClient.get("/healthz", port: service.port).status == 200)
+        #expect(service.stop().status == 0)
+    }
+
     /// SIGTERM stops new connections, lets the request in flight finish, and exits 0.
     @Test func sigtermLetsRequestsInFlightFinish() throws {
         let service = try ServiceProcess()
