@@ -32,7 +32,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
         return 0
     }
-    let options = request.arguments.filter { $0.hasPrefix("--") }
+    // The service's own output name (`-o NAME.EXT`, NAME from the path) is not the client's option.
+    var given = request.arguments
+    if given.count >= 2, given[given.count - 2] == "-o" { given.removeLast(2) }
+    let options = given.filter { $0.hasPrefix("--") }
     precondition(!options.contains { $0.hasPrefix("--output") || $0.hasPrefix("--format") }, "\(options)")
     // A value that begins with `@` would name a file; one holding `=@` further on (path data) does not.
     let values = options.compactMap { option in option.firstIndex(of: "=").map { option[option.index(after: $0)...] } }
