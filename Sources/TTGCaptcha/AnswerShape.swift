@@ -110,16 +110,14 @@ public struct AnswerShape: Hashable, Sendable {
         let y = target.map { $0 - targetMean }
         // Normal equations, 1×1 or 2×2, with a small ridge so a straight path is no singular case.
         let ridge = 1e-9 * Double(count)
+        let dot = { (a: [Double], b: [Double]) in zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
         var coefficients: [Double] = []
         if centred.count == 1 {
-            let a = zip(centred[0], centred[0]).reduce(0) { $0 + $1.0 * $1.1 } + ridge
-            coefficients = [zip(centred[0], y).reduce(0) { $0 + $1.0 * $1.1 } / a]
+            coefficients = [dot(centred[0], y) / (dot(centred[0], centred[0]) + ridge)]
         } else if centred.count == 2 {
             let (u, v) = (centred[0], centred[1])
-            let a = zip(u, u).reduce(0) { $0 + $1.0 * $1.1 } + ridge
-            let b = zip(u, v).reduce(0) { $0 + $1.0 * $1.1 }
-            let d = zip(v, v).reduce(0) { $0 + $1.0 * $1.1 } + ridge
-            let (p, q) = (zip(u, y).reduce(0) { $0 + $1.0 * $1.1 }, zip(v, y).reduce(0) { $0 + $1.0 * $1.1 })
+            let (a, b, d) = (dot(u, u) + ridge, dot(u, v), dot(v, v) + ridge)
+            let (p, q) = (dot(u, y), dot(v, y))
             let determinant = a * d - b * b
             coefficients = determinant == 0 ? [0, 0] : [(d * p - b * q) / determinant, (a * q - b * p) / determinant]
         }

@@ -75,9 +75,6 @@ final class ConnectionTable: Sendable {
     /// Connections open now.
     var count: Int { state.withLock { $0.entries.count } }
 
-    /// Connections open now from `network`.
-    func count(of network: String) -> Int { state.withLock { $0.byNetwork[network]?.count ?? 0 } }
-
     /// Takes in connection `serial`, owned by thread `loop`, from `network` (nil: a trusted proxy),
     /// idle from `now`.
     func admit(_ serial: Int, loop: Int, network: String?, now: Double) -> Admission {
