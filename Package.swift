@@ -10,6 +10,7 @@ let package = Package(
     name: "ttg-render",
     products: [
         .executable(name: "ttg-render", targets: ["ttg-render"]),
+        .library(name: "TTGBase", targets: ["TTGBase"]),
         .library(name: "TTGGeometry", targets: ["TTGGeometry"]),
         .library(name: "TTGScene", targets: ["TTGScene"]),
         .library(name: "TTGCairo", targets: ["TTGCairo"]),
@@ -67,24 +68,30 @@ let package = Package(
         // reader for the HTTP server.
         .target(name: "CGNUExtensions"),
 
+        // MARK: - Foundation: what every module may use, importing no other of ours
+        // An ordered JSON value, its quoting and the shortest decimals, Base64, hex, SHA-256 (OpenSSL's
+        // libcrypto), "did you mean" suggestions, quoting a user's value in a message.
+        .target(name: "TTGBase", dependencies: ["COpenSSL"]),
+
         // MARK: - Geometry and the picture model (pure Swift)
-        .target(name: "TTGGeometry"),
-        .target(name: "TTGScene", dependencies: ["TTGGeometry"]),
+        .target(name: "TTGGeometry", dependencies: ["TTGBase"]),
+        .target(name: "TTGScene", dependencies: ["TTGBase", "TTGGeometry"]),
 
         // MARK: - Content families (pure: configuration + time → Scene)
-        .target(name: "TTGEmoji", dependencies: ["TTGGeometry", "TTGScene"]),
-        .target(name: "TTGPuzzle", dependencies: ["TTGGeometry", "TTGScene"]),
-        .target(name: "TTGRefresh", dependencies: ["TTGGeometry", "TTGScene"]),
+        .target(name: "TTGEmoji", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
+        .target(name: "TTGPuzzle", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
+        .target(name: "TTGRefresh", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
 
         // MARK: - Vector writers (pure: Scene and its animation → a document)
-        .target(name: "TTGSVG", dependencies: ["TTGGeometry", "TTGScene"]),
-        .target(name: "TTGLottie", dependencies: ["TTGGeometry", "TTGScene"]),
+        .target(name: "TTGSVG", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
+        .target(name: "TTGLottie", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
 
         // MARK: - Backend
         // Image files, no drawing: PNG and JPEG reading, PNG writing, the GIF encoder, the WebP container.
         .target(
             name: "TTGCodecs",
             dependencies: [
+                "TTGBase",
                 "TTGGeometry", "TTGScene", "CDeflate", "CPNG", "CPNGShim", "CImageQuant", "CWebP", "CJPEG",
                 "CJPEGShim",
             ]),
@@ -95,6 +102,7 @@ let package = Package(
         .target(
             name: "TTGExport",
             dependencies: [
+                "TTGBase",
                 "TTGGeometry", "TTGScene", "TTGCodecs", "TTGCairo", "TTGSVG", "TTGLottie", "CGNUExtensions",
             ]),
 
@@ -102,6 +110,7 @@ let package = Package(
         .target(
             name: "TTGShowcase",
             dependencies: [
+                "TTGBase",
                 "TTGGeometry", "TTGScene", "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGSVG", "TTGCairo", "TTGExport",
             ]),
 
@@ -133,14 +142,15 @@ let package = Package(
         .target(name: "CWorkSolver", dependencies: ["COpenSSL"]),
         .target(
             name: "TTGCaptcha",
-            dependencies: ["TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL", "CHiredis", "CWorkSolver"]),
+            dependencies: ["TTGBase", "TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL", "CHiredis", "CWorkSolver"]),
 
         // MARK: - Command line
         // Command lines from declarations: options, parsing, help, usage, completions, the manual page.
-        .target(name: "TTGArguments", dependencies: ["TTGGeometry", "TTGScene"]),
+        .target(name: "TTGArguments", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
         .target(
             name: "TTGRenderCLI",
             dependencies: [
+                "TTGBase",
                 "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport",
                 "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGService", "TTGCaptcha", "CGNUExtensions",
             ]),
@@ -149,6 +159,7 @@ let package = Package(
         .target(
             name: "TTGServe",
             dependencies: [
+                "TTGBase",
                 "TTGRenderCLI", "TTGArguments", "TTGGeometry", "TTGScene", "TTGExport", "TTGPuzzle", "TTGService",
                 "TTGCaptcha",
             ],
@@ -182,10 +193,11 @@ let package = Package(
         .testTarget(
             name: "TTGCaptchaTests",
             dependencies: [
-                "TTGCaptcha", "TTGPuzzle", "TTGGeometry", "TTGTestSupport", "TTGProcessSupport", "ttg-render",
+                "TTGBase", "TTGCaptcha", "TTGPuzzle", "TTGGeometry", "TTGTestSupport", "TTGProcessSupport",
+                "ttg-render",
             ]),
-        .testTarget(name: "TTGGeometryTests", dependencies: ["TTGGeometry"]),
-        .testTarget(name: "TTGSceneTests", dependencies: ["TTGScene", "TTGTestSupport"]),
+        .testTarget(name: "TTGGeometryTests", dependencies: ["TTGBase", "TTGGeometry"]),
+        .testTarget(name: "TTGSceneTests", dependencies: ["TTGBase", "TTGScene", "TTGTestSupport"]),
         // The writers' documents, and every animating command's file played by independent
         // engines (Chromium and Firefox for SMIL, rlottie and ThorVG for Lottie) against the
         // command's own stills.
@@ -220,7 +232,8 @@ let package = Package(
         .testTarget(
             name: "TTGRenderCLITests",
             dependencies: [
-                "TTGArguments", "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs",
+                "TTGBase", "TTGArguments", "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo",
+                "TTGCodecs",
                 "TTGSVG", "TTGCaptcha", "TTGPuzzle", "TTGServe", "TTGService",
                 "TTGTestSupport", "TTGGIFReader", "ttg-render",
             ]),

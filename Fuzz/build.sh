@@ -9,8 +9,8 @@
 # the two setjmp shims are compiled with the toolchain's clang. libFuzzer itself comes
 # with the Swift toolchain (lib/swift/clang/lib/linux/libclang_rt.fuzzer-x86_64.a).
 #
-#   Fuzz/build.sh path-parser    TTGGeometry only
-#   Fuzz/build.sh transform-list TTGGeometry only
+#   Fuzz/build.sh path-parser    TTGBase and TTGGeometry only
+#   Fuzz/build.sh transform-list TTGBase and TTGGeometry only
 #   Fuzz/build.sh arguments      every module (the whole CLI)
 #   Fuzz/build.sh query          every module: the service's URLs read into command lines
 #   Fuzz/build.sh chunked-body   TTGService: a chunked body's bytes decoded
@@ -91,11 +91,13 @@ harness() { # name file objects...
 
 case "${1:-all}" in
 path-parser)
+    module TTGBase
     module TTGGeometry
-    harness path-parser PathParserFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
+    harness path-parser PathParserFuzzer.swift "$OUT/obj/TTGBase.o" "$OUT/obj/TTGGeometry.o" ;;
 transform-list)
+    module TTGBase
     module TTGGeometry
-    harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGGeometry.o" ;;
+    harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGBase.o" "$OUT/obj/TTGGeometry.o" ;;
 chunked-body|http-connection)
     ctarget CGNUExtensions
     module TTGService
@@ -106,7 +108,7 @@ arguments|query)
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
     ctarget CGNUExtensions
     ctarget CWorkSolver
-    modules="TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
+    modules="TTGBase TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
     modules="$modules TTGArguments TTGService TTGCaptcha TTGRenderCLI TTGServe"
     for m in $modules; do module $m; done
     objects=""

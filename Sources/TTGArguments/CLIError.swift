@@ -1,3 +1,4 @@
+import TTGBase
 import TTGScene
 
 /// Exit statuses from BSD's sysexits.h, the contract of every ttg-render command.

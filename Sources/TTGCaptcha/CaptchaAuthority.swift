@@ -1,4 +1,5 @@
 import Synchronization
+import TTGBase
 import TTGPuzzle
 
 /// The captcha's protocol over a store: issues challenges, judges drops, signs pass tokens and

@@ -1,3 +1,5 @@
+import TTGBase
+
 /// The proof a verified challenge hands the page, which the site's backend redeems once.
 ///
 /// A token is `ttgpass2.<id>.<challenge>.<expiry>.<input>.<signature>`: a random id (the store's

@@ -1,4 +1,5 @@
 import Foundation
+import TTGBase
 
 /// The store several nodes share: a Redis server. Every key begins with a prefix (`ttg:`):
 ///

@@ -1,3 +1,5 @@
+import TTGBase
+
 /// A proof-of-work puzzle (hashcash): find a nonce such that SHA-256 of
 /// `"<challenge id>:<salt>:<nonce>"` begins with ``difficulty`` zero bits.
 ///

@@ -1,4 +1,5 @@
 import CWebP
+import TTGBase
 import TTGGeometry
 import TTGScene
 

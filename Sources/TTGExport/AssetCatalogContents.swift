@@ -1,3 +1,5 @@
+import TTGBase
+
 /// The `Contents.json` of an Xcode asset catalog folder or image set, as Apple's Asset Catalog
 /// Format Reference describes it: the one place that knows its keys and values.
 ///

@@ -1,3 +1,4 @@
+import TTGBase
 import TTGCodecs
 
 /// A dotLottie archive (dotLottie 1.0, `.lottie`): Lottie animations zipped with a manifest that

@@ -1,3 +1,4 @@
+import TTGBase
 import TTGScene
 
 /// Why an export was refused or failed, in words for users.

@@ -1,3 +1,5 @@
+import TTGBase
+
 /// What an export wrote: the files, the frames and their rate, the size in pixels and the time it took.
 public struct ExportManifest: Sendable {
     /// The files written, in frame order.

@@ -1,4 +1,5 @@
 import Foundation
+import TTGBase
 import TTGCairo
 import TTGCodecs
 import TTGGeometry

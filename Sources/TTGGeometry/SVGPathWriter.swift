@@ -1,3 +1,5 @@
+import TTGBase
+
 extension Path {
     /// The path as SVG path data with absolute commands M, L, Q, C and Z,
     /// e.g. `M0 0 L10 10 C1 2 3 4 5 6 Z`; empty for an empty path.

@@ -1,3 +1,5 @@
+import TTGBase
+
 /// A list of transform functions, as SVG's `transform` attribute and CSS's `transform`
 /// property write them: `translate(10, 0) rotate(30, 50, 50) skewX(12) scale(1.2)`.
 ///

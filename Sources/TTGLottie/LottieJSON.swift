@@ -1,3 +1,4 @@
+import TTGBase
 import TTGGeometry
 
 /// A JSON value as Lottie files hold it: objects keep their keys in the order written, and

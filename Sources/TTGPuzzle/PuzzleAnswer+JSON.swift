@@ -1,3 +1,4 @@
+import TTGBase
 import TTGGeometry
 
 /// An answer's line in an answer file (JSON lines): written by ``jsonLine`` and read back by

@@ -1,3 +1,4 @@
+import TTGBase
 import TTGGeometry
 
 /// Why a puzzle configuration cannot be drawn; the description is one line for users.

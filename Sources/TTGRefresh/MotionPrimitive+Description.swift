@@ -1,3 +1,4 @@
+import TTGBase
 import TTGGeometry
 
 extension MotionPrimitive: CustomStringConvertible {

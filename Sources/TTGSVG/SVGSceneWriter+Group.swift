@@ -1,4 +1,5 @@
 import Glibc
+import TTGBase
 import TTGGeometry
 import TTGScene
 

@@ -1,3 +1,5 @@
+import TTGBase
+
 /// Why a string is not a color; the description is a one-line message for users.
 public enum ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The string was empty (or only spaces).

@@ -1,4 +1,5 @@
 import Foundation
+import TTGBase
 import TTGCaptcha
 import TTGExport
 import TTGGeometry

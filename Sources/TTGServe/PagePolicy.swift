@@ -1,3 +1,4 @@
+import TTGBase
 import TTGCaptcha
 import TTGRenderCLI
 import TTGScene

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TTGArguments
+import TTGBase
 import TTGCaptcha
 import TTGExport
 import TTGGeometry

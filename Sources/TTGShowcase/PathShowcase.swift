@@ -1,4 +1,5 @@
 import Foundation
+import TTGBase
 import TTGGeometry
 import TTGScene
 

@@ -1,3 +1,4 @@
+import TTGBase
 import Testing
 
 @testable import TTGCaptcha

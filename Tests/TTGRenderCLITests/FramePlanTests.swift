@@ -1,4 +1,5 @@
 import TTGArguments
+import TTGBase
 import TTGGeometry
 import Testing
 

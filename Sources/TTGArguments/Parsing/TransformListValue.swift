@@ -1,3 +1,4 @@
+import TTGBase
 import TTGGeometry
 import TTGScene
 

@@ -1,4 +1,5 @@
 import TTGArguments
+import TTGBase
 import TTGEmoji
 import TTGGeometry
 import TTGScene

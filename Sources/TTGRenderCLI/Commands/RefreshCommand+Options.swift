@@ -1,4 +1,5 @@
 import TTGArguments
+import TTGBase
 import TTGExport
 import TTGGeometry
 import TTGRefresh

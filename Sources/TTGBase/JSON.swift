@@ -1,6 +1,5 @@
-import TTGGeometry
-
-/// A small JSON value with ordered object keys, so reports print fields in a stable, documented order.
+/// A JSON value with ordered object keys, so every file and report the tool writes prints its
+/// fields in a stable, documented order: reports, manifests, asset catalogs, Lottie files.
 public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -13,17 +12,38 @@ public enum JSON: Sendable, Equatable {
 
     /// Compact JSON text. Numbers use the shortest exact form; whole numbers have no `.0`.
     public var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Appends the compact text to `out`: one pass over the tree, however deep.
+    public func write(to out: inout String) {
         switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let v): return JSON.format(v)
-        case .string(let s): return quotingJSON(s)
-        case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let v): out += JSON.format(v)
+        case .string(let s): out += quotingJSON(s)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
         case .object(let fields):
-            return "{" + fields.map { quotingJSON($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+            out += "{"
+            for (index, (key, value)) in fields.enumerated() {
+                if index > 0 { out += "," }
+                out += quotingJSON(key)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
         }
     }
 
+    /// A number as JSON writes it: the shortest decimal that reads back as `v`; null when not finite.
     public static func format(_ v: Double) -> String {
         v.isFinite ? shortestDecimal(v) : "null"
     }
