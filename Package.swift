@@ -3,7 +3,7 @@ import PackageDescription
 
 /// What a content family's tests use: the model, the renderer, golden images and the built binary.
 let familyTestDependencies: [Target.Dependency] = [
-    "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGTestSupport", "TTGArguments", "TTGRenderCLI", "ttg-render",
+    "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGTestSupport", "TTGArguments", "ttg-render",
 ]
 
 let package = Package(
@@ -25,7 +25,7 @@ let package = Package(
         // The captcha's protocol: challenges, verdicts, pass tokens, proof of work, the store.
         .library(name: "TTGCaptcha", targets: ["TTGCaptcha"]),
         // The HTTP service, for a Swift server that mounts its routes (docs/library.md).
-        .library(name: "TTGService", targets: ["TTGService"]),
+        .library(name: "TTGHTTP", targets: ["TTGHTTP"]),
         .library(name: "TTGServe", targets: ["TTGServe"]),
     ],
     targets: [
@@ -118,7 +118,7 @@ let package = Package(
         // HTTP machinery for the service, knowing nothing of rendering: an HTTP/1.1 server of its
         // own (epoll and a worker pool; strict request parsing), the response cache, the bound on
         // renders in flight, the metrics.
-        .target(name: "TTGService", dependencies: ["CGNUExtensions"]),
+        .target(name: "TTGHTTP", dependencies: ["CGNUExtensions"]),
 
         // MARK: - The captcha's protocol
         // SQLite, the embedded store of challenges and tokens; OpenSSL's libcrypto for HMAC-SHA-256.
@@ -144,23 +144,24 @@ let package = Package(
             name: "TTGCaptcha",
             dependencies: ["TTGBase", "TTGGeometry", "TTGPuzzle", "CSQLite", "COpenSSL", "CHiredis", "CWorkSolver"]),
 
-        // MARK: - Command line
+        // MARK: - Commands and their front ends
         // Command lines from declarations: options, parsing, help, usage, completions, the manual page.
         .target(name: "TTGArguments", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
+        // Every command's declaration and plan (path, emoji, puzzle, refresh, styles, hit, demo) and
+        // the export options they share: what both front ends run, importing neither.
         .target(
-            name: "TTGRenderCLI",
+            name: "TTGCommands",
             dependencies: [
-                "TTGBase",
-                "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie", "TTGExport",
-                "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGService", "TTGCaptcha", "CGNUExtensions",
+                "TTGBase", "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie",
+                "TTGExport", "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGCaptcha", "CGNUExtensions",
             ]),
-        // The HTTP application: the render endpoints, the captcha's endpoints, the widget and the
-        // playground, over the command declarations and plans that the command line also runs.
+        // The HTTP application: `serve` (its declaration, settings and limits), the render endpoints,
+        // the captcha's endpoints, pool and drawing, the widget and the playground, over TTGHTTP's server.
         .target(
             name: "TTGServe",
             dependencies: [
-                "TTGBase",
-                "TTGRenderCLI", "TTGArguments", "TTGGeometry", "TTGScene", "TTGExport", "TTGPuzzle", "TTGService",
+                "TTGBase", "TTGCommands", "TTGArguments", "TTGGeometry", "TTGScene", "TTGExport", "TTGPuzzle",
+                "TTGHTTP",
                 "TTGCaptcha",
             ],
             // The pages and the widget's script, as files, built into the binary: one file to deploy.
@@ -168,12 +169,16 @@ let package = Package(
                 .embedInCode("Pages/widget.js"), .embedInCode("Pages/captcha.html"),
                 .embedInCode("Pages/playground.html"),
             ]),
-        // The program: parses its command line and dispatches, `serve` to TTGServe.
-        .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI", "TTGServe"]),
+        // The command line: parsing, dispatch, help, `completions` and `man`, exit statuses.
+        .target(
+            name: "TTGRenderCLI",
+            dependencies: ["TTGBase", "TTGArguments", "TTGCommands", "TTGExport", "CGNUExtensions"]),
+        // The program: the command line over the commands and `serve`, assembled in main.swift.
+        .executableTarget(name: "ttg-render", dependencies: ["TTGRenderCLI", "TTGCommands", "TTGServe"]),
         .executableTarget(
             name: "ttg-bench",
             dependencies: [
-                "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "TTGRenderCLI",
+                "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "TTGCommands", "TTGServe",
                 "TTGGIFReader", "TTGEmoji", "TTGExport", "TTGProcessSupport", "TTGCaptcha", "TTGPuzzle",
             ]),
 
@@ -189,7 +194,7 @@ let package = Package(
             dependencies: [
                 "TTGProcessSupport", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "CRLottie",
             ]),
-        .testTarget(name: "TTGServiceTests", dependencies: ["TTGService"]),
+        .testTarget(name: "TTGHTTPTests", dependencies: ["TTGHTTP"]),
         .testTarget(
             name: "TTGCaptchaTests",
             dependencies: [
@@ -229,13 +234,21 @@ let package = Package(
         .testTarget(name: "TTGEmojiTests", dependencies: familyTestDependencies + ["TTGEmoji"]),
         .testTarget(name: "TTGPuzzleTests", dependencies: familyTestDependencies + ["TTGPuzzle"]),
         .testTarget(name: "TTGRefreshTests", dependencies: familyTestDependencies + ["TTGRefresh", "TTGGIFReader"]),
+        .testTarget(name: "TTGArgumentsTests", dependencies: ["TTGArguments", "TTGCommands", "TTGGeometry"]),
+        // The commands through the program: in process and as the built binary.
         .testTarget(
-            name: "TTGRenderCLITests",
+            name: "TTGCommandsTests",
             dependencies: [
-                "TTGBase", "TTGArguments", "TTGRenderCLI", "TTGExport", "TTGGeometry", "TTGScene", "TTGCairo",
-                "TTGCodecs",
-                "TTGSVG", "TTGCaptcha", "TTGPuzzle", "TTGServe", "TTGService",
-                "TTGTestSupport", "TTGGIFReader", "ttg-render",
+                "TTGBase", "TTGArguments", "TTGCommands", "TTGRenderCLI", "TTGServe", "TTGExport", "TTGGeometry",
+                "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "TTGTestSupport", "TTGGIFReader",
+                "ttg-render",
+            ]),
+        // The HTTP application: requests, the captcha's endpoints and widget, conformance, by the built binary.
+        .testTarget(
+            name: "TTGServeTests",
+            dependencies: [
+                "TTGServe", "TTGCommands", "TTGArguments", "TTGHTTP", "TTGCaptcha", "TTGPuzzle", "TTGGeometry",
+                "TTGCodecs", "TTGProcessSupport", "TTGTestSupport", "ttg-render",
             ]),
     ]
 )

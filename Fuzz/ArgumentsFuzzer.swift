@@ -11,9 +11,14 @@
 import Foundation
 import TTGArguments
 
+@testable import TTGCommands
 @testable import TTGRenderCLI
+@testable import TTGServe
 
 private let allowed: Set<Int32> = [0, 1, 64, 65, 66, 73, 74]
+
+/// The program as the executable assembles it.
+let program = TTGRender(commands: CommandTree.root(services: [ServeCommand.self]))
 
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(
@@ -34,7 +39,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false)
         .prefix(64)
         .map { String(decoding: $0, as: UTF8.self) }
-    let status = TTGRender.plan(Array(arguments))
+    let status = program.plan(Array(arguments))
     precondition(allowed.contains(status.rawValue), "exit status \(status.rawValue) outside the contract")
     return 0
 }

@@ -7,7 +7,7 @@
 // - a refusal is 400 or 413;
 // - a body decoded from a prefix of the input is decoded the same from the whole input (the
 //   bytes after it belong to the next request), and a refusal of a prefix stays a refusal.
-@testable import TTGService
+@testable import TTGHTTP
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

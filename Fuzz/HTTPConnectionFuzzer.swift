@@ -8,7 +8,7 @@
 //   were cut: the same bytes in one read give the same requests, bodies included;
 // - a refusal is a 4xx or 5xx, after which nothing more is read;
 // - a request's body is within the limit, and its parameters decode to named values or are refused.
-@testable import TTGService
+@testable import TTGHTTP
 
 /// The requests read from `pieces` fed one after another, and the refusal that ended them.
 func read(_ pieces: [ArraySlice<UInt8>], limits: HTTPRequestLimits) -> (requests: [HTTPRequest], refusal: Int?) {

@@ -9,7 +9,7 @@
 // - planning the request gives a plan or a usage error, never a crash, and writes nothing.
 import TTGArguments
 
-@testable import TTGRenderCLI
+@testable import TTGCommands
 @testable import TTGServe
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -24,7 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let request: RenderRequest
     do {
-        request = try RenderRequest(path: path, query: query, root: TTGRender.root)
+        request = try RenderRequest(path: path, query: query, root: CommandTree.rendering)
     } catch {
         precondition((400..<500).contains(error.status), "status \(error.status)")
         if let parameter = error.parameter {
@@ -40,12 +40,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // A value that begins with `@` would name a file; one holding `=@` further on (path data) does not.
     let values = options.compactMap { option in option.firstIndex(of: "=").map { option[option.index(after: $0)...] } }
     precondition(!values.contains { $0.hasPrefix("@") }, "a file reference got through: \(options)")
-    if let reordered = try? RenderRequest(path: path, query: query.reversed(), root: TTGRender.root) {
+    if let reordered = try? RenderRequest(path: path, query: query.reversed(), root: CommandTree.rendering) {
         let repeatable = query.count != Set(query.map(\.name)).count
         precondition(repeatable || reordered.normalized == request.normalized, "order changed the normal form")
     }
     _ = try? OptionSpec.$spelling.withValue(.parameter) {
-        try TTGRender.commandPlan(request.words + request.arguments)
+        try CommandTree.plan(request.words + request.arguments, under: CommandTree.rendering)
     }
     return 0
 }

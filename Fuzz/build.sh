@@ -13,8 +13,8 @@
 #   Fuzz/build.sh transform-list TTGBase and TTGGeometry only
 #   Fuzz/build.sh arguments      every module (the whole CLI)
 #   Fuzz/build.sh query          every module: the service's URLs read into command lines
-#   Fuzz/build.sh chunked-body   TTGService: a chunked body's bytes decoded
-#   Fuzz/build.sh http-connection TTGService: a connection's bytes in several reads, pipelined
+#   Fuzz/build.sh chunked-body   TTGHTTP: a chunked body's bytes decoded
+#   Fuzz/build.sh http-connection TTGHTTP: a connection's bytes in several reads, pipelined
 set -eu
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -100,16 +100,16 @@ transform-list)
     harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGBase.o" "$OUT/obj/TTGGeometry.o" ;;
 chunked-body|http-connection)
     ctarget CGNUExtensions
-    module TTGService
-    if [ "$1" = chunked-body ]; then harness chunked-body ChunkedBodyFuzzer.swift "$OUT/obj/TTGService.o" "$OUT/obj/CGNUExtensions.o"
-    else harness http-connection HTTPConnectionFuzzer.swift "$OUT/obj/TTGService.o" "$OUT/obj/CGNUExtensions.o"; fi ;;
+    module TTGHTTP
+    if [ "$1" = chunked-body ]; then harness chunked-body ChunkedBodyFuzzer.swift "$OUT/obj/TTGHTTP.o" "$OUT/obj/CGNUExtensions.o"
+    else harness http-connection HTTPConnectionFuzzer.swift "$OUT/obj/TTGHTTP.o" "$OUT/obj/CGNUExtensions.o"; fi ;;
 arguments|query)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c
     ctarget CGNUExtensions
     ctarget CWorkSolver
     modules="TTGBase TTGGeometry TTGScene TTGEmoji TTGPuzzle TTGRefresh TTGSVG TTGLottie TTGCodecs TTGCairo TTGExport TTGShowcase"
-    modules="$modules TTGArguments TTGService TTGCaptcha TTGRenderCLI TTGServe"
+    modules="$modules TTGArguments TTGHTTP TTGCaptcha TTGCommands TTGServe TTGRenderCLI"
     for m in $modules; do module $m; done
     objects=""
     for m in $modules CGNUExtensions CWorkSolver CPNGShim CJPEGShim; do objects="$objects $OUT/obj/$m.o"; done

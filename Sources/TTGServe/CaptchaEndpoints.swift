@@ -1,12 +1,12 @@
 import Foundation
 import TTGBase
 import TTGCaptcha
+import TTGCommands
 import TTGExport
 import TTGGeometry
+import TTGHTTP
 import TTGPuzzle
-import TTGRenderCLI
 import TTGScene
-import TTGService
 
 /// The captcha's HTTP face: issues challenges, judges drops and redeems pass tokens through a
 /// ``CaptchaAuthority`` and its store; draws the pictures with ``CaptchaDrawing``.

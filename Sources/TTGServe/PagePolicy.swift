@@ -1,6 +1,6 @@
 import TTGBase
 import TTGCaptcha
-import TTGRenderCLI
+import TTGCommands
 import TTGScene
 
 /// The `Content-Security-Policy` of a page the service serves: nothing loads but from the

@@ -1,7 +1,7 @@
 import TTGArguments
 import TTGBase
+import TTGCommands
 import TTGExport
-import TTGRenderCLI
 
 /// The page the service answers at `/`: pick a family, change its options with form controls made
 /// from the same declarations the command line reads, and the picture follows, with the

@@ -1,7 +1,7 @@
 import TTGArguments
 import TTGBase
+import TTGCommands
 import TTGExport
-import TTGRenderCLI
 import TTGScene
 
 /// A request to the render endpoints read from its URL, before anything is rendered: the command

@@ -3,10 +3,10 @@ import Synchronization
 import TTGArguments
 import TTGBase
 import TTGCaptcha
+import TTGCommands
 import TTGExport
 import TTGGeometry
-import TTGRenderCLI
-import TTGService
+import TTGHTTP
 
 /// The service's answer to each request: the render endpoints (a response byte for byte the
 /// file `ttg-render` writes for the same options), the probes and the metrics.
@@ -202,7 +202,7 @@ final class RenderService: Sendable {
 
         init(_ text: String, type: String, policy: String? = nil) {
             body = Array(text.utf8)
-            etag = "\"" + Hex.string(SHA256Digest.of(TTGRender.version + "\n" + text)).prefix(32) + "\""
+            etag = "\"" + Hex.string(SHA256Digest.of(CommandTree.version + "\n" + text)).prefix(32) + "\""
             headers = [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache")]
             if let policy { headers.append(("Content-Security-Policy", policy)) }
         }
@@ -255,7 +255,8 @@ final class RenderService: Sendable {
         }
         let route = parsed.words.joined(separator: " ")
         let hit = cache.entry(parsed.normalized)
-        let etag = hit?.etag ?? "\"" + Hex.string(SHA256Digest.of(TTGRender.version + "\n" + parsed.normalized)) + "\""
+        let etag =
+            hit?.etag ?? "\"" + Hex.string(SHA256Digest.of(CommandTree.version + "\n" + parsed.normalized)) + "\""
         let validators: [(name: String, value: String)] = [
             ("ETag", etag), ("Last-Modified", lastModified),
             ("Cache-Control", "max-age=\(limits.maxAge), immutable"),
@@ -313,7 +314,7 @@ final class RenderService: Sendable {
         if let known = readTargets.withLock({ $0[target] }) { return try known.get() }
         let query = try request.parameters()
         let outcome = Result { () throws(RenderRequest.Refusal) in
-            try RenderRequest(path: request.path, query: query, root: TTGRender.root)
+            try RenderRequest(path: request.path, query: query, root: CommandTree.rendering)
         }
         readTargets.withLock { known in
             if known.count >= Self.readTargetsLimit { known.removeAll(keepingCapacity: true) }
@@ -323,7 +324,7 @@ final class RenderService: Sendable {
     }
 
     /// The playground page, made once from the declarations.
-    static let playground = Playground.page(root: TTGRender.root)
+    static let playground = Playground.page(root: CommandTree.rendering)
     static let playgroundPage = StaticFile(
         playground, type: "text/html; charset=utf-8", policy: PagePolicy.of(playground))
 
@@ -347,7 +348,7 @@ final class RenderService: Sendable {
         let plan: CommandPlan
         do {
             plan = try OptionSpec.$spelling.withValue(.parameter) {
-                try TTGRender.commandPlan(request.words + request.arguments)
+                try CommandTree.plan(request.words + request.arguments, under: CommandTree.rendering)
             }
         } catch let error as CLIError {
             throw RequestError(status: 400, message: error.message, parameter: Self.parameter(of: error.message))

@@ -2,10 +2,10 @@ import Foundation
 import TTGArguments
 import TTGBase
 import TTGCaptcha
+import TTGCommands
 import TTGExport
 import TTGGeometry
-import TTGRenderCLI
-import TTGService
+import TTGHTTP
 
 /// The HTTP application `serve` runs: the render service and the captcha on one server, the
 /// metrics on a listener of their own, and the drain on SIGTERM.

@@ -1,6 +1,6 @@
 import Foundation
-import TTGRenderCLI
-import TTGService
+import TTGCommands
+import TTGHTTP
 
 /// The render endpoints of `ttg-render serve` (`/v1/emoji.png?rate=4`, the text commands, the
 /// probes, the playground), for a Swift server of one's own: hand each request to ``respond(_:)``

@@ -3,7 +3,7 @@ import TTGArguments
 import TTGCaptcha
 import TTGProcessSupport
 import TTGPuzzle
-import TTGRenderCLI
+import TTGServe
 
 /// The captcha under load on loopback, `serve --threads 2` over each store: challenges issued a
 /// second (wrk posting to /v1/captcha: each one drawn, encoded and stored), then drops verified a

@@ -1,8 +1,8 @@
 import Foundation
 import TTGArguments
+import TTGCommands
 import TTGExport
 import TTGProcessSupport
-import TTGRenderCLI
 
 /// `ttg-render serve` under load from wrk, on loopback, each figure beside its peer measured in the
 /// same run: uncached emoji PNGs against the same renders in this process without HTTP, cached
@@ -27,7 +27,9 @@ func benchmarkService(in directory: URL, ttgRender binary: String, seconds: Int 
         // The same work as the service's, without HTTP: the same command line planned, then rendered.
         let commandLine = ["emoji", "--rate=4.2", "-o", "emoji.png"]
         @Sendable func render() throws -> [UInt8] {
-            guard case .render(let plan) = try TTGRender.commandPlan(commandLine), let job = plan.jobs.first else {
+            guard case .render(let plan) = try CommandTree.plan(commandLine, under: CommandTree.rendering),
+                let job = plan.jobs.first
+            else {
                 throw CLIError("the emoji command line plans no render", status: .failure)
             }
             return try job.bytes()

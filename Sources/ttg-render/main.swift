@@ -1,5 +1,6 @@
+import TTGCommands
 import TTGRenderCLI
 import TTGServe
 
-ServeCommand.host.withLock { $0 = ServiceHost.run }
-TTGRender.main()
+// The program: the command line over every command, `serve` (the HTTP application) among them.
+TTGRender(commands: CommandTree.root(services: [ServeCommand.self])).main()

@@ -2,10 +2,11 @@
 /// in roff with the man(7) macros: every command with its usage and discussion, every option
 /// with its value and default, the exit statuses, the environment and the examples.
 public enum ManPage {
-    /// The page for `root`'s tree; `environment` lists the variables the program reads.
-    public static func page(for root: CommandSpec, environment: [EnvironmentVariable] = []) -> String {
+    /// The page for `root`'s tree, with the environment variables its commands declare.
+    public static func page(for root: CommandSpec) -> String {
         let program = root.name
         let commands = CommandEntry.all(root)
+        let environment = commands.flatMap(\.spec.environment)
         var out: [String] = [
             ".\\\" \(program)(1), written from the command declarations by '\(program) man'.",
             ".TH \(escape(program.uppercased())) 1 \"\" \"\(escape(program))\" \"User Commands\"",

@@ -127,12 +127,15 @@ public struct CommandSpec: Sendable {
     var entries: [Subcommand]
     /// Decides what the command does from its parsed arguments, without doing it.
     public var plan: (@Sendable (ParsedArguments) throws -> any CommandAction)?
+    /// The environment variables the command reads, for the manual page's ENVIRONMENT section.
+    public var environment: [EnvironmentVariable]
 
     public init(
         name: String, abstract: String, discussion: String = "",
         examples: [String] = [], options: [OptionSpec] = [], positional: PositionalSpec? = nil,
         rules: [OptionRule] = [],
         subcommands: [any CommandDeclaration.Type] = [],
+        environment: [EnvironmentVariable] = [],
         plan: (@Sendable (ParsedArguments) throws -> any CommandAction)? = nil
     ) {
         self.name = name
@@ -143,6 +146,7 @@ public struct CommandSpec: Sendable {
         self.positional = positional
         self.rules = rules
         self.entries = subcommands.map(Subcommand.init)
+        self.environment = environment
         self.plan = plan
     }
 }
@@ -202,9 +206,13 @@ struct Subcommand: Sendable {
     let name: String
     let build: @Sendable () -> CommandSpec
 
+    init(name: String, build: @escaping @Sendable () -> CommandSpec) {
+        self.name = name
+        self.build = build
+    }
+
     init(_ command: any CommandDeclaration.Type) {
-        name = command.name
-        build = { command.spec }
+        self.init(name: command.name, build: { command.spec })
     }
 
     /// A subcommand already built.
@@ -222,6 +230,14 @@ public protocol CommandAction: Sendable {
 }
 
 extension CommandSpec {
+    /// This command with `name` added as its last subcommand, declared by `build` when selected:
+    /// for a front end's own commands (`completions`, `man`) that describe the finished tree.
+    public func adding(_ name: String, _ build: @escaping @Sendable () -> CommandSpec) -> CommandSpec {
+        var tree = self
+        tree.entries.append(Subcommand(name: name, build: build))
+        return tree
+    }
+
     /// The tree with a `help` command whose words are the tree's commands (`help path render`),
     /// for completion scripts: a program answers `help WORDS` itself, outside its command tree.
     public func addingHelpCommand() -> CommandSpec {
