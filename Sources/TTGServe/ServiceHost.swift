@@ -155,7 +155,7 @@ package enum ServiceHost {
             }
         }
         let endpoints = CaptchaEndpoints(
-            authority: authority, drawing: try CaptchaDrawing(), pool: pool, secret: settings.secret,
+            authority: authority, drawing: CaptchaDrawing(), pool: pool, secret: settings.secret,
             networks: networks, gate: gate, metrics: metrics, wait: wait,
             workOnlyChallenges: settings.workOnlyChallenges)
         sweeper.start()
