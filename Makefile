@@ -25,7 +25,7 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
                 libdeflate-dev optipng valgrind chromium firefox-esr librlottie-dev time \
                 libssl-dev libsqlite3-dev redis-server libhiredis-dev \
-                systemd wrk nginx-light ffmpeg
+                systemd wrk nginx-light ffmpeg nodejs
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The tests build the debug configuration optimized: the codecs' and the renderer's pixel loops
@@ -80,9 +80,13 @@ check: deps lint
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	$(SWIFT) test $(TEST_FLAGS) --skip '$(SLOW_TESTS)'
 
+# Every script the service serves, syntax-checked before a browser runs it (Debian's nodejs).
+SERVED_SCRIPTS = $(wildcard Sources/TTGServe/Pages/*.js)
+
 # Formatting is checked, not assumed: `swift format --in-place --recursive Sources Tests Fuzz Package.swift` fixes it.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Fuzz Package.swift
+	@for f in $(SERVED_SCRIPTS); do node --check $$f || exit 1; done
 
 # Not part of `test`. libFuzzer comes with the Swift toolchain; Fuzz/build.sh compiles the
 # modules with -sanitize=fuzzer,address. New inputs go to $(FUZZ_DIR)/corpus/NAME (the seeds in

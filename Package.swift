@@ -112,7 +112,9 @@ let package = Package(
             dependencies: [
                 "TTGBase",
                 "TTGGeometry", "TTGScene", "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGSVG", "TTGCairo", "TTGExport",
-            ]),
+            ],
+            // The index page's template, built into the binary.
+            resources: [.embedInCode("Pages/index.html")]),
 
         // MARK: - The HTTP service
         // HTTP machinery for the service, knowing nothing of rendering: an HTTP/1.1 server of its
@@ -166,7 +168,9 @@ let package = Package(
             ],
             // The pages and the widget's script, as files, built into the binary: one file to deploy.
             resources: [
-                .embedInCode("Pages/widget.js"), .embedInCode("Pages/captcha.html"),
+                .embedInCode("Pages/widget.js"), .embedInCode("Pages/widget.css"),
+                .embedInCode("Pages/widget-worker.js"),
+                .embedInCode("Pages/captcha.html"),
                 .embedInCode("Pages/playground.html"),
             ]),
         // The command line: parsing, dispatch, help, `completions` and `man`, exit statuses.

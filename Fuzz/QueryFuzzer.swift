@@ -44,8 +44,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let repeatable = query.count != Set(query.map(\.name)).count
         precondition(repeatable || reordered.normalized == request.normalized, "order changed the normal form")
     }
-    _ = try? OptionSpec.$spelling.withValue(.parameter) {
-        try CommandTree.plan(request.words + request.arguments, under: CommandTree.rendering)
-    }
+    _ = try? CommandTree.plan(request.words + request.arguments, under: CommandTree.rendering)
     return 0
 }

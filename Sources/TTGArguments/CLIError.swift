@@ -1,5 +1,4 @@
 import TTGBase
-import TTGScene
 
 /// Exit statuses from BSD's sysexits.h, the contract of every ttg-render command.
 public enum ExitStatus: Int32, CaseIterable, Sendable {
@@ -18,21 +17,27 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case ioError = 74
 }
 
-/// An error that ends the command with a one-line message and a sysexits status.
+/// An error that ends the command with a one-line message and a sysexits status, or a request
+/// with a 4xx: the message's options are parts (``Message``), spelled by the front end that
+/// reports it, and the option it is about is named apart (a query error's `parameter`).
 public struct CLIError: Error, CustomStringConvertible, Sendable {
-    public var message: String
+    public var message: Message
+    /// The declared option the error is about, by its long name; by default the one the message
+    /// opens with (`--rate: 'abc' is not a number`).
+    public var option: String?
     public var status: ExitStatus
     /// Print the command's usage line under the message (for usage errors).
     public var showsUsage: Bool
 
-    public init(_ message: String, status: ExitStatus, showsUsage: Bool = false) {
+    public init(_ message: Message, status: ExitStatus, showsUsage: Bool = false, about option: String? = nil) {
         self.message = message
+        self.option = option ?? message.leadingOption
         self.status = status
         self.showsUsage = showsUsage
     }
 
-    /// A usage error about one option and its value: `--rate: 'abc' is not a number`.
-    public static func usage(_ message: String) -> CLIError {
+    /// A usage error: `--rate: 'abc' is not a number`.
+    public static func usage(_ message: Message) -> CLIError {
         CLIError(message, status: .usage, showsUsage: true)
     }
 
@@ -40,17 +45,28 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
     ///
     /// A value longer than ``QuotedText/limit`` characters (100 KB of digits) is quoted up to
     /// there and ends with "…", and control characters are escaped, so the message stays one line.
-    public static func badValue(_ option: String, _ value: String, _ problem: String) -> CLIError {
+    public static func badValue(_ option: OptionName, _ value: String, _ problem: Message) -> CLIError {
         usage("\(option): '\(quoted(value))' \(problem)")
     }
 
     /// A usage error naming a declared option and the offending value.
-    public static func badValue(_ option: OptionDeclaration, _ value: String, _ problem: String) -> CLIError {
+    public static func badValue(_ option: OptionDeclaration, _ value: String, _ problem: Message) -> CLIError {
         badValue(option.flag, value, problem)
     }
 
     /// `value` as messages quote it (``QuotedText/quoted(_:)``).
     public static func quoted(_ value: String) -> String { QuotedText.quoted(value) }
 
-    public var description: String { message }
+    /// The message as the command line spells it: `--name`, or `-o` for an option of `options`
+    /// declared with a short name.
+    public func commandLineText(options: [OptionSpec] = []) -> String {
+        message.spelled { name in
+            options.first { $0.name == name }?.shortName.map { "-\($0)" } ?? "--" + name
+        }
+    }
+
+    /// The message as a query's error spells it: each option by its parameter name.
+    public var parameterText: String { message.spelled { $0 } }
+
+    public var description: String { commandLineText() }
 }

@@ -10,7 +10,7 @@ public enum InputFile {
 
     /// The text of an option value: the value itself, or the contents of the file it names
     /// with `@` (`@-` reads standard input).
-    public static func text(_ value: String, option: String, limit: Int = textLimit) throws -> String {
+    public static func text(_ value: String, option: OptionName, limit: Int = textLimit) throws -> String {
         guard value.hasPrefix("@") else {
             guard value.utf8.count <= limit else {
                 throw CLIError("\(option): the value is longer than the limit of \(limit >> 20) MB", status: .dataError)
@@ -26,7 +26,7 @@ public enum InputFile {
     }
 
     /// The bytes of a file, or of standard input for `-`, at most `limit` of them.
-    public static func bytes(_ path: String, option: String, limit: Int) throws -> [UInt8] {
+    public static func bytes(_ path: String, option: OptionName, limit: Int) throws -> [UInt8] {
         let descriptor: Int32
         var size = 0
         if path == "-" {
@@ -83,11 +83,11 @@ public enum InputFile {
     }
 
     /// The option that read standard input, which a process can read once.
-    private static let standardInputReader = Mutex<String?>(nil)
+    private static let standardInputReader = Mutex<OptionName?>(nil)
 
     /// Records that `option` reads standard input; a second reader is refused by name, since it
     /// would find the stream already at its end.
-    private static func claimStandardInput(for option: String) throws {
+    private static func claimStandardInput(for option: OptionName) throws {
         let first = standardInputReader.withLock { reader in
             defer { reader = reader ?? option }
             return reader
@@ -100,11 +100,11 @@ public enum InputFile {
     /// `standard input` for `-`, the path otherwise.
     public static func displayName(_ path: String) -> String { path == "-" ? "standard input" : path }
 
-    private static func unreadable(_ path: String, option: String) -> CLIError {
+    private static func unreadable(_ path: String, option: OptionName) -> CLIError {
         CLIError("\(option): cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
     }
 
-    private static func tooLarge(_ path: String, option: String, limit: Int) -> CLIError {
+    private static func tooLarge(_ path: String, option: OptionName, limit: Int) -> CLIError {
         CLIError("\(option): '\(displayName(path))' is larger than the limit of \(limit >> 20) MB", status: .dataError)
     }
 }

@@ -2,22 +2,15 @@ import TTGArguments
 import TTGExport
 
 extension CLIError {
-    /// An export's error as the command line says it: each setting spelled as `options` declare
-    /// it (`-o` for the output, `--fps`), the status from sysexits.
-    package init(_ error: ExportError, options: [OptionSpec]) {
-        let message = error.message { setting in
-            guard let spec = options.first(where: { $0.name == setting.name }) else {
-                return OptionSpec.spelling == .commandLine ? "--" + setting.name : setting.name
-            }
-            guard OptionSpec.spelling == .commandLine else { return spec.flagName }
-            return spec.shortName.map { "-\($0)" } ?? spec.flagName
-        }
+    /// An export's error as the front ends report it: its settings are the options of the same
+    /// names, the one it is about named apart, the status from sysexits.
+    package init(_ error: ExportError) {
         switch error.kind {
-        case .invalidSetting: self = .usage(message)
-        case .cannotCreate: self.init(message, status: .cannotCreate)
-        case .overBudget: self.init(message, status: .ioError)
-        case .ioError: self.init(message, status: .ioError)
+        case .invalidSetting: self = .usage(error.message)
+        case .cannotCreate: self.init(error.message, status: .cannotCreate)
+        case .overBudget, .ioError: self.init(error.message, status: .ioError)
         }
+        option = error.setting?.name ?? option
     }
 }
 
@@ -38,7 +31,9 @@ extension CLIError {
     /// `--markers` (named by `markers`) given for an output that has none: only Lottie does.
     static func markersNeedLottie(_ markers: OptionDeclaration, writing target: OutputTarget) -> CLIError {
         .usage(
-            "\(markers.flag) writes a Lottie animation's markers; \(target.formatName) has none "
-                + "(write -o NAME.json or NAME.lottie, or give --format lottie)")
+            """
+            \(markers.flag) writes a Lottie animation's markers; \(target.formatName) has none \
+            (write -o NAME.json or NAME.lottie, or give --format lottie)
+            """)
     }
 }

@@ -54,7 +54,7 @@ package enum CommandTree {
             }
             return plan
         } catch let error as ExportError {
-            throw CLIError(error, options: selection.command.options)
+            throw CLIError(error)
         }
     }
 }

@@ -3,9 +3,9 @@ import TTGScene
 
 /// Why an export was refused or failed, in words for users.
 ///
-/// The error names the setting it is about by ``ExportSetting`` and leaves the spelling to the
-/// front end: the command line says `--fps` or `-o`, the service its query key. The message is
-/// `[subject: ][setting: ]['value' ]problem`.
+/// The error names the setting it is about by ``ExportSetting``, and its words name settings as
+/// parts of a ``Message``: the front end spells them, the command line `--fps` or `-o`, the
+/// service its query key. The message is `[subject: ][setting: ]['value' ]problem`.
 public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, for the exit status (sysexits) or the HTTP status.
     public enum Kind: Sendable, Equatable {
@@ -25,12 +25,12 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The value given for it, quoted in the message.
     public var value: String?
     /// The problem: a predicate for the value (`is too fast for a GIF: …`) or a sentence.
-    public var problem: String
+    public var problem: Message
     /// Which of several exports run together it is about (a refresh style's name), if any.
     public var subject: String?
 
     public init(
-        _ kind: Kind, _ setting: ExportSetting? = nil, value: String? = nil, _ problem: String, subject: String? = nil
+        _ kind: Kind, _ setting: ExportSetting? = nil, value: String? = nil, _ problem: Message, subject: String? = nil
     ) {
         self.kind = kind
         self.setting = setting
@@ -40,33 +40,31 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A failure that no one setting causes: `cannot render frame 3: …`.
-    public init(_ kind: Kind, _ problem: String) { self.init(kind, nil, problem) }
+    public init(_ kind: Kind, _ problem: Message) { self.init(kind, nil, problem) }
 
     /// A setting whose value cannot be exported: `--fps: '120' is too fast …`.
-    public static func invalid(_ setting: ExportSetting, _ value: String, _ problem: String) -> ExportError {
+    public static func invalid(_ setting: ExportSetting, _ value: String, _ problem: Message) -> ExportError {
         ExportError(.invalidSetting, setting, value: value, problem)
     }
 
     /// A setting that cannot be exported as given: `--loop: this animation does not repeat …`.
-    public static func invalid(_ setting: ExportSetting, _ problem: String) -> ExportError {
+    public static func invalid(_ setting: ExportSetting, _ problem: Message) -> ExportError {
         ExportError(.invalidSetting, setting, problem)
     }
 
     /// A request that cannot be exported, whatever setting changes it.
-    public static func invalid(_ problem: String) -> ExportError { ExportError(.invalidSetting, nil, problem) }
+    public static func invalid(_ problem: Message) -> ExportError { ExportError(.invalidSetting, nil, problem) }
 
-    /// The message, with settings spelled by `name`: the one it is about, and those its words
-    /// mention (``ExportSetting/mention``).
-    public func message(naming name: (ExportSetting) -> String) -> String {
-        var text = ""
-        if let subject { text += subject + ": " }
-        if let setting { text += name(setting) + ": " }
-        if let value { text += "'" + Self.quoted(value) + "' " }
-        return ExportSetting.spellingMentions(in: text + problem, name)
+    /// The whole message, its settings as parts for the front end to spell.
+    public var message: Message {
+        var text = Message(subject.map { [.words($0 + ": ")] } ?? [])
+        if let setting { text = text + "\(setting): " }
+        if let value { text = text + Message([.words("'" + Self.quoted(value) + "' ")]) }
+        return text + problem
     }
 
     /// The message with each setting by its name (`fps: '120' is too fast …`).
-    public var description: String { message(naming: \.name) }
+    public var description: String { message.description }
 
     /// `value` as messages quote it (``QuotedText/quoted(_:)``).
     public static func quoted(_ value: String) -> String { QuotedText.quoted(value) }
@@ -80,23 +78,6 @@ public struct ExportSetting: Hashable, Sendable, CustomStringConvertible {
     public init(_ name: String) { self.name = name }
 
     public var description: String { name }
-
-    /// The setting inside a problem's words (`"give \(ExportSetting.frames.mention) instead"`): the
-    /// message spells it as the front end names settings, `--frames` on the command line.
-    public var mention: String { Self.mentionStart + name + Self.mentionEnd }
-
-    private static let mentionStart = "\u{E000}"
-    private static let mentionEnd = "\u{E001}"
-
-    /// `text` with every ``mention`` spelled by `name`.
-    static func spellingMentions(in text: String, _ name: (ExportSetting) -> String) -> String {
-        var parts = text.components(separatedBy: mentionStart)
-        for index in parts.indices.dropFirst() {
-            let split = parts[index].components(separatedBy: mentionEnd)
-            parts[index] = name(ExportSetting(split[0])) + split.dropFirst().joined(separator: mentionEnd)
-        }
-        return parts.joined()
-    }
 
     public static let output = ExportSetting("output")
     public static let format = ExportSetting("format")
@@ -112,4 +93,9 @@ public struct ExportSetting: Hashable, Sendable, CustomStringConvertible {
     public static let height = ExportSetting("height")
     public static let transform = ExportSetting("transform")
     public static let transformTo = ExportSetting("transform-to")
+}
+
+extension Message.StringInterpolation {
+    /// A setting, as a part each front end spells as it names the option that sets it.
+    public mutating func appendInterpolation(_ setting: ExportSetting) { appendInterpolation(option: setting.name) }
 }

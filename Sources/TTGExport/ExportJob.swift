@@ -64,7 +64,7 @@ public struct ExportJob: Sendable {
 
     /// Refuses frames asked for a picture set, naming what asked: it holds pictures.
     private static func refuseFrames(_ settings: ExportSettings, into set: PictureSet, path: String) throws {
-        let problem =
+        let problem: Message =
             "\(set.description) ('\(ExportError.quoted(path))') holds pictures, not an animation: write frames "
             + "(DIR/, frame_%04d.png) or an animated file (\(FileFormat.extensions(of: FileFormat.animatedFiles)))"
         if let frames = settings.frames {

@@ -81,7 +81,7 @@ public struct FrameExporter {
             frameGrid: target.hasFrameGrid, roundedDelays: target.hasRoundedDelays)
         try output.validate(canvas: animation.size)
         if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
-            throw ExportError.invalid(.fps, shortestDecimal(plan.fps), problem)
+            throw ExportError.invalid(.fps, shortestDecimal(plan.fps), "\(problem)")
         }
         if case .pictureSet(let set) = target {
             throw ExportError.invalid(
@@ -93,8 +93,8 @@ public struct FrameExporter {
                 throw ExportError.invalid(
                     .format, format.rawValue,
                     "cannot carry \(plan.count) frames on one stream; frames to standard output or a pipe are "
-                        + FileFormat.listed(FileFormat.frameStreams.map(\.name))
-                        + " files one after another (ffmpeg -f image2pipe)")
+                        + "\(FileFormat.listed(FileFormat.frameStreams.map(\.name))) files one after another "
+                        + "(ffmpeg -f image2pipe)")
             }
             throw ExportError.invalid(
                 .output, output.path,

@@ -55,7 +55,7 @@ public struct FramePlan: Equatable, Sendable {
             guard let period, period > 0 else {
                 throw ExportError.invalid(
                     .loop,
-                    "this animation does not repeat; give \(ExportSetting.frames.mention) or \(ExportSetting.duration.mention) instead"
+                    "this animation does not repeat; give \(ExportSetting.frames) or \(ExportSetting.duration) instead"
                 )
             }
             if !frameGrid, options.frames == nil {
@@ -66,7 +66,7 @@ public struct FramePlan: Equatable, Sendable {
                 throw ExportError.invalid(
                     .loop,
                     "the period \(shortestDecimal(period)) s and \(shortestDecimal(fps)) fps are not "
-                        + "exact fractions, so no whole number of frames is a loop; give \(ExportSetting.frames.mention) or \(ExportSetting.duration.mention) instead"
+                        + "exact fractions, so no whole number of frames is a loop; give \(ExportSetting.frames) or \(ExportSetting.duration) instead"
                 )
             }
             if let frames = options.frames {
@@ -96,7 +96,7 @@ public struct FramePlan: Equatable, Sendable {
             throw ExportError.invalid(
                 .start,
                 "'\(shortestDecimal(options.start))' is not before the animation's end at \(shortestDecimal(duration)) s; "
-                    + "give a start before it, or \(ExportSetting.frames.mention) to draw frames from there")
+                    + "give a start before it, or \(ExportSetting.frames) to draw frames from there")
         }
         return try checked(
             FramePlan(

@@ -89,9 +89,9 @@ public struct LoopOffer: Equatable, Sendable {
         return lower...upper
     }
 
-    /// "--fps 25 (24 frames, 0.96 s)", with the setting as a mention (``ExportSetting/mention``).
-    public var description: String {
-        "\(ExportSetting.fps.mention) \(shortestDecimal(fps)) (\(loop.frames) frames, \(seconds(loop.seconds(fps: fps))) s)"
+    /// "--fps 25 (24 frames, 0.96 s)", the setting a part the front end spells.
+    public var message: Message {
+        "\(ExportSetting.fps) \(shortestDecimal(fps)) (\(loop.frames) frames, \(seconds(loop.seconds(fps: fps))) s)"
     }
 }
 
@@ -122,35 +122,40 @@ public struct LoopRefusal: Equatable, Sendable {
     }
 
     /// The one-line usage error.
-    public var message: String {
+    public var message: Message {
         let limit = shortestDecimal(FramePlan.longestQuietLoop)
-        let accept =
-            "to export the long loop anyway, add \(ExportSetting.longLoop.mention) (or \(ExportSetting.frames.mention) \(loop.frames))"
+        let accept: Message =
+            "to export the long loop anyway, add \(ExportSetting.longLoop) (or \(ExportSetting.frames) \(loop.frames))"
         if offers.isEmpty {
             let why =
                 period > FramePlan.longestQuietLoop
                 ? "no frame rate brings it to \(limit) s or less"
                 : "no frame rate near \(shortestDecimal(fps)) fps brings it to \(limit) s or less"
-            return
-                "\(ExportSetting.loop.mention): the animation repeats only every \(seconds(period)) s; \(length), longer than the \(limit) s "
-                + "\(ExportSetting.loop.mention) exports without asking, and \(why). To export it anyway, add \(ExportSetting.longLoop.mention) (or \(ExportSetting.frames.mention) \(loop.frames)); "
-                + "or leave out \(ExportSetting.loop.mention) and export a part with \(ExportSetting.frames.mention) or \(ExportSetting.duration.mention) (not seamless)"
+            let refused: Message =
+                "\(ExportSetting.loop): the animation repeats only every \(seconds(period)) s; \(length), longer than the \(limit) s "
+            let instead: Message =
+                "\(ExportSetting.loop) exports without asking, and \(why). To export it anyway, add \(ExportSetting.longLoop) (or \(ExportSetting.frames) \(loop.frames)); "
+            let part: Message =
+                "or leave out \(ExportSetting.loop) and export a part with \(ExportSetting.frames) or \(ExportSetting.duration) (not seamless)"
+            return refused + instead + part
         }
-        return
-            "\(ExportSetting.loop.mention): the animation repeats every \(seconds(period)) s, but \(length), longer than the \(limit) s \(ExportSetting.loop.mention) "
-            + "exports without asking. For a short loop use " + offers.map(\.description).joined(separator: " or ")
-            + "; \(accept)"
+        let refused: Message =
+            "\(ExportSetting.loop): the animation repeats every \(seconds(period)) s, but \(length), longer than the \(limit) s \(ExportSetting.loop) "
+        let offered = offers.map(\.message).joined(separator: " or ")
+        return refused + "exports without asking. For a short loop use \(offered); \(accept)"
     }
 
     /// Why `--loop --frames frames` is refused when they are not whole periods at `fps`.
-    public static func framesMessage(_ frames: Int, period: Double, fps: Double, loop: WholeFrameLoop) -> String {
+    public static func framesMessage(_ frames: Int, period: Double, fps: Double, loop: WholeFrameLoop) -> Message {
         let rate = shortestDecimal(fps)
         let needed = shortestDecimal(Double(frames) / period)
-        return
-            "\(ExportSetting.loop.mention) \(ExportSetting.frames.mention) \(frames): the animation repeats every \(seconds(period)) s, and \(frames) frames at \(rate) fps "
-            + "last \(seconds(Double(frames) / fps)) s, not a whole number of repeats; \(frames) frames make one loop at "
-            + "\(ExportSetting.fps.mention) \(needed), and at \(rate) fps one loop is \(loop.frames) frames (\(seconds(loop.seconds(fps: fps))) s"
-            + (loop.repeats == 1 ? ")" : ", \(loop.repeats) repeats)")
+        let given: Message =
+            "\(ExportSetting.loop) \(ExportSetting.frames) \(frames): the animation repeats every \(seconds(period)) s, and \(frames) frames at \(rate) fps "
+        let length =
+            "last \(seconds(Double(frames) / fps)) s, not a whole number of repeats; \(frames) frames make one loop at "
+        let loopLength: Message =
+            "\(ExportSetting.fps) \(needed), and at \(rate) fps one loop is \(loop.frames) frames (\(seconds(loop.seconds(fps: fps))) s"
+        return given + "\(length)" + loopLength + "\(loop.repeats == 1 ? ")" : ", \(loop.repeats) repeats)")"
     }
 }
 
@@ -161,17 +166,19 @@ extension LoopRefusal {
     /// The refusal of `--loop` without --long-loop for several named animations (`refresh --all`):
     /// nil when every loop is short, the one message prefixed with its name when one is
     /// refused, otherwise a summary of each loop's length and frame count.
-    public static func summary(_ refusals: [(name: String, refusal: LoopRefusal)]) -> String? {
+    public static func summary(_ refusals: [(name: String, refusal: LoopRefusal)]) -> Message? {
         guard let first = refusals.first else { return nil }
         guard refusals.count > 1 else { return "\(first.name): \(first.refusal.message)" }
         let fps = shortestDecimal(first.refusal.fps)
         let list = refusals.map {
             "\($0.name) (\(seconds($0.refusal.loop.seconds(fps: $0.refusal.fps))) s, \($0.refusal.loop.frames) frames)"
         }
-        return
-            "\(ExportSetting.loop.mention): at \(fps) fps \(refusals.count) loops are longer than the \(shortestDecimal(FramePlan.longestQuietLoop)) s "
-            + "\(ExportSetting.loop.mention) exports without asking: " + list.joined(separator: ", ")
-            + "; export one alone to see the frame rates that loop sooner, or add \(ExportSetting.longLoop.mention) to export them all"
+        let limit = shortestDecimal(FramePlan.longestQuietLoop)
+        let refused: Message =
+            "\(ExportSetting.loop): at \(fps) fps \(refusals.count) loops are longer than the \(limit) s "
+        let listed: Message = "\(ExportSetting.loop) exports without asking: \(list.joined(separator: ", "))"
+        return refused + listed
+            + "; export one alone to see the frame rates that loop sooner, or add \(ExportSetting.longLoop) to export them all"
     }
 }
 

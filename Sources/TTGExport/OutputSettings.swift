@@ -132,16 +132,16 @@ public struct OutputSettings: Sendable {
         }
         let (width, height) = pixelSize(size)
         guard Double(max(width, height)) > Self.maximumPixels else { return }
-        let atScale = scale == 1 ? "" : " at \(ExportSetting.scale.mention) \(shortestDecimal(scale))"
-        let limit = "; the limit is \(shortestDecimal(Self.maximumPixels)) a side"
-        let problem = "makes a picture of \(width) × \(height) pixels"
+        let atScale: Message = scale == 1 ? "" : " at \(ExportSetting.scale) \(shortestDecimal(scale))"
+        let limit: Message = "; the limit is \(shortestDecimal(Self.maximumPixels)) a side"
+        let problem: Message = "makes a picture of \(width) × \(height) pixels"
         // Both sides given are each within the limit, so one alone made the other side too long.
         if let pixelWidth { throw ExportError.invalid(.width, shortestDecimal(pixelWidth), problem + limit) }
         if let pixelHeight { throw ExportError.invalid(.height, shortestDecimal(pixelHeight), problem + limit) }
         if let setter { throw ExportError.invalid(setter.setting, setter.typed, problem + atScale + limit) }
         throw ExportError.invalid(
             .scale, shortestDecimal(scale),
-            problem + " from a canvas of \(shortestDecimal(size.width)) × \(shortestDecimal(size.height)) points"
+            problem + "\(" from a canvas of \(shortestDecimal(size.width)) × \(shortestDecimal(size.height)) points")"
                 + limit)
     }
 

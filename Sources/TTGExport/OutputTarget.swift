@@ -52,7 +52,7 @@ public enum OutputTarget: Equatable, Sendable {
                 }
                 throw ExportError.invalid(
                     .output, path,
-                    "has no known extension; use \(FileFormat.extensions(of: FileFormat.pictures)), or \(ExportSetting.format.mention)"
+                    "has no known extension; use \(FileFormat.extensions(of: FileFormat.pictures)), or \(ExportSetting.format)"
                 )
             }
             return .frameFiles(naming, f)
@@ -62,7 +62,7 @@ public enum OutputTarget: Equatable, Sendable {
         if OutputFile.isStream(path) { return .picture(.png) }
         throw ExportError.invalid(
             .output, path,
-            "has no known extension; use \(FileFormat.extensions(of: FileFormat.allCases, lottie: " (Lottie)")), a directory ending in /, or \(ExportSetting.format.mention)"
+            "has no known extension; use \(FileFormat.extensions(of: FileFormat.allCases, lottie: " (Lottie)")), a directory ending in /, or \(ExportSetting.format)"
         )
     }
 }

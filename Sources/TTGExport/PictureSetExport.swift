@@ -34,7 +34,7 @@ public struct PictureSetExport: Sendable {
             if set.nameSetting == .output, set.name != nil {
                 throw ExportError.invalid(.output, output.path, "names the image set '\(named)', which \(problem)")
             }
-            throw ExportError.invalid(set.nameSetting, named, problem)
+            throw ExportError.invalid(set.nameSetting, named, "\(problem)")
         }
         guard output.scale == 1 else {
             throw ExportError.invalid(

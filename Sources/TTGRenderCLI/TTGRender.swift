@@ -74,18 +74,19 @@ public struct TTGRender: Sendable {
             Console.out(HelpFormatter.help(for: selection.command, words: selection.words, program: program))
             return .success
         } catch let error as ExportError {
-            return report(CLIError(error, options: selection.command.options), commandLine: commandLine)
+            return report(CLIError(error), of: selection, commandLine: commandLine)
         } catch let error as CLIError {
-            return report(error, commandLine: commandLine)
+            return report(error, of: selection, commandLine: commandLine)
         } catch {
             Console.err("\(commandLine): \(error)\n")
             return .ioError
         }
     }
 
-    /// Prints `error` as one line (with a pointer to help for a usage error) and returns its status.
-    private func report(_ error: CLIError, commandLine: String) -> ExitStatus {
-        var line = "\(commandLine): \(error.message)"
+    /// Prints `error` as one line, its options spelled as `selection`'s command declares them
+    /// (with a pointer to help for a usage error), and returns its status.
+    private func report(_ error: CLIError, of selection: CommandSelection, commandLine: String) -> ExitStatus {
+        var line = "\(commandLine): \(error.commandLineText(options: selection.command.options))"
         if error.showsUsage { line += " (see '\(commandLine) --help')" }
         Console.err(line + "\n")
         return error.status

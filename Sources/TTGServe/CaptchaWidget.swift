@@ -1,3 +1,6 @@
+import Foundation
+import TTGBase
+
 /// The captcha's browser side, served by `serve` when the captcha is on: `/widget.js`, which turns
 /// any `<div data-ttg-captcha>` into a challenge, and `/captcha`, a demo page with a form.
 ///
@@ -8,9 +11,16 @@
 /// `ttg-captcha-verified`; failed, it puts the piece back; locked, it offers a new challenge. The
 /// state is announced to screen readers through a polite live region.
 ///
-/// Both are files in the source tree (`Pages/widget.js`, `Pages/captcha.html`), built into the
-/// binary.
+/// They are files in the source tree (`Pages/widget.js`, its stylesheet `Pages/widget.css` and its
+/// worker `Pages/widget-worker.js`, `Pages/captcha.html`), built into the binary; `make lint`
+/// checks the scripts' syntax with `node --check`.
 enum CaptchaWidget {
-    static let script = String(decoding: PackageResources.widget_js, as: UTF8.self)
-    static let demoPage = String(decoding: PackageResources.captcha_html, as: UTF8.self)
+    /// `widget.js` with its stylesheet and worker put in, each as a string literal where its name
+    /// (`WIDGET_CSS`, `WIDGET_WORKER`) stands.
+    static let script = text(PackageResources.widget_js)
+        .replacingOccurrences(of: "WIDGET_CSS", with: quotingJSON(text(PackageResources.widget_css)))
+        .replacingOccurrences(of: "WIDGET_WORKER", with: quotingJSON(text(PackageResources.widget_worker_js)))
+    static let demoPage = text(PackageResources.captcha_html)
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

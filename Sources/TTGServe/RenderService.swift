@@ -347,11 +347,9 @@ final class RenderService: Sendable {
     private func made(_ request: RenderRequest) throws -> ResponseCache.Entry? {
         let plan: CommandPlan
         do {
-            plan = try OptionSpec.$spelling.withValue(.parameter) {
-                try CommandTree.plan(request.words + request.arguments, under: CommandTree.rendering)
-            }
+            plan = try CommandTree.plan(request.words + request.arguments, under: CommandTree.rendering)
         } catch let error as CLIError {
-            throw RequestError(status: 400, message: error.message, parameter: Self.parameter(of: error.message))
+            throw RequestError(status: 400, message: error.parameterText, parameter: error.option)
         }
         switch plan {
         case .print(let text, _):
@@ -405,13 +403,6 @@ final class RenderService: Sendable {
                 message: "the animation would be \(frames) frames; this service renders at most \(limits.frames)",
                 parameter: nil)
         }
-    }
-
-    /// The parameter a one-line error is about: the word before its first ": ", when it is an option name.
-    static func parameter(of message: String) -> String? {
-        guard let colon = message.range(of: ": ") else { return nil }
-        let word = message[..<colon.lowerBound]
-        return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? String(word) : nil
     }
 
     /// `{"error": …, "parameter": …}`.

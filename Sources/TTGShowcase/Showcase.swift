@@ -149,6 +149,9 @@ public enum Showcase {
         _ = try FrameExporter(animation: animation, options: options, output: output, progress: progress).run()
     }
 
+    /// The index page (`Pages/index.html`), with `{{scale}}` and `{{sections}}` to fill in.
+    private static let template = String(decoding: PackageResources.index_html, as: UTF8.self)
+
     /// A page showing every picture and animation, section by section.
     public static func indexPage(_ sections: [Section], scale: Double) -> String {
         func figure(
@@ -183,27 +186,7 @@ public enum Showcase {
                     </section>
                 """
         }.joined(separator: "\n")
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-              <meta charset="utf-8">
-              <title>ttg-render showcase</title>
-              <style>
-                body { font-family: "DejaVu Sans", system-ui, sans-serif; background: #eceef2; color: #222833; margin: 32px; }
-                h1, h2 { font-weight: 600; }
-                .grid { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
-                figure { margin: 0; background: white; padding: 12px; border-radius: 18px; box-shadow: 0 2px 8px #0001; }
-                figcaption { font-size: 13px; margin-top: 6px; text-align: center; max-width: 280px; }
-              </style>
-            </head>
-            <body>
-              <h1>ttg-render showcase</h1>
-              <p>Every picture here is rendered by ttg-render on built-in defaults, at @\(shortestDecimal(scale))x.</p>
-            \(body)
-            </body>
-            </html>
-
-            """
+        return template.replacingOccurrences(of: "{{scale}}", with: shortestDecimal(scale))
+            .replacingOccurrences(of: "{{sections}}", with: body)
     }
 }

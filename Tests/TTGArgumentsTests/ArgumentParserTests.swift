@@ -76,7 +76,7 @@ import Testing
         do {
             _ = try zero[options.speed]
         } catch let error as CLIError {
-            #expect(error.message == "--speed: '0' is out of range (0, 100]")
+            #expect(error.description == "--speed: '0' is out of range (0, 100]")
         }
         #expect(try ArgumentParser.parse(["--speed", "100"], for: command)[options.speed] == 100)
         #expect(NumberRange(0, 1).description == "0…1")
@@ -90,7 +90,7 @@ import Testing
         do {
             _ = try ArgumentParser.parse(["--other", "3"], for: command)
         } catch let error as CLIError {
-            #expect(error.message == "--other needs --point or --fit")
+            #expect(error.description == "--other needs --point or --fit")
         }
     }
 
@@ -101,7 +101,7 @@ import Testing
             _ = try ArgumentParser.parse([], for: required)
             Issue.record("expected an error")
         } catch let error as CLIError {
-            #expect(error.message == "missing --d D")
+            #expect(error.description == "missing --d D")
             #expect(error.status == .usage)
         }
     }
@@ -113,18 +113,18 @@ import Testing
             _ = try ArgumentParser.parse(["--pont", "1,2"], for: command)
             Issue.record("expected an error")
         } catch let error as CLIError {
-            #expect(error.message == "unknown option '--pont'; did you mean '--point'?")
+            #expect(error.description == "unknown option '--pont'; did you mean '--point'?")
             #expect(error.status == .usage)
         }
     }
 
     @Test func typedValues() throws {
         let number = ArgumentValue<Double>.number()
-        #expect(throws: CLIError.self) { try number.parse("1,5", "--x") }
-        #expect(throws: CLIError.self) { try number.parse("-inf", "--x") }
-        #expect(throws: CLIError.self) { try number.parse("", "--x") }
-        #expect(try ArgumentValue<Size>.size().parse("20x30", "--size") == Size(20, 30))
-        #expect(throws: CLIError.self) { try ArgumentValue<Double>.number(in: 0.2...0.7).parse("5", "--x") }
+        #expect(throws: CLIError.self) { try number.parse("1,5", OptionName("x")) }
+        #expect(throws: CLIError.self) { try number.parse("-inf", OptionName("x")) }
+        #expect(throws: CLIError.self) { try number.parse("", OptionName("x")) }
+        #expect(try ArgumentValue<Size>.size().parse("20x30", OptionName("size")) == Size(20, 30))
+        #expect(throws: CLIError.self) { try ArgumentValue<Double>.number(in: 0.2...0.7).parse("5", OptionName("x")) }
     }
 
     @Test func helpShowsDefaultsRangesAndFlags() {

@@ -33,7 +33,7 @@ import Testing
         } catch let error as ExportError {
             #expect(error.kind == .cannotCreate)
             // The command line spells the setting as the option it declares.
-            let message = CLIError(error, options: [OptionSpec("out-dir", value: "DIR", help: "")]).message
+            let message = CLIError(error).commandLineText(options: [OptionSpec("out-dir", value: "DIR", help: "")])
             #expect(message == "--out-dir: cannot open '/no/such/folder': No such file or directory")
         } catch {
             Issue.record("\(error)")

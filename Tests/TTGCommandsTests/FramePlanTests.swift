@@ -39,7 +39,7 @@ import Testing
         #expect(try OutputTarget.resolve(path: "-", format: nil) == .picture(.png))
         #expect(try OutputTarget.resolve(path: "a.jpg", format: nil) == .picture(.jpeg))
         #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "a.tiff", format: nil) }
-        #expect(throws: CLIError.self) { try FileFormat.stills.parse("gif", "--format") }
+        #expect(throws: CLIError.self) { try FileFormat.stills.parse("gif", OptionName("format")) }
     }
 
     /// Export settings read from a command line, as a command reads them.
@@ -62,10 +62,10 @@ import Testing
             return nil
         } catch let error as CLIError {
             #expect(error.status == .usage)
-            return error.message
+            return error.commandLineText(options: ExportOptions().specs)
         } catch let error as ExportError {
             #expect(error.kind == .invalidSetting)
-            return CLIError(error, options: ExportOptions().specs).message
+            return CLIError(error).commandLineText(options: ExportOptions().specs)
         } catch { return "\(error)" }
     }
 

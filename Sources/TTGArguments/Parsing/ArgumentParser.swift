@@ -33,7 +33,7 @@ public enum ArgumentParser {
             let (spec, inlineValue) = try lookUp(argument, in: command)
             guard spec.takesValue else {
                 if inlineValue != nil {
-                    throw CLIError.usage("\(spec.flagName) takes no value (given '\(CLIError.quoted(argument))')")
+                    throw CLIError.usage("\(spec.flag) takes no value (given '\(CLIError.quoted(argument))')")
                 }
                 result.occurrences.append(.init(name: spec.name, value: nil))
                 continue
@@ -53,7 +53,7 @@ public enum ArgumentParser {
                 // The next word is the value, unless it is another of the command's options: then the
                 // value was left out (`--rate --size 100`), and saying so beats a confusing error later.
                 guard index < arguments.count, !names(anOption: arguments[index], of: command) else {
-                    throw CLIError.usage("\(spec.flagName) needs a value (\(spec.valueName!))")
+                    throw CLIError.usage("\(spec.flag) needs a value (\(spec.valueName!))")
                 }
                 result.occurrences.append(.init(name: spec.name, value: arguments[index]))
                 index += 1
@@ -82,7 +82,7 @@ public enum ArgumentParser {
     private static func checkDeclaredRules(_ result: ParsedArguments, for command: CommandSpec) throws {
         let given = result.givenNames
         for spec in command.options where spec.isRequired && !given.contains(spec.name) {
-            throw CLIError.usage("missing \(spec.flagName) \(spec.valueName ?? "")")
+            throw CLIError.usage("missing \(spec.flag) \(spec.valueName ?? "")")
         }
         for rule in command.rules { try rule.check(given) }
     }

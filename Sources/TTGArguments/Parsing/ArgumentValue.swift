@@ -16,13 +16,13 @@ public struct ArgumentValue<Value: Sendable>: Sendable {
     /// What edits it on the service's playground page.
     public var control: FormControl
     /// Converts the text given for `option` (`--name`).
-    public var parse: @Sendable (_ text: String, _ option: String) throws -> Value
+    public var parse: @Sendable (_ text: String, _ option: OptionName) throws -> Value
     /// The value as it would be typed (help's `[default: …]`).
     public var format: @Sendable (Value) -> String
 
     public init(
         _ placeholder: String, note: String? = nil, completion: CompletedValue = .text, control: FormControl? = nil,
-        parse: @escaping @Sendable (_ text: String, _ option: String) throws -> Value,
+        parse: @escaping @Sendable (_ text: String, _ option: OptionName) throws -> Value,
         format: @escaping @Sendable (Value) -> String
     ) {
         self.placeholder = placeholder
@@ -42,7 +42,7 @@ public struct ArgumentValue<Value: Sendable>: Sendable {
     /// The same text, turned into another type (a value checked further, a model type).
     public func map<T>(
         placeholder: String? = nil, note: String? = nil,
-        _ transform: @escaping @Sendable (Value, _ text: String, _ option: String) throws -> T,
+        _ transform: @escaping @Sendable (Value, _ text: String, _ option: OptionName) throws -> T,
         format: @escaping @Sendable (T) -> String = { "\($0)" }
     ) -> ArgumentValue<T> {
         let parse = self.parse
@@ -244,7 +244,7 @@ extension ArgumentValue where Value == TTGGeometry.Path {
 }
 
 /// A color option value, with the parser's message (and suggestion) prefixed by the option.
-public func parseColor(_ raw: String, option: String) throws -> Color {
+public func parseColor(_ raw: String, option: OptionName) throws -> Color {
     do { return try Color(parsing: raw) } catch {
         throw CLIError.usage("\(option): \(error)")
     }

@@ -20,8 +20,9 @@ public class OptionDeclaration: @unchecked Sendable {
         return self
     }
 
-    /// The option as messages write it, `--name`: every message names an option through its declaration.
-    public var flag: String { spec.flagName }
+    /// The option as messages name it (`--name` in text of its own, a part of a ``Message``):
+    /// every message names an option through its declaration.
+    public var flag: OptionName { OptionName(spec.name) }
 }
 
 /// An option that takes a value, declared once with its name, help, type and default.
@@ -30,7 +31,7 @@ public class OptionDeclaration: @unchecked Sendable {
 /// ``ParsedArguments`` returns the typed value, or the default when the option is absent.
 /// An option without a default reads as an optional (`Option<Double?>`).
 public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
-    public let parse: @Sendable (_ text: String, _ option: String) throws -> Value
+    public let parse: @Sendable (_ text: String, _ option: OptionName) throws -> Value
     /// What an absent option reads as; nil for a required option (the parser reports it missing).
     public let defaultValue: Value?
     /// What the option reads as when given without a value (`--fill` alone), if it may be.
@@ -46,7 +47,7 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
             name, short: short, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
             control: kind.control,
             default: text,
-            defaultIsValue: true, defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value },
+            defaultIsValue: true, defaultRoundTrips: { (try? kind.parse(text, OptionName(name))) == value },
             repeatable: repeatable)
         parse = kind.parse
         defaultValue = value
@@ -109,7 +110,7 @@ public final class Option<Value: Sendable>: OptionDeclaration, @unchecked Sendab
             name, value: kind.placeholder, help: help, valueNote: kind.note, completion: kind.completion,
             control: kind.control, default: text,
             defaultIsValue: true,
-            defaultRoundTrips: { (try? kind.parse(text, "--" + name)) == value }, optionalValue: true)
+            defaultRoundTrips: { (try? kind.parse(text, OptionName(name))) == value }, optionalValue: true)
         parse = kind.parse
         defaultValue = value
         bareValue = bare
@@ -128,7 +129,7 @@ public final class Flag: OptionDeclaration, @unchecked Sendable {
 /// an ``Option`` is; ``ParsedArguments`` returns the typed value.
 public struct Positional<Value: Sendable>: Sendable {
     public let spec: PositionalSpec
-    public let parse: @Sendable (_ text: String, _ name: String) throws -> Value
+    public let parse: @Sendable (_ text: String, _ name: OptionName) throws -> Value
 
     public init(_ name: String, help: String, _ kind: ArgumentValue<Value>, words: ClosedRange<Int> = 1...1) {
         spec = PositionalSpec(name, value: kind.placeholder, help: help, words: words, completion: kind.completion)

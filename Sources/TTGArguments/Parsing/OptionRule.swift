@@ -1,3 +1,5 @@
+import TTGBase
+
 /// A relation between options that the parser enforces before a command runs.
 ///
 /// Declared next to the options, so a command never checks by hand that two options
@@ -29,25 +31,31 @@ public enum OptionRule: Sendable {
         .conflicts(option.spec.name, with: others.map(\.spec.name), reason: reason)
     }
 
+    /// `: REASON` after a rule's message, when it gives one.
+    private static func because(_ reason: String?) -> Message { Message(reason.map { [.words(": " + $0)] } ?? []) }
+
     /// Throws the usage error when the given options break the rule.
     public func check(_ given: Set<String>) throws {
         switch self {
         case .exclusive(let names, let reason):
             let present = names.filter(given.contains)
             guard present.count > 1 else { return }
-            let list = present.map { "--" + $0 }
-            let joined =
-                list.count == 2
-                ? list.joined(separator: " and ") : list.dropLast().joined(separator: ", ") + " and " + list.last!
-            throw CLIError.usage("\(joined) cannot be used together" + (reason.map { ": " + $0 } ?? ""))
+            var list = Message([])
+            for (index, name) in present.enumerated() {
+                if index > 0 { list = list + (index == present.count - 1 ? " and " : ", ") }
+                list = list + "\(option: name)"
+            }
+            throw CLIError.usage("\(list) cannot be used together" + Self.because(reason))
         case .conflicts(let name, let others, let reason):
             guard given.contains(name), let other = others.first(where: given.contains) else { return }
-            throw CLIError.usage("--\(name) and --\(other) cannot be used together" + (reason.map { ": " + $0 } ?? ""))
+            throw CLIError.usage("\(option: name) and \(option: other) cannot be used together" + Self.because(reason))
         case .requires(let name, let others, let reason):
             guard given.contains(name), !others.contains(where: given.contains) else { return }
-            throw CLIError.usage(
-                "--\(name) needs " + others.map { "--" + $0 }.joined(separator: " or ")
-                    + (reason.map { ": " + $0 } ?? ""))
+            var needed = Message([])
+            for (index, other) in others.enumerated() {
+                needed = needed + (index > 0 ? " or " : "") + "\(option: other)"
+            }
+            throw CLIError.usage("\(option: name) needs \(needed)" + Self.because(reason))
         }
     }
 }

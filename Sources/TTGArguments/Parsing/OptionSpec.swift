@@ -65,16 +65,11 @@ public struct OptionSpec: Sendable {
     public var isCommandLineOnly: Bool {
         declaredCommandLineOnly || completion == .files || completion == .directories
     }
-    /// `--name` as the user types it, or the bare name where options are query parameters.
-    public var flagName: String { Self.spelling == .parameter ? name : "--" + name }
+    /// `--name` as the user types it, for help and usage.
+    public var flagName: String { "--" + name }
 
-    /// How messages spell options: as command-line flags (`--rate`), or as the query parameters
-    /// of the HTTP service (`rate`), bound for the duration of one request.
-    public enum Spelling: Sendable {
-        case commandLine, parameter
-    }
-
-    @TaskLocal public static var spelling = Spelling.commandLine
+    /// The option as messages name it: a part of a ``Message`` that each front end spells.
+    public var flag: OptionName { OptionName(name) }
 }
 
 /// The declaration of a command's one positional argument (`completions bash`): the name

@@ -37,7 +37,7 @@ public struct ParsedArguments: Sendable {
     public subscript<Value>(option: Option<Value>) -> Value {
         get throws {
             guard let occurrence = occurrences.last(where: { $0.name == option.spec.name }) else {
-                guard let value = option.defaultValue else { throw CLIError.usage("missing \(option.spec.flagName)") }
+                guard let value = option.defaultValue else { throw CLIError.usage("missing \(option.spec.flag)") }
                 return value
             }
             return try value(of: occurrence, option)
@@ -54,7 +54,7 @@ public struct ParsedArguments: Sendable {
     public subscript<Value>(positional: Positional<Value>) -> Value {
         get throws {
             guard let text = positionals.first else { throw positional.spec.missing }
-            return try positional.parse(text, positional.spec.name)
+            return try positional.parse(text, OptionName(positional: positional.spec.name))
         }
     }
 
@@ -69,9 +69,9 @@ public struct ParsedArguments: Sendable {
     /// The value of one occurrence of `option`.
     public func value<Value>(of occurrence: Occurrence, _ option: Option<Value>) throws -> Value {
         guard let text = occurrence.value else {
-            guard let bare = option.bareValue else { throw CLIError.usage("\(option.spec.flagName) needs a value") }
+            guard let bare = option.bareValue else { throw CLIError.usage("\(option.spec.flag) needs a value") }
             return bare
         }
-        return try option.parse(text, option.spec.flagName)
+        return try option.parse(text, option.spec.flag)
     }
 }

@@ -1,5 +1,4 @@
 import TTGBase
-import TTGScene
 
 extension Suggestion {
     /// "; did you mean 'x'?" for the nearest candidate, or the empty string.

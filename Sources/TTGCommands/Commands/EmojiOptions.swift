@@ -207,7 +207,7 @@ struct EmojiOptions: OptionGroup {
         guard dynamic else {
             if let followed = ([colorTo, huePath] as [OptionDeclaration]).first(where: { arguments.has($0) }) {
                 throw CLIError.usage(
-                    "\(followed.spec.flagName) changes nothing with \(dynamicColor.flag) false: the stroke stays at \(colorFrom.flag)"
+                    "\(followed.spec.flag) changes nothing with \(dynamicColor.flag) false: the stroke stays at \(colorFrom.flag)"
                 )
             }
             return .fixed(from)

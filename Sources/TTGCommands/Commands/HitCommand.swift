@@ -48,8 +48,10 @@ enum HitCommand: CommandDeclaration {
     static func plan(_ arguments: ParsedArguments) throws -> CommandPlan {
         let words = arguments.positionals
         let imagePath = words[0]
-        let image = try ArgumentValue<RasterImage>.image.parse(imagePath, "IMAGE")
-        let points = try words.dropFirst().map { try ArgumentValue<Point>.point.parse($0, "point") }
+        let image = try ArgumentValue<RasterImage>.image.parse(imagePath, OptionName(positional: "IMAGE"))
+        let points = try words.dropFirst().map {
+            try ArgumentValue<Point>.point.parse($0, OptionName(positional: "point"))
+        }
         let threshold = try arguments[options.threshold]
         let scale = try arguments[options.scale]
         let results = points.map { point in

@@ -287,8 +287,10 @@ extension ArgumentValue where Value == TimingFunction {
                 let trimmed = text.trimmingWhitespace
                 guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else {
                     throw CLIError.usage(
-                        "\(option): unknown value '\(CLIError.quoted(text))'"
-                            + Suggestion.didYouMean(text, in: TimingFunction.names + ["cubic-bezier"]))
+                        """
+                        \(option): unknown value '\(CLIError.quoted(text))'\
+                        \(Suggestion.didYouMean(text, in: TimingFunction.names + ["cubic-bezier"]))
+                        """)
                 }
                 let inner = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
                 guard let v = try? ArgumentValue<[Double]>.numbers("", count: 4...4).parse(inner, option) else {

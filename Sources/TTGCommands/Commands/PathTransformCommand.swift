@@ -54,9 +54,7 @@ enum PathTransformCommand: CommandDeclaration {
                 !path.applying(affine).isFinite
             else { continue }
             let step = arguments.occurrences[count - 1]
-            let flag =
-                [translate.spec, scale.spec, rotate.spec, matrix.spec, transformList.spec]
-                .first { $0.name == step.name }?.flagName ?? step.name
+            let flag = OptionName(step.name)
             return CLIError(
                 "\(flag): '\(CLIError.quoted(step.value ?? ""))' takes the path past the largest number (about 1.8e308)",
                 status: .dataError)

@@ -35,8 +35,10 @@ package struct PuzzleLayerOutput: Sendable {
         guard formatName == .png else {
             throw CLIError.badValue(
                 PuzzleCommand.output.format, formatName.rawValue,
-                "cannot be served: \(options.outDir.flag) writes PNG layers only (a vector file would carry the hole's outline "
-                    + "and coordinates)")
+                """
+                cannot be served: \(options.outDir.flag) writes PNG layers only (a vector file would carry the hole's \
+                outline and coordinates)
+                """)
         }
         format = formatName
         scale = output.scale
@@ -44,8 +46,10 @@ package struct PuzzleLayerOutput: Sendable {
         writesMask = arguments[options.mask]
         if arguments[export.skipExisting] {
             throw CLIError.usage(
-                "\(export.skipExisting.flag) applies to frame files; \(options.outDir.flag) writes every challenge "
-                    + "and its answers anew")
+                """
+                \(export.skipExisting.flag) applies to frame files; \(options.outDir.flag) writes every challenge \
+                and its answers anew
+                """)
         }
         let animating = [
             export.frames.spec, export.duration.spec, export.fps.spec, export.start.spec, export.loop.spec,
@@ -53,14 +57,18 @@ package struct PuzzleLayerOutput: Sendable {
         ]
         if let given = animating.first(where: { arguments.has($0.name) }) {
             throw CLIError.usage(
-                "\(given.flagName) has no effect with \(options.outDir.flag), which writes still PNG layers; "
-                    + "it applies to frames and animated files")
+                """
+                \(given.flag) has no effect with \(options.outDir.flag), which writes still PNG layers; \
+                it applies to frames and animated files
+                """)
         }
         if arguments.has(export.shard), !arguments.has(options.count) {
             throw CLIError.badValue(
                 export.shard, arguments.text(of: export.shard) ?? "",
-                "splits a pool (\(options.count.flag) N) between tasks; \(options.outDir.flag) without "
-                    + "\(options.count.flag) writes one challenge")
+                """
+                splits a pool (\(options.count.flag) N) between tasks; \(options.outDir.flag) without \
+                \(options.count.flag) writes one challenge
+                """)
         }
         shard = try arguments[export.shard]
         quiet = arguments[export.quiet]

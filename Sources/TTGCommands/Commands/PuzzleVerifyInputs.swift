@@ -9,7 +9,7 @@ import TTGPuzzle
 enum DragTrackFile {
     static let limit = 10 << 20
 
-    static func read(_ path: String, option: String = PuzzleVerifyCommand.track.flag) throws -> DragTrack {
+    static func read(_ path: String, option: OptionName = PuzzleVerifyCommand.track.flag) throws -> DragTrack {
         let bytes = try InputFile.bytes(path, option: option, limit: limit)
         let name = InputFile.displayName(path)
         func bad(_ problem: String) -> CLIError {
@@ -45,7 +45,7 @@ package enum PuzzleAnswerFile {
     package static let limit = 256 << 20
 
     /// The answer on the line whose `challenge` is `id`, or else on the `id`-th line (1-based).
-    static func answer(in path: String, id: String, option: String = PuzzleVerifyCommand.answers.flag) throws
+    static func answer(in path: String, id: String, option: OptionName = PuzzleVerifyCommand.answers.flag) throws
         -> PuzzleAnswer
     {
         let bytes = try InputFile.bytes(path, option: option, limit: limit)

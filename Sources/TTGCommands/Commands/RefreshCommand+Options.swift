@@ -87,8 +87,10 @@ struct RefreshRequest {
         if let style = RefreshStyle.named(raw) { return style }
         let hint = Suggestion.didYouMean(raw, in: RefreshStyle.names)
         throw CLIError.usage(
-            "\(option.flag): unknown style '\(raw)'"
-                + (hint.isEmpty ? "; 'ttg-render styles' lists the \(RefreshStyle.names.count)" : hint))
+            """
+            \(option.flag): unknown style '\(raw)'\
+            \(hint.isEmpty ? "; 'ttg-render styles' lists the \(RefreshStyle.names.count)" : hint)
+            """)
     }
 
     /// A state by name: unknown names get a suggestion, a state of the other role is a usage error.
@@ -96,11 +98,9 @@ struct RefreshRequest {
         guard let state = RefreshState(rawValue: raw) else {
             let hint = Suggestion.didYouMean(raw, in: role.states.map(\.rawValue))
             let fallback = hint.isEmpty ? Suggestion.didYouMean(raw, in: RefreshState.allCases.map(\.rawValue)) : hint
-            throw CLIError.usage(
-                "\(option.flag): unknown state '\(raw)'"
-                    + (fallback.isEmpty
-                        ? " (\(role.rawValue) states: \(role.states.map(\.rawValue).joined(separator: ", ")))"
-                        : fallback))
+            let states = role.states.map(\.rawValue).joined(separator: ", ")
+            let suggestion = fallback.isEmpty ? " (\(role.rawValue) states: \(states))" : fallback
+            throw CLIError.usage("\(option.flag): unknown state '\(raw)'\(suggestion)")
         }
         guard role.states.contains(state) else {
             throw CLIError.usage(

@@ -146,8 +146,10 @@ enum RefreshCommand: CommandDeclaration {
         guard isFolder || archive else {
             throw ExportError.invalid(
                 .output, directory,
-                "is not a directory; \(options.all.flag) writes one file per style into a directory DIR/, "
-                    + "or every style's animation into one NAME.lottie")
+                """
+                is not a directory; \(options.all.setting) writes one file per style into a directory DIR/, \
+                or every style's animation into one NAME.lottie
+                """)
         }
         if archive, !exporting {
             throw ExportError.invalid(
@@ -202,8 +204,10 @@ enum RefreshCommand: CommandDeclaration {
         guard set.layout != .imageSet, set.name == nil else {
             throw ExportError.invalid(
                 .output, path,
-                "is one image set; \(options.all.setting.mention) writes one a style into an asset catalog, "
-                    + "NAME.\(PictureSet.catalogExtension)/")
+                """
+                is one image set; \(options.all.setting) writes one a style into an asset catalog, \
+                NAME.\(PictureSet.catalogExtension)/
+                """)
         }
         try checkMarkers(arguments, writing: .pictureSet(set))
         let shared = try OutputSettings(arguments, output)

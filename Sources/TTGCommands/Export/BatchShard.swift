@@ -24,7 +24,7 @@ enum BatchShard {
 
     /// The shard for `--shard auto` (`givenCount` nil) or `--shard auto/N`, from `environment`;
     /// errors name `option`.
-    static func shard(givenCount: Int?, environment: [String: String], option: String = ExportOptions().shard.flag)
+    static func shard(givenCount: Int?, environment: [String: String], option: OptionName = ExportOptions().shard.flag)
         throws -> Shard
     {
         func value(_ name: String) throws -> Int? {
@@ -53,14 +53,16 @@ enum BatchShard {
         }
         guard let reading = readings.first else {
             throw CLIError.usage(
-                "\(option) auto found no batch task index: set by Slurm (SLURM_ARRAY_TASK_ID), Kubernetes "
-                    + "(JOB_COMPLETION_INDEX), AWS Batch (AWS_BATCH_JOB_ARRAY_INDEX) or GNU parallel (PARALLEL_SEQ); "
-                    + "elsewhere give \(option) K/N")
+                """
+                \(option) auto found no batch task index: set by Slurm (SLURM_ARRAY_TASK_ID), Kubernetes \
+                (JOB_COMPLETION_INDEX), AWS Batch (AWS_BATCH_JOB_ARRAY_INDEX) or GNU parallel (PARALLEL_SEQ); \
+                elsewhere give \(option) K/N
+                """)
         }
         guard readings.count == 1 else {
             throw CLIError.usage(
-                "\(option) auto found task indices from \(readings.map(\.engine).joined(separator: " and ")); "
-                    + "give \(option) K/N")
+                "\(option) auto found task indices from \(readings.map(\.engine).joined(separator: " and ")); give \(option) K/N"
+            )
         }
         guard let count = givenCount ?? reading.count else {
             throw CLIError.usage(

@@ -161,7 +161,7 @@ struct OutputOptions: OptionGroup {
         if try PictureSet.xcode(path: path, format: nil) != nil {
             throw ExportError.invalid(
                 .output, path,
-                "is an Xcode asset catalog or image set; \(androidResources.setting.mention) writes into a res folder (\(Self.androidFolder))"
+                "is an Xcode asset catalog or image set; \(androidResources.setting) writes into a res folder (\(Self.androidFolder))"
             )
         }
         var isDirectory: ObjCBool = false
@@ -171,7 +171,7 @@ struct OutputOptions: OptionGroup {
         else {
             throw ExportError.invalid(
                 .output, path,
-                "is not a folder; \(androidResources.setting.mention) writes drawable-DENSITY/NAME.png into a res folder, DIR/"
+                "is not a folder; \(androidResources.setting) writes drawable-DENSITY/NAME.png into a res folder, DIR/"
             )
         }
         return try PictureSet.android(folder: path, name: try arguments[androidName], format: format)

@@ -18,7 +18,7 @@ package final class CaptchaPool: Sendable {
     private let claimed = ClaimedSet()
 
     /// The pool in `directory` with the answers in `answersPath`; each answer must name its challenge.
-    package init(directory: String, answersPath: String, option: String) throws {
+    package init(directory: String, answersPath: String, option: OptionName) throws {
         let bytes = try InputFile.bytes(answersPath, option: option, limit: PuzzleAnswerFile.limit)
         let decoder = JSONDecoder()
         var answers: [PuzzleAnswer] = []

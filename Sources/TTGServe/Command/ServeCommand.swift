@@ -143,7 +143,7 @@ package enum ServeCommand: CommandDeclaration {
                 ]
                 if let given = captchaOptions.first(where: { arguments.has($0.name) }) {
                     throw CLIError.usage(
-                        "\(given.flagName) sets up the captcha, which is off without \(options.secret.flag) (or TTG_SECRET)"
+                        "\(given.flag) sets up the captcha, which is off without \(options.secret.flag) (or TTG_SECRET)"
                     )
                 }
                 return nil
