@@ -73,12 +73,11 @@ test: deps lint
 	@! pgrep -af 'ttg-render serv[e] --listen 127[.]0[.]0[.]1:0' || { echo "a test left the servers above running"; exit 1; }
 
 # The edit loop: build, lint, and the tests that take under a few seconds. The slow ones
-# (through the binary, properties, goldens, faults, the demo, the examples) stay in `test`.
-SLOW_TESTS    = VersionedDependencyTests|OptionScopeTests|AnimatedSVGTests|LottieExportTests|PlaybackTests|FirefoxPlayerTests|DemoCommandTests|ServedTests|FaultTests|PropertyTests|FuzzTests|HelpExampleTests|DocumentationExampleTests|ConventionTests|DeterminismTests|NonFiniteOptionTests|BadInputTests|FrameExportTests|GoldenTests|ConcurrencyTests|CommandTests|CompletionTests|PixelTests|CrossRenderer|AnimatedGIF|AnimatedWebP|GlyphAnimation|GlyphMotion|InProcess|PNGDecoding
-
+# (through the binary, browsers, servers, properties, goldens, faults, the demo, the examples)
+# are marked where they are declared, `@Suite(.slow)`, and stay in `test`.
 check: deps lint
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
-	$(SWIFT) test $(TEST_FLAGS) --skip '$(SLOW_TESTS)'
+	TTG_TESTS=fast $(SWIFT) test $(TEST_FLAGS)
 
 # Every script the service serves, syntax-checked before a browser runs it (Debian's nodejs).
 SERVED_SCRIPTS = $(wildcard Sources/TTGServe/Pages/*.js)

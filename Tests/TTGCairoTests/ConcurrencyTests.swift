@@ -6,7 +6,7 @@ import Testing
 /// Frames are rendered in parallel: each render has its own Cairo context and
 /// Pango layout (Pango's default font map is per thread), so concurrent
 /// renders must give the same bytes as serial ones.
-@Suite struct ConcurrencyTests {
+@Suite(.slow) struct ConcurrencyTests {
     @Test func parallelRendersMatchSerialOnes() throws {
         let features = [FeatureScene.text, .dropShadow, .conicGradient, .mask]
         let serialPNG = try features.map { try renderPNG($0.scene, scale: $0.scale) }

@@ -28,7 +28,7 @@ import Testing
 /// draws no `<pattern>`, is asked about masks and conic gradients; rsvg, with the fill and clip
 /// rules taken out of the file, about even-odd holes (a renderer that ignores the rules fills
 /// with nonzero winding), and with no font installed about text.
-@Suite struct CrossRendererTests {
+@Suite(.slow) struct CrossRendererTests {
     static let channelTolerance = SVGRasterizer.channelTolerance
     static let defaultMaxFraction = SVGRasterizer.maxFraction
     static let looserMaxFraction: [String: Double] = ["conic-gradient": 0.02, "dashes": 0.02, "text": 0.04]

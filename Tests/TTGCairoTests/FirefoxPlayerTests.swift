@@ -5,7 +5,7 @@ import Testing
 /// Firefox plays hand-written animated SVG whose pixels are known exactly: each document seeked to
 /// its own time on one page, drawn at 2 pixels per point, and its colors and coverage worked out
 /// from the copies on black and on white.
-@Suite(.enabled(if: FirefoxPlayer.isAvailable)) struct FirefoxPlayerTests {
+@Suite(.enabled(if: FirefoxPlayer.isAvailable), .slow) struct FirefoxPlayerTests {
     /// A 100×80 document: a rectangle 10…60 × 10…50 filled with `fill`, moving right 20 points a
     /// second, over and over.
     static func document(fill: String = "#ff0000") -> String {

@@ -1,10 +1,11 @@
 import TTGCairo
 import TTGGeometry
 import TTGScene
+import TTGTestSupport
 import Testing
 
 /// Exact pixel checks that need no reference image.
-@Suite struct PixelTests {
+@Suite(.slow) struct PixelTests {
     static let red = Color(red: 1, green: 0, blue: 0)
 
     func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {

@@ -5,7 +5,7 @@ import TTGScene
 import TTGTestSupport
 import Testing
 
-@Suite struct AnimatedGIFTests {
+@Suite(.slow) struct AnimatedGIFTests {
     static func encode(
         _ images: [RasterImage], fps: Double = 30, playCount: Int = 0,
         lastFrameDelay: Int? = nil

@@ -5,7 +5,7 @@ import TTGScene
 import TTGTestSupport
 import Testing
 
-@Suite struct AnimatedWebPTests {
+@Suite(.slow) struct AnimatedWebPTests {
     static func encode(_ images: [RasterImage], fps: Double = 30, quality: Double? = nil) throws -> [UInt8] {
         let webp = try InMemoryWebP(width: images[0].width, height: images[0].height, quality: quality)
         for (i, image) in images.enumerated() {

@@ -1,6 +1,7 @@
 import TTGCairo
 import TTGCodecs
 import TTGScene
+import TTGTestSupport
 import Testing
 
 /// `loadPNG` on every color type and bit depth PNG allows, on files written by
@@ -8,7 +9,7 @@ import Testing
 /// from the raw samples: low-bit grey scaled by 255 / (2ⁿ − 1), 16-bit samples
 /// rounded to round(v / 257) = v · 255 / 65535, no gamma applied, tRNS keys
 /// compared at full depth, palette alpha from tRNS (opaque past its end).
-@Suite struct PNGDecodingTests {
+@Suite(.slow) struct PNGDecodingTests {
     @Test(arguments: PNGDecodingCase.all)
     func decodesToTheStoredSamples(_ testCase: PNGDecodingCase) throws {
         let image = try loadPNG(bytes: testCase.encoder.encode())

@@ -55,7 +55,7 @@ import Testing
 
 /// The recipes of docs/sharding.md, through the binary: N processes, each with one engine's
 /// variables, write together exactly the unsharded export.
-@Suite struct AutoShardFrameExportTests {
+@Suite(.slow) struct AutoShardFrameExportTests {
     static let drawOn = [
         "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal", "--line-width", "3",
         "--trim", "0,0", "--trim-to", "0,1", "--cycle", "1", "--quiet", "--canvas", "32x32",

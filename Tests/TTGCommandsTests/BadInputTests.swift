@@ -6,7 +6,7 @@ import Testing
 
 /// The malformed input corpus in `Fixtures/bad-inputs/`, through the built binary: each case's
 /// command, exit status and the words its one-line error must contain; no output file is left.
-@Suite struct BadInputTests {
+@Suite(.slow) struct BadInputTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var arguments: [String]

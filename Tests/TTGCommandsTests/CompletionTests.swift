@@ -12,7 +12,7 @@ import Testing
 /// option in each, the scripts parse in their shell, bash completes for real, the page renders
 /// without a warning. A check whose program is not installed is skipped (zsh and fish are not
 /// among the packages `make deps` installs).
-@Suite struct CompletionTests {
+@Suite(.slow) struct CompletionTests {
     // MARK: - Every command and option, in the part about its command
 
     /// The four outputs, and where each puts a command, an option and a subcommand.

@@ -9,7 +9,7 @@ import Testing
 
 /// The conventions users bring from rsvg-convert, resvg, ImageMagick and gifski, through the
 /// built binary: version, help, usage, output sizes and places, manifests, streams and errors.
-@Suite struct ConventionTests {
+@Suite(.slow) struct ConventionTests {
     private func run(_ arguments: [String], in dir: URL? = nil, input: Data? = nil) throws -> BinaryRunner.Result {
         try BinaryRunner.run(arguments, in: dir, input: input)
     }

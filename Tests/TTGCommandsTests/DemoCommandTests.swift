@@ -4,7 +4,7 @@ import Testing
 
 /// `ttg-render demo`: every file the index shows or links exists and is a picture or a Lottie
 /// animation, and nothing else is left.
-@Suite struct DemoCommandTests {
+@Suite(.slow) struct DemoCommandTests {
     @Test func indexShowsEveryFileWritten() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         let result = try BinaryRunner.run(["demo", "-o", "show/", "--scale", "1", "--quiet"], in: dir)

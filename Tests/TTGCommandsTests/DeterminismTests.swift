@@ -7,7 +7,7 @@ import Testing
 @testable import TTGCommands
 
 /// The same command writes the same bytes, and the captcha files reveal nothing but the picture.
-@Suite struct DeterminismTests {
+@Suite(.slow) struct DeterminismTests {
     private func run(_ arguments: [String], in dir: URL) throws {
         let result = try BinaryRunner.run(arguments, in: dir)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")

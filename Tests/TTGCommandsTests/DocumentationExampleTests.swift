@@ -16,7 +16,7 @@ import Testing
 /// - a block that cannot run here (a server that listens, make targets, another machine, minutes
 ///   of work) says why on the line before it: `<!-- not run: REASON -->`;
 /// - a usage synopsis that is not an example goes in a ```` ```text ```` fence.
-@Suite struct DocumentationExampleTests {
+@Suite(.slow) struct DocumentationExampleTests {
     /// One fenced shell block of a page.
     struct Example: Sendable, CustomTestStringConvertible {
         enum Kind: String, Sendable { case sh, console }

@@ -4,7 +4,7 @@ import Testing
 
 /// Outputs that cannot be written: a full device, a directory nobody may write into, a missing
 /// or impossible directory. A clear one-line error, exit 73 or 74, and nothing partial left.
-@Suite struct FaultTests {
+@Suite(.slow) struct FaultTests {
     static let picture = ["path", "render", "--d", "M0 0 h4 v4 Z", "--canvas", "4x4"]
     static let frames = picture + ["--stroke", "red", "--trim", "0,0", "--trim-to", "0,1", "--frames", "3", "--quiet"]
 

@@ -5,7 +5,7 @@ import TTGTestSupport
 import Testing
 
 /// Frame export through the built binary: names, manifest, shards, jobs, skip, kill, GIF and WebP.
-@Suite struct FrameExportTests {
+@Suite(.slow) struct FrameExportTests {
     /// A small draw-on animation: a square's outline traced over one second.
     static let drawOn = [
         "path", "render", "--d", "M4 4 H28 V28 H4 Z", "--fill", "none", "--stroke", "teal",

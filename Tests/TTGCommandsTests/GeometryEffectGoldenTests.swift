@@ -7,7 +7,7 @@ import Testing
 /// The geometry effects through the built binary, compared with references in
 /// `Fixtures/golden/effects/` (tolerance and record switch: see ImageComparison): a glyph skewed
 /// and flipped in perspective, a plane following an infinity-shaped route, an emoji's hit mask.
-@Suite struct GeometryEffectGoldenTests {
+@Suite(.slow) struct GeometryEffectGoldenTests {
     /// An F with a dot: no symmetry, so every skew and flip shows.
     static let glyph = "M30 20 h42 v12 h-28 v14 h22 v12 h-22 v22 h-14 Z M64 70 a7 7 0 1 0 0.01 0 Z"
     /// The back of the card: a ring and a bar.

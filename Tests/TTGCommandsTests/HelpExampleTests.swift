@@ -8,7 +8,7 @@ import Testing
 /// Every example that help shows runs as written, by a shell, in an empty directory with the
 /// binary on the PATH: the only file any of them reads is `photo.jpg`, the user's own photo,
 /// which the test provides.
-@Suite struct HelpExampleTests {
+@Suite(.slow) struct HelpExampleTests {
     static func words(_ line: String) -> [String] { ShellWords.split(line) }
 
     static let examples: [String] = allCommands().flatMap(\.spec.examples)

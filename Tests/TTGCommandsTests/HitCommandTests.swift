@@ -6,7 +6,7 @@ import TTGTestSupport
 import Testing
 
 /// `ttg-render hit` through the built binary, its answers checked against pixels decoded here.
-@Suite struct HitCommandTests {
+@Suite(.slow) struct HitCommandTests {
     private func run(_ arguments: [String]) throws -> BinaryRunner.Result { try BinaryRunner.run(arguments) }
 
     /// A 4×2 image whose alphas are written here: 0, 0.2, 0.5, 1 on the top row, all 1 below.

@@ -9,7 +9,7 @@ import Testing
 /// command, in-process through `program.run`: a usage or data error (64 or 65), never a crash,
 /// never a picture. The list of options comes from the command specs, so a new option is covered
 /// the day it is declared.
-@Suite struct NonFiniteOptionTests {
+@Suite(.slow) struct NonFiniteOptionTests {
     static let badValues = ["nan", "inf", "-inf", "1e999", "NaN,1", "1,inf"]
 
     /// Options whose value names a file or directory: "nan" there is a valid name, and what

@@ -102,7 +102,7 @@ func allCommands(_ spec: CommandSpec = program.root, words: [String] = []) -> [(
 
 /// Each help screen, compared whole with `Fixtures/help/<command>.txt`. Record with
 /// `make fixtures` (TTG_RECORD_FIXTURES=1); a recorded run still fails, so look at the diff.
-@Suite struct HelpGoldenTests {
+@Suite(.slow) struct HelpGoldenTests {
     static let directory = ImageComparison.repositoryRoot.appendingPathComponent("Fixtures/help")
 
     @Test(arguments: allCommands().map(\.words))

@@ -6,7 +6,7 @@ import Testing
 /// and ignored. Which outputs each one changes is stated here from the formats themselves, not
 /// read from the program's table, and where an option is accepted its effect is looked for in the
 /// files.
-@Suite struct OptionScopeTests {
+@Suite(.slow) struct OptionScopeTests {
     /// A short face animation, small and quick to draw.
     static let command = ["emoji", "--rate", "1", "--to", "4", "--transition", "0.2", "--size", "24"]
 

@@ -8,7 +8,7 @@ import Testing
 /// The documentation's option tables are the declarations' own: each marked table of a page under
 /// `docs/` is compared with the one the declarations write. `make fixtures` (TTG_RECORD_FIXTURES=1)
 /// rewrites them and still fails.
-@Suite struct OptionTableGoldenTests {
+@Suite(.slow) struct OptionTableGoldenTests {
     /// The pages that hold tables, each with its tables in order.
     static var pages: [(page: String, tables: [(name: String, options: [OptionSpec])])] {
         var pages: [(page: String, tables: [(name: String, options: [OptionSpec])])] = []

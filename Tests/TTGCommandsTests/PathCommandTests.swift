@@ -3,7 +3,7 @@ import TTGTestSupport
 import Testing
 
 /// `ttg-render path …` through the built binary, answers checked against geometry worked by hand.
-@Suite struct PathCommandTests {
+@Suite(.slow) struct PathCommandTests {
     private func run(_ arguments: String...) throws -> BinaryRunner.Result {
         try BinaryRunner.run(arguments)
     }

@@ -7,7 +7,7 @@ import Testing
 
 /// `ttg-render path follow` through the built binary: where the shape's pixels are, decoded,
 /// against the arc-length oracle of a rectangle route.
-@Suite struct PathFollowCommandTests {
+@Suite(.slow) struct PathFollowCommandTests {
     private func run(_ arguments: [String]) throws -> BinaryRunner.Result { try BinaryRunner.run(arguments) }
 
     /// The centroid of the opaque pixels, in points.

@@ -6,7 +6,7 @@ import Testing
 
 /// `--transform` and `--transform-to` through the built binary: path data checked against the
 /// formulas, pictures against decoded pixels of the untransformed picture.
-@Suite struct TransformCommandTests {
+@Suite(.slow) struct TransformCommandTests {
     private func run(_ arguments: String...) throws -> BinaryRunner.Result {
         try BinaryRunner.run(arguments)
     }

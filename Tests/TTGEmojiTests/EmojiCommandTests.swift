@@ -6,7 +6,7 @@ import TTGTestSupport
 import Testing
 
 /// `ttg-render emoji` through the built binary.
-@Suite struct EmojiCommandTests {
+@Suite(.slow) struct EmojiCommandTests {
     @Test func defaultCommandWritesA220PointPNGInTheCurrentDirectory() throws {
         let dir = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

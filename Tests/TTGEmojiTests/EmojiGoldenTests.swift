@@ -8,7 +8,7 @@ import Testing
 /// One small picture per feature of the family, compared with its reference in
 /// `Fixtures/golden/emoji/` (tolerance and record switch: see ImageComparison).
 /// Faces are 120 points at scale 1, so the whole set stays small.
-@Suite struct EmojiGoldenTests {
+@Suite(.slow) struct EmojiGoldenTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var face: EmojiFace

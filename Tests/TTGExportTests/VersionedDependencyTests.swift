@@ -9,7 +9,7 @@ import Testing
 /// build flags"), which a path dependency or this package's own tests never see. The test copies
 /// the package's manifest and sources into a git repository tagged 0.2.0, builds a small program
 /// that depends on it by version, runs it, and reads back the picture it wrote.
-@Suite struct VersionedDependencyTests {
+@Suite(.slow) struct VersionedDependencyTests {
     @Test(.timeLimit(.minutes(10))) func aPackageDependingOnThisOneByVersionBuildsAndRuns() throws {
         let scratch = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -22,7 +22,7 @@ import Testing
 ///
 /// Frames are compared at 3 pixels per point: rlottie and Cairo antialias edges differently,
 /// and at 2 the edge pixels alone of the small footer glyphs come near the 1% bar.
-@Suite struct LottieExportTests {
+@Suite(.slow) struct LottieExportTests {
     static let fps = 30.0
     static let momentsPerAnimation = 4
     static let scale = 3

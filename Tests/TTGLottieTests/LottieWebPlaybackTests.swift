@@ -12,7 +12,7 @@ import Testing
 /// The canvas and HTML renderers pass every moment but those of the documents listed in
 /// ``LottieWebPlayer/Renderer/deviations``, where the player does not draw what the format says
 /// (measured in docs/vector-animation.md); those are left out here.
-@Suite(.enabled(if: LottieWebPlayer.isAvailable)) struct LottieWebPlaybackTests {
+@Suite(.enabled(if: LottieWebPlayer.isAvailable), .slow) struct LottieWebPlaybackTests {
     static let fps = 30.0
     static let momentsPerAnimation = 4
     static let scales = [1, 2, 3]

@@ -9,7 +9,7 @@ import Testing
 /// lottie-android match), ThorVG shows the marker's frame read from the file, and each picture is
 /// compared with the still the binary draws for that state and progress, or that rate, by the bar
 /// of the other player tests (at most 1% of pixels past 64/255), at 2 pixels per point.
-@Suite(.enabled(if: LottieWebPlayer.isAvailable && ThorVGPlayer.isAvailable)) struct MarkerPlaybackTests {
+@Suite(.enabled(if: LottieWebPlayer.isAvailable && ThorVGPlayer.isAvailable), .slow) struct MarkerPlaybackTests {
     static let scale = 2
     static let styles = ["koiStream", "auroraLoop", "cyberGrid", "rocketOrbit"]
     static let presets = ["classic", "minimal", "diagnostic", "playful", "expressive"]

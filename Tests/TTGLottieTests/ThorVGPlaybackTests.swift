@@ -14,7 +14,7 @@ import Testing
 /// 1.5–1.7%), at every moment alike, so a check at 1 would measure edges and not motion. Firefox
 /// plays the animated SVG at 1 (``FirefoxPlaybackTests``), and lottie-web the Lottie
 /// (``LottieWebPlaybackTests``), from the same keyframes.
-@Suite(.enabled(if: ThorVGPlayer.isAvailable)) struct ThorVGPlaybackTests {
+@Suite(.enabled(if: ThorVGPlayer.isAvailable), .slow) struct ThorVGPlaybackTests {
     static let fps = 30.0
     static let momentsPerAnimation = 4
     static let scales = [2, 3]

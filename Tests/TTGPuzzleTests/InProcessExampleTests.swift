@@ -1,11 +1,12 @@
 import TTGCairo
 import TTGGeometry
 import TTGPuzzle
+import TTGTestSupport
 import Testing
 
 /// docs/puzzle.md's "In a Swift server" example, as written there: a challenge rendered and verified
 /// in process through the library products, without the command line.
-@Suite struct InProcessExampleTests {
+@Suite(.slow) struct InProcessExampleTests {
     @Test func readmeExampleRendersAndVerifies() throws {
         // -- docs/puzzle.md example starts
         var random = PuzzleRandom(seed: nil)  // the system's secure generator

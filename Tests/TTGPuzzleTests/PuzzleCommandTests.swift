@@ -3,7 +3,7 @@ import TTGTestSupport
 import Testing
 
 /// End-to-end runs of the built `ttg-render puzzle`.
-@Suite struct PuzzleCommandTests {
+@Suite(.slow) struct PuzzleCommandTests {
     static let fixtures = ImageComparison.repositoryRoot.appendingPathComponent("Fixtures/puzzle")
 
     func file(_ dir: URL, _ name: String) -> Data? {

@@ -9,7 +9,7 @@ import Testing
 
 /// Reference pictures of every shape, with and without shadows, on the
 /// built-in background and on the JPEG fixture (small canvases, scale 1).
-@Suite struct PuzzleGoldenTests {
+@Suite(.slow) struct PuzzleGoldenTests {
     static let photo: RasterImage = {
         let url = ImageComparison.repositoryRoot.appendingPathComponent("Fixtures/puzzle/photo.jpg")
         return try! loadJPEG(bytes: [UInt8](try! Data(contentsOf: url)))

@@ -2,10 +2,11 @@ import TTGCairo
 import TTGGeometry
 import TTGPuzzle
 import TTGScene
+import TTGTestSupport
 import Testing
 
 /// Pixel checks on a known image the size of the canvas (so it is drawn 1:1).
-@Suite struct PuzzlePixelTests {
+@Suite(.slow) struct PuzzlePixelTests {
     /// A 320×200 opaque test pattern: every pixel different from its neighbours.
     static let source: RasterImage = {
         var pixels: [UInt8] = []

@@ -7,7 +7,7 @@ import Testing
 
 /// The files a captcha server sends (`background.png`, `piece.png`) give nothing away:
 /// each test runs the built binary and looks at the files as a solver would.
-@Suite struct PuzzleServedTests {
+@Suite(.slow) struct PuzzleServedTests {
     /// One challenge of a pool: its answer line and its decoded served files.
     struct Challenge {
         var blank: (x: Int, y: Int)

@@ -5,7 +5,7 @@ import TTGTestSupport
 import Testing
 
 /// End-to-end runs of `ttg-render puzzle verify`: the lock, answer files, drag tracks.
-@Suite struct PuzzleVerifyCommandTests {
+@Suite(.slow) struct PuzzleVerifyCommandTests {
     func verify(_ arguments: [String], in dir: URL? = nil, input: Data? = nil) throws -> BinaryRunner.Result {
         try BinaryRunner.run(["puzzle", "verify"] + arguments, in: dir, input: input)
     }

@@ -1,11 +1,12 @@
 import TTGGeometry
 import TTGRefresh
 import TTGScene
+import TTGTestSupport
 import Testing
 
 /// The family's animations: a glyph in a state (alone or in its composite), the story,
 /// and the gallery, each built whole before its first frame.
-@Suite struct GlyphAnimationTests {
+@Suite(.slow) struct GlyphAnimationTests {
     static let placements = RefreshPlacement.allCases
 
     @Test(arguments: placements)

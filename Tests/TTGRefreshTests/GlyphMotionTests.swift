@@ -1,10 +1,11 @@
 import TTGGeometry
 import TTGRefresh
 import TTGScene
+import TTGTestSupport
 import Testing
 
 /// The busy motion as a timeline, its seamless loop, the sequence, trims and gradients.
-@Suite struct GlyphMotionTests {
+@Suite(.slow) struct GlyphMotionTests {
     @Test(arguments: RefreshStyle.Name.allCases)
     func loopIsSeamless(_ name: RefreshStyle.Name) throws {
         for role in RefreshRole.allCases {

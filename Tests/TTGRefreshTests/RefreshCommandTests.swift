@@ -7,7 +7,7 @@ import TTGTestSupport
 import Testing
 
 /// `ttg-render styles` and `ttg-render refresh` through the built binary.
-@Suite struct RefreshCommandTests {
+@Suite(.slow) struct RefreshCommandTests {
     static let names = [
         "auroraLoop", "pulseCircuit", "zenRipple", "neonCat", "origamiBird", "koiStream", "retroRadar",
         "cyberGrid", "lunarTide", "flameJet", "lotusBloom", "robotSmile", "whaleDive", "auroraWave",

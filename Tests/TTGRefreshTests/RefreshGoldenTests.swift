@@ -7,7 +7,7 @@ import Testing
 /// Reference pictures of the family (Fixtures/golden/refresh/): every style in both roles
 /// at pull 0.5 and 0.25 s into the motion, as galleries; composites; motion moments.
 /// Record with `TTG_RECORD_FIXTURES=1 swift test --filter RefreshGoldenTests`.
-@Suite struct RefreshGoldenTests {
+@Suite(.slow) struct RefreshGoldenTests {
     static let galleries: [(name: String, role: RefreshRole, state: RefreshState, progress: Double, time: Double)] = [
         ("gallery-header-pull-0.5", .header, .pulling, 0.5, 0),
         ("gallery-header-refreshing-0.25", .header, .refreshing, 0, 0.25),

@@ -5,7 +5,7 @@ import Testing
 /// Animations written as Lottie and as animated SVG, compared byte for byte with
 /// `Fixtures/golden/vector/`: a change to either writer shows up as a diff to read. Record with
 /// `make fixtures` (TTG_RECORD_FIXTURES=1); a recorded run still fails, so look at the files.
-@Suite struct VectorGoldenTests {
+@Suite(.slow) struct VectorGoldenTests {
     static let directory = ImageComparison.goldenDirectory.appendingPathComponent("vector")
 
     /// A dashed stroke with moving trims, and a face morphing with colors mixed in HSB.

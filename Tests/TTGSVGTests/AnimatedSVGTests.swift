@@ -12,7 +12,7 @@ import Testing
 /// (``AnimationComparison`` states the bar): every refresh style's busy loop in both roles,
 /// each emoji preset's `--to`, each puzzle animation, `path render`'s trim and dash
 /// animations and `path follow`. All the moments go to few browser starts.
-@Suite(.enabled(if: ChromiumPlayer.isAvailable)) struct AnimatedSVGTests {
+@Suite(.enabled(if: ChromiumPlayer.isAvailable), .slow) struct AnimatedSVGTests {
     static let fps = 30.0
     static let momentsPerAnimation = 4
     static let scale = 2

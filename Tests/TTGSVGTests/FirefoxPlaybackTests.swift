@@ -13,7 +13,7 @@ import Testing
 /// each emoji preset's `--to`, each puzzle animation and the `path` animations, at 1 and 3 pixels
 /// per point (Chromium plays them at 2, and ThorVG the Lottie at 2 and 3). All the moments of a
 /// scale go to few browser starts.
-@Suite(.enabled(if: FirefoxPlayer.isAvailable)) struct FirefoxPlaybackTests {
+@Suite(.enabled(if: FirefoxPlayer.isAvailable), .slow) struct FirefoxPlaybackTests {
     static let fps = 30.0
     static let momentsPerAnimation = 4
     static let scales = [1, 3]

@@ -5,7 +5,7 @@ import Testing
 /// `ttg-render serve` read by clients that are not ours: every HTTP case of RFC 9110/9111/9112 the
 /// service must get right, sent as raw bytes and read back by h11, a strict third-party parser
 /// (`Tests/http_conformance.py`), and the main endpoints checked by REDbot as caches see them.
-@Suite(.serialized) struct ServeConformanceTests {
+@Suite(.serialized, .slow) struct ServeConformanceTests {
     static let origin = "https://shop.example"
     static let python = ImageComparison.repositoryRoot.appendingPathComponent(".build/test-venv/bin/python").path
 
