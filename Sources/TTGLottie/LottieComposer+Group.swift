@@ -145,7 +145,7 @@ extension LottieComposer {
     ///
     /// Masks, not an alpha matte: every player draws them, where lottie-web's HTML renderer
     /// (any version) and its canvas renderer (before 5.11) draw no track matte at all.
-    func masked(_ drawings: [LottieDrawing], by outlines: [ClipPath], in space: SampledSpace) -> LottieLayer {
+    func masked(_ drawings: [LottieDrawing], by outlines: [ClipPath], in space: SampledSpace) -> ComposedLayer {
         let first = outlines[0]
         let order = first.path.paintingOrder(rule: first.rule)
         let reversals = first.rule == .evenOdd ? first.path.alternatingWindingReversals : []
@@ -217,7 +217,7 @@ extension LottieComposer {
         }
         return [
             .layer(
-                LottieLayer([
+                ComposedLayer([
                     ("ty", .number(2)), ("refId", .string(id)),
                     ("ks", .object(transformMembers(placements, opacity: opacity))),
                 ]))

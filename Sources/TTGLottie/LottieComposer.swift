@@ -60,12 +60,12 @@ final class LottieComposer {
     /// The drawings as the layers of a composition, front to back, numbered: neighbouring shape
     /// items share a shape layer.
     func layers(_ drawings: [LottieDrawing]) -> [LottieJSON] {
-        LottieLayer.numbered(stack(drawings).reversed(), timing: timing)
+        ComposedLayer.numbered(stack(drawings).reversed(), timing: timing)
     }
 
     /// The drawings as layers, back to front.
-    private func stack(_ drawings: [LottieDrawing]) -> [LottieLayer] {
-        var layers: [LottieLayer] = []
+    private func stack(_ drawings: [LottieDrawing]) -> [ComposedLayer] {
+        var layers: [ComposedLayer] = []
         var pending: [ShapeDrawing] = []
         func flush() {
             guard !pending.isEmpty else { return }
@@ -86,7 +86,7 @@ final class LottieComposer {
 
     /// One layer drawing all of `drawings`: their own when there is one, else a shape layer or
     /// a precomposition.
-    func layer(of drawings: [LottieDrawing]) -> LottieLayer {
+    func layer(of drawings: [LottieDrawing]) -> ComposedLayer {
         let layers = stack(drawings)
         if layers.count == 1 { return layers[0] }
         return precomposition(drawings)
@@ -94,27 +94,27 @@ final class LottieComposer {
 
     /// The drawings seen through the alpha of `matte`: a precomposition (rlottie applies a
     /// matte to a shape layer only where the layer covers the whole canvas) under a matte layer.
-    func matted(_ drawings: [LottieDrawing], by matte: [LottieDrawing]) -> LottieLayer {
+    func matted(_ drawings: [LottieDrawing], by matte: [LottieDrawing]) -> ComposedLayer {
         var layer = precomposition(drawings)
         layer.matte = self.layer(of: matte)
         return layer
     }
 
     /// A layer showing a precomposition of the drawings.
-    func precomposition(_ drawings: [LottieDrawing]) -> LottieLayer {
+    func precomposition(_ drawings: [LottieDrawing]) -> ComposedLayer {
         let id = assets.composition(layers(drawings))
-        return LottieLayer([
-            ("ty", .number(0)), ("refId", .string(id)), ("ks", LottieLayer.identityTransform),
+        return ComposedLayer([
+            ("ty", .number(0)), ("refId", .string(id)), ("ks", ComposedLayer.identityTransform),
             ("w", .value(canvas.width)), ("h", .value(canvas.height)),
         ])
     }
 
     /// A shape layer of shape drawings (back to front), spanning the canvas (``canvasExtent``).
-    private func shapeLayer(_ drawings: [ShapeDrawing]) -> LottieLayer {
+    private func shapeLayer(_ drawings: [ShapeDrawing]) -> ComposedLayer {
         let name = drawings.count == 1 ? drawings[0].name : nil
-        return LottieLayer(
+        return ComposedLayer(
             [
-                ("ty", .number(4)), ("ks", LottieLayer.identityTransform),
+                ("ty", .number(4)), ("ks", ComposedLayer.identityTransform),
                 ("shapes", .array(shapeItems(drawings) + [canvasExtent])),
             ],
             name: name)

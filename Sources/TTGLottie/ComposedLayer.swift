@@ -1,15 +1,16 @@
 import TTGGeometry
 import TTGScene
 
-/// One layer of a composition before it is numbered: its type's members (`ty`, `shapes` or
-/// `refId`, `ks`, …), its name, and the layer seen as its alpha matte, if any.
-struct LottieLayer {
+/// A layer as the composer makes it, before the layers of its composition are numbered: its
+/// type's members (`ty`, `shapes` or `refId`, `ks`, …), its name, and the layer seen as its alpha
+/// matte, if any.
+struct ComposedLayer {
     var members: [(String, LottieJSON)]
     var name: String?
     /// The frames it shows over; nil for the whole file.
     var window: (Double, Double)?
     /// The layer whose alpha it is seen through (written just above it, as players expect).
-    private var matteLayers: [LottieLayer] = []
+    private var matteLayers: [ComposedLayer] = []
 
     init(_ members: [(String, LottieJSON)], name: String? = nil) {
         self.members = members
@@ -28,7 +29,7 @@ struct LottieLayer {
         }
     }
 
-    var matte: LottieLayer? {
+    var matte: ComposedLayer? {
         get { matteLayers.first }
         set { matteLayers = newValue.map { [$0] } ?? [] }
     }
@@ -39,7 +40,7 @@ struct LottieLayer {
 
     /// The layers of a composition, front to back as Lottie lists them, numbered from 1: each
     /// matte just above the layer it shapes.
-    static func numbered(_ frontToBack: [LottieLayer], timing: LottieTiming) -> [LottieJSON] {
+    static func numbered(_ frontToBack: [ComposedLayer], timing: LottieTiming) -> [LottieJSON] {
         var out: [LottieJSON] = []
         for layer in frontToBack { layer.write(into: &out, timing: timing, matteRole: nil) }
         return out
@@ -64,24 +65,4 @@ struct LottieLayer {
         ]
         out.append(.object(fields))
     }
-}
-
-/// What a node becomes in a composition, back to front: shape items (merged with their
-/// neighbours into shape layers), or a layer of its own.
-enum LottieDrawing {
-    case shapes(ShapeDrawing)
-    case layer(LottieLayer)
-}
-
-/// Shape items in the coordinates of a node, placed on the canvas by `transforms` (one per
-/// sample) at `opacity` (one per sample).
-struct ShapeDrawing {
-    /// Shape groups, front to back.
-    var items: [LottieJSON]
-    var transforms: [AffineTransform]
-    var opacity: [Double]
-    var name: String?
-    /// True when the items paint once (one fill or one stroke), so that an opacity given to
-    /// each of them is the opacity of the whole.
-    var paintsOnce: Bool
 }
