@@ -1,17 +1,17 @@
 import TTGGeometry
 
-/// What a node becomes in a composition, back to front: shape items (merged with their
+/// What a node becomes in a composition, back to front: shape groups (merged with their
 /// neighbours into shape layers), or a layer of its own.
 enum LottieDrawing {
     case shapes(ShapeDrawing)
     case layer(ComposedLayer)
 }
 
-/// Shape items in the coordinates of a node, placed on the canvas by `transforms` (one per
+/// Shape groups in the coordinates of a node, placed on the canvas by `transforms` (one per
 /// sample) at `opacity` (one per sample).
 struct ShapeDrawing {
-    /// Shape groups, front to back.
-    var items: [LottieJSON]
+    /// Front to back.
+    var items: [LottieShapeGroup]
     var transforms: [AffineTransform]
     var opacity: [Double]
     var name: String?

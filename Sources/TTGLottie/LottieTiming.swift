@@ -15,13 +15,11 @@ struct LottieTiming {
         self.frameRate = hold == 0 && span > 0 ? wholeFrameRate(period: span, near: frameRate).rate : frameRate
     }
 
-    /// A marker as Lottie writes it: its name as the comment (what lottie-ios and
-    /// lottie-android match), its start and length in frames.
-    func json(of marker: AnimationMarker) -> LottieJSON {
-        .object([
-            ("tm", .frame(marker.start * frameRate)), ("cm", .string(marker.name)),
-            ("dr", .frame(marker.duration * frameRate)),
-        ])
+    /// A marker as Lottie holds it: its name, its start and length in frames.
+    func marker(_ marker: AnimationMarker) -> LottieMarker {
+        LottieMarker(
+            name: marker.name, start: LottieNumber.frame(marker.start * frameRate),
+            duration: LottieNumber.frame(marker.duration * frameRate))
     }
 
     /// The frame at a time of the span.
@@ -36,7 +34,7 @@ struct LottieTiming {
     /// as hold keyframes. Players agree on keyframe times to the fraction of a frame, where they
     /// round a layer's in and out points differently (rlottie to whole frames, and it shows a
     /// layer at its out point too).
-    func visibility(of index: Int) -> LottieJSON {
+    func visibility(of index: Int) -> LottieTransform {
         let runs = sampling.runs
         var keyframes: [(frame: Double, opacity: Double)] = []
         if index > 0 {
@@ -45,12 +43,10 @@ struct LottieTiming {
             keyframes.append((0, 100))
         }
         if index + 1 < runs.count { keyframes.append((frame(sampling.times[runs[index + 1].lowerBound]), 0)) }
-        let k = keyframes.map { keyframe in
-            LottieJSON.object([
-                ("t", .switchFrame(keyframe.frame)), ("s", .array([.number(keyframe.opacity)])),
-                ("h", .number(1)),
-            ])
-        }
-        return .object(LottieComposer.identityTransform(opacity: .object([("a", .number(1)), ("k", .array(k))])))
+        return .identity(
+            opacity: .animated(
+                keyframes.map {
+                    LottieKeyframe(time: LottieNumber.switchFrame($0.frame), value: $0.opacity, transition: .hold)
+                }))
     }
 }

@@ -37,15 +37,15 @@ public struct LottieWriter: Sendable {
     /// An animation over the sampled span at `frameRate`; the last picture shows for `hold`
     /// seconds more before the player starts over (0 for a loop, whose end is its start).
     ///
-    /// `markers` (times from the span's start) become the file's `markers`: `cm` the name, `tm`
-    /// and `dr` in frames.
+    /// `markers` (times from the span's start) become the file's markers, named, their start and
+    /// length in frames.
     public func document(
         for sampling: AnimationSampling, frameRate: Double, hold: Double, markers: [AnimationMarker] = []
     ) throws -> String {
         let size = sampling.scenes[0].size
         let timing = LottieTiming(sampling: sampling, frameRate: frameRate, hold: hold)
         let assets = LottieAssets()
-        var layers: [LottieJSON] = []
+        var layers: [LottieLayer] = []
         if sampling.runs.count == 1 {
             let composer = LottieComposer(
                 services: services, timing: timing, run: sampling.runs[0], canvas: size, assets: assets)
@@ -62,13 +62,10 @@ public struct LottieWriter: Sendable {
             }
             layers = ComposedLayer.numbered(stretches.reversed(), timing: timing)
         }
-        let root = LottieJSON.object(
-            [
-                ("v", .string("5.7.4")), ("fr", .number(timing.frameRate)), ("ip", .number(0)),
-                ("op", .frame(timing.lastFrame)),
-                ("w", .value(size.width)), ("h", .value(size.height)), ("nm", .string("ttg-render")),
-                ("ddd", .number(0)), ("assets", .array(assets.list)), ("layers", .array(layers)),
-            ] + (markers.isEmpty ? [] : [("markers", .array(markers.map { timing.json(of: $0) }))]))
-        return root.text
+        let animation = LottieAnimation(
+            name: "ttg-render", frameRate: timing.frameRate, inPoint: 0, outPoint: LottieNumber.frame(timing.lastFrame),
+            width: LottieNumber.value(size.width), height: LottieNumber.value(size.height), assets: assets.list,
+            layers: layers, markers: markers.map(timing.marker))
+        return animation.json.text
     }
 }
