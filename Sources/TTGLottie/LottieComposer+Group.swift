@@ -57,11 +57,7 @@ extension LottieComposer {
             content = drop + content + innerShadow
         }
         var layer = precomposition(content)
-        if !opacity.allSatisfy({ $0 == 1 }) {
-            layer.members = layer.members.map {
-                $0.0 == "ks" ? ("ks", .object(transformMembers(opacity: opacity))) : $0
-            }
-        }
+        if !opacity.allSatisfy({ $0 == 1 }) { layer.transform = transform(opacity: opacity) }
         layer.name = name
         return [.layer(layer)]
     }
@@ -120,7 +116,7 @@ extension LottieComposer {
             children.append(shapes)
         }
         return ShapeDrawing(
-            items: shapeItems(children), transforms: space.transforms, opacity: space.transforms.map { _ in 1 },
+            items: shapeGroups(children), transforms: space.transforms, opacity: space.transforms.map { _ in 1 },
             name: name, paintsOnce: children.count == 1 && children[0].paintsOnce)
     }
 
@@ -145,24 +141,22 @@ extension LottieComposer {
     ///
     /// Masks, not an alpha matte: every player draws them, where lottie-web's HTML renderer
     /// (any version) and its canvas renderer (before 5.11) draw no track matte at all.
-    func masked(_ drawings: [LottieDrawing], by outlines: [ClipPath], in space: SampledSpace) -> LottieLayer {
+    func masked(_ drawings: [LottieDrawing], by outlines: [ClipPath], in space: SampledSpace) -> ComposedLayer {
         let first = outlines[0]
         let order = first.path.paintingOrder(rule: first.rule)
         let reversals = first.rule == .evenOdd ? first.path.alternatingWindingReversals : []
         let paths = zip(outlines, space.transforms).map { $0.path.reversingSubpaths(reversals).applying($1) }
         let contours = Dictionary(
             LottieContour.contours(of: paths).map { ($0.subpath, $0) }, uniquingKeysWith: { first, _ in first })
-        let masks: [LottieJSON] = order.compactMap { step in
+        let masks: [LottieMask] = order.compactMap { step in
             guard let contour = contours[step.subpath] else { return nil }
-            return .object([
-                ("inv", .bool(false)), ("mode", .string(step.adds ? "a" : "s")),
-                ("pt", property(contour.samples, tolerance: SampledSpace.positionTolerance, format: contour.value)),
-                ("o", .constant(.number(100))), ("x", .constant(.number(0))),
-                ("nm", .string(step.adds ? "outline" : "hole")),
-            ])
+            return LottieMask(
+                mode: step.adds ? .add : .subtract,
+                path: property(contour.samples, tolerance: SampledSpace.positionTolerance, format: contour.bezier),
+                name: step.adds ? "outline" : "hole")
         }
         var layer = precomposition(drawings)
-        layer.members += [("hasMask", .bool(true)), ("masksProperties", .array(masks))]
+        layer.masks = masks
         return layer
     }
 
@@ -215,13 +209,7 @@ extension LottieComposer {
             )
             .concatenating(.translation(x: sample.rect.minX, y: sample.rect.minY)).concatenating(canvas)
         }
-        return [
-            .layer(
-                LottieLayer([
-                    ("ty", .number(2)), ("refId", .string(id)),
-                    ("ks", .object(transformMembers(placements, opacity: opacity))),
-                ]))
-        ]
+        return [.layer(ComposedLayer(.image(id: id), transform: transform(placements, opacity: opacity)))]
     }
 
     /// A group's shadows as image layers, the drop shadow's and the inner shadow's: one bitmap

@@ -2,10 +2,9 @@ import TTGGeometry
 import TTGScene
 
 extension LottieComposer {
-    /// The members of a linear gradient fill or stroke: its ends and its colors (`g`: offset
-    /// and RGB a stop, then offset and alpha a stop where any stop is not opaque). Lottie
-    /// interpolates the colors in RGB, as the raster renderer does.
-    func gradient(_ paints: [Paint], tolerance: Double) -> [(String, LottieJSON)] {
+    /// A linear gradient fill's or stroke's gradient: its ends and its colors (offset and RGB a
+    /// stop, then offset and alpha a stop where any stop is not opaque).
+    func gradient(_ paints: [Paint], tolerance: Double) -> LottieGradient {
         let gradients = paints.map { if case .linearGradient(let g) = $0 { g } else { fatalError("structure") } }
         let stops = gradients.map { $0.stops.sortedByOffset() }
         let translucent = stops.contains { $0.contains { $0.color.alpha < 1 } }
@@ -13,19 +12,10 @@ extension LottieComposer {
             list.flatMap { [$0.offset, $0.color.red, $0.color.green, $0.color.blue] }
                 + (translucent ? list.flatMap { [$0.offset, $0.color.alpha] } : [])
         }
-        return [
-            ("o", .constant(.number(100))),
-            ("s", vector(gradients.map { [$0.start.x, $0.start.y] }, tolerance: tolerance)),
-            ("e", vector(gradients.map { [$0.end.x, $0.end.y] }, tolerance: tolerance)),
-            ("t", .number(1)),
-            (
-                "g",
-                .object([
-                    ("p", .number(Double(stops[0].count))),
-                    ("k", vector(colors, tolerance: SampledSpace.colorTolerance)),
-                ])
-            ),
-        ]
+        return LottieGradient(
+            start: vector(gradients.map { [$0.start.x, $0.start.y] }, tolerance: tolerance),
+            end: vector(gradients.map { [$0.end.x, $0.end.y] }, tolerance: tolerance), stopCount: stops[0].count,
+            colors: vector(colors, tolerance: SampledSpace.colorTolerance))
     }
 
     /// A conic gradient painting a shape: a layer of wedges (see
@@ -42,26 +32,9 @@ extension LottieComposer {
         let samples = gradients.map { $0.wedges(radius: radius, cuttingAtStops: cutting) }
         let wedgeSpace = space.inner(gradients.map(\.placement))
         let tolerance = wedgeSpace.units(SampledSpace.positionTolerance)
-        let wedges: [LottieJSON] = samples[0].indices.map { index in
+        let wedges: [LottieShapeGroup] = samples[0].indices.map { index in
             let wedge = samples[0][index]
-            let triangle = LottieJSON.object([
-                ("ty", .string("sh")),
-                (
-                    "ks",
-                    .object([
-                        ("a", .number(0)),
-                        (
-                            "k",
-                            .object([
-                                ("c", .bool(true)),
-                                ("v", .array([.values([0, 0])] + wedge.corners.map { .values([$0.x, $0.y]) })),
-                                ("i", .array(Array(repeating: .values([0, 0]), count: 3))),
-                                ("o", .array(Array(repeating: .values([0, 0]), count: 3))),
-                            ])
-                        ),
-                    ])
-                ),
-            ])
+            let triangle = LottiePath(shape: .constant(.polygon([Point(0, 0)] + wedge.corners)))
             let fill = LinearGradient(
                 stops: [
                     GradientStop(offset: 0, color: wedge.startColor), GradientStop(offset: 1, color: wedge.endColor),
@@ -75,10 +48,10 @@ extension LottieComposer {
                 ]
                 return .linearGradient(own)
             }
-            return shapeGroup(
-                [
-                    triangle,
-                    .object([("ty", .string("gf"))] + gradient(paints, tolerance: tolerance) + [("r", .number(1))]),
+            return LottieShapeGroup(
+                items: [
+                    .path(triangle),
+                    .gradientFill(LottieGradientFill(gradient: gradient(paints, tolerance: tolerance), rule: .nonZero)),
                 ])
         }
         let content = ShapeDrawing(

@@ -57,13 +57,6 @@ struct LottieContour {
         return list
     }
 
-    /// The shape value at one sample: `{"c":…,"v":…,"i":…,"o":…}`.
-    func value(_ numbers: [Double]) -> LottieJSON {
-        let n = numbers.count / 6
-        func points(_ from: Int) -> LottieJSON {
-            .array(
-                (0..<n).map { .array([.coordinate(numbers[from + 2 * $0]), .coordinate(numbers[from + 2 * $0 + 1])]) })
-        }
-        return .object([("c", .bool(isClosed)), ("v", points(0)), ("i", points(2 * n)), ("o", points(4 * n))])
-    }
+    /// The contour at one sample (its flat numbers, as ``samples`` holds them), as a shape value.
+    func bezier(_ numbers: [Double]) -> LottieBezier { LottieBezier(isClosed: isClosed, coordinates: numbers) }
 }
