@@ -14,7 +14,7 @@ import Testing
 /// hole), a conic stroke and a translucent mask (alpha mattes), a translucent clipped group (one
 /// bitmap), gradients with alpha, images, text and shadows, and two animations. Record with
 /// `make fixtures` (TTG_RECORD_FIXTURES=1); a recorded run still fails, so look at what changed.
-@Suite struct LottieDigestGoldenTests {
+@Suite(.slow) struct LottieDigestGoldenTests {
     static let fixture = ImageComparison.goldenDirectory.appendingPathComponent("vector/lottie-digests.txt")
 
     /// Each file's name and the arguments that write it (`-o` added: a name ending in `/` is a
