@@ -66,10 +66,16 @@ build: deps
 run: build
 	$(TTG) demo -o out/
 
-# Every test that starts a server stops it: one still running after the suite fails the run.
-# The brackets keep the pattern from matching the shell that runs this very line.
+# Two stages: every suite but the timed ones, in parallel; then the timed ones (`@Suite(.timed)`:
+# browsers driving drags a server judges, deadlines, idle connections), one test at a time, so
+# the rest of the suite never loads the machine under them. Their filter is read from their
+# declarations (`timed`). Every test that starts a server stops it: one still running after the suite
+# fails the run. The brackets keep the pattern from matching the shell that runs this very line.
+
 test: deps lint
-	$(SWIFT) test $(TEST_FLAGS)
+	TTG_TESTS=untimed $(SWIFT) test $(TEST_FLAGS)
+	timed=$$(grep -rhoE '@Suite\([^)]*\.timed\) (final )?(struct|class|enum) [A-Za-z]+' Tests | awk '{print $$NF}' | paste -sd '|' -); \
+	TTG_TESTS=timed $(SWIFT) test $(TEST_FLAGS) --skip-build --no-parallel --filter "\.($$timed)\b"
 	@! pgrep -af 'ttg-render serv[e] --listen 127[.]0[.]0[.]1:0' || { echo "a test left the servers above running"; exit 1; }
 
 # The edit loop: build, lint, and the tests that take under a few seconds. The slow ones

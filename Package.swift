@@ -120,7 +120,7 @@ let package = Package(
         // HTTP machinery for the service, knowing nothing of rendering: an HTTP/1.1 server of its
         // own (epoll and a worker pool; strict request parsing), the response cache, the bound on
         // renders in flight, the metrics.
-        .target(name: "TTGHTTP", dependencies: ["CGNUExtensions"]),
+        .target(name: "TTGHTTP", dependencies: ["TTGBase", "CGNUExtensions"]),
 
         // MARK: - The captcha's protocol
         // SQLite, the embedded store of challenges and tokens; OpenSSL's libcrypto for HMAC-SHA-256.
@@ -198,7 +198,7 @@ let package = Package(
             dependencies: [
                 "TTGProcessSupport", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGRefresh", "CRLottie",
             ]),
-        .testTarget(name: "TTGHTTPTests", dependencies: ["TTGHTTP"]),
+        .testTarget(name: "TTGHTTPTests", dependencies: ["TTGHTTP", "TTGTestSupport"]),
         .testTarget(
             name: "TTGCaptchaTests",
             dependencies: [

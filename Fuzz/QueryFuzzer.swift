@@ -3,11 +3,12 @@
 // Built by `Fuzz/build.sh query` (see `make fuzz`), not by SwiftPM. The input is UTF-8 text: the
 // first line is the path, each further line one query parameter `name=value`. The contract
 // checked on every input:
-// - the URL is either refused with a 4xx `Refusal` naming a parameter the query has (or none),
+// - the URL is either refused with a 4xx `HTTPError` naming a parameter the query has (or none),
 //   or read into a request whose arguments never name a file (`@`), the output or the format,
 //   and whose normal form is the same for the parameters in any order;
 // - planning the request gives a plan or a usage error, never a crash, and writes nothing.
 import TTGArguments
+import TTGHTTP
 
 @testable import TTGCommands
 @testable import TTGServe

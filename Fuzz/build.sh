@@ -100,9 +100,11 @@ transform-list)
     harness transform-list TransformListFuzzer.swift "$OUT/obj/TTGBase.o" "$OUT/obj/TTGGeometry.o" ;;
 chunked-body|http-connection)
     ctarget CGNUExtensions
+    module TTGBase
     module TTGHTTP
-    if [ "$1" = chunked-body ]; then harness chunked-body ChunkedBodyFuzzer.swift "$OUT/obj/TTGHTTP.o" "$OUT/obj/CGNUExtensions.o"
-    else harness http-connection HTTPConnectionFuzzer.swift "$OUT/obj/TTGHTTP.o" "$OUT/obj/CGNUExtensions.o"; fi ;;
+    objects="$OUT/obj/TTGBase.o $OUT/obj/TTGHTTP.o $OUT/obj/CGNUExtensions.o"
+    if [ "$1" = chunked-body ]; then harness chunked-body ChunkedBodyFuzzer.swift $objects
+    else harness http-connection HTTPConnectionFuzzer.swift $objects; fi ;;
 arguments|query)
     shim CPNGShim ttg_png.h ttg_png.c
     shim CJPEGShim ttg_jpeg.h ttg_jpeg.c

@@ -55,19 +55,25 @@ def answer_of(store, challenge):
     return json.loads(json.loads(row[0])["answer"])
 
 
-def mouse(browser, session, kind, x, y):
+def mouse(browser, session, kind, x, y, at=None):
+    """A mouse event; `at` (seconds since 1970) is the time it carries, which the page reads as its timeStamp."""
     params = {"type": kind, "x": x, "y": y, "button": "left", "buttons": 1 if kind != "mouseReleased" else 0}
     if kind != "mouseMoved":
         params["clickCount"] = 1
+    if at is not None:
+        params["timestamp"] = at
     browser.call("Input.dispatchMouseEvent", params, session)
 
 
 TOUCH = {"mousePressed": "touchStart", "mouseMoved": "touchMove", "mouseReleased": "touchEnd"}
 
 
-def touch(browser, session, kind, x, y):
+def touch(browser, session, kind, x, y, at=None):
     points = [] if kind == "mouseReleased" else [{"x": x, "y": y}]
-    browser.call("Input.dispatchTouchEvent", {"type": TOUCH[kind], "touchPoints": points}, session)
+    params = {"type": TOUCH[kind], "touchPoints": points}
+    if at is not None:
+        params["timestamp"] = at
+    browser.call("Input.dispatchTouchEvent", params, session)
 
 
 KEYS = {"ArrowRight": 39, "ArrowLeft": 37, "ArrowUp": 38, "ArrowDown": 40, "Enter": 13, "Tab": 9}
@@ -180,13 +186,20 @@ def drag(browser, session, store, target_kind, device="mouse", expire=False, sto
         wait_for(browser, session, f"{WIDGET}.dataset.challenge !== '{challenge}'")
         return outcome(browser, session, browser.evaluate(session, f"{WIDGET}.dataset.challenge"), seen, expire)
     time.sleep(0.4)  # looking for the hole
-    mouse_or_touch(browser, session, "mousePressed", x0, y0)
+    # Each event carries the time a hand would have made it, from the drag's own schedule (the
+    # press, then a move every 16 ms or so): a loaded machine that delivers them late changes
+    # when they arrive, not the drag the page records. The real wait between them is at least
+    # the schedule's, so the service's own clock always sees the drag take as long as it says.
+    began = time.time()
+    mouse_or_touch(browser, session, "mousePressed", x0, y0, at=began)
     duration = rng.uniform(0.8, 1.2)
     overshoot = rng.uniform(3, 9)
-    began = time.time()
+    elapsed = 0
     while True:
-        time.sleep(max(0.004, rng.gauss(0.016, 0.004)))
-        t = (time.time() - began) / duration
+        step = max(0.004, rng.gauss(0.016, 0.004))
+        time.sleep(step)
+        elapsed += step
+        t = elapsed / duration
         if t >= 1:
             break
         p = t * t * t * (10 - 15 * t + 6 * t * t)
@@ -194,10 +207,10 @@ def drag(browser, session, store, target_kind, device="mouse", expire=False, sto
         reach = p + math.sin(math.pi * min(1, t / 0.9)) * overshoot / max(1, abs(dx)) * (1 if t > 0.5 else 0)
         x = x0 + dx * reach + rng.gauss(0, 0.4)
         y = y0 + dy * p + rng.gauss(0, 0.7)
-        mouse_or_touch(browser, session, "mouseMoved", x, y)
-    mouse_or_touch(browser, session, "mouseMoved", x0 + dx, y0 + dy)
+        mouse_or_touch(browser, session, "mouseMoved", x, y, at=began + elapsed)
+    mouse_or_touch(browser, session, "mouseMoved", x0 + dx, y0 + dy, at=began + elapsed)
     time.sleep(0.03)
-    mouse_or_touch(browser, session, "mouseReleased", x0 + dx, y0 + dy)
+    mouse_or_touch(browser, session, "mouseReleased", x0 + dx, y0 + dy, at=began + elapsed + 0.03)
     return outcome(browser, session, challenge, seen, expire)
 
 

@@ -16,7 +16,7 @@
 enum ChunkedBody {
     /// The body at the start of `bytes` and the bytes it took: nil while it is incomplete.
     static func decode(_ bytes: ArraySlice<UInt8>, limit: Int) -> Result<
-        (body: [UInt8], length: Int), HTTPRequestError
+        (body: [UInt8], length: Int), HTTPError
     >? {
         var body: [UInt8] = []
         var cursor = bytes.startIndex
@@ -52,7 +52,7 @@ enum ChunkedBody {
 
     /// The trailer section from `start`, then the blank line that ends the body.
     private static func trailers(_ bytes: ArraySlice<UInt8>, from start: Int, body: [UInt8]) -> Result<
-        (body: [UInt8], length: Int), HTTPRequestError
+        (body: [UInt8], length: Int), HTTPError
     >? {
         var cursor = start
         while true {
@@ -92,9 +92,9 @@ enum ChunkedBody {
     private static let maximumSizeLine = 1024
     /// Bytes the trailer section may have.
     private static let maximumTrailers = 8192
-    private static let malformed = HTTPRequestError(400, "the chunked body is malformed")
+    private static let malformed = HTTPError(400, "the chunked body is malformed")
 
-    private static func tooLarge(_ limit: Int) -> HTTPRequestError {
-        HTTPRequestError(413, "the request body is larger than \(limit) bytes")
+    private static func tooLarge(_ limit: Int) -> HTTPError {
+        HTTPError(413, "the request body is larger than \(limit) bytes")
     }
 }

@@ -20,7 +20,7 @@ final class HTTPConnection {
         case request(HTTPRequest, closing: Bool)
         /// The client waits for `100 Continue` before it sends the body.
         case sendContinue
-        case refuse(HTTPRequestError)
+        case refuse(HTTPError)
     }
 
     let socket: Int32
@@ -64,7 +64,7 @@ final class HTTPConnection {
         guard let head else { return .wait }
         let expectations = head.values("expect")
         if !expectations.isEmpty && !head.expectsContinue {
-            return .refuse(HTTPRequestError(417, "the expectation '\(expectations[0])' cannot be met"))
+            return .refuse(HTTPError(417, "the expectation '\(expectations[0])' cannot be met"))
         }
         let available = input[head.length...]
         let body: [UInt8]
@@ -79,7 +79,7 @@ final class HTTPConnection {
             guard let decoded = ChunkedBody.decode(available, limit: limits.body) else {
                 // Chunk sizes and line ends add to the body; past twice the limit it cannot be one.
                 if available.count > 2 * limits.body + 4096 {
-                    return .refuse(HTTPRequestError(413, "the request body is larger than \(limits.body) bytes"))
+                    return .refuse(HTTPError(413, "the request body is larger than \(limits.body) bytes"))
                 }
                 return waitForBody(head)
             }

@@ -26,37 +26,31 @@ public struct HTTPRequest: Sendable {
         self.client = client
     }
 
-    /// Why a query cannot be read: what is wrong, and the parameter it is about.
-    public struct QueryError: Error, Sendable, Equatable {
-        public var message: String
-        public var parameter: String?
-    }
-
     /// The query's parameters in order, `+` read as a space and percent-escapes undone; a
     /// parameter without `=` has an empty value. A malformed escape, bytes that are not UTF-8 or
     /// a control character (`%00`, a newline) is refused, naming the parameter: such a value
     /// would be cut short or read differently by what it is handed to.
-    public func parameters() throws(QueryError) -> [(name: String, value: String)] {
+    public func parameters() throws(HTTPError) -> [(name: String, value: String)] {
         var parameters: [(name: String, value: String)] = []
         for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let name = Self.decoded(parts[0]), !name.isEmpty else {
-                throw QueryError(message: "the query key '\(parts[0].prefix(64))' is not a valid name", parameter: nil)
+                throw HTTPError(400, "the query key '\(parts[0].prefix(64))' is not a valid name")
             }
             guard name.unicodeScalars.allSatisfy({ !Self.isControl($0) }) else {
-                throw QueryError(message: "a query key has a control character", parameter: nil)
+                throw HTTPError(400, "a query key has a control character")
             }
             let value = parts.count == 2 ? Self.decoded(parts[1]) : ""
             guard let value else {
-                throw QueryError(
-                    message: "\(name): the value is not percent-encoded UTF-8 (a % needs two hex digits)",
+                throw HTTPError(
+                    400, "\(name): the value is not percent-encoded UTF-8 (a % needs two hex digits)",
                     parameter: name)
             }
             if let control = value.unicodeScalars.first(where: Self.isControl) {
                 let code = String(control.value, radix: 16, uppercase: true)
-                throw QueryError(
-                    message:
-                        "\(name): the value has the control character U+\(String(repeating: "0", count: 4 - code.count) + code)",
+                throw HTTPError(
+                    400,
+                    "\(name): the value has the control character U+\(String(repeating: "0", count: 4 - code.count) + code)",
                     parameter: name)
             }
             parameters.append((name, value))

@@ -47,18 +47,6 @@ struct HTTPRequestHead: Sendable, Equatable {
     var expectsContinue: Bool { values("expect").contains { $0.lowercased() == "100-continue" } }
 }
 
-/// Why a request cannot be answered as sent: the status, and a sentence saying what was wrong.
-/// Every one closes the connection, since what follows the bad part cannot be trusted.
-public struct HTTPRequestError: Error, Sendable, Equatable {
-    public var status: Int
-    public var message: String
-
-    public init(_ status: Int, _ message: String) {
-        self.status = status
-        self.message = message
-    }
-}
-
 /// The bounds on what one request may send, each answered with its own status.
 public struct HTTPRequestLimits: Sendable {
     /// Bytes of the request target (path and query); past them 414.
@@ -77,7 +65,7 @@ extension HTTPRequestHead {
     /// The head at the start of `bytes`: nil while it is incomplete (and still within the limits),
     /// else the head or why it is refused.
     static func parse(_ bytes: ArraySlice<UInt8>, limits: HTTPRequestLimits) -> Result<
-        HTTPRequestHead, HTTPRequestError
+        HTTPRequestHead, HTTPError
     >? {
         var cursor = bytes.startIndex
         // A recipient ignores empty lines (CR LF) before the request line (RFC 9112 §2.2).
@@ -95,11 +83,11 @@ extension HTTPRequestHead {
             let possible =
                 whole ? Self.methods.contains(method) : method == "\r" || Self.methods.contains { $0.hasPrefix(method) }
             if !possible {
-                return .failure(HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
+                return .failure(HTTPError(400, "the request line is not METHOD TARGET HTTP/1.1"))
             }
             // The method and two spaces besides the target, and the version.
             if bytes.endIndex - lineStart > limits.target + 64 {
-                return .failure(HTTPRequestError(414, "the request target is longer than \(limits.target) bytes"))
+                return .failure(HTTPError(414, "the request target is longer than \(limits.target) bytes"))
             }
             return nil
         }
@@ -119,7 +107,7 @@ extension HTTPRequestHead {
             case .incomplete:
                 if bytes.endIndex - fieldsStart > limits.fieldBytes {
                     return .failure(
-                        HTTPRequestError(431, "the header fields are longer than \(limits.fieldBytes) bytes"))
+                        HTTPError(431, "the header fields are longer than \(limits.fieldBytes) bytes"))
                 }
                 return nil
             }
@@ -128,10 +116,10 @@ extension HTTPRequestHead {
                 break
             }
             if end.next - fieldsStart > limits.fieldBytes {
-                return .failure(HTTPRequestError(431, "the header fields are longer than \(limits.fieldBytes) bytes"))
+                return .failure(HTTPError(431, "the header fields are longer than \(limits.fieldBytes) bytes"))
             }
             if fields.count == limits.fields {
-                return .failure(HTTPRequestError(431, "the request has more than \(limits.fields) header fields"))
+                return .failure(HTTPError(431, "the request has more than \(limits.fields) header fields"))
             }
             switch Self.field(bytes[cursor..<end.start]) {
             case .success(let field): fields.append(field)
@@ -160,22 +148,22 @@ extension HTTPRequestHead {
     static let methods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]
 
     private static func requestLine(_ line: ArraySlice<UInt8>, limits: HTTPRequestLimits)
-        -> Result<(method: String, target: ArraySlice<UInt8>, minor: Int), HTTPRequestError>
+        -> Result<(method: String, target: ArraySlice<UInt8>, minor: Int), HTTPError>
     {
         let parts = line.split(separator: .space, maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isTokenCharacter) else {
-            return .failure(HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
+            return .failure(HTTPError(400, "the request line is not METHOD TARGET HTTP/1.1"))
         }
         let method = String(decoding: parts[0], as: UTF8.self)
         guard Self.methods.contains(method) else {
-            return .failure(HTTPRequestError(501, "the method \(method) is not implemented"))
+            return .failure(HTTPError(501, "the method \(method) is not implemented"))
         }
         let target = parts[1]
         if target.count > limits.target {
-            return .failure(HTTPRequestError(414, "the request target is longer than \(limits.target) bytes"))
+            return .failure(HTTPError(414, "the request target is longer than \(limits.target) bytes"))
         }
         guard !target.isEmpty, target.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-            return .failure(HTTPRequestError(400, "the request target is empty or has a character URLs do not"))
+            return .failure(HTTPError(400, "the request target is empty or has a character URLs do not"))
         }
         let version = String(decoding: parts[2], as: UTF8.self)
         switch version {
@@ -189,28 +177,28 @@ extension HTTPRequestHead {
                 }
             return .failure(
                 isVersion
-                    ? HTTPRequestError(505, "\(version) is not served; this server speaks HTTP/1.1")
-                    : HTTPRequestError(400, "the request line is not METHOD TARGET HTTP/1.1"))
+                    ? HTTPError(505, "\(version) is not served; this server speaks HTTP/1.1")
+                    : HTTPError(400, "the request line is not METHOD TARGET HTTP/1.1"))
         }
     }
 
     /// `name: value` (RFC 9112 §5's field-line), the name a token with no space before the colon,
     /// the value without surrounding whitespace and with no control character but tab; a header
     /// field and a chunked body's trailer field alike.
-    static func field(_ line: ArraySlice<UInt8>) -> Result<(name: String, value: String), HTTPRequestError> {
+    static func field(_ line: ArraySlice<UInt8>) -> Result<(name: String, value: String), HTTPError> {
         if line.first == .space || line.first == .tab {
-            return .failure(HTTPRequestError(400, "a header field is folded onto a second line (obsolete in HTTP/1.1)"))
+            return .failure(HTTPError(400, "a header field is folded onto a second line (obsolete in HTTP/1.1)"))
         }
         guard let colon = line.firstIndex(of: .colon), colon > line.startIndex,
             line[..<colon].allSatisfy(\.isTokenCharacter)
         else {
-            return .failure(HTTPRequestError(400, "a header line is not NAME: VALUE (no space before the colon)"))
+            return .failure(HTTPError(400, "a header line is not NAME: VALUE (no space before the colon)"))
         }
         var value = line[(colon + 1)...]
         while let first = value.first, first == .space || first == .tab { value = value.dropFirst() }
         while let last = value.last, last == .space || last == .tab { value = value.dropLast() }
         guard value.allSatisfy(\.isFieldContent) else {
-            return .failure(HTTPRequestError(400, "a header field's value has a control character"))
+            return .failure(HTTPError(400, "a header field's value has a control character"))
         }
         let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
         return .success((name, String(decoding: value, as: UTF8.self)))
@@ -220,17 +208,17 @@ extension HTTPRequestHead {
     /// one (`http://host/v1/emoji.png?rate=4`, as sent to proxies: its authority is ignored) or
     /// `*` (OPTIONS only).
     private static func pathAndQuery(_ target: ArraySlice<UInt8>, method: String) -> Result<
-        (String, String), HTTPRequestError
+        (String, String), HTTPError
     > {
         var text = String(decoding: target, as: UTF8.self)
         if text == "*" {
             return method == "OPTIONS"
-                ? .success(("*", "")) : .failure(HTTPRequestError(400, "the target * is for OPTIONS only"))
+                ? .success(("*", "")) : .failure(HTTPError(400, "the target * is for OPTIONS only"))
         }
         if !text.hasPrefix("/") {
             let lowered = text.lowercased()
             guard let scheme = ["http://", "https://"].first(where: { lowered.hasPrefix($0) }) else {
-                return .failure(HTTPRequestError(400, "the request target is neither a path nor an http URL"))
+                return .failure(HTTPError(400, "the request target is neither a path nor an http URL"))
             }
             let rest = text.dropFirst(scheme.count)
             guard let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
@@ -238,7 +226,7 @@ extension HTTPRequestHead {
                 return .success(("/", ""))
             }
             guard !rest[..<authorityEnd].isEmpty else {
-                return .failure(HTTPRequestError(400, "the request target's URL has no host"))
+                return .failure(HTTPError(400, "the request target's URL has no host"))
             }
             text = rest[authorityEnd] == "/" ? String(rest[authorityEnd...]) : "/" + rest[authorityEnd...]
         }
@@ -250,50 +238,50 @@ extension HTTPRequestHead {
 
     /// RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host field; none has two, and its
     /// value is a host and optional port.
-    private func checkHost() -> HTTPRequestError? {
+    private func checkHost() -> HTTPError? {
         let hosts = values("host")
-        if hosts.count > 1 { return HTTPRequestError(400, "the request has \(hosts.count) Host fields; send one") }
+        if hosts.count > 1 { return HTTPError(400, "the request has \(hosts.count) Host fields; send one") }
         guard let host = hosts.first else {
-            return minorVersion == 1 ? HTTPRequestError(400, "an HTTP/1.1 request needs a Host field") : nil
+            return minorVersion == 1 ? HTTPError(400, "an HTTP/1.1 request needs a Host field") : nil
         }
         let allowed = host.utf8.allSatisfy {
             $0.isTokenCharacter || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
         }
-        return allowed ? nil : HTTPRequestError(400, "the Host field '\(host)' is not a host and port")
+        return allowed ? nil : HTTPError(400, "the Host field '\(host)' is not a host and port")
     }
 
     /// RFC 9112 §6: the body is chunked, of a declared length, or absent.
-    private func framing(limits: HTTPRequestLimits) -> Result<BodyFraming, HTTPRequestError> {
+    private func framing(limits: HTTPRequestLimits) -> Result<BodyFraming, HTTPError> {
         let codings = values("transfer-encoding")
         let lengths = values("content-length")
         if !codings.isEmpty {
             if !lengths.isEmpty {
-                return .failure(HTTPRequestError(400, "the request has both Content-Length and Transfer-Encoding"))
+                return .failure(HTTPError(400, "the request has both Content-Length and Transfer-Encoding"))
             }
             let list = codings.flatMap { $0.split(separator: ",") }.map {
                 $0.trimmingCharacters(in: .whitespaces).lowercased()
             }
             guard list == ["chunked"] else {
                 return .failure(
-                    HTTPRequestError(
+                    HTTPError(
                         501, "the transfer coding '\(codings.joined(separator: ", "))' is not supported; send chunked"))
             }
             guard minorVersion == 1 else {
-                return .failure(HTTPRequestError(400, "an HTTP/1.0 request cannot be chunked"))
+                return .failure(HTTPError(400, "an HTTP/1.0 request cannot be chunked"))
             }
             return .success(.chunked)
         }
         guard let declared = lengths.first else { return .success(.none) }
         guard lengths.count == 1 else {
-            return .failure(HTTPRequestError(400, "the request has \(lengths.count) Content-Length fields; send one"))
+            return .failure(HTTPError(400, "the request has \(lengths.count) Content-Length fields; send one"))
         }
         // `1*DIGIT`, leading zeros allowed, never read past the limit.
         let length: Int
         switch HTTPSyntax.decimal(Array(declared.utf8)[...], bound: limits.body) {
         case .value(let value): length = value
-        case .tooLarge: return .failure(HTTPRequestError(413, "the request body is larger than \(limits.body) bytes"))
+        case .tooLarge: return .failure(HTTPError(413, "the request body is larger than \(limits.body) bytes"))
         case .malformed:
-            return .failure(HTTPRequestError(400, "Content-Length '\(declared)' is not a number of bytes"))
+            return .failure(HTTPError(400, "Content-Length '\(declared)' is not a number of bytes"))
         }
         return .success(length == 0 ? .none : .length(length))
     }

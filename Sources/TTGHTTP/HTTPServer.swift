@@ -52,7 +52,7 @@ public final class HTTPServer: @unchecked Sendable {
     public typealias Priority = @Sendable (HTTPRequest) -> Bool
     /// Answers a request the server refuses before any handler sees it (malformed, too large):
     /// called on the network thread with the refusal and the client's address.
-    public typealias Refusal = @Sendable (HTTPRequestError, String) -> HTTPResponse
+    public typealias Refusal = @Sendable (HTTPError, String) -> HTTPResponse
 
     /// Why the server could not start.
     public struct StartError: Error, CustomStringConvertible {
@@ -110,7 +110,7 @@ public final class HTTPServer: @unchecked Sendable {
         self.port = port
         shared = SharedState(
             configuration, handler: handler, quickHandler: quickHandler,
-            refusal: refusal ?? { error, _ in Self.refusalResponse(error) }, priority: priority)
+            refusal: refusal ?? { error, _ in error.response }, priority: priority)
         var loops: [NetworkLoop] = []
         do {
             for index in 0..<max(1, configuration.networkThreads) {
@@ -125,22 +125,6 @@ public final class HTTPServer: @unchecked Sendable {
         self.loops = loops
         loops[0].peers = loops
         for (index, loop) in loops.enumerated() { loop.start(name: "ttg-render network \(index)") }
-    }
-
-    /// The JSON a refusal gets by default: `{"error": …}`, kept by no cache.
-    public static func refusalResponse(_ error: HTTPRequestError) -> HTTPResponse {
-        var message = ""
-        for scalar in error.message.unicodeScalars {
-            switch scalar {
-            case "\"": message += "\\\""
-            case "\\": message += "\\\\"
-            case _ where scalar.value < 0x20: message += "?"
-            default: message.unicodeScalars.append(scalar)
-            }
-        }
-        var response = HTTPResponse.json(error.status, "{\"error\":\"\(message)\"}\n")
-        response.headers.append(("Cache-Control", "no-store"))
-        return response
     }
 
     /// Stops accepting connections and closes those idle; requests under way are answered.

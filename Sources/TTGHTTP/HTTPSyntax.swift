@@ -21,7 +21,7 @@ enum HTTPSyntax {
     }
 
     /// The refusal of a line that ends in a bare LF.
-    static let bareLF = HTTPRequestError(400, "a line ends in LF without CR (send CR LF)")
+    static let bareLF = HTTPError(400, "a line ends in LF without CR (send CR LF)")
 
     /// `BWS` and `OWS` (RFC 9110 §5.6.3): where spaces and tabs may be, the index past them.
     static func skipWhitespace(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int {

@@ -332,7 +332,7 @@ final class NetworkLoop: @unchecked Sendable {
             case .reading:
                 if let started = connection.requestStarted, now - started > timeout {
                     let response = shared.refusal(
-                        HTTPRequestError(408, "the request did not arrive whole within \(Int(timeout)) s"),
+                        HTTPError(408, "the request did not arrive whole within \(Int(timeout)) s"),
                         connection.client)
                     send(
                         response.wire(headOnly: false, closing: true, date: HTTPResponse.httpDate()), to: connection,

@@ -66,7 +66,7 @@ final class CaptchaEndpoints: Sendable {
     /// The route's name for the metrics, and the response.
     func respond(_ request: HTTPRequest) -> (route: String, response: HTTPResponse) {
         guard request.method == "POST" else {
-            var response = Self.error(405, "method \(request.method) is not allowed; use POST")
+            var response = HTTPError(405, "method \(request.method) is not allowed; use POST").response
             response.headers.append(("Allow", "POST"))
             return ("captcha", response)
         }
@@ -78,14 +78,14 @@ final class CaptchaEndpoints: Sendable {
             let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
             // "", "v1", "captcha", ID, "verify"
             guard parts.count == 5, parts[4] == "verify", Self.isIdentifier(parts[3]) else {
-                return ("captcha", Self.error(404, "no such endpoint: \(request.path)"))
+                return ("captcha", HTTPError(404, "no such endpoint: \(request.path)").response)
             }
             return ("verify", try verify(String(parts[3]), request, client: client, now: now))
         } catch let error as CaptchaStoreError {
             Console.err("ttg-render: captcha store: \(error)\n")
-            return ("captcha", Self.error(503, "the captcha store cannot be reached; try again"))
+            return ("captcha", HTTPError(503, "the captcha store cannot be reached; try again").response)
         } catch {
-            return ("captcha", Self.error(500, "cannot answer: \(error)"))
+            return ("captcha", HTTPError(500, "cannot answer: \(error)").response)
         }
     }
 
@@ -95,11 +95,12 @@ final class CaptchaEndpoints: Sendable {
         case "": workOnly = false
         case "method=work":
             guard offersWorkOnly else {
-                return Self.error(
-                    404, "challenges without a picture are off (serve --work-only-challenges, with --work above 0)")
+                return HTTPError(
+                    404, "challenges without a picture are off (serve --work-only-challenges, with --work above 0)"
+                ).response
             }
             workOnly = true
-        default: return Self.error(400, "the query is empty, or method=work", parameter: "method")
+        default: return HTTPError(400, "the query is empty, or method=work", parameter: "method").response
         }
         var workBits: Int
         switch try authority.admit(client, now: now) {
@@ -107,9 +108,9 @@ final class CaptchaEndpoints: Sendable {
         case .refused(let retryAfter):
             let seconds = Int(retryAfter.rounded(.up))
             metrics.count("ttg_captcha_refused_total", help: Self.refusedHelp, labels: "reason=\"rate\"")
-            var response = Self.error(429, "too many challenges from this network; try again in \(seconds) s")
-            response.headers.append(("Retry-After", String(max(1, seconds))))
-            return response
+            return HTTPError(
+                429, "too many challenges from this network; try again in \(seconds) s", retryAfter: max(1, seconds)
+            ).response
         }
         var fields: [(String, JSON)]
         let challenge: CaptchaChallenge
@@ -130,9 +131,7 @@ final class CaptchaEndpoints: Sendable {
                 made = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge() })
             }
             guard let drawn = made else {
-                var response = Self.error(503, "every render slot is busy; try again")
-                response.headers.append(("Retry-After", "1"))
-                return response
+                return HTTPError(503, "every render slot is busy; try again", retryAfter: 1).response
             }
             challenge = try authority.issue(
                 drawn.answer, client: client, workBits: workBits, now: Date().timeIntervalSince1970)
@@ -163,7 +162,7 @@ final class CaptchaEndpoints: Sendable {
         let attempt: CaptchaAttempt
         switch Self.attempt(request.body) {
         case .success(let parsed): attempt = parsed
-        case .failure(let problem): return Self.error(400, problem.message, parameter: problem.parameter)
+        case .failure(let problem): return problem.response
         }
         let (verdict, token) = try authority.verify(id, attempt, client: client, now: now)
         let input = "input=\"\(attempt.input.rawValue)\""
@@ -171,10 +170,10 @@ final class CaptchaEndpoints: Sendable {
         case .refused(let refusal):
             metrics.count("ttg_captcha_refused_total", help: Self.refusedHelp, labels: "reason=\"\(refusal.rawValue)\"")
             switch refusal {
-            case .unknown: return Self.error(404, "no such challenge (it may have expired); ask for a new one")
-            case .expired: return Self.error(410, "the challenge has expired; ask for a new one")
-            case .used: return Self.error(409, "the challenge was verified already; ask for a new one")
-            case .work: return Self.error(403, "the proof of work is missing or wrong", parameter: "nonce")
+            case .unknown: return HTTPError(404, "no such challenge (it may have expired); ask for a new one").response
+            case .expired: return HTTPError(410, "the challenge has expired; ask for a new one").response
+            case .used: return HTTPError(409, "the challenge was verified already; ask for a new one").response
+            case .work: return HTTPError(403, "the proof of work is missing or wrong", parameter: "nonce").response
             }
         case .verified:
             metrics.count(
@@ -224,12 +223,6 @@ final class CaptchaEndpoints: Sendable {
 
     // MARK: - Reading requests
 
-    /// Why a request body cannot be read: what is wrong, and the field it is about.
-    struct BodyProblem: Error {
-        var message: String
-        var parameter: String?
-    }
-
     /// Most samples a track may have: 20 s at 120 Hz, with room.
     static let maximumSamples = 4000
 
@@ -246,7 +239,7 @@ final class CaptchaEndpoints: Sendable {
     private static let bodyShape = "the body is not {\"drop\": [x, y], \"track\": [[ms, x, y], …], \"nonce\": \"…\"}"
 
     /// The drop, track and nonce of a verify request's JSON body.
-    static func attempt(_ body: [UInt8]) -> Result<CaptchaAttempt, BodyProblem> {
+    static func attempt(_ body: [UInt8]) -> Result<CaptchaAttempt, HTTPError> {
         let fields: VerifyBody
         do { fields = try JSONDecoder().decode(VerifyBody.self, from: Data(body)) } catch let error as DecodingError {
             let parameter: String? =
@@ -257,37 +250,37 @@ final class CaptchaEndpoints: Sendable {
                 @unknown default: nil
                 }
             return .failure(
-                BodyProblem(
-                    message: bodyShape + (parameter.map { " (at \($0))" } ?? ""),
+                HTTPError(
+                    400, bodyShape + (parameter.map { " (at \($0))" } ?? ""),
                     parameter: parameter))
         } catch {
-            return .failure(BodyProblem(message: "the body is not JSON"))
+            return .failure(HTTPError(400, "the body is not JSON"))
         }
         guard let input = CaptchaInput(rawValue: fields.input ?? CaptchaInput.drag.rawValue) else {
             let kinds = CaptchaInput.allCases.map(\.rawValue).joined(separator: ", ")
-            return .failure(BodyProblem(message: "input: is one of \(kinds)", parameter: "input"))
+            return .failure(HTTPError(400, "input: is one of \(kinds)", parameter: "input"))
         }
         let none: ([Double]?, [[Double]]?) = input == .work ? ([0, 0], []) : (nil, nil)
         guard let drop = fields.drop ?? none.0 else {
-            return .failure(BodyProblem(message: bodyShape + " (at drop)", parameter: "drop"))
+            return .failure(HTTPError(400, bodyShape + " (at drop)", parameter: "drop"))
         }
         guard let track = fields.track ?? none.1 else {
-            return .failure(BodyProblem(message: bodyShape + " (at track)", parameter: "track"))
+            return .failure(HTTPError(400, bodyShape + " (at track)", parameter: "track"))
         }
         guard drop.count == 2, drop.allSatisfy(\.isFinite) else {
-            return .failure(BodyProblem(message: "drop: needs [x, y], two finite numbers", parameter: "drop"))
+            return .failure(HTTPError(400, "drop: needs [x, y], two finite numbers", parameter: "drop"))
         }
         guard track.count <= maximumSamples else {
-            return .failure(BodyProblem(message: "track: at most \(maximumSamples) samples", parameter: "track"))
+            return .failure(HTTPError(400, "track: at most \(maximumSamples) samples", parameter: "track"))
         }
         var samples: [DragTrack.Sample] = []
         for row in track {
             guard row.count == 3, row.allSatisfy(\.isFinite) else {
                 return .failure(
-                    BodyProblem(message: "track: each sample is [ms, x, y], three finite numbers", parameter: "track"))
+                    HTTPError(400, "track: each sample is [ms, x, y], three finite numbers", parameter: "track"))
             }
             if let last = samples.last, row[0] < last.time {
-                return .failure(BodyProblem(message: "track: times must not decrease", parameter: "track"))
+                return .failure(HTTPError(400, "track: times must not decrease", parameter: "track"))
             }
             samples.append(DragTrack.Sample(time: row[0], x: row[1], y: row[2]))
         }
@@ -337,13 +330,6 @@ final class CaptchaEndpoints: Sendable {
     /// A JSON response that no cache keeps.
     static func json(_ status: Int, _ body: JSON) -> HTTPResponse {
         var response = HTTPResponse.json(status, body.text + "\n")
-        response.headers.append(("Cache-Control", "no-store"))
-        return response
-    }
-
-    /// An error as the render endpoints write theirs (`{"error", "parameter"}`), kept by no cache.
-    static func error(_ status: Int, _ message: String, parameter: String? = nil) -> HTTPResponse {
-        var response = HTTPResponse.json(status, RenderService.errorBody(message, parameter: parameter))
         response.headers.append(("Cache-Control", "no-store"))
         return response
     }

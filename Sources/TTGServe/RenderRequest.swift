@@ -2,6 +2,7 @@ import TTGArguments
 import TTGBase
 import TTGCommands
 import TTGExport
+import TTGHTTP
 import TTGScene
 
 /// A request to the render endpoints read from its URL, before anything is rendered: the command
@@ -23,15 +24,6 @@ struct RenderRequest: Equatable {
     /// name, so equal requests share a cache entry and an ETag however their query was ordered.
     var normalized: String
 
-    /// Why a URL is not a render request, in the service's words; `status` is 404 for a path
-    /// that names no endpoint, 400 for a bad parameter.
-    struct Refusal: Error, Equatable {
-        var status: Int
-        var message: String
-        /// The parameter the message is about, when there is one.
-        var parameter: String?
-    }
-
     /// The endpoints' prefix.
     static let prefix = "/v1/"
 
@@ -43,12 +35,12 @@ struct RenderRequest: Equatable {
         (["path", "point-at"], nil), (["path", "transform"], nil), (["styles"], nil),
     ]
 
-    init(path: String, query: [(name: String, value: String)], root: CommandSpec) throws(Refusal) {
-        guard path.hasPrefix(Self.prefix) else { throw Refusal(status: 404, message: "no such endpoint '\(path)'") }
+    init(path: String, query: [(name: String, value: String)], root: CommandSpec) throws(HTTPError) {
+        guard path.hasPrefix(Self.prefix) else { throw HTTPError(404, "no such endpoint '\(path)'") }
         var parts = path.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
             .map(String.init)
         guard let last = parts.popLast(), !last.isEmpty, !parts.contains(where: \.isEmpty) else {
-            throw Refusal(status: 404, message: "no such endpoint '\(path)'")
+            throw HTTPError(404, "no such endpoint '\(path)'")
         }
         // The last word's extension names the format: `emoji.png`, `auroraLoop.json`.
         var name = last
@@ -56,9 +48,8 @@ struct RenderRequest: Equatable {
         if let dot = last.lastIndex(of: "."), dot != last.startIndex {
             let ext = String(last[last.index(after: dot)...])
             guard let named = FileFormat(fileExtensionOf: "request." + ext) else {
-                throw Refusal(
-                    status: 404,
-                    message: "'.\(ext)' is not a format; use \(FileFormat.extensions(of: FileFormat.allCases))")
+                throw HTTPError(
+                    404, "'.\(ext)' is not a format; use \(FileFormat.extensions(of: FileFormat.allCases))")
             }
             (name, format) = (String(last[..<dot]), named)
         }
@@ -70,16 +61,16 @@ struct RenderRequest: Equatable {
             let (words, pathOption) = Self.commands.filter({ Array(parts.prefix($0.words.count)) == $0.words })
                 .max(by: { $0.words.count < $1.words.count }),
             parts.count - words.count <= (pathOption == nil ? 0 : 1)
-        else { throw Refusal(status: 404, message: "no such endpoint '\(path)'") }
+        else { throw HTTPError(404, "no such endpoint '\(path)'") }
         let rest = Array(parts.dropFirst(words.count))
         let command = root.subcommand(at: words)!
         let answersWithText = command.options.allSatisfy { $0.name != "output" }
         if answersWithText, format != nil, !(words == ["styles"] && format == .lottie) {
-            throw Refusal(
-                status: 404, message: "'\(words.joined(separator: " "))' answers with text: leave out the extension")
+            throw HTTPError(
+                404, "'\(words.joined(separator: " "))' answers with text: leave out the extension")
         }
         if !answersWithText, format == nil {
-            throw Refusal(status: 404, message: "give the format as the extension: \(path).png")
+            throw HTTPError(404, "give the format as the extension: \(path).png")
         }
         self.words = words
         self.format = answersWithText ? nil : format
@@ -89,9 +80,9 @@ struct RenderRequest: Equatable {
         arguments = try Self.arguments(given, for: command)
         if words == ["styles"] { arguments.append("--json") }
         if words == ["puzzle"], !given.contains(where: { ["seed", "blank"].contains($0.name) }) {
-            throw Refusal(
-                status: 400,
-                message: "a puzzle picture is served only when the request fixes it: give seed or blank "
+            throw HTTPError(
+                400,
+                "a puzzle picture is served only when the request fixes it: give seed or blank "
                     + "(challenges, with their answers kept by the service, are another endpoint)")
         }
         if let format, !answersWithText {
@@ -105,7 +96,7 @@ struct RenderRequest: Equatable {
 
     /// The parameters as command-line words, each checked against the command's declarations.
     private static func arguments(_ given: [(name: String, value: String)], for command: CommandSpec)
-        throws(Refusal) -> [String]
+        throws(HTTPError) -> [String]
     {
         var arguments: [String] = []
         var seen: Set<String> = []
@@ -114,15 +105,15 @@ struct RenderRequest: Equatable {
             guard let option = declared, !option.isCommandLineOnly else {
                 let served = command.options.filter { !$0.isCommandLineOnly }.map(\.name)
                 let hint = declared != nil ? " (the service decides it)" : Suggestion.didYouMean(name, in: served)
-                throw Refusal(
-                    status: 400, message: "unknown parameter '\(QuotedText.quoted(name))'" + hint, parameter: name)
+                throw HTTPError(
+                    400, "unknown parameter '\(QuotedText.quoted(name))'" + hint, parameter: name)
             }
             guard option.repeatable || seen.insert(name).inserted else {
-                throw Refusal(status: 400, message: "\(name): given twice", parameter: name)
+                throw HTTPError(400, "\(name): given twice", parameter: name)
             }
             if value.hasPrefix("@") {
-                throw Refusal(
-                    status: 400, message: "\(name): '\(QuotedText.quoted(value))' names a file; the service reads none",
+                throw HTTPError(
+                    400, "\(name): '\(QuotedText.quoted(value))' names a file; the service reads none",
                     parameter: name)
             }
             if option.valueIsOptional, value.isEmpty {
@@ -134,8 +125,8 @@ struct RenderRequest: Equatable {
                 case "", "true", "1": arguments.append("--" + option.name)
                 case "false", "0": break
                 default:
-                    throw Refusal(
-                        status: 400, message: "\(name): '\(QuotedText.quoted(value))' is not true or false",
+                    throw HTTPError(
+                        400, "\(name): '\(QuotedText.quoted(value))' is not true or false",
                         parameter: name)
                 }
                 continue

@@ -32,7 +32,7 @@ final class RenderService: Sendable {
     /// Render requests already read from their target (path and query), so a repeated request
     /// is not read again: each time it is answered from the cache, and again on the worker that
     /// renders a miss. Bounded: emptied when full.
-    private let readTargets = Mutex<[String: Result<RenderRequest, RenderRequest.Refusal>]>([:])
+    private let readTargets = Mutex<[String: Result<RenderRequest, HTTPError>]>([:])
     private static let readTargetsLimit = 4096
 
     init(
@@ -113,8 +113,7 @@ final class RenderService: Sendable {
                 headers: endpoint.requestHeaders)
         } else if !endpoint.methods.contains(request.method) {
             let methods = endpoint.methods.joined(separator: " or ")
-            response = .json(
-                405, Self.errorBody("method \(request.method) is not allowed; use \(methods)", parameter: nil))
+            response = HTTPError(405, "method \(request.method) is not allowed; use \(methods)").response
             response.headers.append(("Allow", (endpoint.methods + ["OPTIONS"]).joined(separator: ", ")))
         } else {
             switch endpoint {
@@ -165,9 +164,7 @@ final class RenderService: Sendable {
         guard let captcha else {
             return (
                 "captcha",
-                .json(
-                    404, Self.errorBody("the captcha is off: start serve with --secret (or TTG_SECRET)", parameter: nil)
-                )
+                HTTPError(404, "the captcha is off: start serve with --secret (or TTG_SECRET)").response
             )
         }
         if let origin = request.headers["origin"],
@@ -175,7 +172,7 @@ final class RenderService: Sendable {
         {
             metrics.count("ttg_captcha_refused_total", help: CaptchaEndpoints.refusedHelp, labels: "reason=\"origin\"")
             let message = "pages of \(origin) may not use this captcha; the service allows them with --allow-origin"
-            return ("captcha", CaptchaEndpoints.error(403, message))
+            return ("captcha", HTTPError(403, message).response)
         }
         return captcha.respond(request)
     }
@@ -188,7 +185,7 @@ final class RenderService: Sendable {
         case "/": return ("playground", Self.playgroundPage.response(to: request))
         default:
             return (
-                "other", .json(404, Self.errorBody("the captcha is off: start serve with --secret", parameter: nil))
+                "other", HTTPError(404, "the captcha is off: start serve with --secret").response
             )
         }
     }
@@ -211,7 +208,7 @@ final class RenderService: Sendable {
             switch HTTPConditions(etag: etag, lastModified: nil).evaluate(request) {
             case .proceed: HTTPResponse(status: 200, headers: headers, body: body)
             case .notModified: HTTPResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
-            case .preconditionFailed: .json(412, RenderService.errorBody("the precondition failed", parameter: nil))
+            case .preconditionFailed: HTTPError(412, "the precondition failed").response
             }
         }
     }
@@ -225,9 +222,9 @@ final class RenderService: Sendable {
     func metricsResponse(_ request: HTTPRequest) -> HTTPResponse {
         var response: HTTPResponse
         if request.path != "/metrics" {
-            response = .json(404, Self.errorBody("this listener serves /metrics only", parameter: nil))
+            response = HTTPError(404, "this listener serves /metrics only").response
         } else if request.method != "GET" && request.method != "HEAD" {
-            response = .json(405, Self.errorBody("method \(request.method) is not allowed; use GET", parameter: nil))
+            response = HTTPError(405, "method \(request.method) is not allowed; use GET").response
             response.headers.append(("Allow", "GET, HEAD"))
         } else {
             response = HTTPResponse(
@@ -246,12 +243,8 @@ final class RenderService: Sendable {
         let parsed: RenderRequest
         do {
             parsed = try read(request)
-        } catch let error as RenderRequest.Refusal {
-            return ("other", "none", .json(error.status, Self.errorBody(error.message, parameter: error.parameter)))
-        } catch let error as HTTPRequest.QueryError {
-            return ("other", "none", .json(400, Self.errorBody(error.message, parameter: error.parameter)))
         } catch {
-            return ("other", "none", .json(400, Self.errorBody("the query cannot be read", parameter: nil)))
+            return ("other", "none", error.response)
         }
         let route = parsed.words.joined(separator: " ")
         let hit = cache.entry(parsed.normalized)
@@ -268,7 +261,7 @@ final class RenderService: Sendable {
         case .preconditionFailed:
             return (
                 route, "none",
-                .json(412, Self.errorBody("the precondition failed: the response's ETag is \(etag)", parameter: nil))
+                HTTPError(412, "the precondition failed: the response's ETag is \(etag)").response
             )
         case .proceed:
             break
@@ -287,8 +280,8 @@ final class RenderService: Sendable {
                 return (route, "none", Self.unavailable("every render slot is busy; try again"))
             }
             entry = made
-        } catch let error as RequestError {
-            return (route, "none", .json(error.status, Self.errorBody(error.message, parameter: error.parameter)))
+        } catch let error as HTTPError {
+            return (route, "none", error.response)
         } catch let error as ExportError where error.kind == .overBudget {
             let message = "the render took more than its \(shortestDecimal(limits.budget)) s budget (--budget)"
             return (route, "none", Self.unavailable(message))
@@ -296,7 +289,7 @@ final class RenderService: Sendable {
             Console.err("ttg-render: serve: cannot render \(request.path)?\(request.query): \(error)\n")
             return (
                 route, "none",
-                .json(500, Self.errorBody("the render failed; the server's log says why", parameter: nil))
+                HTTPError(500, "the render failed; the server's log says why").response
             )
         }
         metrics.cacheMiss()
@@ -309,11 +302,11 @@ final class RenderService: Sendable {
     }
 
     /// The render request `request`'s target names, read once for every time it is asked for.
-    private func read(_ request: HTTPRequest) throws -> RenderRequest {
+    private func read(_ request: HTTPRequest) throws(HTTPError) -> RenderRequest {
         let target = request.path + "?" + request.query
         if let known = readTargets.withLock({ $0[target] }) { return try known.get() }
         let query = try request.parameters()
-        let outcome = Result { () throws(RenderRequest.Refusal) in
+        let outcome = Result { () throws(HTTPError) in
             try RenderRequest(path: request.path, query: query, root: CommandTree.rendering)
         }
         readTargets.withLock { known in
@@ -330,16 +323,7 @@ final class RenderService: Sendable {
 
     /// A 503 that asks the client to come back in a second.
     private static func unavailable(_ message: String) -> HTTPResponse {
-        var response = HTTPResponse.json(503, errorBody(message, parameter: nil))
-        response.headers.append(("Retry-After", "1"))
-        return response
-    }
-
-    /// Why a request that named an endpoint cannot be answered.
-    struct RequestError: Error {
-        var status: Int
-        var message: String
-        var parameter: String?
+        HTTPError(503, message, retryAfter: 1).response
     }
 
     /// The response body for `request`: planned as `ttg-render` plans its command line, checked
@@ -349,20 +333,17 @@ final class RenderService: Sendable {
         do {
             plan = try CommandTree.plan(request.words + request.arguments, under: CommandTree.rendering)
         } catch let error as CLIError {
-            throw RequestError(status: 400, message: error.parameterText, parameter: error.option)
+            throw HTTPError(400, error.parameterText, parameter: error.option)
         }
         switch plan {
         case .print(let text, _):
             let type = text.hasPrefix("{") || text.hasPrefix("[") ? "application/json" : "text/plain; charset=utf-8"
             return ResponseCache.Entry(body: Array(text.utf8), contentType: type)
         case .perform:
-            throw RequestError(
-                status: 400, message: "this request writes files; the service answers with one", parameter: nil)
+            throw HTTPError(400, "this request writes files; the service answers with one")
         case .render(let render):
             guard render.jobs.count == 1, let job = render.jobs.first, render.sidecar == nil else {
-                throw RequestError(
-                    status: 400, message: "this request makes several files; the service answers with one",
-                    parameter: nil)
+                throw HTTPError(400, "this request makes several files; the service answers with one")
             }
             try check(job)
             let started = Date()
@@ -384,32 +365,19 @@ final class RenderService: Sendable {
     /// Refuses a job past the limits: frames instead of one file, too many pixels, too many frames.
     private func check(_ job: ExportJob) throws {
         if case .frameFiles = job.target {
-            throw RequestError(
-                status: 400,
-                message: "frames are files of their own; ask for one animated file (.gif, .webp, .svg, .json)",
-                parameter: nil)
+            throw HTTPError(400, "frames are files of their own; ask for one animated file (.gif, .webp, .svg, .json)")
         }
         let (width, height) = (job.still ?? job.output).pixelSize(job.animation.size)
         if width * height > limits.pixels {
-            throw RequestError(
-                status: 400,
-                message:
-                    "the picture would be \(width)x\(height) pixels; this service renders at most \(limits.pixels) pixels a picture",
-                parameter: nil)
+            throw HTTPError(
+                400,
+                "the picture would be \(width)x\(height) pixels; this service renders at most \(limits.pixels) pixels a picture"
+            )
         }
         if let frames = job.plan?.count, frames > limits.frames {
-            throw RequestError(
-                status: 400,
-                message: "the animation would be \(frames) frames; this service renders at most \(limits.frames)",
-                parameter: nil)
+            throw HTTPError(
+                400, "the animation would be \(frames) frames; this service renders at most \(limits.frames)")
         }
-    }
-
-    /// `{"error": …, "parameter": …}`.
-    static func errorBody(_ message: String, parameter: String?) -> String {
-        var fields: [(String, JSON)] = [("error", .string(message))]
-        if let parameter { fields.append(("parameter", .string(parameter))) }
-        return JSON.object(fields).text + "\n"
     }
 }
 

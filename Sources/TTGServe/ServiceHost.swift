@@ -36,7 +36,7 @@ package enum ServiceHost {
         configuration.workers = settings.threads + settings.queue + 8
         configuration.priorityWorkers = settings.threads + settings.queue + 8
         let refusal: HTTPServer.Refusal = { error, _ in
-            let response = HTTPServer.refusalResponse(error)
+            let response = error.response
             AccessLog.write(
                 method: "-", path: "-", query: "", status: error.status, bytes: response.body.count, seconds: 0,
                 cache: "none")

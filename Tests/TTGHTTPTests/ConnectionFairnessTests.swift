@@ -1,4 +1,5 @@
 import Foundation
+import TTGTestSupport
 import Testing
 
 @testable import TTGHTTP
@@ -6,7 +7,7 @@ import Testing
 /// Connections shared fairly between client networks, over raw sockets from several loopback
 /// addresses (each its own /32 network): one network holding many silent sockets evicts only its
 /// own, and another network's request is always served.
-@Suite(.serialized) struct ConnectionFairnessTests {
+@Suite(.serialized, .timed) struct ConnectionFairnessTests {
     /// A server of `total` connections, `perNetwork` from one network, answering every request 200.
     static func server(total: Int, perNetwork: Int, timeout: Double = 30) throws -> HTTPServer {
         var configuration = HTTPServer.Configuration()

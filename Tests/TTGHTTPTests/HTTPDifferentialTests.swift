@@ -77,7 +77,7 @@ struct HTTPDifferentialTests {
 
     /// What our parser made of `bytes`: the requests, and how it ended (`complete`, `incomplete`,
     /// `error` with the refusal, or `closed` when a request closed the connection with bytes left).
-    static func ours(_ bytes: [UInt8]) -> (requests: [Reading], end: String, refusal: HTTPRequestError?) {
+    static func ours(_ bytes: [UInt8]) -> (requests: [Reading], end: String, refusal: HTTPError?) {
         let connection = HTTPConnection(socket: -1, serial: 1, client: "127.0.0.1", now: 0)
         connection.input = bytes
         var requests: [Reading] = []

@@ -8,7 +8,7 @@ import Testing
 /// The captcha protocol through `ttg-render serve`: challenges issued over HTTP, drops judged by the
 /// service, pass tokens redeemed once. The answers are read from the store's file, as only the
 /// service can; drags are synthetic human ones (``SyntheticDrags``).
-@Suite(.slow) struct CaptchaServiceTests {
+@Suite(.timed) struct CaptchaServiceTests {
     static let secret = "correct horse battery staple"
 
     /// A service with the captcha on, over `store` (an address) or else a fresh SQLite store; the

@@ -5,7 +5,7 @@ import Testing
 /// The widget in headless Chromium (`Tests/captcha_widget_check.py`): the demo page loads a
 /// challenge, real mouse events drag the piece along a human-like path, and the service judges the
 /// drop. The script finds the hole in the store with Python's own sqlite3, as only the service could.
-@Suite(.slow) struct CaptchaWidgetTests {
+@Suite(.timed) struct CaptchaWidgetTests {
     static let script = ImageComparison.repositoryRoot.appendingPathComponent("Tests/captcha_widget_check.py").path
 
     static func drive(port: UInt16, _ arguments: [String]) throws -> [String: Any] {

@@ -1,4 +1,5 @@
 import TTGArguments
+import TTGHTTP
 import Testing
 
 @testable import TTGCommands
@@ -6,8 +7,7 @@ import Testing
 
 /// URLs read into command lines, without a server.
 @Suite struct RenderRequestTests {
-    static func request(_ path: String, _ query: [(String, String)] = []) throws(RenderRequest.Refusal) -> RenderRequest
-    {
+    static func request(_ path: String, _ query: [(String, String)] = []) throws(HTTPError) -> RenderRequest {
         try RenderRequest(path: path, query: query.map { (name: $0.0, value: $0.1) }, root: CommandTree.rendering)
     }
 
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func refusalsNameWhatIsWrong() {
-        func refusal(_ path: String, _ query: [(String, String)] = []) -> RenderRequest.Refusal? {
+        func refusal(_ path: String, _ query: [(String, String)] = []) -> HTTPError? {
             do {
                 _ = try Self.request(path, query)
                 return nil
@@ -102,7 +102,7 @@ import Testing
     }
 
     /// The refusal of `/v1/WORDS?name=value`, if it is refused.
-    static func refusal(_ words: [String], _ name: String, _ value: String) -> RenderRequest.Refusal? {
+    static func refusal(_ words: [String], _ name: String, _ value: String) -> HTTPError? {
         let answersWithText = ["styles", "info", "contains", "trim", "point-at", "transform"].contains(words.last!)
         let path = "/v1/" + words.filter { $0 != "render" }.joined(separator: "/") + (answersWithText ? "" : ".png")
         let fixed: [(String, String)] =

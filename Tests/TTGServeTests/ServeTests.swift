@@ -10,7 +10,7 @@ import Testing
 
 /// `ttg-render serve` end to end: a real server on a free loopback port, a real client, and the
 /// bytes compared with the command line's file for the same options.
-@Suite(.serialized, .slow) struct ServeTests {
+@Suite(.serialized, .timed) struct ServeTests {
     /// One server for the suite's plain requests.
     static let shared = Result { try ServiceProcess() }
 
