@@ -29,9 +29,10 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The tests build the debug configuration optimized: the codecs' and the renderer's pixel loops
-# run tens of times slower unoptimized, and the tests run the binary built with them. A flag
-# here, not `unsafeFlags` in Package.swift, which SwiftPM refuses in a versioned dependency.
-TEST_FLAGS    = -Xswiftc -O
+# run tens of times slower unoptimized, and the tests run the binary built with them. A warning
+# from our code fails the build. Flags here, not `unsafeFlags` in Package.swift, which SwiftPM
+# refuses in a versioned dependency.
+TEST_FLAGS    = -Xswiftc -O -Xswiftc -warnings-as-errors
 
 FUZZ_TIME    ?= 60
 FUZZERS       = path-parser transform-list arguments query chunked-body http-connection
