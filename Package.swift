@@ -148,7 +148,7 @@ let package = Package(
 
         // MARK: - Commands and their front ends
         // Command lines from declarations: options, parsing, help, usage, completions, the manual page.
-        .target(name: "TTGArguments", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
+        .target(name: "TTGArguments", dependencies: ["TTGBase"]),
         // Every command's declaration and plan (path, emoji, puzzle, refresh, styles, hit, demo) and
         // the export options they share: what both front ends run, importing neither.
         .target(

@@ -1,5 +1,4 @@
 import TTGBase
-import TTGScene
 
 /// Splits a command line into option occurrences and positionals, checked against a command's declarations.
 ///

@@ -1,6 +1,4 @@
 import TTGBase
-import TTGGeometry
-import TTGScene
 
 /// How an option's text becomes a typed value, and how a value is written back for help.
 ///
@@ -119,64 +117,6 @@ extension ArgumentValue where Value == [Double] {
     }
 }
 
-extension ArgumentValue where Value == Point {
-    /// A point written `X,Y`.
-    public static var point: Self {
-        ArgumentValue<[Double]>.numbers("X,Y", count: 2...2).map(
-            { v, _, _ in Point(v[0], v[1]) },
-            format: { "\(shortestDecimal($0.x)),\(shortestDecimal($0.y))" })
-    }
-}
-
-extension ArgumentValue where Value == Size {
-    /// A size written `WxH` in points, both positive and at most `limit`.
-    public static func size(limit: Double = Double(RasterImage.maximumSide)) -> Self {
-        ArgumentValue(
-            "WxH",
-            parse: { text, option in
-                let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-                let numbers = ArgumentValue<[Double]>.numbers("WxH", count: 2...2)
-                guard parts.count == 2 else { throw CLIError.badValue(option, text, "is not of the form WxH") }
-                let v = try numbers.parse(parts.joined(separator: ","), option)
-                guard v[0] > 0, v[1] > 0 else {
-                    throw CLIError.badValue(option, text, "needs a positive width and height")
-                }
-                guard v[0] <= limit, v[1] <= limit else {
-                    throw CLIError.badValue(option, text, "is larger than \(shortestDecimal(limit)) points a side")
-                }
-                return Size(v[0], v[1])
-            }, format: { "\(shortestDecimal($0.width))x\(shortestDecimal($0.height))" })
-    }
-}
-
-extension ArgumentValue where Value == Color {
-    /// A CSS color (``Color/init(parsing:)``): a name, `#RGB[A]`, `#RRGGBB[AA]`, `rgb()`, `rgba()`,
-    /// `hsl()`, `hsla()`, `transparent` or `none` (transparent too).
-    public static var color: Self {
-        ArgumentValue(
-            "COLOR", control: .color, parse: { text, option in try parseColor(text, option: option) },
-            format: \.hexString)
-    }
-}
-
-extension ArgumentValue where Value == [Color] {
-    /// Colors separated by commas (those inside `rgb(…)` and the like separate nothing), at
-    /// least `minimum` of them.
-    public static func colors(minimum: Int = 1) -> Self {
-        ArgumentValue(
-            "C1,C2[,...]",
-            parse: { text, option in
-                let parts = text.splitOutsideParentheses(",").map(\.trimmingWhitespace)
-                guard parts.count >= minimum, parts.allSatisfy({ !$0.isEmpty }) else {
-                    throw CLIError.badValue(
-                        option, text,
-                        minimum >= 2 ? "needs at least two colors: C1,C2[,...]" : "is not of the form C1,C2[,...]")
-                }
-                return try parts.map { try parseColor($0, option: option) }
-            }, format: { $0.map(\.hexString).joined(separator: ",") })
-    }
-}
-
 extension ArgumentValue where Value == Bool {
     /// `true` or `false`.
     public static var boolean: Self {
@@ -225,28 +165,6 @@ extension ArgumentValue where Value: RawRepresentable & CaseIterable & Sendable,
                     ?? " (choose from \(names.joined(separator: ", ")))"
                 throw CLIError.usage("\(option): unknown value '\(CLIError.quoted(text))'\(hint)")
             }, format: \.rawValue)
-    }
-}
-
-extension ArgumentValue where Value == TTGGeometry.Path {
-    /// SVG path data, inline or `@FILE` (`@-` for standard input): a missing file exits 66,
-    /// malformed data 65 with the byte offset.
-    public static var pathData: Self {
-        ArgumentValue(
-            "D", completion: .inlineOrAtFile,
-            parse: { text, option in
-                let data = try InputFile.text(text, option: option)
-                do { return try Path(svgPathData: data) } catch {
-                    throw CLIError("\(option): \(error)", status: .dataError)
-                }
-            }, format: \.svgPathData)
-    }
-}
-
-/// A color option value, with the parser's message (and suggestion) prefixed by the option.
-public func parseColor(_ raw: String, option: OptionName) throws -> Color {
-    do { return try Color(parsing: raw) } catch {
-        throw CLIError.usage("\(option): \(error)")
     }
 }
 

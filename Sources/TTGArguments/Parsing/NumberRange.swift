@@ -1,5 +1,4 @@
 import TTGBase
-import TTGGeometry
 
 /// An interval of accepted numbers whose ends may be open: `0…1`, `(0, 3600]`.
 ///

@@ -1,3 +1,4 @@
+import TTGArguments
 import TTGBase
 import TTGGeometry
 import TTGScene
@@ -5,7 +6,7 @@ import TTGScene
 extension ArgumentValue where Value == TransformList {
     /// A transform list in the SVG/CSS grammar (`translate(10,0) rotate(30, 50, 50) skewX(12)`):
     /// a syntax error names its byte offset, a misspelled function the nearest name.
-    public static var transformList: Self {
+    package static var transformList: Self {
         ArgumentValue(
             "LIST",
             parse: { text, option in
