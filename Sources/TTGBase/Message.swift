@@ -47,6 +47,12 @@ public struct Message: Sendable, Equatable, ExpressibleByStringInterpolation, Cu
         }.joined()
     }
 
+    /// This message with the option `name` given as `words` wherever it is named: an option whose
+    /// value came from somewhere else than the command line (`TTG_CACHE (environment)`).
+    public func naming(option name: String, as words: String) -> Message {
+        Message(parts.map { $0 == .option(name) ? .words(words) : $0 })
+    }
+
     /// The option a message opens with (`rate: 'abc' is not a number`), which it is about.
     public var leadingOption: String? {
         guard parts.count > 1, case .option(let name) = parts[0], case .words(let text) = parts[1],

@@ -65,8 +65,11 @@ package enum ServeCommand: CommandDeclaration {
         options: options.specs,
         environment: environment,
         plan: { arguments in
-            let arguments = try withEnvironment(arguments, ProcessInfo.processInfo.environment)
-            let settings = try Settings(arguments)
+            let variables = ProcessInfo.processInfo.environment
+            let settings: Settings
+            do { settings = try Settings(try withEnvironment(arguments, variables)) } catch let error as CLIError {
+                throw namingVariables(error, arguments, variables)
+            }
             return CommandPlan.perform { try run(settings) }
         })
 
@@ -197,6 +200,18 @@ package enum ServeCommand: CommandDeclaration {
             }
             return EnvironmentVariable(variable, help: help)
         }
+    }
+
+    /// `error` with each option whose value came from the environment named by its variable, as
+    /// `TTG_CACHE (environment)`: the command line never said `--cache`.
+    static func namingVariables(_ error: CLIError, _ arguments: ParsedArguments, _ environment: [String: String])
+        -> CLIError
+    {
+        var error = error
+        for spec in options.specs where !arguments.has(spec.name) && environment[variable(spec)] != nil {
+            error.message = error.message.naming(option: spec.name, as: variable(spec) + " (environment)")
+        }
+        return error
     }
 
     /// `TTG_MAX_PIXELS` for `--max-pixels`.
