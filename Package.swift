@@ -169,7 +169,7 @@ let package = Package(
             // The pages and the widget's script, as files, built into the binary: one file to deploy.
             resources: [
                 .embedInCode("Pages/widget.js"), .embedInCode("Pages/widget.css"),
-                .embedInCode("Pages/widget-worker.js"),
+                .embedInCode("Pages/widget-worker.js"), .embedInCode("Pages/widget-solver.js"),
                 .embedInCode("Pages/captcha.html"),
                 .embedInCode("Pages/playground.html"),
             ]),

@@ -2,7 +2,8 @@
 """Drives the captcha widget's demo page in headless Chromium as a person would.
 
 Usage: captcha_widget_check.py URL STORE TARGET [mouse|touch|keys|click|nopicture] [--site PORT] [--lang LANG] [--expire]
-                                [--stop PID]
+                                [--stop PID] [--csp strict|strict-worker] [--dpr N]
+       captcha_widget_check.py URL STORE api --site PORT [--csp strict]
        captcha_widget_check.py URL work BITS COUNT
 
 Opens URL (the service's /captcha page) and waits for the widget's challenge. Reads where the
@@ -28,7 +29,19 @@ serves a page of its own on 127.0.0.1:PORT with the form, `<script src="SERVICE/
 `data-endpoint="SERVICE"` (SERVICE is URL's origin), and drives that page instead. TARGET `error`
 waits for the widget's error state instead of dragging.
 
-The second form solves COUNT proofs of work of BITS bits with the widget's own Web Worker solver
+--csp serves the site's page under a strict Content-Security-Policy, the one docs/captcha.md gives:
+`default-src 'self'; script-src 'self' SERVICE; style-src 'self' SERVICE; img-src 'self' SERVICE;
+connect-src SERVICE`, which lets no worker start (`strict`), or the same with `worker-src blob:`
+(`strict-worker`). --dpr N emulates a screen of N device pixels a CSS pixel. Every form reports the
+policy violations the page saw (a `securitypolicyviolation` listener installed before the page's
+own scripts), where the proof of work ran (`solver`: `worker` or `page`) and the widget's width in
+every state it passed through.
+
+The `api` form drives a single-page app on the site (the widget loaded with `?render=explicit&onload=`)
+through the JavaScript API: render with a callback, reset, remove, render again in a new element,
+then a click on the hole; it reports what each step left.
+
+The third form solves COUNT proofs of work of BITS bits with the widget's own Web Worker solver
 and prints their times in milliseconds.
 """
 import http.server
@@ -143,6 +156,46 @@ def accessibility(browser, session):
 
 def drag(browser, session, store, target_kind, device="mouse", expire=False, stop=None):
     browser.call("Accessibility.enable", {}, session)
+    result = solve_widget(browser, session, store, target_kind, device, expire, stop)
+    result.update(observed(browser, session))
+    return result
+
+
+def observed(browser, session):
+    """What the page saw: its policy violations, where the work ran, the widget's widths, the
+    pictures' density and what the widget says in its ready state."""
+    widget = "(document.querySelector('.ttg-captcha') || document.createElement('div'))"
+    return browser.evaluate(session, f"""({{
+        violations: window.violations || [],
+        solver: {widget}.dataset.solver || '',
+        widths: window.widths || [],
+        pictureWidth: ({widget}.querySelector('.ttg-captcha-stage img') || {{}}).naturalWidth || 0,
+        readyText: window.readyText || '',
+    }})""")
+
+
+# Installed before the page's own scripts: records each policy violation, and the widget's width
+# and its words each time its state changes.
+WATCH = """
+window.violations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.violations.push(e.effectiveDirective + ' ' + e.blockedURI);
+});
+window.widths = [];
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    const root = change.target;
+    if (change.attributeName !== 'data-state' || !root.classList.contains('ttg-captcha')) continue;
+    window.widths.push([root.dataset.state, Math.round(root.getBoundingClientRect().width)]);
+    if (root.dataset.state === 'ready' && !window.readyText) {
+      window.readyText = root.querySelector('[role=status]').textContent;
+    }
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-state'] });
+"""
+
+
+def solve_widget(browser, session, store, target_kind, device, expire, stop):
     browser.evaluate(session, "window.expired = false; document.addEventListener('ttg-captcha-expired', "
                               "() => { window.expired = true; })")
     if device == "touch":
@@ -177,6 +230,7 @@ def drag(browser, session, store, target_kind, device="mouse", expire=False, sto
         button = browser.evaluate(session, f"""(() => {{
             const b = {WIDGET}.querySelector('.ttg-captcha-no-picture');
             if (!b || b.hidden) return null;
+            b.scrollIntoView({{block: 'center'}});
             const r = b.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
         if button is None:
             return {"state": "no button", "token": "", "status": "", "challenge": challenge, "accessibility": seen}
@@ -246,6 +300,21 @@ def work(browser, session, bits, count):
         return times; }})()""")
 
 
+API_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A single-page app</title>
+<script src="/app.js"></script>
+<script src="{service}/widget.js?render=explicit&onload=captchaLoaded" defer></script></head>
+<body><form id="signup"><div id="view"></div><button type="submit">Sign up</button></form></body></html>
+"""
+
+# The app's own script (a file of the site's, as its policy wants): it counts the callbacks.
+APP_SCRIPT = """
+window.calls = { loaded: 0, verified: [], expired: 0, errors: [] };
+function captchaLoaded() { window.calls.loaded += 1; }
+function onVerified(token) { window.calls.verified.push(token); }
+function onCaptchaError(message) { window.calls.errors.push(message); }
+"""
+
 SITE_PAGE = """<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>A shop</title>
 <script src="{service}/widget.js" defer></script></head>
@@ -257,17 +326,29 @@ SITE_PAGE = """<!doctype html>
 """
 
 
-def serve_site(port, service, lang="en"):
+def policy(kind, service):
+    """The strict policy docs/captcha.md gives a site that embeds the widget from `service`."""
+    lines = [f"default-src 'self'", f"script-src 'self' {service}", f"style-src 'self' {service}",
+             f"img-src 'self' {service}", f"connect-src {service}"]
+    if kind == "strict-worker":
+        lines.append("worker-src blob:")
+    return "; ".join(lines)
+
+
+def serve_site(port, service, lang="en", csp=None, api=False):
     """A site on its own origin (another port) whose page embeds the widget from `service`."""
-    page = SITE_PAGE.format(service=service, lang=lang).encode()
+    page = (API_PAGE if api else SITE_PAGE).format(service=service, lang=lang).encode()
 
     class Site(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
+            body, kind = (APP_SCRIPT.encode(), "text/javascript") if self.path == "/app.js" else (page, "text/html")
             self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(page)))
+            self.send_header("Content-Type", kind + "; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            if csp:
+                self.send_header("Content-Security-Policy", policy(csp, service))
             self.end_headers()
-            self.wfile.write(page)
+            self.wfile.write(body)
 
         def log_message(self, *arguments):
             pass
@@ -277,10 +358,68 @@ def serve_site(port, service, lang="en"):
     return f"http://127.0.0.1:{port}/"
 
 
+def api(browser, session, store):
+    """The JavaScript API as a single-page app uses it: render, reset, remove, render again."""
+    steps = {}
+    wait_for(browser, session, "window.calls && window.calls.loaded === 1")
+    steps["loadedOnce"] = True
+    first = browser.evaluate(session, """(() => {
+        const slot = document.createElement('div'); slot.id = 'first';
+        document.getElementById('view').append(slot);
+        return TTGCaptcha.render('first', { callback: 'onVerified', 'error-callback': 'onCaptchaError',
+                                            theme: 'dark' }); })()""")
+    view = "document.getElementById('view').firstElementChild"
+    one = wait_for(browser, session, f"{view}.dataset.state === 'ready' && {view}.dataset.challenge")
+    steps["theme"] = browser.evaluate(session, f"[{view}.dataset.theme, getComputedStyle({view}).backgroundColor]")
+    steps["responseBefore"] = browser.evaluate(session, f"TTGCaptcha.getResponse({first})")
+    browser.evaluate(session, f"TTGCaptcha.reset({first})")
+    two = wait_for(browser, session,
+                   f"{view}.dataset.state === 'ready' && {view}.dataset.challenge !== '{one}' && {view}.dataset.challenge")
+    steps["resetGaveANewChallenge"] = two != one
+    # Unmounted, as a router does when the view changes: nothing of the widget is left.
+    browser.evaluate(session, f"TTGCaptcha.remove({first})")
+    steps["afterRemove"] = browser.evaluate(session, f"""(() => {{ const e = document.getElementById('first');
+        return {{ children: e.children.length, classes: e.className, attributes: e.getAttributeNames(),
+                  field: !!document.querySelector('input[name="ttg-captcha-token"]') }}; }})()""")
+    steps["getResponseAfterRemove"] = browser.evaluate(session, f"""(() => {{
+        try {{ TTGCaptcha.getResponse({first}); return 'no error'; }} catch (e) {{ return e.message; }} }})()""")
+    browser.evaluate(session, "document.getElementById('first').remove()")
+    # Mounted again in a new element: a new id, a working widget.
+    second = browser.evaluate(session, """(() => {
+        const slot = document.createElement('div');
+        slot.dataset.callback = 'onVerified';
+        document.getElementById('view').append(slot);
+        return TTGCaptcha.render(slot); })()""")
+    steps["ids"] = [first, second]
+    challenge = wait_for(browser, session, f"{view}.dataset.state === 'ready' && {view}.dataset.challenge")
+    answer = answer_of(store, challenge)
+    stage = browser.evaluate(session, f"""(() => {{
+        const r = {view}.querySelector('.ttg-captcha-stage').getBoundingClientRect(); return [r.left, r.top]; }})()""")
+    click(browser, session, stage, answer["blank"], answer["size"])
+    steps["state"] = wait_for(browser, session,
+                              f"['verified', 'failed', 'locked', 'error'].includes({view}.dataset.state) && {view}.dataset.state")
+    steps["callbacks"] = browser.evaluate(session, "window.calls")
+    steps["response"] = browser.evaluate(session, f"TTGCaptcha.getResponse({second})")
+    steps["field"] = browser.evaluate(session, TOKEN_FIELD)
+    steps["challenge"] = challenge
+    steps.update(observed(browser, session))
+    return steps
+
+
 def main():
     arguments = sys.argv[1:]
     site = None
     lang = "en"
+    csp = None
+    dpr = None
+    if "--csp" in arguments:
+        index = arguments.index("--csp")
+        csp = arguments[index + 1]
+        del arguments[index:index + 2]
+    if "--dpr" in arguments:
+        index = arguments.index("--dpr")
+        dpr = float(arguments[index + 1])
+        del arguments[index:index + 2]
     expire = "--expire" in arguments
     if expire:
         arguments.remove("--expire")
@@ -301,18 +440,28 @@ def main():
     url = sys.argv[1]
     if site is not None:
         parts = urllib.parse.urlsplit(url)
-        url = serve_site(site, f"{parts.scheme}://{parts.netloc}", lang)
+        url = serve_site(site, f"{parts.scheme}://{parts.netloc}", lang, csp, api=sys.argv[3] == "api")
     browser = Browser()
     try:
         target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        browser.call("Page.enable", {}, session)
+        browser.call("Page.addScriptToEvaluateOnNewDocument", {"source": WATCH}, session)
+        if len(sys.argv) > 4 and sys.argv[4] == "touch":
+            # A touch screen from the start, as a phone is: the widget chooses its words by it.
+            browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1}, session)
+        if dpr:
+            browser.call("Emulation.setDeviceMetricsOverride",
+                         {"width": 800, "height": 600, "deviceScaleFactor": dpr, "mobile": False}, session)
         browser.call("Page.navigate", {"url": url}, session)
-        if sys.argv[2] == "work":
+        if sys.argv[2] != "work" and sys.argv[3] == "api":
+            print(json.dumps(api(browser, session, sys.argv[2])))
+        elif sys.argv[2] == "work":
             print(json.dumps({"milliseconds": work(browser, session, int(sys.argv[3]), int(sys.argv[4]))}))
         elif sys.argv[3] == "error":
             state = wait_for(browser, session, f"['ready', 'error'].includes({WIDGET}.dataset.state) && {WIDGET}.dataset.state")
             status = browser.evaluate(session, f"{WIDGET}.querySelector('[role=status]').textContent")
-            print(json.dumps({"state": state, "status": status, "challenge": ""}))
+            print(json.dumps(dict({"state": state, "status": status, "challenge": ""}, **observed(browser, session))))
         else:
             device = sys.argv[4] if len(sys.argv) > 4 else "mouse"
             print(json.dumps(drag(browser, session, sys.argv[2], sys.argv[3], device, expire, stop)))

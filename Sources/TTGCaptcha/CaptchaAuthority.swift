@@ -58,13 +58,15 @@ public final class CaptchaAuthority: Sendable {
     }
 
     /// Records a new challenge for `answer` (nil: proof of work alone, no picture), issued to
-    /// `client` (the network that will answer it), with a fresh 128-bit id and, for `workBits`
-    /// above 0, a proof of work of that many bits.
-    public func issue(_ answer: PuzzleAnswer?, client: String, workBits bits: Int, now: Double) throws
-        -> CaptchaChallenge
-    {
+    /// `client` (the network that will answer it) on a page of `origin` (kept for siteverify's
+    /// `hostname` when it fits a token), with a fresh 128-bit id and, for `workBits` above 0, a
+    /// proof of work of that many bits.
+    public func issue(
+        _ answer: PuzzleAnswer?, client: String, origin: String? = nil, workBits bits: Int, now: Double
+    ) throws -> CaptchaChallenge {
+        let kept = origin.flatMap { $0.utf8.count <= PassToken.originLimit ? $0 : nil }
         let challenge = CaptchaChallenge(
-            id: Hex.random(bytes: 16), answer: answer, client: client, issuedAt: now,
+            id: Hex.random(bytes: 16), answer: answer, client: client, origin: kept, issuedAt: now,
             expiresAt: now + policy.lifetime,
             work: bits > 0 ? WorkPuzzle(salt: Hex.random(bytes: 16), difficulty: bits) : nil)
         try store.insert(challenge)
@@ -102,7 +104,8 @@ public final class CaptchaAuthority: Sendable {
                 // Kept before the verdict, so a verdict written is never one without its token.
                 let earned = PassToken(
                     id: Hex.random(bytes: 16), challenge: id,
-                    expiresAt: Int((now + policy.tokenLifetime).rounded(.up)), input: attempt.input)
+                    expiresAt: Int((now + policy.tokenLifetime).rounded(.up)), input: attempt.input,
+                    issuedAt: Int(preview.issuedAt.rounded(.down)), origin: preview.origin)
                 try store.insertToken(earned)
                 token = earned
             }

@@ -24,6 +24,9 @@ public struct CaptchaChallenge: Hashable, Sendable {
     public var answer: PuzzleAnswer?
     /// The network the challenge was issued to (`203.0.113.7/32`): the only one whose drops it judges.
     public var client: String
+    /// The origin of the page it was issued to (its request's `Origin`, `https://shop.example`); nil
+    /// when the request carried none (not a browser's page) or one too long to keep.
+    public var origin: String?
     public var issuedAt: Double
     /// After this, no drop is judged.
     public var expiresAt: Double
@@ -33,12 +36,13 @@ public struct CaptchaChallenge: Hashable, Sendable {
     public var work: WorkPuzzle?
 
     public init(
-        id: String, answer: PuzzleAnswer?, client: String, issuedAt: Double, expiresAt: Double,
-        failures: Int = 0, state: State = .open, work: WorkPuzzle? = nil
+        id: String, answer: PuzzleAnswer?, client: String, origin: String? = nil, issuedAt: Double,
+        expiresAt: Double, failures: Int = 0, state: State = .open, work: WorkPuzzle? = nil
     ) {
         self.id = id
         self.answer = answer
         self.client = client
+        self.origin = origin
         self.issuedAt = issuedAt
         self.expiresAt = expiresAt
         self.failures = failures
@@ -54,6 +58,7 @@ extension CaptchaChallenge {
         var id: String
         var answer: String?
         var client: String
+        var origin: String?
         var issuedAt: Double
         var expiresAt: Double
         var failures: Int
@@ -64,7 +69,8 @@ extension CaptchaChallenge {
     /// The challenge as the store keeps it: one JSON object.
     public var record: String {
         let fields = Record(
-            id: id, answer: answer?.jsonLine, client: client, issuedAt: issuedAt, expiresAt: expiresAt,
+            id: id, answer: answer?.jsonLine, client: client, origin: origin, issuedAt: issuedAt,
+            expiresAt: expiresAt,
             failures: failures, state: state, work: work)
         return String(decoding: try! StoreJSON.encoder.encode(fields), as: UTF8.self)
     }
@@ -74,7 +80,7 @@ extension CaptchaChallenge {
         let fields = try StoreJSON.decoder.decode(Record.self, from: Data(record.utf8))
         let answer = try fields.answer.map { try StoreJSON.decoder.decode(PuzzleAnswer.self, from: Data($0.utf8)) }
         self.init(
-            id: fields.id, answer: answer, client: fields.client, issuedAt: fields.issuedAt,
+            id: fields.id, answer: answer, client: fields.client, origin: fields.origin, issuedAt: fields.issuedAt,
             expiresAt: fields.expiresAt, failures: fields.failures, state: fields.state, work: fields.work)
     }
 }

@@ -9,6 +9,12 @@ public protocol CaptchaStore: Sendable {
     /// Keeps a newly issued challenge.
     func insert(_ challenge: CaptchaChallenge) throws
 
+    /// Keeps challenge `challenge`'s pictures until `until`, for any node to serve.
+    func insertPictures(_ pictures: CaptchaPictures, challenge: String, until: Double) throws
+
+    /// Challenge `challenge`'s picture `name` at `now`; nil when there is none (never kept, or expired).
+    func picture(_ name: CaptchaPictures.Name, challenge: String, now: Double) throws -> [UInt8]?
+
     /// The challenge `id`, or nil when there is none.
     func challenge(_ id: String) throws -> CaptchaChallenge?
 

@@ -87,6 +87,23 @@ public final class RedisStore: CaptchaStore, @unchecked Sendable {
         guard inserted.integer == 1 else { throw CaptchaStoreError("a challenge \(challenge.id) exists already") }
     }
 
+    /// Each picture under a key of its own, in Base64 (the connection's words are text), dropped
+    /// by Redis at the challenge's expiry.
+    public func insertPictures(_ pictures: CaptchaPictures, challenge: String, until: Double) throws {
+        let drop = String(Int64((until * 1000).rounded()))
+        try withConnection { connection in
+            for name in CaptchaPictures.Name.allCases {
+                try connection.run(
+                    "SET", key("picture", challenge + ":" + name.rawValue), Base64.encode(pictures[name]), "PXAT", drop)
+            }
+        }
+    }
+
+    public func picture(_ name: CaptchaPictures.Name, challenge: String, now: Double) throws -> [UInt8]? {
+        let text = try withConnection { try $0.run("GET", key("picture", challenge + ":" + name.rawValue)) }.string
+        return text.flatMap { Data(base64Encoded: $0) }.map { [UInt8]($0) }
+    }
+
     public func challenge(_ id: String) throws -> CaptchaChallenge? {
         guard let record = try withConnection({ try $0.run("GET", key("challenge", id)) }).string else { return nil }
         return try CaptchaChallenge(record: record)

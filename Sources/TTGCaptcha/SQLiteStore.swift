@@ -41,6 +41,11 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
     private static let schema = [
         "CREATE TABLE IF NOT EXISTS challenges (id TEXT PRIMARY KEY, expires REAL NOT NULL, record TEXT NOT NULL)",
         "CREATE INDEX IF NOT EXISTS challenges_expiry ON challenges (expires)",
+        """
+        CREATE TABLE IF NOT EXISTS pictures (challenge TEXT NOT NULL, name TEXT NOT NULL, expires REAL NOT NULL,
+          png BLOB NOT NULL, PRIMARY KEY (challenge, name))
+        """,
+        "CREATE INDEX IF NOT EXISTS pictures_expiry ON pictures (expires)",
         "CREATE TABLE IF NOT EXISTS tracks (challenge TEXT NOT NULL, expires REAL NOT NULL, features BLOB NOT NULL)",
         "CREATE INDEX IF NOT EXISTS tracks_expiry ON tracks (expires)",
         // Only tracks of one length can be one replayed: they are found by it, not scanned.
@@ -76,6 +81,27 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
             try connection.run(
                 "INSERT INTO challenges (id, expires, record) VALUES (?, ?, ?)",
                 [.text(challenge.id), .real(challenge.expiresAt), .text(challenge.record)])
+        }
+    }
+
+    public func insertPictures(_ pictures: CaptchaPictures, challenge: String, until: Double) throws {
+        try withConnection { connection in
+            try connection.transaction {
+                for name in CaptchaPictures.Name.allCases {
+                    try connection.run(
+                        "INSERT INTO pictures (challenge, name, expires, png) VALUES (?, ?, ?, ?)",
+                        [.text(challenge), .text(name.rawValue), .real(until), .blob(pictures[name])])
+                }
+            }
+        }
+    }
+
+    public func picture(_ name: CaptchaPictures.Name, challenge: String, now: Double) throws -> [UInt8]? {
+        try withConnection { connection in
+            try connection.run(
+                "SELECT png FROM pictures WHERE challenge = ? AND name = ? AND expires >= ?",
+                [.text(challenge), .text(name.rawValue), .real(now)]
+            ).first?.first?.blob
         }
     }
 
@@ -264,7 +290,7 @@ public final class SQLiteStore: CaptchaStore, @unchecked Sendable {
         try withConnection { connection in
             try connection.transaction {
                 var removed = 0
-                for table in ["challenges", "tracks", "answers", "tokens", "standings"] {
+                for table in ["challenges", "pictures", "tracks", "answers", "tokens", "standings"] {
                     try connection.run("DELETE FROM \(table) WHERE expires < ?", [.real(now)])
                     removed += connection.changes
                 }

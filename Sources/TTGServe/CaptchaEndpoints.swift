@@ -11,18 +11,22 @@ import TTGScene
 /// The captcha's HTTP face: issues challenges, judges drops and redeems pass tokens through a
 /// ``CaptchaAuthority`` and its store; draws the pictures with ``CaptchaDrawing``.
 ///
-/// - `POST /v1/captcha`: a new challenge — its id, `method` (`puzzle`), the background and piece as PNG data URLs, the
-///   canvas, the piece's start and origin in its image, the expiry and the proof of work to solve.
-///   `Cache-Control: no-store`. At most the rules' rate per client network (on every node
-///   together, kept in the store), else 429. With `?method=work` (where the service offers it),
-///   a challenge of proof of work alone, at the pressure level: its id and work, no picture.
+/// - `POST /v1/captcha[?scale=2]`: a new challenge — its id, `method` (`puzzle`), the URLs of the
+///   background and the piece (PNG, at `scale` pixels a point: 1, 2 or 3, the page's device pixel
+///   ratio; `scale` says what they are), the canvas, the piece's start and origin in its image,
+///   the expiry and the proof of work to solve. `Cache-Control: no-store`. At most the rules' rate
+///   per client network (on every node together, kept in the store), else 429. With
+///   `?method=work` (where the service offers it), a challenge of proof of work alone, at the
+///   pressure level: its id and work, no picture.
+/// - `GET /v1/captcha/{id}/background.png` and `…/piece.png`: the pictures, kept in the store
+///   until the challenge expires, so any node serves them; 404 once it has.
 /// - `POST /v1/captcha/{id}/verify` with `{"drop": [x, y], "track": [[ms, x, y], …], "input": "drag",
 ///   "nonce": "…"}` (`input`: `drag`, the default, `keys` or `click`):
 ///   `{"result": "verified", "token": …}`, `{"result": "failed", "retriesLeft": n}` or
 ///   `{"result": "locked"}`; 404 unknown, 410 expired, 409 already verified, 403 no proof of work.
 /// - `POST /v1/siteverify` with the site's `secret` and the `token` (JSON, or a form with `secret`
-///   and `response` as reCAPTCHA's): `{"success": true, "challenge": id}` once, then
-///   `{"success": false, "error-codes": […]}`.
+///   and `response` as reCAPTCHA's): `{"success": true, "challenge_ts": …, "hostname": …, …}`
+///   once, then `{"success": false, "error-codes": […]}`.
 final class CaptchaEndpoints: Sendable {
     let authority: CaptchaAuthority
     let drawing: CaptchaDrawing
@@ -63,8 +67,24 @@ final class CaptchaEndpoints: Sendable {
         path == "/v1/captcha" || path.hasPrefix("/v1/captcha/") || path == "/v1/siteverify"
     }
 
+    /// The picture a path names (`/v1/captcha/{id}/piece.png`): the challenge's id and which; nil
+    /// for any other path.
+    static func picture(_ path: String) -> (challenge: String, name: CaptchaPictures.Name)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        // "", "v1", "captcha", ID, "piece.png"
+        guard parts.count == 5, parts[1] == "v1", parts[2] == "captcha", isIdentifier(parts[3]),
+            parts[4].hasSuffix(".png"), let name = CaptchaPictures.Name(rawValue: String(parts[4].dropLast(4)))
+        else { return nil }
+        return (String(parts[3]), name)
+    }
+
     /// The route's name for the metrics, and the response.
     func respond(_ request: HTTPRequest) -> (route: String, response: HTTPResponse) {
+        if let (challenge, name) = Self.picture(request.path) {
+            do { return ("picture", try picture(name, of: challenge)) } catch {
+                return ("picture", storeUnreachable(error))
+            }
+        }
         guard request.method == "POST" else {
             var response = HTTPError(405, "method \(request.method) is not allowed; use POST").response
             response.headers.append(("Allow", "POST"))
@@ -82,26 +102,68 @@ final class CaptchaEndpoints: Sendable {
             }
             return ("verify", try verify(String(parts[3]), request, client: client, now: now))
         } catch let error as CaptchaStoreError {
-            Console.err("ttg-render: captcha store: \(error)\n")
-            return ("captcha", HTTPError(503, "the captcha store cannot be reached; try again").response)
+            return ("captcha", storeUnreachable(error))
         } catch {
             return ("captcha", HTTPError(500, "cannot answer: \(error)").response)
         }
     }
 
+    /// The 503 of a store that failed, which the log says why.
+    private func storeUnreachable(_ error: any Error) -> HTTPResponse {
+        Console.err("ttg-render: captcha store: \(error)\n")
+        return HTTPError(503, "the captcha store cannot be reached; try again").response
+    }
+
+    /// A challenge's picture as long as the challenge lasts: private to the page's cache, which
+    /// may keep it that long, and loadable by a page of any origin (`<img>` needs no CORS; a page
+    /// with `Cross-Origin-Embedder-Policy` needs the resource policy).
+    private func picture(_ name: CaptchaPictures.Name, of challenge: String) throws -> HTTPResponse {
+        let now = Date().timeIntervalSince1970
+        guard let png = try authority.store.picture(name, challenge: challenge, now: now) else {
+            return HTTPError(404, "no such picture (its challenge may have expired); ask for a new one").response
+        }
+        return HTTPResponse(
+            status: 200,
+            headers: [
+                ("Content-Type", "image/png"),
+                ("Cache-Control", "private, max-age=\(Int(authority.policy.lifetime)), immutable"),
+                ("Cross-Origin-Resource-Policy", "cross-origin"),
+            ], body: png)
+    }
+
+    /// What a challenge's query asks: proof of work alone, or the puzzle at a pixel density.
+    private func challengeQuery(_ request: HTTPRequest) throws(HTTPError) -> (workOnly: Bool, scale: Int) {
+        var (workOnly, scale) = (false, 1)
+        for (name, value) in try request.parameters() {
+            switch name {
+            case "method" where value == "work":
+                guard offersWorkOnly else {
+                    throw HTTPError(
+                        404, "challenges without a picture are off (serve --work-only-challenges, with --work above 0)")
+                }
+                workOnly = true
+            case "method" where value == "puzzle": workOnly = false
+            case "method": throw HTTPError(400, "method: is puzzle or work", parameter: "method")
+            case "scale":
+                guard let number = Int(value), CaptchaDrawing.scales.contains(number) else {
+                    throw HTTPError(
+                        400,
+                        "scale: is 1, 2 or 3 (the page's device pixel ratio, rounded up)",
+                        parameter: "scale")
+                }
+                scale = number
+            default:
+                throw HTTPError(400, "\(name): is not a parameter of a challenge (method, scale)", parameter: name)
+            }
+        }
+        return (workOnly, scale)
+    }
+
     private func issue(_ request: HTTPRequest, client: String, now: Double) throws -> HTTPResponse {
         let workOnly: Bool
-        switch request.query {
-        case "": workOnly = false
-        case "method=work":
-            guard offersWorkOnly else {
-                return HTTPError(
-                    404, "challenges without a picture are off (serve --work-only-challenges, with --work above 0)"
-                ).response
-            }
-            workOnly = true
-        default: return HTTPError(400, "the query is empty, or method=work", parameter: "method").response
-        }
+        let scale: Int
+        do { (workOnly, scale) = try challengeQuery(request) } catch { return error.response }
+        let origin = request.headers["origin"]
         var workBits: Int
         switch try authority.admit(client, now: now) {
         case .admitted(let bits): workBits = bits
@@ -117,7 +179,7 @@ final class CaptchaEndpoints: Sendable {
         if workOnly {
             // No picture to read, so the work must cost what a failing bot pays.
             workBits = max(workBits, authority.work.pressureBits)
-            challenge = try authority.issue(nil, client: client, workBits: workBits, now: now)
+            challenge = try authority.issue(nil, client: client, origin: origin, workBits: workBits, now: now)
             metrics.count(
                 "ttg_captcha_challenges_total", help: Self.challengesHelp, labels: "source=\"workOnly\"")
             fields = [("id", .string(challenge.id)), ("method", .string("work"))]
@@ -128,19 +190,23 @@ final class CaptchaEndpoints: Sendable {
             var made = try pool?.next(claim: { try store.claim($0) })
             if made == nil {
                 source = "drawn"
-                made = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge() })
+                made = try gate.run(until: Date().addingTimeInterval(wait), { try drawing.challenge(scale: scale) })
             }
             guard let drawn = made else {
                 return HTTPError(503, "every render slot is busy; try again", retryAfter: 1).response
             }
             challenge = try authority.issue(
-                drawn.answer, client: client, workBits: workBits, now: Date().timeIntervalSince1970)
+                drawn.answer, client: client, origin: origin, workBits: workBits, now: Date().timeIntervalSince1970)
+            try authority.store.insertPictures(
+                CaptchaPictures(background: drawn.background, piece: drawn.piece), challenge: challenge.id,
+                until: challenge.expiresAt)
             metrics.count("ttg_captcha_challenges_total", help: Self.challengesHelp, labels: "source=\"\(source)\"")
             let answer = drawn.answer
+            let pictures = "/v1/captcha/\(challenge.id)/"
             fields = [
                 ("id", .string(challenge.id)), ("method", .string("puzzle")),
-                ("background", .string("data:image/png;base64," + Base64.encode(drawn.background))),
-                ("piece", .string("data:image/png;base64," + Base64.encode(drawn.piece))),
+                ("background", .string(pictures + "background.png")), ("piece", .string(pictures + "piece.png")),
+                ("scale", .number(Self.pixelWidth(drawn.background).map { $0 / answer.canvas.width } ?? 1)),
                 ("canvas", .pair(answer.canvas.width, answer.canvas.height)),
                 ("pieceSize", .pair(answer.size.width, answer.size.height)),
                 ("pieceOrigin", .pair(answer.pieceOrigin?.x ?? 0, answer.pieceOrigin?.y ?? 0)),
@@ -313,6 +379,13 @@ final class CaptchaEndpoints: Sendable {
             fields[name] = value
         }
         return fields
+    }
+
+    /// The width in pixels a PNG's header gives (a pool's pictures are at the scale they were
+    /// rendered at); nil when the bytes are not a PNG.
+    static func pixelWidth(_ png: [UInt8]) -> Double? {
+        guard png.count >= 24, png[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        return Double(png[16..<20].reduce(0) { $0 << 8 | UInt32($1) })
     }
 
     /// 32 lowercase hexadecimal digits.

@@ -55,14 +55,15 @@ final class RenderService: Sendable {
     enum Endpoint {
         case page(String)
         case probe(String)
-        case captcha, siteverify, render
+        case captcha, picture, siteverify, render
 
         init(_ path: String) {
             switch path {
-            case "/", "/widget.js", "/captcha": self = .page(path)
+            case "/", "/captcha", "/widget.js", "/widget.css", "/widget-worker.js": self = .page(path)
             case "/healthz", "/readyz": self = .probe(path)
             case "/v1/siteverify": self = .siteverify
             case "/v1/captcha": self = .captcha
+            case _ where CaptchaEndpoints.picture(path) != nil: self = .picture
             case _ where path.hasPrefix("/v1/captcha/"): self = .captcha
             default: self = .render
             }
@@ -71,14 +72,14 @@ final class RenderService: Sendable {
         var methods: [String] {
             switch self {
             case .captcha, .siteverify: ["POST"]
-            case .page, .probe, .render: ["GET", "HEAD"]
+            case .page, .probe, .picture, .render: ["GET", "HEAD"]
             }
         }
 
         var access: CrossOriginPolicy.Access {
             switch self {
             case .render: .publicRead
-            case .captcha: .namedOrigins
+            case .captcha, .picture: .namedOrigins
             case .page, .probe, .siteverify: .sameOrigin
             }
         }
@@ -88,7 +89,7 @@ final class RenderService: Sendable {
             switch self {
             case .render: ["If-None-Match", "If-Match", "If-Modified-Since", "If-Unmodified-Since"]
             case .captcha: ["Content-Type"]
-            case .page, .probe, .siteverify: []
+            case .page, .probe, .picture, .siteverify: []
             }
         }
     }
@@ -117,7 +118,7 @@ final class RenderService: Sendable {
             response.headers.append(("Allow", (endpoint.methods + ["OPTIONS"]).joined(separator: ", ")))
         } else {
             switch endpoint {
-            case .captcha, .siteverify:
+            case .captcha, .picture, .siteverify:
                 guard waiting else { return nil }
                 (route, response) = captchaResponse(request, endpoint)
             case .page(let path):
@@ -172,15 +173,21 @@ final class RenderService: Sendable {
         {
             metrics.count("ttg_captcha_refused_total", help: CaptchaEndpoints.refusedHelp, labels: "reason=\"origin\"")
             let message = "pages of \(origin) may not use this captcha; the service allows them with --allow-origin"
-            return ("captcha", HTTPError(403, message).response)
+            // Readable by the refused page, so its widget can say why (and the site's developer
+            // see it): the refusal names nothing but the page's own origin and the option.
+            var refusal = HTTPError(403, message).response
+            refusal.headers.append(("Access-Control-Allow-Origin", origin))
+            return ("captcha", refusal)
         }
         return captcha.respond(request)
     }
 
-    /// The playground, the widget's script and its demo page.
+    /// The playground, the widget's script, stylesheet and worker, and its demo page.
     private func page(_ request: HTTPRequest, _ path: String) -> (String, HTTPResponse) {
         switch path {
         case "/widget.js" where captcha != nil: return ("widget", Self.widgetScript.response(to: request))
+        case "/widget.css" where captcha != nil: return ("widget", Self.widgetStylesheet.response(to: request))
+        case "/widget-worker.js" where captcha != nil: return ("widget", Self.widgetWorker.response(to: request))
         case "/captcha" where captcha != nil: return ("widget", Self.widgetDemo.response(to: request))
         case "/": return ("playground", Self.playgroundPage.response(to: request))
         default:
@@ -214,6 +221,8 @@ final class RenderService: Sendable {
     }
 
     static let widgetScript = StaticFile(CaptchaWidget.script, type: "text/javascript; charset=utf-8")
+    static let widgetStylesheet = StaticFile(CaptchaWidget.stylesheet, type: "text/css; charset=utf-8")
+    static let widgetWorker = StaticFile(CaptchaWidget.worker, type: "text/javascript; charset=utf-8")
     static let widgetDemo = StaticFile(
         CaptchaWidget.demoPage, type: "text/html; charset=utf-8", policy: PagePolicy.of(CaptchaWidget.demoPage))
 

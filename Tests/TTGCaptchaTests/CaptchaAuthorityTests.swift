@@ -123,6 +123,12 @@ final class FailingTokens: CaptchaStore {
 
     func insert(_ challenge: CaptchaChallenge) throws { try store.insert(challenge) }
     func challenge(_ id: String) throws -> CaptchaChallenge? { try store.challenge(id) }
+    func insertPictures(_ pictures: CaptchaPictures, challenge: String, until: Double) throws {
+        try store.insertPictures(pictures, challenge: challenge, until: until)
+    }
+    func picture(_ name: CaptchaPictures.Name, challenge: String, now: Double) throws -> [UInt8]? {
+        try store.picture(name, challenge: challenge, now: now)
+    }
     func update<Result>(_ id: String, _ change: (inout CaptchaChallenge) throws -> Result) throws -> Result? {
         try store.update(id, change)
     }

@@ -30,6 +30,26 @@ import Testing
     static let kinds = ["sqlite", "redis"]
     let now = CaptchaFixtures.issuedAt + 5
 
+    /// A challenge's pictures, kept by one node, are served whole by the other: every byte value.
+    @Test(arguments: kinds) func picturesReadBackOnAnotherNode(kind: String) throws {
+        let (one, two, stop) = try Self.nodes(kind)
+        defer { stop() }
+        let challenge = Hex.random(bytes: 16)
+        let pictures = CaptchaPictures(background: (0...255).map { UInt8($0) }, piece: [137, 80, 78, 71, 0, 255])
+        let until = Date().timeIntervalSince1970 + 60
+        try one.insertPictures(pictures, challenge: challenge, until: until)
+        for name in CaptchaPictures.Name.allCases {
+            #expect(try two.picture(name, challenge: challenge, now: until - 30) == pictures[name])
+        }
+        #expect(try two.picture(.piece, challenge: Hex.random(bytes: 16), now: until - 30) == nil)
+        if kind == "sqlite" {
+            // Past its challenge's expiry a picture is gone (Redis drops it itself, at that time).
+            #expect(try two.picture(.piece, challenge: challenge, now: until + 1) == nil)
+            try two.sweep(now: until + 1)
+            #expect(try one.picture(.piece, challenge: challenge, now: until - 30) == nil)
+        }
+    }
+
     @Test(arguments: kinds) func aChallengeReadsBackAndUpdates(kind: String) throws {
         let (one, two, stop) = try Self.nodes(kind)
         defer { stop() }

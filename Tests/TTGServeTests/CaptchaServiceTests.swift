@@ -54,8 +54,9 @@ import Testing
         var fields: [String: Any]
     }
 
-    static func issue(_ port: UInt16) throws -> Issued {
-        let response = try HTTPTestClient.post("/v1/captcha", port: port, body: "")
+    static func issue(_ port: UInt16, query: String = "", headers: [String: String] = [:]) throws -> Issued {
+        let response = try HTTPTestClient.post(
+            "/v1/captcha" + (query.isEmpty ? "" : "?" + query), port: port, body: "", headers: headers)
         try #require(response.status == 200, "\(response.status) \(response.text)")
         #expect(response.headers["cache-control"] == "no-store")
         let fields = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
@@ -198,6 +199,86 @@ import Testing
             try Self.siteverify(service.port, token: altered).1["error-codes"] as? [String] == [
                 "invalid-input-response"
             ])
+    }
+
+    /// The pictures come by URL, at the page's pixel density with the same geometry (a strict page
+    /// policy allows no `data:` image), and siteverify says, as reCAPTCHA does, when the challenge
+    /// was issued and to which page's host.
+    @Test func picturesComeByURLAndSiteverifySaysWhereAndWhen() throws {
+        let shop = "https://shop.example:8443"
+        let (service, store) = try Self.service(["--allow-origin", shop])
+        defer { service.stop() }
+        let before = Date().timeIntervalSince1970.rounded(.down)
+        let issued = try Self.issue(service.port, query: "scale=2", headers: ["Origin": shop])
+        #expect(issued.fields["scale"] as? Double == 2)
+        let canvas = try #require(issued.fields["canvas"] as? [Double])
+        let url = try #require(issued.fields["background"] as? String)
+        #expect(url == "/v1/captcha/\(issued.id)/background.png")
+        let picture = try HTTPTestClient.get(url, port: service.port)
+        #expect(picture.status == 200 && picture.headers["content-type"] == "image/png")
+        #expect(picture.headers["cross-origin-resource-policy"] == "cross-origin")
+        #expect(picture.headers["cache-control"]?.hasPrefix("private") == true)
+        let size = try #require(Self.pngSize(picture.body))
+        #expect(Double(size.width) == 2 * canvas[0] && Double(size.height) == 2 * canvas[1])
+        let piece = try HTTPTestClient.get(try #require(issued.fields["piece"] as? String), port: service.port)
+        #expect(piece.status == 200)
+        #expect(
+            try HTTPTestClient.get("/v1/captcha/\(String(repeating: "0", count: 32))/piece.png", port: service.port)
+                .status == 404)
+        // At 1× and 3× the same canvas in points, at their own density.
+        for scale in [1, 3] {
+            let other = try Self.issue(service.port, query: "scale=\(scale)")
+            #expect(other.fields["canvas"] as? [Double] == canvas)
+            let bytes = try HTTPTestClient.get(try #require(other.fields["background"] as? String), port: service.port)
+                .body
+            #expect(Self.pngSize(bytes)?.width == scale * Int(canvas[0]))
+        }
+        for (query, parameter) in [("scale=4", "scale"), ("scale=2.0", "scale"), ("size=2", "size")] {
+            let refused = try HTTPTestClient.post("/v1/captcha?" + query, port: service.port, body: "")
+            #expect(refused.status == 400, "\(query)")
+            #expect(refused.text.contains("\"parameter\":\"\(parameter)\""), "\(query): \(refused.text)")
+        }
+        // Solved, the token redeems with the page's host and the time of issue.
+        let answer = try Self.answer(issued.id, store: store)
+        Self.waitLikeAPerson()
+        let (_, verdict) = try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 4))
+        let token = try #require(verdict["token"] as? String)
+        let (status, redeemed) = try Self.siteverify(service.port, token: token)
+        #expect(status == 200 && redeemed["success"] as? Bool == true)
+        #expect(redeemed["hostname"] as? String == "shop.example")
+        #expect(redeemed["origin"] as? String == shop)
+        let stamp = try #require(redeemed["challenge_ts"] as? String)
+        let issuedAt = try #require(ISO8601DateFormatter().date(from: stamp)).timeIntervalSince1970
+        #expect(issuedAt >= before && issuedAt <= Date().timeIntervalSince1970, "\(stamp)")
+        // A page of an origin not allowed reads why it is refused (CORS on the 403), nothing more.
+        let refused = try HTTPTestClient.post(
+            "/v1/captcha", port: service.port, body: "", headers: ["Origin": "https://elsewhere.example"])
+        #expect(refused.status == 403)
+        #expect(refused.headers["access-control-allow-origin"] == "https://elsewhere.example")
+        #expect(refused.text.contains("--allow-origin") && !refused.text.contains(shop))
+    }
+
+    /// A PNG's size as its header (IHDR, the first chunk) gives it.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]),
+            bytes[12..<16].elementsEqual("IHDR".utf8)
+        else { return nil }
+        func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
+    /// A challenge asked for without a page (no `Origin`): its token redeems with an empty hostname.
+    @Test func aTokenEarnedWithoutAPageHasNoHostname() throws {
+        let (service, store) = try Self.service()
+        defer { service.stop() }
+        let issued = try Self.issue(service.port)
+        let answer = try Self.answer(issued.id, store: store)
+        Self.waitLikeAPerson()
+        let (_, verdict) = try Self.verify(service.port, issued, body: Self.body(issued, to: answer.blank, seed: 5))
+        let (_, redeemed) = try Self.siteverify(service.port, token: try #require(verdict["token"] as? String))
+        #expect(redeemed["hostname"] as? String == "")
+        #expect(redeemed["origin"] == nil)
+        #expect(redeemed["challenge_ts"] is String)
     }
 
     /// The work is priced from the site's highest native rate, kept in the store: a node that
@@ -690,8 +771,12 @@ import Testing
         }
         var served: [Issued] = []
         for index in 0..<4 { served.append(try Self.issue(index % 2 == 0 ? one.port : two.port)) }
-        let images = served.map {
-            ($0.fields["background"] as? String ?? "").replacingOccurrences(of: "data:image/png;base64,", with: "")
+        // Each picture loaded from the node that did not issue it: the store keeps it for both.
+        let images = try served.enumerated().map { index, issued in
+            let url = try #require(issued.fields["background"] as? String)
+            let picture = try HTTPTestClient.get(url, port: index % 2 == 0 ? two.port : one.port)
+            #expect(picture.status == 200 && picture.headers["content-type"] == "image/png", "\(url)")
+            return Data(picture.body).base64EncodedString()
         }
         #expect(Set(images.prefix(3)) == Set(backgrounds))
         #expect(!backgrounds.contains(images[3]))
@@ -731,9 +816,11 @@ import Testing
         let arguments = ["puzzle", "redeem", token, "--store", store, "--secret", Self.secret]
         let first = try BinaryRunner.run(arguments)
         #expect(first.status == 0)
-        #expect(
-            first.output
-                == "{\"success\":true,\"challenge\":\"\(issued.id)\",\"method\":\"puzzle\",\"input\":\"drag\"}\n")
+        // One line, siteverify's answer: the same fields in the same order.
+        let fields = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+        #expect(first.output.hasPrefix("{\"success\":true,\"challenge_ts\":\"") && first.output.hasSuffix("}\n"))
+        #expect(fields["hostname"] as? String == "" && fields["challenge"] as? String == issued.id)
+        #expect(fields["method"] as? String == "puzzle" && fields["input"] as? String == "drag")
         #expect(try BinaryRunner.run(arguments).status == 1)
         #expect(try Self.siteverify(service.port, token: token).1["error-codes"] as? [String] == ["already-redeemed"])
         let missing = try BinaryRunner.run([

@@ -40,7 +40,7 @@ import Testing
     /// REDbot's notes on the main endpoints: none a warning or worse.
     @Test(arguments: [
         "/v1/emoji.png?rate=4.2", "/v1/refresh/auroraLoop.svg?loop", "/v1/path/info?d=M0+0+L30+40", "/v1/styles",
-        "/", "/healthz", "/widget.js", "/captcha",
+        "/", "/healthz", "/widget.js", "/widget.css", "/widget-worker.js", "/captcha",
     ])
     func redbotFindsNoProblem(_ target: String) throws {
         let service = try Self.service()

@@ -4,16 +4,20 @@ import TTGPuzzle
 
 /// How the service draws its captcha challenges, in memory: `puzzle --out-dir`'s served policy (a
 /// landscape of its own, the served piece size, decoys, a random start row), the piece free to
-/// move on both axes, from the secure generator, as the two layers a browser gets at 1×.
+/// move on both axes, from the secure generator, as the two layers a browser gets, at the page's
+/// device pixel ratio.
 package struct CaptchaDrawing: Sendable {
     /// The policy every challenge is drawn by.
     package let serving = PuzzleServing(PuzzleConfiguration(axes: .both), served: true)
-    private let layers = PuzzleLayerOutput(inMemoryAt: 1)
+    /// The pixel densities a page may ask for: 1×, 2× and 3× screens.
+    package static let scales = 1...3
 
     package init() {}
 
-    /// One challenge: its answer (kept by the service) and its background and piece as PNG.
-    package func challenge() throws -> (answer: PuzzleAnswer, background: [UInt8], piece: [UInt8]) {
+    /// One challenge: its answer (kept by the service, in points whatever the scale) and its
+    /// background and piece as PNG at `scale` pixels a point.
+    package func challenge(scale: Int = 1) throws -> (answer: PuzzleAnswer, background: [UInt8], piece: [UInt8]) {
+        let layers = PuzzleLayerOutput(inMemoryAt: Double(scale))
         var generator = PuzzleRandom(seed: nil)
         guard let configuration = serving.challenge(using: &generator) else {
             // The served policy's holes always fit its canvas; a change that broke that is a defect.

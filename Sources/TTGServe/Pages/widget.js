@@ -1,13 +1,23 @@
 (() => {
   "use strict";
-  // The stylesheet (widget.css) and the proof-of-work worker (widget-worker.js) are files of
-  // their own; the service puts each in as a string where its name stands, when it serves this.
-  const css = WIDGET_CSS;
+  // The captcha widget: turns an element into a puzzle challenge of the service it was loaded
+  // from. Its stylesheet is the service's /widget.css, linked, and its pictures are the service's
+  // URLs, so it runs under a page's strict Content-Security-Policy (no inline style, no data: or
+  // blob: URL). The proof of work runs in a Web Worker where the page's policy lets one start, and
+  // on the page, in slices that keep it responsive, where it does not.
+  //
+  // The service puts the proof-of-work search (widget-solver.js) where WIDGET_SOLVER stands, and
+  // the worker's script (widget-worker.js with that search), as a string, where WIDGET_WORKER does.
+  WIDGET_SOLVER;
+  const workerSource = WIDGET_WORKER;
 
-  // The widget's words, by language: chosen by the widget's data-lang, else the page's lang,
-  // else the browser's; English when none of these is known.
+  // The widget's words, by language: chosen by the widget's data-lang (or the lang option), else
+  // the page's lang, else the browser's; English when none of these is known.
   const strings = {
     en: {
+      pieceTouch: "Puzzle piece. Drag it into the hole it was cut from, or tap the hole.",
+      readyTouch: "Drag the piece into the hole it was cut from, or tap the hole.",
+      pictureFailed: "the picture did not load",
       noPicture: "I can't see the picture", working: "Checking without the picture: this takes a little while…",
       label: "Puzzle check: move the piece into the hole it was cut from",
       backgroundAlt: "A picture with several holes shaped like the piece",
@@ -21,6 +31,9 @@
       answered: "the service answered {status}", broken: "The check failed. Ask for a new puzzle.",
     },
     zh: {
+      pieceTouch: "拼图块。把它拖进它被切下的缺口，或直接点按缺口。",
+      readyTouch: "把拼图块拖进它被切下的缺口，或点按缺口。",
+      pictureFailed: "图片未能加载",
       noPicture: "我看不到图片", working: "正在进行无图验证，需要一点时间…",
       label: "拼图验证：把拼图块移到它被切下的缺口里",
       backgroundAlt: "一张带有几个拼图形状缺口的图片",
@@ -34,6 +47,9 @@
       answered: "服务返回 {status}", broken: "验证失败，请换一个拼图。",
     },
     es: {
+      pieceTouch: "Pieza del puzle. Arrástrala al hueco del que se recortó, o toca el hueco.",
+      readyTouch: "Arrastra la pieza al hueco del que se recortó, o toca el hueco.",
+      pictureFailed: "la imagen no se cargó",
       noPicture: "No puedo ver la imagen", working: "Comprobando sin la imagen: tardará un poco…",
       label: "Verificación con puzle: mueve la pieza al hueco del que se recortó",
       backgroundAlt: "Una imagen con varios huecos con la forma de la pieza",
@@ -47,6 +63,9 @@
       answered: "el servicio respondió {status}", broken: "La comprobación falló. Pide un puzle nuevo.",
     },
     de: {
+      pieceTouch: "Puzzleteil. Ziehe es in das Loch, aus dem es geschnitten wurde, oder tippe auf das Loch.",
+      readyTouch: "Ziehe das Teil in das Loch, aus dem es geschnitten wurde, oder tippe auf das Loch.",
+      pictureFailed: "das Bild wurde nicht geladen",
       noPicture: "Ich kann das Bild nicht sehen", working: "Prüfung ohne Bild: das dauert einen Moment…",
       label: "Puzzle-Prüfung: Bewege das Teil in das Loch, aus dem es geschnitten wurde",
       backgroundAlt: "Ein Bild mit mehreren Löchern in der Form des Teils",
@@ -61,6 +80,9 @@
       answered: "der Dienst antwortete {status}", broken: "Die Prüfung ist fehlgeschlagen. Fordere ein neues Puzzle an.",
     },
     fr: {
+      pieceTouch: "Pièce du puzzle. Faites-la glisser dans le trou d'où elle a été découpée, ou touchez le trou.",
+      readyTouch: "Faites glisser la pièce dans le trou d'où elle a été découpée, ou touchez le trou.",
+      pictureFailed: "l'image ne s'est pas chargée",
       noPicture: "Je ne vois pas l'image", working: "Vérification sans l'image : cela prend un moment…",
       label: "Vérification par puzzle : placez la pièce dans le trou d'où elle a été découpée",
       backgroundAlt: "Une image avec plusieurs trous en forme de pièce",
@@ -76,24 +98,86 @@
     },
   };
 
-  function language(root) {
-    const named = root.dataset.lang || (root.closest("[lang]") || {}).lang || navigator.language || "en";
-    const code = named.toLowerCase().split("-")[0];
+  function language(root, named) {
+    const code = (named || (root.closest("[lang]") || {}).lang || navigator.language || "en").toLowerCase().split("-")[0];
     return strings[code] ? code : "en";
   }
 
   // Points an arrow key moves the piece, and with Shift.
   const STEP = 1, LARGE_STEP = 10;
+  // Milliseconds the page's solver runs before it lets the page handle its events.
+  const SLICE = 8;
+  // Milliseconds a request to the service may take before the widget gives up on it: longer than
+  // the service's own wait for a render slot.
+  const PATIENCE = 20000;
 
-  const workerSource = WIDGET_WORKER;
+  const script = document.currentScript;
+  const scriptURL = script ? new URL(script.src, location.href) : new URL(location.href);
+  // The service the widget belongs to: where its script came from.
+  const origin = scriptURL.origin;
 
-  function solve(id, work) {
-    if (!work) return Promise.resolve(undefined);
-    return new Promise((resolve, reject) => {
+  /// Lets the page handle what is waiting (input, rendering), then resumes: a message to oneself
+  /// is not clamped as nested timers are.
+  function pause() {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(0);
+    });
+  }
+
+  /// Solves `work` for challenge `id` on the page, in slices; null if `task.cancelled` is set first.
+  async function solveOnPage(id, work, task) {
+    const search = workSearch(`${id}:${work.salt}:`, work.difficulty);
+    for (;;) {
+      const until = performance.now() + SLICE;
+      while (performance.now() < until) {
+        const nonce = search.next(1024);
+        if (nonce !== null) return nonce;
+      }
+      await pause();
+      if (task.cancelled) return null;
+    }
+  }
+
+  /// A worker for the proof of work, or null where the page's policy lets none start: from the
+  /// service's own URL on its own origin, else from a Blob (a browser starts no worker from a
+  /// script of another origin).
+  function startWorker() {
+    try {
+      if (origin === location.origin) return new Worker(origin + "/widget-worker.js");
       const url = URL.createObjectURL(new Blob([workerSource], { type: "text/javascript" }));
       const worker = new Worker(url);
-      worker.onmessage = (event) => { worker.terminate(); URL.revokeObjectURL(url); resolve(event.data); };
-      worker.onerror = (error) => { worker.terminate(); reject(error); };
+      URL.revokeObjectURL(url);
+      return worker;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  /// The nonce of challenge `id`'s `work` (undefined when there is none), and where it was found
+  /// in `task.solver` (`worker` or `page`; `task.changed()` is called when it is set). A worker
+  /// that cannot start, or fails, hands the work to the page. `task.cancel()` stops either.
+  function solve(id, work, task = {}) {
+    if (!work) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const onPage = () => {
+        task.solver = "page";
+        if (task.changed) task.changed();
+        solveOnPage(id, work, task).then(resolve);
+      };
+      const worker = startWorker();
+      if (!worker) return onPage();
+      task.solver = "worker";
+      if (task.changed) task.changed();
+      task.cancel = () => { task.cancelled = true; worker.terminate(); };
+      worker.onmessage = (event) => { worker.terminate(); resolve(event.data); };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        worker.terminate();
+        task.cancel = () => { task.cancelled = true; };
+        if (!task.cancelled) onPage();
+      };
       worker.postMessage({ prefix: `${id}:${work.salt}:`, bits: work.difficulty });
     });
   }
@@ -105,21 +189,57 @@
     return node;
   }
 
+  // The size of the service's canvas in points, until a challenge gives its own: the widget
+  // takes its place at once, before its stylesheet or a picture has arrived.
+  const CANVAS = [320, 200];
+
+  /// The widget's stylesheet, linked once a document from the service: settles when it has loaded
+  /// (or failed: the widget is usable, if plain, without it).
+  let stylesheet = null;
+  function linkStylesheet() {
+    if (stylesheet) return stylesheet;
+    const link = element("link", "", { rel: "stylesheet", href: origin + "/widget.css" });
+    stylesheet = new Promise((resolve) => {
+      link.addEventListener("load", resolve);
+      link.addEventListener("error", resolve);
+    });
+    document.head.append(link);
+    return stylesheet;
+  }
+
+  /// `callback` (a function, or the name of a global one) called with `value`; an exception it
+  /// throws is reported, never breaks the widget.
+  function call(callback, value) {
+    const target = typeof callback === "function" ? callback : callback && window[callback];
+    if (typeof target !== "function") return;
+    try { target(value); } catch (error) { setTimeout(() => { throw error; }); }
+  }
+
   class Captcha {
-    constructor(root, endpoint) {
+    /// A widget in `root` with `options`: `endpoint`, `lang`, `theme` (`light`, `dark`, `auto`),
+    /// `callback`, `expired-callback` and `error-callback` (each also `expiredCallback`, …).
+    constructor(root, options) {
       this.root = root;
-      this.endpoint = endpoint.replace(/\/$/, "");
-      const lang = language(root);
+      this.options = options;
+      this.endpoint = (options.endpoint || origin).replace(/\/$/, "");
+      const lang = language(root, options.lang);
       this.words = strings[lang];
-      root.lang = lang === "zh" ? "zh-Hans" : lang;
+      // Words for the input at hand: a touch screen alone (no mouse or trackpad, and so most
+      // likely no keyboard) is told to drag or tap; anything else is told of the keys too.
+      this.touch = matchMedia("(any-pointer: coarse)").matches && !matchMedia("(any-pointer: fine)").matches;
+      // What the element had not: taken away again by remove().
+      this.added = ["lang", "class", "style"].filter((name) => !root.hasAttribute(name));
+      if (this.added.includes("lang")) root.lang = lang === "zh" ? "zh-Hans" : lang;
       root.classList.add("ttg-captcha");
+      root.dataset.theme = ["light", "dark"].includes(options.theme) ? options.theme : "auto";
       root.setAttribute("role", "group");
       root.setAttribute("aria-label", this.words.label);
       this.stage = element("div", "ttg-captcha-stage");
-      this.background = element("img", "", { alt: this.words.backgroundAlt });
+      this.background = element("img", "", { alt: this.words.backgroundAlt, draggable: "false" });
       // The piece is the control: focusable, moved by arrow keys and dropped with Enter.
       this.piece = element("img", "ttg-captcha-piece", {
-        alt: this.words.piece, tabindex: "0", role: "application", "aria-roledescription": "puzzle piece" });
+        alt: this.touch ? this.words.pieceTouch : this.words.piece, tabindex: "0", role: "application",
+        "aria-roledescription": "puzzle piece", draggable: "false" });
       this.stage.append(this.background, this.piece);
       this.status = element("span", "ttg-captcha-status", { role: "status", "aria-live": "polite" });
       this.again = element("button", "ttg-captcha-again", { type: "button" });
@@ -132,19 +252,36 @@
       const bar = element("div", "ttg-captcha-bar");
       bar.append(this.status, this.again, this.blind);
       root.append(this.stage, bar);
+      this.size(CANVAS);
       this.piece.addEventListener("pointerdown", (event) => this.press(event));
       this.piece.addEventListener("pointermove", (event) => this.move(event));
       this.piece.addEventListener("pointerup", (event) => this.release(event));
-      this.piece.addEventListener("pointercancel", () => this.place(this.challenge.start));
+      this.piece.addEventListener("pointercancel", () => this.challenge && this.place(this.challenge.start));
       this.piece.addEventListener("keydown", (event) => this.key(event));
       this.stage.addEventListener("pointerdown", (event) => this.clickDown(event));
       this.stage.addEventListener("pointerup", (event) => this.clickUp(event));
       this.load();
     }
 
+    /// The widget as wide as a canvas of `[width, height]` points, whatever its words say.
+    size([width, height]) {
+      this.root.style.width = width + "px";
+      this.stage.style.width = width + "px";
+      this.stage.style.height = height + "px";
+      this.background.style.width = width + "px";
+      this.background.style.height = height + "px";
+    }
+
     show(state, text) {
       this.root.dataset.state = state;
       this.status.textContent = text;
+    }
+
+    /// The error state with its message, told to the page (data-error-callback, an event).
+    fail(text) {
+      this.show("error", text);
+      call(this.options["error-callback"] || this.options.errorCallback, text);
+      this.root.dispatchEvent(new CustomEvent("ttg-captcha-error", { bubbles: true, detail: { message: text } }));
     }
 
     /// Whether a drop may be made now.
@@ -157,48 +294,78 @@
     since(event) { return event.timeStamp - this.shownAt; }
 
     // A JSON answer from the service, or null with the error state shown: a failed fetch
-    // (offline, or a page whose origin the service does not allow), a body that is not
-    // JSON (a proxy's error page) and an error status all end the wait.
+    // (offline, refused, or no answer within PATIENCE), a body that is not JSON (a proxy's error
+    // page) and an error status (its message, the service's refusal of the page's origin
+    // included) all end the wait. Null without a word once the widget is removed or reloaded.
     async call(url, options, failure) {
+      const generation = this.generation;
+      let response, answer;
       try {
-        const response = await fetch(url, options);
-        const answer = await response.json().catch(() => null);
-        if (answer && (response.ok || answer.result)) return answer;
-        const status = this.words.answered.replace("{status}", response.status);
-        this.show("error", (answer && answer.error) || `${failure} (${status}).`);
+        const signal = AbortSignal.timeout ? AbortSignal.timeout(PATIENCE) : undefined;
+        response = await fetch(url, Object.assign({ signal, credentials: "omit" }, options));
+        answer = await response.json().catch(() => null);
       } catch (error) {
-        this.show("error", `${failure}: ${this.words.unreachable}.`);
+        if (generation === this.generation) this.fail(`${failure}: ${this.words.unreachable}.`);
+        return null;
       }
+      if (generation !== this.generation) return null;
+      if (answer && (response.ok || answer.result)) return answer;
+      const status = this.words.answered.replace("{status}", response.status);
+      this.fail(answer && answer.error ? `${failure}: ${answer.error}` : `${failure} (${status}).`);
       return null;
     }
 
-    async load() {
-      this.show("loading", this.words.loading);
+    /// Stops what the last challenge started: its expiry, its proof of work, its pending answers.
+    settle() {
+      this.generation = (this.generation || 0) + 1;
       clearTimeout(this.expiry);
+      if (this.task && this.task.cancel) this.task.cancel();
+      if (this.task) this.task.cancelled = true;
+      this.task = null;
+    }
+
+    async load() {
+      this.settle();
+      const generation = this.generation;
+      this.show("loading", this.words.loading);
       this.setToken("");
       this.track = null;
       this.keys = null;
       this.challenge = null;
-      const challenge = await this.call(this.endpoint + "/v1/captcha", { method: "POST" }, this.words.loadFailed);
+      // Pictures at the screen's density, 1× to 3×: the same puzzle in the same points.
+      const scale = Math.min(3, Math.max(1, Math.ceil(window.devicePixelRatio || 1)));
+      const challenge = await this.call(
+        `${this.endpoint}/v1/captcha?scale=${scale}`, { method: "POST" }, this.words.loadFailed);
       if (!challenge) return;
+      this.size(challenge.canvas);
+      this.background.src = this.endpoint + challenge.background;
+      this.piece.src = this.endpoint + challenge.piece;
+      try {
+        await Promise.all([this.background.decode(), this.piece.decode(), linkStylesheet()]);
+      } catch (error) {
+        if (generation === this.generation) this.fail(`${this.words.loadFailed}: ${this.words.pictureFailed}.`);
+        return;
+      }
+      if (generation !== this.generation) return;
+      const pixels = challenge.scale || 1;
+      this.piece.style.width = this.piece.naturalWidth / pixels + "px";
+      this.piece.style.height = this.piece.naturalHeight / pixels + "px";
       this.challenge = challenge;
       this.root.dataset.challenge = challenge.id;
-      const [width, height] = challenge.canvas;
-      this.stage.style.width = width + "px";
-      this.stage.style.height = height + "px";
-      this.background.src = challenge.background;
-      this.piece.src = challenge.piece;
       this.place(challenge.start);
       this.at = challenge.start.slice();
-      this.nonce = solve(challenge.id, challenge.work);
+      const task = { changed: () => { if (this.task === task) this.root.dataset.solver = task.solver; } };
+      this.task = task;
+      this.nonce = solve(challenge.id, challenge.work, task);
       this.shownAt = performance.now();
       this.blind.hidden = !(challenge.alternatives || []).includes("work");
-      this.show("ready", this.words.ready);
+      this.show("ready", this.touch ? this.words.readyTouch : this.words.ready);
     }
 
     // No picture: a challenge of proof of work alone, solved while the person waits.
     async workOnly() {
-      clearTimeout(this.expiry);
+      this.settle();
+      const generation = this.generation;
       this.show("checking", this.words.working);
       const challenge = await this.call(
         this.endpoint + "/v1/captcha?method=work", { method: "POST" }, this.words.loadFailed);
@@ -206,9 +373,11 @@
       this.challenge = challenge;
       this.root.dataset.challenge = challenge.id;
       const issued = performance.now();
-      const nonce = await solve(challenge.id, challenge.work);
+      this.task = {};
+      const nonce = await solve(challenge.id, challenge.work, this.task);
       // The service's own minimum between issue and answer.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, issued + 1200 - performance.now())));
+      if (generation !== this.generation) return;
       this.submit({ input: "work", nonce });
     }
 
@@ -265,7 +434,7 @@
       if (Math.hypot(x - sx, y - sy) < 2) {
         // A press on the piece without a drag (a click, or a focus by pointer) drops nothing.
         this.place(this.challenge.start);
-        this.show("ready", this.words.ready);
+        this.show("ready", this.touch ? this.words.readyTouch : this.words.ready);
         return;
       }
       this.drop([x, y], track, "drag");
@@ -324,20 +493,26 @@
       this.drop(drop, [[pressed.time, ...drop], [this.since(event), ...drop]], "click");
     }
 
+    /// The pass token in the enclosing form's hidden `ttg-captcha-token` field, made when first
+    /// needed and emptied when the token goes.
     setToken(token) {
+      this.token = token || null;
       const form = this.root.closest("form");
       if (!form) return;
-      let field = form.querySelector('input[name="ttg-captcha-token"]');
+      let field = this.field || form.querySelector('input[name="ttg-captcha-token"]');
       if (!field && token) {
         field = element("input", "", { type: "hidden", name: "ttg-captcha-token" });
         form.append(field);
+        this.field = field;
       }
       if (field) field.value = token;
     }
 
     async drop([x, y], track, input) {
+      const generation = this.generation;
       this.show("checking", this.words.checking);
       const nonce = await this.nonce;
+      if (generation !== this.generation) return;
       this.submit({ drop: [x, y], track, input, nonce });
     }
 
@@ -347,10 +522,10 @@
         body: JSON.stringify(body) }, this.words.checkFailed);
       if (!answer) return;
       if (answer.result === "verified") {
-        this.token = answer.token;
         this.setToken(answer.token);
         this.show("verified", this.words.verified);
         this.root.dispatchEvent(new CustomEvent("ttg-captcha-verified", { bubbles: true, detail: answer }));
+        call(this.options.callback, answer.token);
         // The token lapses with the service's --token-lifetime: the form must not keep it.
         this.expiry = setTimeout(() => this.expire(), answer.expiresIn * 1000);
       } else if (answer.result === "failed") {
@@ -362,28 +537,96 @@
       } else if (answer.result === "locked") {
         this.show("locked", this.words.locked);
       } else {
-        this.show("error", this.words.broken);
+        this.fail(this.words.broken);
       }
     }
 
     expire() {
-      this.token = null;
       this.setToken("");
       this.show("expired", this.words.expired);
       this.root.dispatchEvent(new CustomEvent("ttg-captcha-expired", { bubbles: true }));
+      call(this.options["expired-callback"] || this.options.expiredCallback);
+    }
+
+    /// Takes the widget out of its element: what it added (children, attributes, the form's
+    /// field) goes, and nothing it started (a timer, a worker, a request) acts afterwards.
+    remove() {
+      this.settle();
+      this.setToken("");
+      if (this.field) this.field.remove();
+      this.root.replaceChildren();
+      this.root.classList.remove("ttg-captcha");
+      this.root.style.removeProperty("width");
+      const attributes = ["role", "aria-label", "data-state", "data-challenge", "data-theme", "data-solver"];
+      for (const name of attributes.concat(this.added)) this.root.removeAttribute(name);
     }
   }
 
-  const style = document.createElement("style");
-  style.textContent = css;
-  document.head.append(style);
-  const origin = document.currentScript ? new URL(document.currentScript.src).origin : location.origin;
-  const mount = () => {
-    for (const root of document.querySelectorAll("[data-ttg-captcha]")) {
-      if (!root.ttgCaptcha) root.ttgCaptcha = new Captcha(root, root.dataset.endpoint || origin);
+  // The page's API, in the manner of the captchas sites already use: render, reset, remove and
+  // getResponse by the id render gave (or the first widget when none is given).
+  const widgets = new Map();
+  let rendered = 0;
+
+  /// The options of an element's data-* attributes, under those given.
+  function optionsOf(root, given) {
+    const data = root.dataset;
+    const attributes = {
+      endpoint: data.endpoint, lang: data.lang, theme: data.theme, callback: data.callback,
+      "expired-callback": data.expiredCallback, "error-callback": data.errorCallback,
+    };
+    const options = Object.assign({}, given);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (options[name] === undefined && value !== undefined) options[name] = value;
     }
+    return options;
+  }
+
+  function widget(id) {
+    const found = id === undefined ? widgets.values().next().value : widgets.get(Number(id));
+    if (!found) throw new Error(`TTGCaptcha: no widget ${id === undefined ? "is rendered" : id}`);
+    return found;
+  }
+
+  /// Renders a widget in `container` (an element or its id) and returns its id; an element that
+  /// has one already keeps it.
+  function render(container, options = {}) {
+    const root = typeof container === "string" ? document.getElementById(container) : container;
+    if (!(root instanceof Element)) throw new Error(`TTGCaptcha.render: no element ${container}`);
+    for (const [id, existing] of widgets) if (existing.root === root) return id;
+    linkStylesheet();
+    const id = ++rendered;
+    widgets.set(id, new Captcha(root, optionsOf(root, options)));
+    return id;
+  }
+
+  const api = {
+    render,
+    /// A new puzzle in place of the current one; the token, if any, is dropped.
+    reset(id) { widget(id).load(); },
+    remove(id) {
+      const found = widget(id);
+      found.remove();
+      for (const [key, value] of widgets) if (value === found) widgets.delete(key);
+    },
+    /// The pass token of a verified widget not yet expired; "" otherwise.
+    getResponse(id) { return widget(id).token || ""; },
+    /// The proof-of-work solver the widgets use, for measuring it: resolves to the nonce.
+    solve,
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mount);
-  else mount();
-  window.TTGCaptcha = { mount, solve };
+  window.TTGCaptcha = api;
+
+  // Every `<div data-ttg-captcha>` is rendered once the document is parsed, unless the script was
+  // loaded with `?render=explicit`; `?onload=NAME` calls the global function NAME once the API is
+  // there (a page that renders its own, as a single-page app does).
+  const mountAll = () => {
+    for (const root of document.querySelectorAll("[data-ttg-captcha]")) render(root);
+  };
+  const explicit = scriptURL.searchParams.get("render") === "explicit";
+  const ready = () => {
+    if (!explicit) mountAll();
+    const onload = scriptURL.searchParams.get("onload");
+    if (onload) call(onload);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready);
+  else ready();
 })();
