@@ -55,7 +55,8 @@ package enum ServeCommand: CommandDeclaration {
             work, more after its failures and bursts.
 
             Every option can also come from the environment, TTG_ and its name in capitals
-            (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT stops accepting
+            (TTG_LISTEN=0.0.0.0:8080); the command line wins, and a TTG_ variable serve does not read
+            is warned about when it starts (a misspelt name). SIGTERM or SIGINT stops accepting
             connections, lets the requests in flight finish within --drain seconds, and exits 0.
             One JSON line a request goes to standard error; the address goes to standard output.
 
@@ -67,6 +68,7 @@ package enum ServeCommand: CommandDeclaration {
         environment: environment,
         plan: { arguments in
             let variables = ProcessInfo.processInfo.environment
+            for warning in UnknownVariables.warnings(variables) { StartupWarning.write(warning) }
             let settings: Settings
             do {
                 settings = try Settings(try withEnvironment(arguments, variables), environment: variables)
