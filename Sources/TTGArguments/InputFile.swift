@@ -105,6 +105,9 @@ public enum InputFile {
     }
 
     private static func tooLarge(_ path: String, option: OptionName, limit: Int) -> CLIError {
-        CLIError("\(option): '\(displayName(path))' is larger than the limit of \(limit >> 20) MB", status: .dataError)
+        CLIError("\(option): '\(displayName(path))' is larger than the limit of \(sizeText(limit))", status: .dataError)
     }
+
+    /// A limit as messages give it: `10 MB`, or `4096 bytes` under a megabyte.
+    static func sizeText(_ bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes" }
 }

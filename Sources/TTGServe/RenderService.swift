@@ -165,7 +165,7 @@ final class RenderService: Sendable {
         guard let captcha else {
             return (
                 "captcha",
-                HTTPError(404, "the captcha is off: start serve with --secret (or TTG_SECRET)").response
+                HTTPError(404, "the captcha is off: start serve with --secret-file (or --secret)").response
             )
         }
         if let origin = request.headers["origin"],

@@ -619,7 +619,7 @@ import Testing
         #expect(response.text.contains("--secret"))
         let refused = try BinaryRunner.run(["serve", "--store", "sqlite:/tmp/x.sqlite3"])
         #expect(refused.status == 64)
-        #expect(refused.stderr.contains("--store sets up the captcha, which is off without --secret"))
+        #expect(refused.stderr.contains("--store sets up the captcha, which is off without a secret: --secret, "))
         let badStore = try BinaryRunner.run(["serve", "--secret", Self.secret, "--store", "redis://h:99999"])
         #expect(badStore.status == 64)
         #expect(badStore.stderr.contains("--store: 'redis://h:99999' is not redis://HOST[:PORT][/DB]"))

@@ -1,18 +1,14 @@
 import TTGArguments
 import TTGCaptcha
 
-/// The captcha's store and secret as `serve` and `puzzle redeem` both read them: a token is spent
-/// in the same store whichever redeems it.
+/// The captcha's store as `serve` and `puzzle redeem` both read it: a token is spent in the same
+/// store whichever redeems it. (The secret, which both read too, is ``CaptchaSecret``.)
 package enum CaptchaStoreOption {
     package static let store = Option(
         "store",
         help: "Where challenges, remembered tracks and pass tokens are kept: sqlite:PATH, or redis://HOST:PORT/DB "
             + "for several machines.",
         default: CaptchaStoreAddress.sqlite(path: "ttg-captcha.sqlite3"), .storeAddress)
-
-    /// The variable that holds the site's secret when no `--secret` is given: `serve`'s, which
-    /// `puzzle redeem` reads too.
-    package static let secretVariable = "TTG_SECRET"
 }
 
 extension ArgumentValue where Value == CaptchaStoreAddress {

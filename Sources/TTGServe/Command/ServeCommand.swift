@@ -37,7 +37,8 @@ package enum ServeCommand: CommandDeclaration {
             --max-pixels pixels or an animation of more than --max-frames frames is refused, and an
             animation still drawing after --budget seconds is stopped and answered 503.
 
-            With --secret (better: TTG_SECRET) the service is also a puzzle captcha. POST
+            With a secret (--secret; better --secret-file FILE, or systemd's credential ttg-secret
+            read from $CREDENTIALS_DIRECTORY) the service is also a puzzle captcha. POST
             /v1/captcha issues a challenge (its id, the background and piece as PNG data URLs, the
             start, a proof of work to solve; never the answer); POST /v1/captcha/ID/verify with
             {"drop": [x, y], "track": [[ms, x, y], …], "nonce": …} answers verified (with a pass
@@ -54,7 +55,8 @@ package enum ServeCommand: CommandDeclaration {
             work, more after its failures and bursts.
 
             Every option can also come from the environment, TTG_ and its name in capitals
-            (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT stops accepting
+            (TTG_LISTEN=0.0.0.0:8080); the command line wins, and a TTG_ variable serve does not read
+            is warned about when it starts (a misspelt name). SIGTERM or SIGINT stops accepting
             connections, lets the requests in flight finish within --drain seconds, and exits 0.
             One JSON line a request goes to standard error; the address goes to standard output.
 
@@ -66,8 +68,11 @@ package enum ServeCommand: CommandDeclaration {
         environment: environment,
         plan: { arguments in
             let variables = ProcessInfo.processInfo.environment
+            for warning in UnknownVariables.warnings(variables) { StartupWarning.write(warning) }
             let settings: Settings
-            do { settings = try Settings(try withEnvironment(arguments, variables)) } catch let error as CLIError {
+            do {
+                settings = try Settings(try withEnvironment(arguments, variables), environment: variables)
+            } catch let error as CLIError {
                 throw namingVariables(error, arguments, variables)
             }
             return CommandPlan.perform { try run(settings) }
@@ -93,7 +98,9 @@ package enum ServeCommand: CommandDeclaration {
         /// The captcha's settings; nil when it is off (no secret).
         package var captcha: CaptchaSettings?
 
-        init(_ arguments: ParsedArguments) throws {
+        /// The settings `arguments` give, the captcha's secret perhaps from the credential in the
+        /// folder `environment` names (``CaptchaSecret``).
+        init(_ arguments: ParsedArguments, environment: [String: String] = [:]) throws {
             listen = try arguments[options.listen]
             metricsListen = try arguments[options.metricsListen]
             crossOrigin = try arguments[options.allowOrigin] ?? CrossOriginPolicy()
@@ -114,7 +121,7 @@ package enum ServeCommand: CommandDeclaration {
             networks = ClientNetworks(
                 proxies: try arguments[options.trustProxy] ?? TrustedProxies([]),
                 ipv4Prefix: try arguments[options.ipv4Prefix], ipv6Prefix: try arguments[options.ipv6Prefix])
-            captcha = try CaptchaSettings(arguments)
+            captcha = try CaptchaSettings(arguments, environment: environment)
         }
     }
 
@@ -135,8 +142,11 @@ package enum ServeCommand: CommandDeclaration {
         /// The shortest secret accepted: 16 characters (96 bits or more when random).
         package static let minimumSecret = 16
 
-        init?(_ arguments: ParsedArguments) throws {
-            guard let secret = try arguments[options.secret] else {
+        init?(_ arguments: ParsedArguments, environment: [String: String]) throws {
+            let found = try CaptchaSecret.resolve(
+                given: try arguments[options.secret], file: try arguments[options.secretFile],
+                secretOption: options.secret.flag, fileOption: options.secretFile.flag, environment: environment)
+            guard let found else {
                 let captchaOptions = [
                     options.store.spec, options.challengeLifetime.spec, options.tokenLifetime.spec,
                     options.maxRetries.spec, options.work.spec,
@@ -146,17 +156,15 @@ package enum ServeCommand: CommandDeclaration {
                 ]
                 if let given = captchaOptions.first(where: { arguments.has($0.name) }) {
                     throw CLIError.usage(
-                        "\(given.flag) sets up the captcha, which is off without \(options.secret.flag) (or TTG_SECRET)"
-                    )
+                        "\(given.flag) sets up the captcha, which is off without a secret: \(options.secret.flag), "
+                            + "\(options.secretFile.flag) or the credential \(CaptchaSecret.credential)")
                 }
                 return nil
             }
-            guard secret.count >= Self.minimumSecret else {
-                throw CLIError.usage(
-                    "\(options.secret.flag): is \(secret.count) characters; a secret needs \(Self.minimumSecret) or more"
-                )
+            guard found.text.count >= Self.minimumSecret else {
+                throw found.refusal("is \(found.text.count) characters; a secret needs \(Self.minimumSecret) or more")
             }
-            self.secret = secret
+            secret = found.text
             store = try arguments[options.store]
             policy = CaptchaPolicy()
             policy.lifetime = try arguments[options.challengeLifetime]
@@ -182,24 +190,43 @@ package enum ServeCommand: CommandDeclaration {
         -> ParsedArguments
     {
         var occurrences: [ParsedArguments.Occurrence] = []
-        for spec in options.specs where !arguments.has(spec.name) {
+        for spec in options.specs where takesVariable(spec, arguments) {
             guard let value = environment[variable(spec)] else { continue }
             occurrences.append(ParsedArguments.Occurrence(name: spec.name, value: value))
         }
         return ParsedArguments(occurrences: occurrences + arguments.occurrences, positionals: arguments.positionals)
     }
 
-    /// One variable for each option: what the option does, the command line winning.
+    /// Options that give one thing two ways: either on the command line keeps the other's variable
+    /// unread, so `--secret-file` wins over `TTG_SECRET` as `--secret` does.
+    static let alternatives: [Set<String>] = [[options.secret.spec.name, options.secretFile.spec.name]]
+
+    /// Whether `spec`'s variable is read: neither it nor an alternative to it is on the command line.
+    static func takesVariable(_ spec: OptionSpec, _ arguments: ParsedArguments) -> Bool {
+        let names = alternatives.first { $0.contains(spec.name) } ?? [spec.name]
+        return !names.contains { arguments.has($0) }
+    }
+
+    /// One variable for each option: what the option does, the command line winning; and systemd's
+    /// folder of credentials, where the secret may be.
     static var environment: [EnvironmentVariable] {
-        options.specs.map { spec in
+        let redeemReads = [CaptchaSecret.variable, CaptchaSecret.fileVariable]
+        let optionVariables = options.specs.map { spec in
             let variable = variable(spec)
             var help = "serve \(spec.flagName) (the command line wins): \(HelpFormatter.describe(spec))"
             if let fallback = spec.defaultText { help += " [default: \(fallback)]" }
-            if variable == CaptchaStoreOption.secretVariable {
-                help += " puzzle redeem reads it too when \(PuzzleRedeemCommand.secret.flag) is not given."
+            if redeemReads.contains(variable) {
+                help +=
+                    " puzzle redeem reads it too when neither \(PuzzleRedeemCommand.secret.flag) nor "
+                    + "\(PuzzleRedeemCommand.secretFile.flag) is given."
             }
             return EnvironmentVariable(variable, help: help)
         }
+        let credentials = EnvironmentVariable(
+            CaptchaSecret.credentialsDirectoryVariable,
+            help: "Set by systemd (LoadCredential=): when no secret is given, serve and puzzle redeem read it from "
+                + "the credential \(CaptchaSecret.credential) in this folder.")
+        return optionVariables + [credentials]
     }
 
     /// `error` with each option whose value came from the environment named by its variable, as
@@ -208,7 +235,7 @@ package enum ServeCommand: CommandDeclaration {
         -> CLIError
     {
         var error = error
-        for spec in options.specs where !arguments.has(spec.name) && environment[variable(spec)] != nil {
+        for spec in options.specs where takesVariable(spec, arguments) && environment[variable(spec)] != nil {
             error.message = error.message.naming(option: spec.name, as: variable(spec) + " (environment)")
         }
         return error
@@ -378,8 +405,10 @@ package struct ServeOptions: OptionGroup {
     package let secret = Option(
         "secret",
         help: "The site's secret, 16 characters or more: turns the captcha on, signs its pass tokens and is what "
-            + "siteverify asks for. Prefer TTG_SECRET: a command line is visible to every user.",
-        shown: "none: the captcha is off", .text("SECRET"))
+            + "siteverify asks for. Prefer --secret-file or systemd's credential ttg-secret: a command line is "
+            + "visible to every user, and a unit's Environment= to systemctl show.",
+        shown: "--secret-file, else the credential ttg-secret, else none: the captcha is off", .text("SECRET"))
+    package let secretFile = CaptchaSecret.fileOption
     package let store = CaptchaStoreOption.store
     package let challengeLifetime = Option(
         "challenge-lifetime", help: "Seconds a challenge may be answered.", default: Self.policy.lifetime,
