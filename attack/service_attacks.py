@@ -15,7 +15,6 @@ measurement, not a test: it exits 0 whatever the rates.
 """
 
 import argparse
-import base64
 import concurrent.futures
 import hashlib
 import json
@@ -68,6 +67,11 @@ class Service:
                 return response.status, json.load(response)
         except urllib.error.HTTPError as error:
             return error.code, json.load(error)
+
+    def picture(self, path):
+        """A challenge's picture, by the URL path its challenge gives, as the page loads it."""
+        with urllib.request.urlopen(self.base + path, timeout=60) as response:
+            return response.read()
 
     def answer(self, challenge_id):
         with sqlite3.connect(self.store) as connection:
@@ -229,11 +233,11 @@ def replayed(track, start, end, rng, points=0.5, milliseconds=1.0):
     return moved
 
 
-def layers(challenge, folder):
+def layers(service, challenge, folder):
     os.makedirs(folder, exist_ok=True)
     for name in ("background", "piece"):
         with open(os.path.join(folder, name + ".png"), "wb") as f:
-            f.write(base64.b64decode(challenge[name].split(",", 1)[1]))
+            f.write(service.picture(challenge[name]))
     return Challenge(folder)
 
 
@@ -274,7 +278,7 @@ class Attempt:
 def ranked(service, rng, work, solver, drops):
     """A solver's ranked guesses, dropped in order until verified or locked: 1 when verified."""
     attempt = Attempt(service, rng)
-    guesses = solver(layers(attempt.challenge, os.path.join(work, attempt.challenge["id"])), None)[:drops]
+    guesses = solver(layers(attempt.service, attempt.challenge, os.path.join(work, attempt.challenge["id"])), None)[:drops]
     attempt.wait()
     return attempt.drops_until_verified(guesses)
 
