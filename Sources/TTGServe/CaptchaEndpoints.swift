@@ -38,11 +38,14 @@ final class CaptchaEndpoints: Sendable {
     let wait: Double
     /// Whether a challenge of proof of work alone, with no picture, may be asked for.
     let workOnlyChallenges: Bool
+    /// Told of each store error, which marks the store down for `/readyz`; nil to only log them.
+    let storeHealth: StoreHealth?
 
     init(
         authority: CaptchaAuthority, drawing: CaptchaDrawing, pool: CaptchaPool?, secret: String,
         networks: ClientNetworks,
-        gate: RenderGate, metrics: ServiceMetrics, wait: Double, workOnlyChallenges: Bool
+        gate: RenderGate, metrics: ServiceMetrics, wait: Double, workOnlyChallenges: Bool,
+        storeHealth: StoreHealth? = nil
     ) {
         self.authority = authority
         self.drawing = drawing
@@ -53,6 +56,8 @@ final class CaptchaEndpoints: Sendable {
         self.metrics = metrics
         self.wait = wait
         self.workOnlyChallenges = workOnlyChallenges
+        self.storeHealth = storeHealth
+        Self.declareMetrics(in: metrics)
     }
 
     /// Whether a challenge of proof of work alone is offered: asked for, and there is work to ask.
@@ -82,7 +87,13 @@ final class CaptchaEndpoints: Sendable {
             }
             return ("verify", try verify(String(parts[3]), request, client: client, now: now))
         } catch let error as CaptchaStoreError {
-            Console.err("ttg-render: captcha store: \(error)\n")
+            let kind: StoreHealth.Kind =
+                request.path == "/v1/captcha" ? .issue : request.path == "/v1/siteverify" ? .siteverify : .verify
+            if let storeHealth {
+                storeHealth.failed(kind, error)
+            } else {
+                ServiceLog.write(.warning, "captcha store operation failed", [("error", .string("\(error)"))])
+            }
             return ("captcha", HTTPError(503, "the captcha store cannot be reached; try again").response)
         } catch {
             return ("captcha", HTTPError(500, "cannot answer: \(error)").response)
