@@ -38,7 +38,7 @@ public final class ServiceMetrics: @unchecked Sendable {
     /// Declared gauges: name → (help, value by label set).
     private var gauges: [String: (help: String, values: [String: Double])] = [:]
     /// The status classes of ``responses``.
-    private static let statusClasses = ["1xx", "2xx", "3xx", "4xx", "5xx"]
+    private static let statusClasses = ["2xx", "3xx", "4xx", "5xx"]
     private let lock = NSLock()
 
     public init() {}
