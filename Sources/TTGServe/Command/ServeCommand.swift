@@ -54,9 +54,10 @@ package enum ServeCommand: CommandDeclaration {
             work, more after its failures and bursts.
 
             Every option can also come from the environment, TTG_ and its name in capitals
-            (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT stops accepting
-            connections, lets the requests in flight finish within --drain seconds, and exits 0.
-            One JSON line a request goes to standard error; the address goes to standard output.
+            (TTG_LISTEN=0.0.0.0:8080); the command line wins. SIGTERM or SIGINT closes the
+            listener, answers what still arrives on open connections with Connection: close,
+            and exits 0 once none is open or --drain seconds have passed. Standard error has one
+            JSON object a line (requests and events); the address goes to standard output.
 
             For example:
               ttg-render serve --listen 0.0.0.0:8080 --threads 4 --cache 256MiB
@@ -348,7 +349,7 @@ package struct ServeOptions: OptionGroup {
         "max-age", help: "Cache-Control max-age of a rendered response, in seconds.", default: Self.limits.maxAge,
         .integer(in: 0...31_536_000))
     package let drain = Option(
-        "drain", help: "Seconds the requests in flight get to finish after SIGTERM.", default: 10,
+        "drain", help: "Seconds after SIGTERM the open connections get to be answered and closed.", default: 10,
         .number("SECONDS", in: 0...3600))
     package let connections = Option(
         "connections",
