@@ -21,8 +21,8 @@ once. Every form also reports what a screen reader is given (the accessibility t
 Accessibility.getFullAXTree): the piece's role, name and focusability, and the group's name.
 With --expire it then waits for the pass token to lapse and reports whether the
 `ttg-captcha-expired` event fired and the form's field was cleared. --lang sets the site page's
-`lang` (with --site). --stop PID stops the service (SIGTERM) once the puzzle is shown, before
-the drop: the widget must show its error state, not wait.
+`lang` (with --site). --stop PID stops the service (SIGTERM) once the puzzle is shown, and drops
+once it has exited: the widget must show its error state, not wait.
 
 With --site PORT the widget is embedded as a site embeds it, from another origin: this script
 serves a page of its own on 127.0.0.1:PORT with the form, `<script src="SERVICE/widget.js">` and
@@ -154,6 +154,15 @@ def accessibility(browser, session):
     return seen
 
 
+def stopped_state(pid):
+    """The process's state letter from /proc (Z: exited, not yet reaped), or "gone"."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return "gone"
+
+
 def drag(browser, session, store, target_kind, device="mouse", expire=False, stop=None):
     browser.call("Accessibility.enable", {}, session)
     result = solve_widget(browser, session, store, target_kind, device, expire, stop)
@@ -219,7 +228,11 @@ def solve_widget(browser, session, store, target_kind, device, expire, stop):
     seen = accessibility(browser, session)
     if stop:
         os.kill(stop, signal.SIGTERM)
-        time.sleep(1)
+        # The service drains: it answers what comes on the connections still open (the page's
+        # kept-alive one included) until they close or its grace passes. Drop once it is gone.
+        deadline = time.time() + 30
+        while time.time() < deadline and stopped_state(stop) not in ("gone", "Z"):
+            time.sleep(0.1)
     if device == "keys":
         keyboard(browser, session, rng, start, target)
         return outcome(browser, session, challenge, seen, expire)

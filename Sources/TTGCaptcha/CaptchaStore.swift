@@ -60,6 +60,12 @@ public protocol CaptchaStore: Sendable {
     @discardableResult func sweep(now: Double) throws -> Int
 }
 
+extension CaptchaStore {
+    /// Checks that the store answers, with the cheapest read every store has (the site's hash
+    /// rate): throws the store's error when it does not. For readiness probes.
+    public func probe() throws { _ = try raiseHashRate(0) }
+}
+
 /// What a store's admission found: whether the network got its challenge, its standing and the
 /// site's load after the request was counted.
 public struct Admission: Hashable, Sendable {

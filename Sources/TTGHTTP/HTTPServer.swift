@@ -29,6 +29,16 @@ public final class HTTPServer: @unchecked Sendable {
         public var networks = ClientNetworks()
         /// Seconds a connection may stay silent, and a request may take to arrive whole.
         public var connectionTimeout = 10.0
+        /// Seconds a kept-alive connection may stay silent once the server stops accepting
+        /// (``HTTPServer/stopAccepting()``), when it is shorter than ``connectionTimeout``.
+        ///
+        /// A server can never close an idle connection safely: the client may be sending a request
+        /// on it at that moment, and a proxy does not retry a POST it has sent. Only the client's
+        /// own idle timeout is safe, so this grace is meant to be longer than that of the clients
+        /// that matter (the reference nginx configuration keeps idle upstream connections 4 s):
+        /// they close their idle connections first, and it only ends the drain of a client that
+        /// never does.
+        public var drainIdleGrace = 5.0
         /// The bounds on one request.
         public var limits = HTTPRequestLimits()
         /// Handlers that run at once.
@@ -79,6 +89,13 @@ public final class HTTPServer: @unchecked Sendable {
         let busy = Atomic<Int>(0)
         /// Connections open, on every thread, by client network.
         let connections: ConnectionTable
+        /// Whether the first loop keeps its listening sockets: false once ``HTTPServer/stopAccepting()``
+        /// was called.
+        let listening = Atomic<Bool>(true)
+        /// Signalled by the first loop once it has closed its listening sockets.
+        let listenersClosed = DispatchSemaphore(value: 0)
+        /// Whether connections are kept alive after an answer: false once the listeners are
+        /// closed, when every answer says `Connection: close` and the connection ends after it.
         let accepting = Atomic<Bool>(true)
         let stopping = Atomic<Bool>(false)
 
@@ -127,16 +144,29 @@ public final class HTTPServer: @unchecked Sendable {
         for (index, loop) in loops.enumerated() { loop.start(name: "ttg-render network \(index)") }
     }
 
-    /// Stops accepting connections and closes those idle; requests under way are answered.
+    /// Starts the drain: closes the listening sockets (so that another process can listen on the
+    /// port) and, from then on, answers whatever arrives on the connections still open with
+    /// `Connection: close` and closes each after its answer.
+    ///
+    /// The order matters behind a proxy. The connections waiting in the listen queue are accepted
+    /// and served before the sockets close, since closing would reset them after the proxy may
+    /// have sent a request on them; and answers start closing their connections only once the
+    /// sockets are closed, so a proxy that connects again is refused (which it retries on
+    /// another node) rather than accepted and reset. An idle connection stays open until its
+    /// client closes it or ``Configuration/drainIdleGrace`` passes. Returns once the sockets are
+    /// closed.
     public func stopAccepting() {
+        guard shared.listening.exchange(false, ordering: .sequentiallyConsistent) else { return }
+        loops[0].nudge()
+        shared.listenersClosed.wait()
         shared.accepting.store(false, ordering: .sequentiallyConsistent)
         for loop in loops { loop.nudge() }
     }
 
-    /// Waits until no request is being read, answered or sent, or `deadline` passes; true when
-    /// none is.
+    /// Waits until no connection is open, or `deadline` passes; true when none is. Call it after
+    /// ``stopAccepting()``.
     public func drain(until deadline: Date) -> Bool {
-        while shared.busy.load(ordering: .sequentiallyConsistent) > 0 {
+        while shared.connections.count > 0 {
             if Date() >= deadline { return false }
             Thread.sleep(forTimeInterval: 0.01)
         }

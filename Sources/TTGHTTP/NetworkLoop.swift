@@ -91,7 +91,7 @@ final class NetworkLoop: @unchecked Sendable {
                     }
                 }
             }
-            if !shared.accepting.load(ordering: .sequentiallyConsistent) { closeListenersAndIdle() }
+            if !listeners.isEmpty && !shared.listening.load(ordering: .sequentiallyConsistent) { closeListeners() }
             let now = Self.now()
             if now - lastSweep >= 0.5 {
                 lastSweep = now
@@ -99,8 +99,11 @@ final class NetworkLoop: @unchecked Sendable {
             }
         }
         for connection in Array(connections.values) { discard(connection) }
-        for socket in listeners { close(socket) }
-        listeners = []
+        if !listeners.isEmpty {
+            for socket in listeners { close(socket) }
+            listeners = []
+            shared.listenersClosed.signal()
+        }
         for (socket, serial, _) in inbox.withLock({ $0.adopted }) {
             close(socket)
             shared.connections.remove(serial)
@@ -121,10 +124,6 @@ final class NetworkLoop: @unchecked Sendable {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
             }
             guard socket >= 0 else { return }
-            guard shared.accepting.load(ordering: .sequentiallyConsistent) else {
-                close(socket)
-                continue
-            }
             let client = Self.numericAddress(storage)
             let loop = peers.isEmpty ? self : peers[dealt % peers.count]
             dealt += 1
@@ -218,7 +217,7 @@ final class NetworkLoop: @unchecked Sendable {
                     closing: true)
             case .request(let request, let closing):
                 if let response = shared.quickHandler?(request) {
-                    let (bytes, closeAfter) = Self.wire(response, for: request, closing: closing)
+                    let (bytes, closeAfter) = Self.wire(response, for: request, closing: closing || isDraining)
                     send(bytes, to: connection, closing: closeAfter)
                     continue
                 }
@@ -233,7 +232,8 @@ final class NetworkLoop: @unchecked Sendable {
                 let handler = shared.handler
                 let pool = shared.priority?(request) == true ? shared.priorityPool : shared.pool
                 pool.submit { [self] in
-                    let (bytes, closeAfter) = Self.wire(handler(request), for: request, closing: closing)
+                    let response = handler(request)
+                    let (bytes, closeAfter) = Self.wire(response, for: request, closing: closing || isDraining)
                     inbox.withLock { $0.answers.append((serial, bytes, closeAfter)) }
                     nudge()
                 }
@@ -241,6 +241,9 @@ final class NetworkLoop: @unchecked Sendable {
             }
         }
     }
+
+    /// Whether the server has stopped accepting: every answer from now on closes its connection.
+    private var isDraining: Bool { !shared.accepting.load(ordering: .sequentiallyConsistent) }
 
     /// The bytes of `response` to `request`, and whether the connection closes after them.
     private static func wire(_ response: HTTPResponse, for request: HTTPRequest, closing: Bool) -> ([UInt8], Bool) {
@@ -315,11 +318,10 @@ final class NetworkLoop: @unchecked Sendable {
             discard(connection)
             return
         }
+        // An answer made before the drain began keeps its connection open even now: the client
+        // may already be sending the next request on it, which is answered (and the connection
+        // closed after it).
         setWatch(connection, EPOLLIN.rawValue)
-        if !shared.accepting.load(ordering: .sequentiallyConsistent) && connection.input.isEmpty {
-            markBusy(connection, false)
-            discard(connection)
-        }
     }
 
     /// Closes connections past their time: a request that has not arrived whole within the
@@ -327,6 +329,7 @@ final class NetworkLoop: @unchecked Sendable {
     /// close is closed.
     private func sweep(now: Double) {
         let timeout = shared.configuration.connectionTimeout
+        let idleTimeout = isDraining ? min(timeout, shared.configuration.drainIdleGrace) : timeout
         for connection in Array(connections.values) {
             switch connection.phase {
             case .reading:
@@ -337,7 +340,7 @@ final class NetworkLoop: @unchecked Sendable {
                     send(
                         response.wire(headOnly: false, closing: true, date: HTTPResponse.httpDate()), to: connection,
                         closing: true)
-                } else if connection.isIdle && now - connection.lastActivity > timeout {
+                } else if connection.isIdle && now - connection.lastActivity > idleTimeout {
                     discard(connection)
                 }
             case .writing:
@@ -350,13 +353,16 @@ final class NetworkLoop: @unchecked Sendable {
         }
     }
 
-    private func closeListenersAndIdle() {
+    /// Accepts what waits in the listen queues (a proxy may have sent a request on it already),
+    /// then closes the listening sockets, and tells ``HTTPServer/stopAccepting()`` they are closed.
+    private func closeListeners() {
         for socket in listeners {
+            acceptConnections(socket)
             epoll_ctl(poller, EPOLL_CTL_DEL, socket, nil)
             close(socket)
         }
         listeners = []
-        for connection in Array(connections.values) where connection.isIdle { discard(connection) }
+        shared.listenersClosed.signal()
     }
 
     private func discard(_ connection: HTTPConnection) {

@@ -1,8 +1,14 @@
 import Foundation
+import TTGBase
 
-/// The service's counters in the Prometheus text format: requests by route and status, request
-/// latency and render time as histograms, cache hits, misses and bytes, renders in flight, and
-/// counters a front end declares for itself (``count(_:help:labels:)``).
+/// The service's counters in the Prometheus text format: requests by route and status (and by
+/// route and status class, every class of the routes ``declare(routes:)`` names from zero), request
+/// latency and render time as histograms, cache hits, misses and bytes, renders in flight, the
+/// process's own (``ProcessMetrics``), and the counters and gauges a front end declares for itself
+/// (``count(_:help:labels:)``, ``declare(_:help:labels:)``, ``set(_:help:labels:to:)``).
+///
+/// A labelled series whose labels are known beforehand is declared at zero, so a dashboard's
+/// `rate()` has a first sample from the first scrape on.
 public final class ServiceMetrics: @unchecked Sendable {
     /// Upper bounds of the latency buckets, in seconds.
     public static let buckets: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -20,6 +26,8 @@ public final class ServiceMetrics: @unchecked Sendable {
     }
 
     private var requests: [String: [Int: Int]] = [:]
+    /// Requests by route and status class (`2xx`).
+    private var responses: [String: [String: Int]] = [:]
     private var latency: [String: Histogram] = [:]
     private var renders = Histogram()
     private var cacheHits = 0
@@ -27,6 +35,10 @@ public final class ServiceMetrics: @unchecked Sendable {
     private var notModified = 0
     /// Declared counters: name → (help, count by label set).
     private var counters: [String: (help: String, counts: [String: Int])] = [:]
+    /// Declared gauges: name → (help, value by label set).
+    private var gauges: [String: (help: String, values: [String: Double])] = [:]
+    /// The status classes of ``responses``.
+    private static let statusClasses = ["2xx", "3xx", "4xx", "5xx"]
     private let lock = NSLock()
 
     public init() {}
@@ -35,6 +47,8 @@ public final class ServiceMetrics: @unchecked Sendable {
     public func request(route: String, status: Int, seconds: Double) {
         lock.withLock {
             requests[route, default: [:]][status, default: 0] += 1
+            let statusClass = (100...599).contains(status) ? "\(status / 100)xx" : "other"
+            responses[route, default: Self.zeroClasses][statusClass, default: 0] += 1
             latency[route, default: Histogram()].observe(seconds)
         }
     }
@@ -43,6 +57,29 @@ public final class ServiceMetrics: @unchecked Sendable {
     public func cacheHit() { lock.withLock { cacheHits += 1 } }
     public func cacheMiss() { lock.withLock { cacheMisses += 1 } }
     public func notModifiedResponse() { lock.withLock { notModified += 1 } }
+
+    /// Starts the status-class counts of `routes` at zero.
+    public func declare(routes: [String]) {
+        lock.withLock {
+            for route in routes where responses[route] == nil { responses[route] = Self.zeroClasses }
+        }
+    }
+
+    private static var zeroClasses: [String: Int] {
+        Dictionary(uniqueKeysWithValues: statusClasses.map { ($0, 0) })
+    }
+
+    /// Starts the counter `name` at zero for each of `labels` (one label set each) not counted yet.
+    public func declare(_ name: String, help: String, labels: [String]) {
+        lock.withLock {
+            for labels in labels { counters[name, default: (help, [:])].counts[labels, default: 0] += 0 }
+        }
+    }
+
+    /// Sets the gauge `name` with `labels` to `value`.
+    public func set(_ name: String, help: String, labels: String = "", to value: Double) {
+        lock.withLock { gauges[name, default: (help, [:])].values[labels] = value }
+    }
 
     /// Adds one to the counter `name` (`ttg_captcha_verdicts_total`) with `labels` (`result="failed"`).
     public func count(_ name: String, help: String, labels: String = "") {
@@ -61,6 +98,15 @@ public final class ServiceMetrics: @unchecked Sendable {
                 for status in requests[route]!.keys.sorted() {
                     lines.append(
                         "ttg_requests_total{route=\"\(route)\",status=\"\(status)\"} \(requests[route]![status]!)")
+                }
+            }
+            lines.append("# HELP ttg_responses_total Requests answered, by route and status class.")
+            lines.append("# TYPE ttg_responses_total counter")
+            for route in responses.keys.sorted() {
+                for statusClass in responses[route]!.keys.sorted() {
+                    lines.append(
+                        "ttg_responses_total{route=\"\(route)\",class=\"\(statusClass)\"} \(responses[route]![statusClass]!)"
+                    )
                 }
             }
             lines.append("# HELP ttg_request_duration_seconds Time from the request to its response, by route.")
@@ -94,6 +140,15 @@ public final class ServiceMetrics: @unchecked Sendable {
                     lines.append("\(name)\(labels.isEmpty ? "" : "{\(labels)}") \(counter.counts[labels]!)")
                 }
             }
+            for name in gauges.keys.sorted() {
+                let gauge = gauges[name]!
+                lines.append("# HELP \(name) \(gauge.help)")
+                lines.append("# TYPE \(name) gauge")
+                for labels in gauge.values.keys.sorted() {
+                    lines.append("\(name)\(labels.isEmpty ? "" : "{\(labels)}") \(JSON.format(gauge.values[labels]!))")
+                }
+            }
+            lines += ProcessMetrics.read().lines
             return lines.joined(separator: "\n") + "\n"
         }
     }

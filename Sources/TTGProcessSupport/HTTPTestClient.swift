@@ -16,6 +16,7 @@ public enum HTTPTestClient {
     /// Why a request got no response.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// `GET target` with `Connection: close` and the extra headers.

@@ -8,15 +8,16 @@ public final class RedisServerProcess: @unchecked Sendable {
     private let process: Process
     private let directory: URL
 
-    /// Starts the server and waits until it answers a connection.
-    public init() throws {
+    /// Starts the server (on `port` when given: a server started again where one was stopped)
+    /// and waits until it answers a connection.
+    public init(port: UInt16? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("redis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        port = try freeLoopbackPort()
+        self.port = try port ?? freeLoopbackPort()
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/redis-server")
         process.arguments = [
-            "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+            "--port", String(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
             "--dir", directory.path, "--databases", "16",
         ]
         process.standardOutput = FileHandle.nullDevice
@@ -25,7 +26,7 @@ public final class RedisServerProcess: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             // QUIT makes the server close the connection after answering, which ends the exchange.
-            if let reply = try? HTTPTestClient.exchange(Array("PING\r\nQUIT\r\n".utf8), port: port, timeout: 1),
+            if let reply = try? HTTPTestClient.exchange(Array("PING\r\nQUIT\r\n".utf8), port: self.port, timeout: 1),
                 String(decoding: reply, as: UTF8.self).hasPrefix("+PONG")
             {
                 return
@@ -33,7 +34,7 @@ public final class RedisServerProcess: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         kill(process.processIdentifier, SIGKILL)
-        throw HTTPTestClient.Failure(description: "redis-server did not answer on port \(port)")
+        throw HTTPTestClient.Failure(description: "redis-server did not answer on port \(self.port)")
     }
 
     /// Stops the server (SIGKILL: it keeps nothing, and a test's blocked signal mask, which the

@@ -17,13 +17,15 @@ public final class ServiceProcess: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Starts `ttg-render serve --listen 127.0.0.1:0` (the built binary unless `binary` names
-    /// another) with the extra arguments and environment, and waits until it prints its address.
-    public init(_ arguments: [String] = [], environment: [String: String] = [:], binary: URL = BinaryRunner.binary)
-        throws
-    {
+    /// another; on `port` when given, as a replacement started on a port another process
+    /// left) with the extra arguments and environment, and waits until it prints its address.
+    public init(
+        _ arguments: [String] = [], environment: [String: String] = [:], port: UInt16 = 0,
+        binary: URL = BinaryRunner.binary
+    ) throws {
         process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--listen", "127.0.0.1:0", "--metrics-listen", "127.0.0.1:0"] + arguments
+        process.arguments = ["serve", "--listen", "127.0.0.1:\(port)", "--metrics-listen", "127.0.0.1:0"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         output = Pipe()
         errors = Pipe()
@@ -48,7 +50,7 @@ public final class ServiceProcess: @unchecked Sendable {
             }
             ports.append(port)
         }
-        (port, metricsPort) = (ports[0], ports[1])
+        (self.port, metricsPort) = (ports[0], ports[1])
         errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self, !data.isEmpty else { return }
@@ -71,6 +73,9 @@ public final class ServiceProcess: @unchecked Sendable {
 
     /// What it has written to standard error so far.
     public var log: String { lock.withLock { String(decoding: logged, as: UTF8.self) } }
+
+    /// Whether the process has not exited yet.
+    public var isRunning: Bool { process.isRunning }
 
     /// Sends SIGTERM without waiting.
     public func terminate() { kill(process.processIdentifier, SIGTERM) }

@@ -42,11 +42,14 @@ final class CaptchaEndpoints: Sendable {
     let wait: Double
     /// Whether a challenge of proof of work alone, with no picture, may be asked for.
     let workOnlyChallenges: Bool
+    /// Told of each store error, which marks the store down for `/readyz`; nil to only log them.
+    let storeHealth: StoreHealth?
 
     init(
         authority: CaptchaAuthority, drawing: CaptchaDrawing, pool: CaptchaPool?, secret: String,
         networks: ClientNetworks,
-        gate: RenderGate, metrics: ServiceMetrics, wait: Double, workOnlyChallenges: Bool
+        gate: RenderGate, metrics: ServiceMetrics, wait: Double, workOnlyChallenges: Bool,
+        storeHealth: StoreHealth? = nil
     ) {
         self.authority = authority
         self.drawing = drawing
@@ -57,6 +60,8 @@ final class CaptchaEndpoints: Sendable {
         self.metrics = metrics
         self.wait = wait
         self.workOnlyChallenges = workOnlyChallenges
+        self.storeHealth = storeHealth
+        Self.declareMetrics(in: metrics)
     }
 
     /// Whether a challenge of proof of work alone is offered: asked for, and there is work to ask.
@@ -82,7 +87,7 @@ final class CaptchaEndpoints: Sendable {
     func respond(_ request: HTTPRequest) -> (route: String, response: HTTPResponse) {
         if let (challenge, name) = Self.picture(request.path) {
             do { return ("picture", try picture(name, of: challenge)) } catch {
-                return ("picture", storeUnreachable(error))
+                return ("picture", storeUnreachable(.picture, error))
             }
         }
         guard request.method == "POST" else {
@@ -102,15 +107,22 @@ final class CaptchaEndpoints: Sendable {
             }
             return ("verify", try verify(String(parts[3]), request, client: client, now: now))
         } catch let error as CaptchaStoreError {
-            return ("captcha", storeUnreachable(error))
+            let kind: StoreHealth.Kind =
+                request.path == "/v1/captcha" ? .issue : request.path == "/v1/siteverify" ? .siteverify : .verify
+            return ("captcha", storeUnreachable(kind, error))
         } catch {
             return ("captcha", HTTPError(500, "cannot answer: \(error)").response)
         }
     }
 
-    /// The 503 of a store that failed, which the log says why.
-    private func storeUnreachable(_ error: any Error) -> HTTPResponse {
-        Console.err("ttg-render: captcha store: \(error)\n")
+    /// The 503 of a store that failed at `kind`, which the store's health (the metrics, `/readyz`)
+    /// and the log say.
+    private func storeUnreachable(_ kind: StoreHealth.Kind, _ error: any Error) -> HTTPResponse {
+        if let storeHealth {
+            storeHealth.failed(kind, error)
+        } else {
+            ServiceLog.write(.warning, "captcha store operation failed", [("error", .string("\(error)"))])
+        }
         return HTTPError(503, "the captcha store cannot be reached; try again").response
     }
 

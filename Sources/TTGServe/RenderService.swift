@@ -23,6 +23,10 @@ final class RenderService: Sendable {
     let captcha: CaptchaEndpoints?
     /// Which other origins' pages may read which answers.
     let crossOrigin: CrossOriginPolicy
+    /// Who a request's client is (through the trusted proxies), for the log.
+    let networks: ClientNetworks
+    /// Whether the captcha's store answers, for `/readyz`; nil when there is no store.
+    let storeHealth: StoreHealth?
     private let draining = Atomic<Bool>(false)
     /// When this process started: the last time its renders can have changed (a new version
     /// starts a new process), so their `Last-Modified`.
@@ -37,7 +41,8 @@ final class RenderService: Sendable {
 
     init(
         limits: ServiceLimits, cache: ResponseCache, gate: RenderGate, metrics: ServiceMetrics = ServiceMetrics(),
-        captcha: CaptchaEndpoints? = nil, crossOrigin: CrossOriginPolicy = CrossOriginPolicy()
+        captcha: CaptchaEndpoints? = nil, crossOrigin: CrossOriginPolicy = CrossOriginPolicy(),
+        networks: ClientNetworks = ClientNetworks(), storeHealth: StoreHealth? = nil
     ) {
         self.limits = limits
         self.cache = cache
@@ -45,11 +50,37 @@ final class RenderService: Sendable {
         self.metrics = metrics
         self.captcha = captcha
         self.crossOrigin = crossOrigin
+        self.networks = networks
+        self.storeHealth = storeHealth
         lastModified = HTTPResponse.httpDate(started)
+        metrics.declare(routes: Self.fixedRoutes + (captcha == nil ? [] : Self.captchaRoutes))
     }
 
-    /// From now on `/readyz` answers 503 and responses close their connection.
+    /// The route names that are not a render command's, for the metrics.
+    static let fixedRoutes = ["playground", "healthz", "readyz", "preflight", "other"]
+    /// The captcha's route names, for the metrics.
+    static let captchaRoutes = ["widget", "captcha", "verify", "siteverify"]
+
+    /// From now on `/readyz` answers 503 (the server closes each connection after its answer
+    /// itself, once it has stopped accepting).
     func beginDraining() { draining.store(true, ordering: .sequentiallyConsistent) }
+
+    /// `/readyz`: 200 while the service takes requests; 503 with the reason while it drains or
+    /// while the captcha's store cannot be reached (renders still work: `/healthz` stays 200).
+    private var readiness: HTTPResponse {
+        if draining.load(ordering: .sequentiallyConsistent) { return .text(503, "draining\n") }
+        if let state = storeHealth?.current, !state.up {
+            return .text(503, "captcha store unreachable: \(state.reason)\n")
+        }
+        return .text(200, "ready\n")
+    }
+
+    /// Who sent `request` and its id, for its log line and its `X-Request-Id`.
+    func origin(of request: HTTPRequest) -> AccessLog.Origin {
+        AccessLog.Origin(
+            client: networks.proxies.client(of: request)?.description ?? request.client, peer: request.client,
+            userAgent: request.headers["user-agent"] ?? "", requestID: RequestID.of(request))
+    }
 
     /// What a path is, for its methods, its CORS access and the metrics.
     enum Endpoint {
@@ -126,24 +157,25 @@ final class RenderService: Sendable {
             case .probe("/healthz"):
                 (route, response) = ("healthz", .text(200, "ok\n"))
             case .probe:
-                let ready = !draining.load(ordering: .sequentiallyConsistent)
-                (route, response) = ("readyz", ready ? .text(200, "ready\n") : .text(503, "draining\n"))
+                (route, response) = ("readyz", readiness)
             case .render:
                 guard let rendered = render(request, waiting: waiting) else { return nil }
                 (route, cacheState, response) = rendered
             }
         }
         finish(&response, for: request, endpoint)
+        let origin = origin(of: request)
+        response.headers.append(("X-Request-Id", origin.requestID))
         let seconds = Date().timeIntervalSince(started)
         metrics.request(route: route, status: response.status, seconds: seconds)
         AccessLog.write(
             method: request.method, path: request.path, query: request.query, status: response.status,
-            bytes: response.body.count, seconds: seconds, cache: cacheState)
+            bytes: response.body.count, seconds: seconds, cache: cacheState, origin: origin)
         return response
     }
 
     /// The fields every answer carries: CORS as the endpoint allows, `nosniff`, `no-store` on
-    /// what no cache may keep (errors, probes, preflights), `Connection: close` while draining.
+    /// what no cache may keep (errors, probes, preflights).
     private func finish(_ response: inout HTTPResponse, for request: HTTPRequest, _ endpoint: Endpoint) {
         if request.method != "OPTIONS" {
             crossOrigin.decorate(&response, for: request, endpoint.access, exposing: ["ETag", "Retry-After"])
@@ -156,7 +188,6 @@ final class RenderService: Sendable {
             response.headers.removeAll { $0.name == "Cache-Control" }
             response.headers.append(("Cache-Control", "no-store"))
         }
-        if draining.load(ordering: .sequentiallyConsistent) { response.headers.append(("Connection", "close")) }
     }
 
     /// The captcha's endpoints, for pages of the origins allowed: a request from any other
@@ -295,7 +326,8 @@ final class RenderService: Sendable {
             let message = "the render took more than its \(shortestDecimal(limits.budget)) s budget (--budget)"
             return (route, "none", Self.unavailable(message))
         } catch {
-            Console.err("ttg-render: serve: cannot render \(request.path)?\(request.query): \(error)\n")
+            ServiceLog.write(
+                .error, "cannot render", [("path", .string(request.path)), ("error", .string("\(error)"))])
             return (
                 route, "none",
                 HTTPError(500, "the render failed; the server's log says why").response
@@ -387,80 +419,5 @@ final class RenderService: Sendable {
             throw HTTPError(
                 400, "the animation would be \(frames) frames; this service renders at most \(limits.frames)")
         }
-    }
-}
-
-/// One JSON line a request on standard error: when, what, the answer, how long, and the cache.
-///
-/// Lines are gathered and written every 50 ms (or at 64 KiB), not one write(2) each: a cached
-/// answer costs less than the write would, as nginx's `access_log … buffer=` knows.
-/// ``flush()`` writes what is pending (at shutdown).
-enum AccessLog {
-    static func write(
-        method: String, path: String, query: String, status: Int, bytes: Int, seconds: Double, cache: String
-    ) {
-        let milliseconds = JSON.number((seconds * 1e6).rounded() / 1e3).text
-        let parameters = query.isEmpty ? 0 : query.split(separator: "&").count
-        let line =
-            "{\"time\":\"\(timestamp())\",\"method\":\(quoted(method)),\"path\":\(quoted(path)),"
-            + "\"query\":\(parameters),\"status\":\(status),\"bytes\":\(bytes),\"ms\":\(milliseconds),"
-            + "\"cache\":\"\(cache)\"}\n"
-        _ = flusher
-        let full = pending.withLock {
-            $0 += line.utf8
-            return $0.count >= 64 << 10
-        }
-        if full { flush() }
-    }
-
-    /// Writes the lines gathered so far, in order.
-    static func flush() {
-        writing.withLock { _ in
-            let bytes = pending.withLock { lines in
-                defer { lines.removeAll(keepingCapacity: true) }
-                return lines
-            }
-            if !bytes.isEmpty { Console.err(String(decoding: bytes, as: UTF8.self)) }
-        }
-    }
-
-    private static let pending = Mutex<[UInt8]>([])
-    private static let writing = Mutex<Void>(())
-    /// Starts the thread that writes the lines, once.
-    private static let flusher: Bool = {
-        let thread = Thread {
-            while true {
-                Thread.sleep(forTimeInterval: 0.05)
-                flush()
-            }
-        }
-        thread.name = "ttg-render access log"
-        thread.start()
-        return true
-    }()
-
-    /// `text` as a JSON string: written as it is when it needs no escape (a path almost always).
-    private static func quoted(_ text: String) -> String {
-        let plain = text.utf8.allSatisfy {
-            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-        }
-        return plain ? "\"" + text + "\"" : JSON.string(text).text
-    }
-
-    /// Now in UTC as ISO 8601 with milliseconds (`2026-12-01T18:30:13.042Z`), from the C library:
-    /// a Foundation date formatter costs more to make than the rest of a cached request.
-    static func timestamp() -> String {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        var seconds = now.tv_sec
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func padded(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(parts.tm_year + 1900, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2))T"
-            + "\(padded(parts.tm_hour, 2)):\(padded(parts.tm_min, 2)):\(padded(parts.tm_sec, 2))."
-            + "\(padded(Int32(now.tv_nsec / 1_000_000), 3))Z"
     }
 }

@@ -17,13 +17,17 @@ package enum ServiceHost {
         // The captcha draws its challenges in slots of its own: pictures at their budget never
         // delay one.
         let captchaGate = RenderGate(slots: settings.threads, waitingLimit: settings.queue)
+        metrics.set(
+            "ttg_build_info", help: "The program's version: always 1, the version in its label.",
+            labels: "version=\"\(CommandTree.version)\"", to: 1)
         let captcha = try settings.captcha.map {
             try captchaEndpoints(
                 $0, networks: settings.networks, gate: captchaGate, metrics: metrics, wait: settings.limits.wait)
         }
         let service = RenderService(
             limits: settings.limits, cache: ResponseCache(byteLimit: settings.cacheBytes), gate: gate,
-            metrics: metrics, captcha: captcha?.endpoints, crossOrigin: settings.crossOrigin)
+            metrics: metrics, captcha: captcha?.endpoints, crossOrigin: settings.crossOrigin,
+            networks: settings.networks, storeHealth: captcha?.health)
         var configuration = HTTPServer.Configuration()
         configuration.host = settings.listen.host
         configuration.port = settings.listen.port
@@ -35,11 +39,14 @@ package enum ServiceHost {
         // the same again for the captcha's endpoints, on workers of their own.
         configuration.workers = settings.threads + settings.queue + 8
         configuration.priorityWorkers = settings.threads + settings.queue + 8
-        let refusal: HTTPServer.Refusal = { error, _ in
-            let response = error.response
+        // A request the parser refuses has no fields to read: its client is its peer, its id fresh.
+        let refusal: HTTPServer.Refusal = { error, peer in
+            var response = error.response
+            let origin = AccessLog.Origin(client: peer, peer: peer, userAgent: "", requestID: RequestID.fresh())
+            response.headers.append(("X-Request-Id", origin.requestID))
             AccessLog.write(
                 method: "-", path: "-", query: "", status: error.status, bytes: response.body.count, seconds: 0,
-                cache: "none")
+                cache: "none", origin: origin)
             return response
         }
         let server: HTTPServer
@@ -72,37 +79,60 @@ package enum ServiceHost {
             source.resume()
             sources.append(source)
         }
-        Console.out("listening on http://\(settings.listen.shown(port: server.port))/\n")
+        // The addresses go to standard output as plain lines, for whatever started the service
+        // (a port of 0 is known only now), and into the log as events.
+        let url = "http://\(settings.listen.shown(port: server.port))/"
+        Console.out("listening on \(url)\n")
+        ServiceLog.write(.info, "listening", [("url", .string(url)), ("version", .string(CommandTree.version))])
         if let metricsServer, let address = settings.metricsListen {
-            Console.out("metrics on http://\(address.shown(port: metricsServer.port))/metrics\n")
+            let metricsURL = "http://\(address.shown(port: metricsServer.port))/metrics"
+            Console.out("metrics on \(metricsURL)\n")
+            ServiceLog.write(.info, "metrics listening", [("url", .string(metricsURL))])
         }
         stop.wait()
+        let drainStarted = Date()
         service.beginDraining()
+        ServiceLog.write(.info, "draining", [("seconds", .number(settings.drain))])
         server.stopAccepting()
         for source in sources { source.cancel() }
         captcha?.sweeper.cancel()
-        let drained = server.drain(until: Date().addingTimeInterval(settings.drain))
+        captcha?.health.stop()
+        let drained = server.drain(until: drainStarted.addingTimeInterval(settings.drain))
         metricsServer?.stop()
         AccessLog.flush()
         guard drained else {
             // Stopping the server would wait for nothing; exiting ends the requests left.
-            Console.err(
-                "stopped with \(server.requestsInFlight) requests unfinished after \(shortestDecimal(settings.drain)) s\n"
-            )
+            let unfinished = server.requestsInFlight
+            ServiceLog.write(
+                unfinished > 0 ? .warning : .info,
+                "stopped with \(unfinished) requests unfinished after \(shortestDecimal(settings.drain)) s",
+                [
+                    ("unfinished", .number(Double(unfinished))),
+                    ("connections", .number(Double(server.connectionsOpen))),
+                ])
             return .success
         }
         server.stop()
-        Console.err("stopped\n")
+        ServiceLog.write(
+            .info, "stopped", [("seconds", .number((Date().timeIntervalSince(drainStarted) * 1000).rounded() / 1000))])
         return .success
     }
 
-    /// The line that says what the proof of work asks, and from which hash rate.
-    static func priceLine(_ price: (hashRate: Double, work: WorkScale), measured: Double) -> String {
+    /// Logs what the proof of work asks, and from which hash rate.
+    static func logPrice(_ price: (hashRate: Double, work: WorkScale), measured: Double) {
         let source =
             measured > 0
             ? "the site's highest native rate (\(Int(measured / 1000)) k measured here)" : "--work-rate"
-        return "proof of work: \(price.work.restBits) bits at rest, \(price.work.pressureBits) under pressure, at most "
-            + "\(price.work.capBits) (\(Int(price.hashRate / 1000)) k hashes a CPU-second, \(source))\n"
+        ServiceLog.write(
+            .info,
+            "proof of work: \(price.work.restBits) bits at rest, \(price.work.pressureBits) under pressure, at most "
+                + "\(price.work.capBits) (\(Int(price.hashRate / 1000)) k hashes a CPU-second, \(source))",
+            [
+                ("rest_bits", .number(Double(price.work.restBits))),
+                ("pressure_bits", .number(Double(price.work.pressureBits))),
+                ("cap_bits", .number(Double(price.work.capBits))), ("hash_rate", .number(price.hashRate.rounded())),
+                ("measured_rate", .number(measured.rounded())),
+            ])
     }
 
     /// The captcha's endpoints on the store the settings name, with a thread sweeping expired
@@ -110,7 +140,7 @@ package enum ServiceHost {
     static func captchaEndpoints(
         _ settings: ServeCommand.CaptchaSettings, networks: ClientNetworks, gate: RenderGate, metrics: ServiceMetrics,
         wait: Double
-    ) throws -> (endpoints: CaptchaEndpoints, sweeper: Thread) {
+    ) throws -> (endpoints: CaptchaEndpoints, sweeper: Thread, health: StoreHealth) {
         // The pool is read first: a missing pool creates no store.
         let pool = try settings.pool.map {
             try CaptchaPool(
@@ -133,8 +163,9 @@ package enum ServiceHost {
         }
         policy.work = price.work
         if policy.work.restBits > 0 {
-            Console.err(Self.priceLine(price, measured: measured))
+            Self.logPrice(price, measured: measured)
         }
+        let health = StoreHealth(store, metrics: metrics)
         let authority = CaptchaAuthority(policy: policy, store: store, secret: settings.secret, rules: rules)
         let sweeper = Thread {
             while !Thread.current.isCancelled {
@@ -147,18 +178,19 @@ package enum ServiceHost {
                     let current = try settings.work.price(measured: measured, in: store)
                     if current.work != authority.work {
                         authority.reprice(current.work)
-                        Console.err(Self.priceLine(current, measured: measured))
+                        Self.logPrice(current, measured: measured)
                     }
                 } catch {
-                    Console.err("ttg-render: captcha store: cannot sweep: \(error)\n")
+                    health.failed(.sweep, error)
                 }
             }
         }
         let endpoints = CaptchaEndpoints(
             authority: authority, drawing: CaptchaDrawing(), pool: pool, secret: settings.secret,
             networks: networks, gate: gate, metrics: metrics, wait: wait,
-            workOnlyChallenges: settings.workOnlyChallenges)
+            workOnlyChallenges: settings.workOnlyChallenges, storeHealth: health)
         sweeper.start()
-        return (endpoints, sweeper)
+        health.start()
+        return (endpoints, sweeper, health)
     }
 }

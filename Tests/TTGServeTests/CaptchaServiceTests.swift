@@ -30,8 +30,10 @@ import Testing
     static func restBits(_ service: ServiceProcess) throws -> Int {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            if let line = service.log.split(separator: "\n").first(where: { $0.hasPrefix("proof of work: ") }),
-                let bits = Int(line.dropFirst("proof of work: ".count).prefix { $0.isNumber })
+            // {"time": …, "level": "info", "message": "proof of work: …", "rest_bits": N, …}
+            if let line = service.log.split(separator: "\n").first(where: { $0.contains("\"rest_bits\":") }),
+                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let bits = object["rest_bits"] as? Int
             {
                 return bits
             }

@@ -160,7 +160,9 @@ import Testing
         // The refusal is readable by the page: the widget says what the site's developer must do.
         #expect((outcome["status"] as? String)?.contains("--allow-origin") == true, "\(outcome)")
         let metrics = try HTTPTestClient.get("/metrics", port: service.metricsPort).text
-        #expect(!metrics.contains("ttg_captcha_challenges_total"))
+        // The family is there from the start, every source at zero: none was issued.
+        let issued = metrics.split(separator: "\n").filter { $0.hasPrefix("ttg_captcha_challenges_total{") }
+        #expect(!issued.isEmpty && issued.allSatisfy { $0.hasSuffix(" 0") }, "\(issued)")
         #expect(metrics.contains("ttg_captcha_refused_total{reason=\"origin\"} 1"))
     }
 

@@ -22,15 +22,20 @@ import Testing
         return (answered, service.stop().stderr)
     }
 
-    /// The warning lines in `stderr`.
+    /// The messages of the warning lines in `stderr` (one JSON object a line).
     static func warnings(_ stderr: String) -> [String] {
-        stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("warning: ") }
+        stderr.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                object["level"] as? String == "warning"
+            else { return nil }
+            return object["message"] as? String
+        }
     }
 
     /// The warnings a service started by this test process gets anyway: for the `TTG_` variables in
     /// its own environment that serve does not read (none, in the project's own runs).
     static var inherited: Set<String> {
-        Set(UnknownVariables.warnings(ProcessInfo.processInfo.environment).map { "warning: " + $0 })
+        Set(UnknownVariables.warnings(ProcessInfo.processInfo.environment))
     }
 
     @Test func aMisspeltVariableIsWarnedAboutAndServeStillStarts() throws {
@@ -39,8 +44,8 @@ import Testing
         let warnings = Set(Self.warnings(stderr)).subtracting(Self.inherited)
         #expect(
             warnings == [
-                "warning: \(Self.misspelt) is not a variable serve reads; did you mean TTG_LISTEN?",
-                "warning: \(Self.unrelated) is not a variable serve reads",
+                "\(Self.misspelt) is not a variable serve reads; did you mean TTG_LISTEN?",
+                "\(Self.unrelated) is not a variable serve reads",
             ], "\(stderr)")
     }
 

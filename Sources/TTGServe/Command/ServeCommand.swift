@@ -56,9 +56,10 @@ package enum ServeCommand: CommandDeclaration {
 
             Every option can also come from the environment, TTG_ and its name in capitals
             (TTG_LISTEN=0.0.0.0:8080); the command line wins, and a TTG_ variable serve does not read
-            is warned about when it starts (a misspelt name). SIGTERM or SIGINT stops accepting
-            connections, lets the requests in flight finish within --drain seconds, and exits 0.
-            One JSON line a request goes to standard error; the address goes to standard output.
+            is warned about when it starts (a misspelt name). SIGTERM or SIGINT closes the
+            listener, answers what still arrives on open connections with Connection: close,
+            and exits 0 once none is open or --drain seconds have passed. Standard error has one
+            JSON object a line (requests and events); the address goes to standard output.
 
             For example:
               ttg-render serve --listen 0.0.0.0:8080 --threads 4 --cache 256MiB
@@ -68,7 +69,7 @@ package enum ServeCommand: CommandDeclaration {
         environment: environment,
         plan: { arguments in
             let variables = ProcessInfo.processInfo.environment
-            for warning in UnknownVariables.warnings(variables) { StartupWarning.write(warning) }
+            for warning in UnknownVariables.warnings(variables) { ServiceLog.write(.warning, warning) }
             let settings: Settings
             do {
                 settings = try Settings(try withEnvironment(arguments, variables), environment: variables)
@@ -375,7 +376,7 @@ package struct ServeOptions: OptionGroup {
         "max-age", help: "Cache-Control max-age of a rendered response, in seconds.", default: Self.limits.maxAge,
         .integer(in: 0...31_536_000))
     package let drain = Option(
-        "drain", help: "Seconds the requests in flight get to finish after SIGTERM.", default: 10,
+        "drain", help: "Seconds after SIGTERM the open connections get to be answered and closed.", default: 10,
         .number("SECONDS", in: 0...3600))
     package let connections = Option(
         "connections",
