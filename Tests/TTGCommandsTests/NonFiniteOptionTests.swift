@@ -14,7 +14,9 @@ import Testing
 
     /// Options whose value names a file or directory: "nan" there is a valid name, and what
     /// happens with it is covered by the fault and bad-input tests.
-    static let fileOptions: Set<String> = ["output", "out-dir", "answer", "answers", "track", "image", "images"]
+    static let fileOptions: Set<String> = [
+        "output", "out-dir", "answer", "answers", "track", "image", "images", "secret-file",
+    ]
 
     /// The least a command needs to run, given before the option under test (a later
     /// occurrence overrides an earlier one).
