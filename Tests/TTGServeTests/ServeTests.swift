@@ -365,31 +365,6 @@ final class ThreadSafeList<Element>: @unchecked Sendable {
     var items: [Element] { lock.withLock { storage } }
 }
 
-/// The systemd unit in `deploy/` passes `systemd-analyze verify` without a warning, with its
-/// ExecStart pointed at the built binary (the check needs the program to exist).
-@Suite struct SystemdUnitTests {
-    static func verify(_ unit: String) throws -> (status: Int32, output: String) {
-        let dir = try BinaryRunner.temporaryDirectory()
-        let file = dir.appendingPathComponent("ttg-render.service")
-        try unit.write(to: file, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.runProgram("/usr/bin/systemd-analyze", ["verify", file.path], in: dir)
-        return (result.status, result.output + result.stderr)
-    }
-
-    @Test func unitVerifies() throws {
-        let source = try String(
-            contentsOf: ImageComparison.repositoryRoot.appendingPathComponent("deploy/ttg-render.service"),
-            encoding: .utf8)
-        #expect(source.contains("ExecStart=/usr/local/bin/ttg-render serve"))
-        let unit = source.replacingOccurrences(of: "/usr/local/bin/ttg-render", with: BinaryRunner.binary.path)
-        let verified = try Self.verify(unit)
-        #expect(verified.status == 0 && verified.output.isEmpty, "\(verified.output)")
-        // The check can fail: a misspelt setting is reported.
-        let broken = try Self.verify(unit.replacingOccurrences(of: "Type=exec", with: "Type=exce"))
-        #expect(!broken.output.isEmpty)
-    }
-}
-
 /// The playground page in headless Chromium, driven over the DevTools protocol
 /// (`Tests/playground_check.py`): a control changed as a person would, then the command line the
 /// page shows is run, and its file must be the picture the page displays, byte for byte.

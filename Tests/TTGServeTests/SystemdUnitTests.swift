@@ -10,8 +10,8 @@ import Testing
 /// `deploy/ttg-render.service` as systemd would run it: sandboxed to an exposure of 2.0 or less
 /// ("OK") by `systemd-analyze security`, its secret a credential and its store in its state
 /// directory, named as serve reads them; and serve, given the environment the unit gives it, runs
-/// the captcha.
-@Suite struct SystemdUnitSecurityTests {
+/// the captcha; and `systemd-analyze verify` finds nothing to say of it.
+@Suite struct SystemdUnitTests {
     static let analyzer = "/usr/bin/systemd-analyze"
     /// The most exposure the unit may have: `systemd-analyze security` calls up to 2.0 "OK".
     static let exposureLimit = 2.0
@@ -104,5 +104,26 @@ import Testing
         let store = try #require(environment["TTG_STORE"]).dropFirst("sqlite:".count)
         #expect(FileManager.default.fileExists(atPath: String(store)), "\(store)")
         #expect(store.hasPrefix(stateDirectory.path))
+    }
+
+    /// `systemd-analyze verify` of `unit` (its ExecStart pointed at the built binary: the check
+    /// needs the program to exist).
+    static func verify(_ unit: String) throws -> (status: Int32, output: String) {
+        let dir = try BinaryRunner.temporaryDirectory()
+        let file = dir.appendingPathComponent("ttg-render.service")
+        try unit.write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.runProgram("/usr/bin/systemd-analyze", ["verify", file.path], in: dir)
+        return (result.status, result.output + result.stderr)
+    }
+
+    @Test func unitVerifies() throws {
+        let source = try Self.unit()
+        #expect(source.contains("ExecStart=/usr/local/bin/ttg-render serve"))
+        let unit = source.replacingOccurrences(of: "/usr/local/bin/ttg-render", with: BinaryRunner.binary.path)
+        let verified = try Self.verify(unit)
+        #expect(verified.status == 0 && verified.output.isEmpty, "\(verified.output)")
+        // The check can fail: a misspelt setting is reported.
+        let broken = try Self.verify(unit.replacingOccurrences(of: "Type=exec", with: "Type=exce"))
+        #expect(!broken.output.isEmpty)
     }
 }
