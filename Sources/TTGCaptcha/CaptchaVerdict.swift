@@ -90,6 +90,24 @@ public enum CaptchaReason: Hashable, Sendable {
     }
 }
 
+extension CaptchaReason {
+    /// Every reason a drop answered with `input` can fail or lock for: the rules of every drop,
+    /// and those of its input (a drag's track rules; the key, click or work rules).
+    public static func all(for input: CaptchaInput) -> [CaptchaReason] {
+        let common: [CaptchaReason] = [
+            .miss, .decoy, .tooFast, .trackClock, .replayedTrack, .foreignNetwork, .alreadyLocked,
+        ]
+        switch input {
+        case .drag: return common + DragTrackReason.allCases.map { .track($0) }
+        case .keys, .click, .work: return common + InputReason.allCases.map { .input(input, $0) }
+        }
+    }
+
+    /// Whether a drop for this reason locks its challenge whatever the retries left: it is never
+    /// a failure.
+    public var locksAtOnce: Bool { self == .decoy || self == .alreadyLocked }
+}
+
 extension CaptchaChallenge {
     /// The verdict on `attempt`, sent from network `sender` at `now` (seconds since 1970), and the
     /// challenge updated by it: the service's rules, with no clock or store of their own.

@@ -59,7 +59,7 @@ final class RenderService: Sendable {
     /// The route names that are not a render command's, for the metrics.
     static let fixedRoutes = ["playground", "healthz", "readyz", "preflight", "other"]
     /// The captcha's route names, for the metrics.
-    static let captchaRoutes = ["widget", "captcha", "verify", "siteverify"]
+    static let captchaRoutes = ["widget", "captcha", "picture", "verify", "siteverify"]
 
     /// From now on `/readyz` answers 503 (the server closes each connection after its answer
     /// itself, once it has stopped accepting).

@@ -1,5 +1,6 @@
 import Foundation
 import TTGCommands
+import TTGPuzzle
 import TTGTestSupport
 import Testing
 
@@ -95,16 +96,22 @@ import Testing
         let zeros = [
             "ttg_store_errors_total{kind=\"issue\"}", "ttg_store_errors_total{kind=\"verify\"}",
             "ttg_store_errors_total{kind=\"siteverify\"}", "ttg_store_errors_total{kind=\"sweep\"}",
-            "ttg_store_errors_total{kind=\"probe\"}",
+            "ttg_store_errors_total{kind=\"probe\"}", "ttg_store_errors_total{kind=\"picture\"}",
             "ttg_captcha_challenges_total{source=\"drawn\"}", "ttg_captcha_challenges_total{source=\"pool\"}",
             "ttg_captcha_refused_total{reason=\"rate\"}", "ttg_captcha_refused_total{reason=\"origin\"}",
             "ttg_captcha_redemptions_total{outcome=\"redeemed\"}", "ttg_captcha_redemptions_total{outcome=\"invalid\"}",
             "ttg_captcha_verdicts_total{result=\"verified\",reason=\"solved\",input=\"drag\"}",
+            "ttg_captcha_verdicts_total{result=\"locked\",reason=\"decoy\",input=\"click\"}",
+            "ttg_captcha_verdicts_total{result=\"failed\",reason=\"keys.regularTiming\",input=\"keys\"}",
+            "ttg_captcha_verdicts_total{result=\"locked\",reason=\"track.\(DragTrackReason.allCases[0].rawValue)\",input=\"drag\"}",
+            "ttg_responses_total{route=\"picture\",class=\"4xx\"}",
             "ttg_responses_total{route=\"siteverify\",class=\"2xx\"}",
             "ttg_responses_total{route=\"siteverify\",class=\"5xx\"}",
             "ttg_responses_total{route=\"healthz\",class=\"2xx\"}",
         ]
         for series in zeros { #expect(metrics.samples[series] == 0, "\(series)") }
+        // A reason that only ever locks is never a failure's.
+        #expect(metrics.samples["ttg_captcha_verdicts_total{result=\"failed\",reason=\"decoy\",input=\"drag\"}"] == nil)
         #expect(metrics.types["ttg_store_errors_total"] == "counter")
         #expect(metrics.types["ttg_store_up"] == "gauge")
         #expect(metrics.samples["ttg_store_up"] == 1)
