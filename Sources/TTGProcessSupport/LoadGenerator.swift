@@ -10,8 +10,11 @@ public final class LoadGenerator: @unchecked Sendable {
         public var requests: Int
         /// Responses whose status was not 2xx or 3xx.
         public var non2xx: Int
-        /// Connects, reads and writes that failed, and requests that timed out.
-        public var socketErrors: Int
+        /// Connections to the server that could not be made: no request was sent on them.
+        public var connectErrors: Int
+        /// Reads and writes that failed and requests that timed out: requests sent and not
+        /// answered whole.
+        public var transferErrors: Int
         /// wrk's summary as printed.
         public var text: String
         public var description: String { text }
@@ -94,13 +97,19 @@ public final class LoadGenerator: @unchecked Sendable {
     /// wrk's summary read: `N requests in …`, `Socket errors: connect A, read B, write C, timeout D`
     /// (absent when there were none) and `Non-2xx or 3xx responses: N` (likewise).
     static func report(_ text: String) -> Report {
-        var report = Report(requests: 0, non2xx: 0, socketErrors: 0, text: text)
+        var report = Report(requests: 0, non2xx: 0, connectErrors: 0, transferErrors: 0, text: text)
         for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             if line.contains(" requests in ") {
                 report.requests = Int(line.prefix { $0.isNumber }) ?? 0
             } else if line.hasPrefix("Socket errors:") {
-                report.socketErrors = line.dropFirst("Socket errors:".count).split(separator: ",").reduce(0) {
-                    $0 + (Int($1.split(separator: " ").last ?? "") ?? 0)
+                for count in line.dropFirst("Socket errors:".count).split(separator: ",") {
+                    let words = count.split(separator: " ")
+                    let number = Int(words.last ?? "") ?? 0
+                    if words.first == "connect" {
+                        report.connectErrors += number
+                    } else {
+                        report.transferErrors += number
+                    }
                 }
             } else if line.hasPrefix("Non-2xx or 3xx responses:") {
                 report.non2xx =
