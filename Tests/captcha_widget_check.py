@@ -419,36 +419,26 @@ def api(browser, session, store):
     return steps
 
 
+def take(arguments, flag, convert=str):
+    """The value after `flag` in `arguments`, converted, both taken out; None when it is absent."""
+    if flag not in arguments:
+        return None
+    index = arguments.index(flag)
+    value = convert(arguments[index + 1])
+    del arguments[index:index + 2]
+    return value
+
+
 def main():
     arguments = sys.argv[1:]
-    site = None
-    lang = "en"
-    csp = None
-    dpr = None
-    if "--csp" in arguments:
-        index = arguments.index("--csp")
-        csp = arguments[index + 1]
-        del arguments[index:index + 2]
-    if "--dpr" in arguments:
-        index = arguments.index("--dpr")
-        dpr = float(arguments[index + 1])
-        del arguments[index:index + 2]
+    csp = take(arguments, "--csp")
+    dpr = take(arguments, "--dpr", float)
     expire = "--expire" in arguments
     if expire:
         arguments.remove("--expire")
-    stop = None
-    if "--stop" in arguments:
-        index = arguments.index("--stop")
-        stop = int(arguments[index + 1])
-        del arguments[index:index + 2]
-    if "--lang" in arguments:
-        index = arguments.index("--lang")
-        lang = arguments[index + 1]
-        del arguments[index:index + 2]
-    if "--site" in arguments:
-        index = arguments.index("--site")
-        site = int(arguments[index + 1])
-        del arguments[index:index + 2]
+    stop = take(arguments, "--stop", int)
+    lang = take(arguments, "--lang") or "en"
+    site = take(arguments, "--site", int)
     sys.argv = [sys.argv[0]] + arguments
     url = sys.argv[1]
     if site is not None:

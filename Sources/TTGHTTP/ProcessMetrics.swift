@@ -58,7 +58,7 @@ struct ProcessMetrics: Sendable {
         ]
         return families.flatMap { name, type, help, value -> [String] in
             guard let value else { return [] }
-            return ["# HELP \(name) \(help)", "# TYPE \(name) \(type)", "\(name) \(JSON.format(value))"]
+            return ServiceMetrics.family(name, type, help: help, [("", JSON.format(value))])
         }
     }
 

@@ -91,66 +91,67 @@ public final class ServiceMetrics: @unchecked Sendable {
     /// The exposition text; `cacheBytes` and `inFlight` are read at the moment of the scrape.
     public func text(cacheBytes: Int, inFlight: Int) -> String {
         lock.withLock {
-            var lines: [String] = []
-            lines.append("# HELP ttg_requests_total Requests answered, by route and status.")
-            lines.append("# TYPE ttg_requests_total counter")
-            for route in requests.keys.sorted() {
-                for status in requests[route]!.keys.sorted() {
-                    lines.append(
-                        "ttg_requests_total{route=\"\(route)\",status=\"\(status)\"} \(requests[route]![status]!)")
-                }
-            }
-            lines.append("# HELP ttg_responses_total Requests answered, by route and status class.")
-            lines.append("# TYPE ttg_responses_total counter")
-            for route in responses.keys.sorted() {
-                for statusClass in responses[route]!.keys.sorted() {
-                    lines.append(
-                        "ttg_responses_total{route=\"\(route)\",class=\"\(statusClass)\"} \(responses[route]![statusClass]!)"
-                    )
-                }
-            }
-            lines.append("# HELP ttg_request_duration_seconds Time from the request to its response, by route.")
-            lines.append("# TYPE ttg_request_duration_seconds histogram")
+            var lines = Self.family(
+                "ttg_requests_total", "counter", help: "Requests answered, by route and status.",
+                requests.keys.sorted().flatMap { route in
+                    requests[route]!.keys.sorted().map {
+                        ("route=\"\(route)\",status=\"\($0)\"", "\(requests[route]![$0]!)")
+                    }
+                })
+            lines += Self.family(
+                "ttg_responses_total", "counter", help: "Requests answered, by route and status class.",
+                responses.keys.sorted().flatMap { route in
+                    responses[route]!.keys.sorted().map {
+                        ("route=\"\(route)\",class=\"\($0)\"", "\(responses[route]![$0]!)")
+                    }
+                })
+            lines += Self.family(
+                "ttg_request_duration_seconds", "histogram", help: "Time from the request to its response, by route.",
+                [])
             for route in latency.keys.sorted() {
                 lines += Self.histogram("ttg_request_duration_seconds", latency[route]!, label: "route=\"\(route)\",")
             }
-            lines.append("# HELP ttg_render_duration_seconds Time spent rendering a response that was not cached.")
-            lines.append("# TYPE ttg_render_duration_seconds histogram")
+            lines += Self.family(
+                "ttg_render_duration_seconds", "histogram",
+                help: "Time spent rendering a response that was not cached.",
+                [])
             lines += Self.histogram("ttg_render_duration_seconds", renders, label: "")
-            lines.append("# HELP ttg_cache_hits_total Responses served from the cache.")
-            lines.append("# TYPE ttg_cache_hits_total counter")
-            lines.append("ttg_cache_hits_total \(cacheHits)")
-            lines.append("# HELP ttg_cache_misses_total Responses rendered because the cache had none.")
-            lines.append("# TYPE ttg_cache_misses_total counter")
-            lines.append("ttg_cache_misses_total \(cacheMisses)")
-            lines.append("# HELP ttg_not_modified_total Requests answered 304 from If-None-Match.")
-            lines.append("# TYPE ttg_not_modified_total counter")
-            lines.append("ttg_not_modified_total \(notModified)")
-            lines.append("# HELP ttg_cache_bytes Bytes of response bodies in the cache.")
-            lines.append("# TYPE ttg_cache_bytes gauge")
-            lines.append("ttg_cache_bytes \(cacheBytes)")
-            lines.append("# HELP ttg_renders_in_flight Renders running now.")
-            lines.append("# TYPE ttg_renders_in_flight gauge")
-            lines.append("ttg_renders_in_flight \(inFlight)")
+            lines += Self.family(
+                "ttg_cache_hits_total", "counter", help: "Responses served from the cache.", [("", "\(cacheHits)")])
+            lines += Self.family(
+                "ttg_cache_misses_total", "counter", help: "Responses rendered because the cache had none.",
+                [("", "\(cacheMisses)")])
+            lines += Self.family(
+                "ttg_not_modified_total", "counter", help: "Requests answered 304 from If-None-Match.",
+                [("", "\(notModified)")])
+            lines += Self.family(
+                "ttg_cache_bytes", "gauge", help: "Bytes of response bodies in the cache.", [("", "\(cacheBytes)")])
+            lines += Self.family(
+                "ttg_renders_in_flight", "gauge", help: "Renders running now.", [("", "\(inFlight)")])
             for name in counters.keys.sorted() {
                 let counter = counters[name]!
-                lines.append("# HELP \(name) \(counter.help)")
-                lines.append("# TYPE \(name) counter")
-                for labels in counter.counts.keys.sorted() {
-                    lines.append("\(name)\(labels.isEmpty ? "" : "{\(labels)}") \(counter.counts[labels]!)")
-                }
+                lines += Self.family(
+                    name, "counter", help: counter.help,
+                    counter.counts.keys.sorted().map { ($0, "\(counter.counts[$0]!)") })
             }
             for name in gauges.keys.sorted() {
                 let gauge = gauges[name]!
-                lines.append("# HELP \(name) \(gauge.help)")
-                lines.append("# TYPE \(name) gauge")
-                for labels in gauge.values.keys.sorted() {
-                    lines.append("\(name)\(labels.isEmpty ? "" : "{\(labels)}") \(JSON.format(gauge.values[labels]!))")
-                }
+                lines += Self.family(
+                    name, "gauge", help: gauge.help,
+                    gauge.values.keys.sorted().map { ($0, JSON.format(gauge.values[$0]!)) })
             }
             lines += ProcessMetrics.read().lines
             return lines.joined(separator: "\n") + "\n"
         }
+    }
+
+    /// One family of the exposition: its `HELP` and `TYPE` lines, then a sample for each label set
+    /// (none: the bare name) with its value.
+    static func family(
+        _ name: String, _ type: String, help: String, _ samples: [(labels: String, value: String)]
+    ) -> [String] {
+        ["# HELP \(name) \(help)", "# TYPE \(name) \(type)"]
+            + samples.map { "\(name)\($0.labels.isEmpty ? "" : "{\($0.labels)}") \($0.value)" }
     }
 
     private static func histogram(_ name: String, _ histogram: Histogram, label: String) -> [String] {

@@ -51,14 +51,11 @@ public enum HTTPTestClient {
         return try parse(raw)
     }
 
-    /// The raw bytes the server sent back before closing.
-    public static func exchange(
-        _ bytes: [UInt8], port: UInt16, chunk: Int = .max, pause: Double = 0,
-        timeout: Double = 30
-    ) throws -> [UInt8] {
+    /// A socket connected to the loopback port, whose reads give up after `timeout` seconds: for
+    /// exchanges the one-request forms cannot make. The caller closes it.
+    public static func connect(port: UInt16, timeout: Double = 30) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
-        defer { close(socket) }
         var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -67,10 +64,23 @@ public enum HTTPTestClient {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw Failure(description: "connect: \(String(cString: strerror(errno)))") }
+        guard connected == 0 else {
+            close(socket)
+            throw Failure(description: "connect: \(String(cString: strerror(errno)))")
+        }
+        return socket
+    }
+
+    /// The raw bytes the server sent back before closing.
+    public static func exchange(
+        _ bytes: [UInt8], port: UInt16, chunk: Int = .max, pause: Double = 0,
+        timeout: Double = 30
+    ) throws -> [UInt8] {
+        let socket = try connect(port: port, timeout: timeout)
+        defer { close(socket) }
         var offset = 0
         while offset < bytes.count {
             let end = min(bytes.count, offset + chunk)

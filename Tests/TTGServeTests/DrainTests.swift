@@ -5,27 +5,6 @@ import Testing
 
 /// The drain seen from one kept-alive connection, with no proxy in between.
 @Suite(.timed) struct DrainTests {
-    /// A connected loopback socket, for exchanges the test client's one-request form cannot make.
-    static func connect(_ port: UInt16) throws -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var wait = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(socket)
-            throw HTTPTestClient.Failure(description: "connect: \(String(cString: strerror(errno)))")
-        }
-        return socket
-    }
-
     /// Sends `request` and reads until the text read ends with `end` or the server closes.
     static func exchange(_ socket: Int32, _ request: String, until end: String? = nil) -> String {
         let bytes = Array(request.utf8)
@@ -45,7 +24,7 @@ import Testing
     /// `Connection: close`, and the connection closes after it; new connections are refused.
     @Test func aRequestOnAnOpenConnectionIsAnsweredWhileDraining() throws {
         let service = try ServiceProcess()
-        let socket = try Self.connect(service.port)
+        let socket = try HTTPTestClient.connect(port: service.port)
         defer { close(socket) }
         let request = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
         let before = Self.exchange(socket, request, until: "ok\n")
@@ -54,11 +33,11 @@ import Testing
         service.terminate()
         // The listener closes first: a new connection is refused.
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, let other = try? Self.connect(service.port) {
+        while Date() < deadline, let other = try? HTTPTestClient.connect(port: service.port) {
             close(other)
             Thread.sleep(forTimeInterval: 0.05)
         }
-        #expect(throws: (any Error).self) { close(try Self.connect(service.port)) }
+        #expect(throws: (any Error).self) { close(try HTTPTestClient.connect(port: service.port)) }
         let after = Self.exchange(socket, request)
         #expect(after.hasPrefix("HTTP/1.1 200"), "\(after)")
         #expect(after.contains("Connection: close"), "\(after)")
@@ -71,7 +50,7 @@ import Testing
     /// A connection left idle is closed by the node after its grace, and then the node exits.
     @Test func anIdleConnectionIsClosedAfterTheGrace() throws {
         let service = try ServiceProcess()
-        let socket = try Self.connect(service.port)
+        let socket = try HTTPTestClient.connect(port: service.port)
         defer { close(socket) }
         let opened = Self.exchange(socket, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", until: "ok\n")
         #expect(opened.hasPrefix("HTTP/1.1 200"))
