@@ -25,7 +25,7 @@ DEBIAN_PKGS   = libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                 libgif-dev libimagequant-dev libwebp-dev webp gifsicle python3-venv \
                 libdeflate-dev optipng valgrind chromium firefox-esr librlottie-dev time \
                 libssl-dev libsqlite3-dev redis-server libhiredis-dev \
-                systemd wrk nginx-light ffmpeg nodejs
+                systemd wrk nginx-light ffmpeg nodejs aapt android-framework-res
 SUDO          = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The tests build the debug configuration optimized: the codecs' and the renderer's pixel loops

@@ -1,5 +1,6 @@
 import Foundation
 import TTGProcessSupport
+import TTGTestSupport
 import Testing
 
 /// Pictures as an app project takes them (docs/export.md, "Assets for an app project"), through
@@ -305,6 +306,9 @@ import Testing
                 #expect(folder.contains("night") ? corner == [0x10, 0x20, 0x30, 255] : corner.last == 0, "\(folder)")
             }
         }
+        try FileManager.default.removeItem(at: res.appendingPathComponent("drawable-mdpi/other.png"))
+        let table = try AndroidResourceLinker.link(res: res)
+        #expect(table.contains("drawable/face_sad"), "\(table)")
     }
 
     @Test func refreshAllNamesEachStylesDrawable() throws {
@@ -325,6 +329,9 @@ import Testing
                 #expect(try size(folder.appendingPathComponent(snakeCase(style) + ".png")) == [side, side])
             }
         }
+        // Every name is one aapt2 takes, linked against Android's framework as an app's build does.
+        let table = try AndroidResourceLinker.link(res: res)
+        for style in styles { #expect(table.contains("drawable/\(snakeCase(style))"), "\(style)") }
     }
 
     // MARK: - Refusals
