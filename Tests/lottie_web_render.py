@@ -1,12 +1,14 @@
 """Plays Lottie files in lottie-web, the reference web player, in headless Chromium: one browser
 for many moments of many files, with any of lottie-web's three renderers.
 
-lottie-web's script is the one the PyPI wheel pylottie (pinned in requirements.txt) carries in
-`pylottie/lottie.html`; nothing is fetched. The browser is driven over the DevTools pipe
-(devtools.py).
+Two releases of lottie-web, each from a pinned PyPI wheel (requirements-players.txt); nothing is
+fetched: 5.7.5, which the wheel pylottie carries in `pylottie/lottie.html`, and 5.12.2, which
+dash-extensions carries as one module of its webpack chunk `dash_extensions/async-Lottie.js`.
+The page checks that `lottie.version` is the release asked for. The browser is driven over the
+DevTools pipe (devtools.py).
 
 Reads a JSON object on standard input,
-    {"renderer": "svg" | "canvas" | "html",
+    {"renderer": "svg" | "canvas" | "html", "release": "5.7.5" (the default) | "5.12.2",
      "jobs": [{"file": "anim.json", "frames": [0, 1.5, ...], "width": W, "height": H}, ...]}
 and writes, for each job and each of its frame numbers in order, a screenshot of the player's
 box of W x H CSS pixels (at a device pixel ratio of 1, on a transparent page) as an 8-byte
@@ -14,10 +16,12 @@ big-endian length and that many bytes of PNG. A frame number counts from the com
 `ip` and may be fractional (`goToAndStop(frame, true)`); lottie-web scales the composition to
 the box (aspect kept, centered), as an app's view does.
 
-A job may also list "markers" (names): after its frames, the player seeks each by name, and a
-screenshot follows each. lottie-web 5.7.5 predates seeking by name (`goToAndStop(name)` came in
-5.7.7, reading `markers[].cm` as the name as lottie-ios and lottie-android do), so the page does
-what that does: it finds the marker whose `cm` is the name and shows its first frame, `tm`.
+A job may also list "markers" (names): after its frames, lottie-web seeks each by its name
+itself (`goToAndStop(name)`, which finds the marker whose `cm` is the name, as lottie-ios and
+lottie-android do, and shows its first frame), and a screenshot follows each. Only 5.12.2 does:
+5.7.5 predates seeking by name, and from 5.7.7 to 5.9.3 lottie-web kept the whole marker object
+as its name, so that no name matched (fixed in 5.9.4). A name lottie-web does not find
+(`getMarkerData`) fails the run.
 
 Exit status 0, or 1 with a one-line reason on standard error.
 """
@@ -39,16 +43,38 @@ def fail(message):
     sys.exit(1)
 
 
-def lottie_script():
-    """lottie-web's own script, cut from the wheel's page (its first <script> element)."""
-    spec = importlib.util.find_spec("pylottie")
+def package_file(package, name):
+    """The text of a file a wheel carries."""
+    spec = importlib.util.find_spec(package)
     if spec is None or not spec.submodule_search_locations:
-        fail("the pylottie wheel (which carries lottie-web) is not installed")
-    page = os.path.join(list(spec.submodule_search_locations)[0], "lottie.html")
-    with open(page, encoding="utf-8") as handle:
-        html = handle.read()
-    start = html.index("<script>") + len("<script>")
-    return html[start:html.index("</script>", start)]
+        fail(f"the {package} wheel (which carries lottie-web) is not installed")
+    with open(os.path.join(list(spec.submodule_search_locations)[0], name), encoding="utf-8") as handle:
+        return handle.read()
+
+
+# 5.12.2 is one module of a webpack chunk: the chunk is pushed onto an array of our own, and the
+# module that registers lottie-web's effects (lottie-web itself) is run to define `lottie`.
+CHUNK_PROLOGUE = "self.webpackChunkdash_extensions = [];\n"
+CHUNK_EPILOGUE = """
+(function () {
+  const modules = self.webpackChunkdash_extensions[0][1];
+  const id = Object.keys(modules).find(key => String(modules[key]).includes('registerEffect'));
+  const module = {exports: {}};
+  modules[id](module, module.exports);
+  self.lottie = module.exports;
+})();
+"""
+
+
+def lottie_script(release):
+    """lottie-web's own script of `release`, cut from the wheel that carries it."""
+    if release == "5.7.5":
+        html = package_file("pylottie", "lottie.html")
+        start = html.index("<script>") + len("<script>")
+        return html[start:html.index("</script>", start)]
+    if release == "5.12.2":
+        return CHUNK_PROLOGUE + package_file("dash_extensions", "async-Lottie.js") + CHUNK_EPILOGUE
+    fail(f"no wheel carries lottie-web {release!r}")
 
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8">
@@ -80,9 +106,8 @@ function seek(position) {
   if (typeof position === 'number') {
     animation.goToAndStop(position, true);
   } else {
-    const marker = (animation.animationData.markers || []).find(m => m.cm === position);
-    if (!marker) return null;
-    animation.goToAndStop(marker.tm, true);
+    if (!animation.getMarkerData || !animation.getMarkerData(position)) return null;
+    animation.goToAndStop(position);
   }
   return animation.currentFrame;
 }
@@ -94,9 +119,10 @@ def main():
     renderer = request["renderer"]
     if renderer not in ("svg", "canvas", "html"):
         fail(f"unknown renderer {renderer!r}")
+    release = request.get("release", "5.7.5")
     folder = tempfile.mkdtemp(prefix="ttg-lottie-web-")
     with open(os.path.join(folder, "lottie.js"), "w", encoding="utf-8") as handle:
-        handle.write(lottie_script())
+        handle.write(lottie_script(release))
     with open(os.path.join(folder, "page.html"), "w", encoding="utf-8") as handle:
         handle.write(PAGE)
 
@@ -114,6 +140,9 @@ def main():
                 break
         else:
             fail("lottie-web did not load")
+        reported = browser.evaluate(session, "lottie.version")
+        if reported != release:
+            fail(f"lottie-web reports version {reported!r}, not {release!r}")
         for job in request["jobs"]:
             with open(job["file"], encoding="utf-8") as handle:
                 text = handle.read()

@@ -2,9 +2,9 @@ import Foundation
 import TTGCodecs
 import TTGScene
 
-/// lottie-web 5.7.5, the reference web player (what LottieFiles and most web pages play, and
-/// what lottie-ios and lottie-android follow), in headless Chromium: `Tests/lottie_web_render.py`
-/// takes its script from the pinned PyPI wheel `pylottie` in the test virtual environment and
+/// lottie-web, the reference web player (what LottieFiles and most web pages play, and what
+/// lottie-ios and lottie-android follow), in headless Chromium: `Tests/lottie_web_render.py`
+/// takes its script from a pinned PyPI wheel in the test virtual environment (``Release``) and
 /// shows many moments of many files in one browser, with one of its three renderers.
 ///
 /// Like ThorVG, it shows any time: a frame number may be fractional and counts from the
@@ -37,6 +37,15 @@ public enum LottieWebPlayer {
         }
     }
 
+    /// The releases of lottie-web the wheels carry; each is checked against the `lottie.version`
+    /// it reports.
+    public enum Release: String, Sendable {
+        /// pylottie's: the release every playback test uses.
+        case pinned = "5.7.5"
+        /// dash-extensions': a release that seeks a marker by name itself (5.9.4 on), for marker files.
+        case markerLookup = "5.12.2"
+    }
+
     /// Why lottie-web could not play a document.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -55,13 +64,16 @@ public enum LottieWebPlayer {
         return (try? BinaryRunner.runProgram(LottieJob.python, ["-c", probe]))?.status == 0
     }()
 
-    /// Each job's pictures (its frames, then its markers), in the jobs' order: one browser for
-    /// them all.
-    public static func render(_ jobs: [LottieJob], renderer: Renderer) throws -> [[RasterImage]] {
+    /// Each job's pictures (its frames, then its markers, which `release` seeks by name itself
+    /// and only ``Release/markerLookup`` can), in the jobs' order: one browser for them all.
+    public static func render(_ jobs: [LottieJob], renderer: Renderer, release: Release = .pinned) throws
+        -> [[RasterImage]]
+    {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let request: [String: Any] = [
-            "renderer": renderer.rawValue, "jobs": try LottieJob.requests(jobs, in: directory),
+            "renderer": renderer.rawValue, "release": release.rawValue,
+            "jobs": try LottieJob.requests(jobs, in: directory),
         ]
         let result = try BinaryRunner.runProgram(
             LottieJob.python, [script], input: try JSONSerialization.data(withJSONObject: request))

@@ -5,8 +5,9 @@ import TTGTestSupport
 import Testing
 
 /// The marker files an app drives (`refresh --markers`, `emoji --markers`), played as apps play
-/// them: lottie-web 5.7.5 seeks each marker by its name (the `cm` that lottie-ios and
-/// lottie-android match), ThorVG shows the marker's frame read from the file, and each picture is
+/// them: lottie-web 5.12.2 seeks each marker by its name with its own lookup (`goToAndStop(name)`,
+/// matching the `cm` as lottie-ios and lottie-android do), ThorVG shows the marker's frame read
+/// from the file, and each picture is
 /// compared with the still the binary draws for that state and progress, or that rate, by the bar
 /// of the other player tests (at most 1% of pixels past 64/255), at 2 pixels per point.
 @Suite(.enabled(if: LottieWebPlayer.isAvailable && ThorVGPlayer.isAvailable), .slow) struct MarkerPlaybackTests {
@@ -158,7 +159,7 @@ import Testing
                     LottieJob(
                         json: item.json, frames: item.frames.map(\.frame), markers: item.markers.map(\.name),
                         width: size.0, height: size.1)
-                }, renderer: renderer)
+                }, renderer: renderer, release: .markerLookup)
             // lottie-web lists frames before markers.
             return zip(cases, web).map { item, pictures in
                 Array(pictures.suffix(item.markers.count)) + pictures.prefix(item.frames.count)
