@@ -34,7 +34,13 @@ public struct ExportJob: Sendable {
     ) throws {
         let (animation, moved) = try output.applyingMotion(to: animation)
         darkAnimation = try dark.map { try output.applyingMotion(to: $0).0 }
-        let output = moved
+        var output = moved
+        // Into a directory, what is one file (a vector loop, markers) is the command's default file there.
+        if settings.writesOneFile(as: output.target.format, markers: !animation.markers.isEmpty),
+            let file = output.fileInDirectory()
+        {
+            output = file
+        }
         self.animation = animation
         self.output = output
         self.settings = settings
@@ -104,6 +110,7 @@ public struct ExportJob: Sendable {
                 files: files, skipped: 0, plan: nil, pixelSize: output.pixelSize(animation.size),
                 wallTime: Date().timeIntervalSince(started))
         }
+        if let folder = output.folder { try OutputDirectory.create(folder, setting: .output) }
         guard let still else {
             return try FrameExporter(animation: animation, options: settings, output: output, progress: progress).run()
         }

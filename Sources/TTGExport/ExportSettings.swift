@@ -37,6 +37,20 @@ public struct ExportSettings: Sendable {
     /// ``ExportError/Kind/overBudget`` error: a service's time budget for one request.
     public var deadline: Date?
 
+    /// An option that makes the command's picture an animation was given (`emoji --to`,
+    /// `refresh --sequence`): a stream of frames then carries the animation at its natural
+    /// length, as an animated file does, where it would otherwise carry its first moment.
+    public var asksForMotion = false
+
+    /// True when an animation written into a directory in `format` is one file there rather
+    /// than frame files: a format that only animates (GIF, WebP, dotLottie), a Lottie holding
+    /// `markers`, or a loop in a format that holds motion (SVG, Lottie: one exact period).
+    /// Frames asked for by count or length are frame files in every picture format.
+    public func writesOneFile(as format: FileFormat, markers: Bool) -> Bool {
+        format.alwaysAnimates || (markers && format.isLottie)
+            || (format.motion == .vector && loop && frames == nil && duration == nil)
+    }
+
     /// True when frames are asked for (a count, a length or a loop), even of a still.
     public var asksForFrames: Bool { loop || frames != nil || duration != nil }
 

@@ -43,8 +43,9 @@ public enum Exporter {
     ) -> OutputSettings? {
         guard !settings.asksForFrames else { return nil }
         if output.target.isPicture {
-            return animation.moves && output.target.animating != output.target ? nil : output
+            let animates = settings.asksForMotion ? output.animatingTarget : output.target.animating
+            return animation.moves && animates != output.target ? nil : output
         }
-        return animation.moves ? nil : output.stillInDirectory()
+        return animation.moves ? nil : output.fileInDirectory()
     }
 }

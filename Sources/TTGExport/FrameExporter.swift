@@ -158,6 +158,14 @@ public struct FrameExporter {
     /// Writes every frame to the output stream as a whole file, in frame order whatever `--jobs`
     /// is, each as soon as it and those before it are drawn.
     private func streamFrames(_ plan: FramePlan, as format: FileFormat) throws {
+        let (width, height) = output.pixelSize(animation.size)
+        if !width.isMultiple(of: 2) || !height.isMultiple(of: 2) {
+            // Video tools split the stream into frames as they are; the usual yuv420p refuses an odd side.
+            Console.err(
+                "ttg-render: warning: the frames are \(width) × \(height) pixels, an odd width or height, which "
+                    + "a yuv420p video cannot hold; pad them (ffmpeg -vf 'pad=ceil(iw/2)*2:ceil(ih/2)*2') or draw "
+                    + "an even size\n")
+        }
         let animation = self.animation
         let output = self.output
         let quality = options.quality

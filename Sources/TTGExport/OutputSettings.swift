@@ -37,6 +37,9 @@ public struct OutputSettings: Sendable {
     /// `--dark-background`: a picture set (``PictureSet``) also holds the picture drawn on this
     /// background, for the dark appearance; nil: it holds the one appearance.
     public var darkBackground: Color? = nil
+    /// A folder the export makes (with its parents) before it writes, since it names the file's
+    /// place rather than the user: an Android res folder's `raw/` (``AndroidRawResource``).
+    public var folder: String? = nil
 
     /// Settings that write to `path`, in the format its extension names (or `format`): one file,
     /// a folder of frames (`frames/`) or a pattern (`frame_%04d.png`), as
@@ -238,9 +241,10 @@ public struct OutputSettings: Sendable {
         try OutputFile.write(try encode(scene, as: try pictureFormat(), quality: quality), to: path)
     }
 
-    /// For a still picture asked into a directory (`-o out/`, `-o .`): the settings that write it
+    /// For one file asked into a directory (`-o out/`, `-o .`): a still picture, or what
+    /// ``ExportSettings/writesOneFile(as:markers:)`` says is one file. The settings that write it
     /// as the command's default file inside it; nil when the target is not a directory.
-    public func stillInDirectory() -> OutputSettings? {
+    public func fileInDirectory() -> OutputSettings? {
         guard case .frameFiles(let naming, let format) = target, naming.isDirectory else { return nil }
         var still = self
         let name = defaultFile.split(separator: ".").dropLast().joined(separator: ".")

@@ -86,6 +86,17 @@ extension OutputTarget {
         return self
     }
 
+    /// True when one Lottie file (or a dotLottie archive of them) is written here, which holds
+    /// markers: a Lottie file, or a directory, where it is the command's default file
+    /// (``ExportSettings/writesOneFile(as:markers:)``). Frame files of a pattern hold none.
+    public var holdsMarkers: Bool {
+        switch self {
+        case .picture(let format), .animation(let format): format.isLottie
+        case .frameFiles(let naming, let format): naming.isDirectory && format.isLottie
+        case .frameStream, .pictureSet: false
+        }
+    }
+
     /// The format of the file or files.
     public var format: FileFormat {
         switch self {

@@ -334,6 +334,41 @@ import Testing
         for style in styles { #expect(table.contains("drawable/\(snakeCase(style))"), "\(style)") }
     }
 
+    /// Lottie for lottie-android goes into `res/raw` under a resource name: `refresh --all
+    /// --markers --android-res` writes the 20 stories as `raw/<style_name>.json`, each byte for
+    /// byte what `--style STYLE --markers` writes, and a face's with `--android-name` its name;
+    /// aapt2 links the folder against the framework, and aapt refuses the camel-case name
+    /// written before (so the check can fail).
+    @Test func lottieGoesToRawResourcesThatAndroidLinks() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let styles = try styleNames()
+        let all = try run(
+            ["refresh", "--all", "--markers", "--android-res", "--format", "lottie", "-o", "res/"], in: dir)
+        #expect(all.status == 0, "\(all.stderr)")
+        let face = try run(
+            [
+                "emoji", "--preset", "playful", "--markers", "--android-res", "--android-name", "face_rate", "--format",
+                "lottie", "-o", "res/",
+            ], in: dir)
+        #expect(face.status == 0, "\(face.stderr)")
+        let res = dir.appendingPathComponent("res")
+        #expect(try names(res) == ["raw"])
+        let raw = res.appendingPathComponent("raw")
+        #expect(try names(raw) == Set(styles.map { snakeCase($0) + ".json" } + ["face_rate.json"]))
+        for style in styles.prefix(3) {
+            let one = try run(["refresh", "--style", style, "--markers", "--format", "lottie", "-o", "-"], in: dir)
+            #expect(
+                try Data(contentsOf: raw.appendingPathComponent(snakeCase(style) + ".json")) == one.stdout, "\(style)")
+        }
+        let table = try AndroidResourceLinker.link(res: res)
+        for style in styles { #expect(table.contains("raw/\(snakeCase(style))"), "\(style)") }
+        #expect(table.contains("raw/face_rate"))
+        try FileManager.default.moveItem(
+            at: raw.appendingPathComponent("koi_stream.json"), to: raw.appendingPathComponent("koiStream.json"))
+        #expect(throws: AndroidResourceLinker.Failure.self) { try AndroidResourceLinker.link(res: res) }
+    }
+
     // MARK: - Refusals
 
     @Test func badNamesAndAnimatedOptionsAreRefusedByName() throws {

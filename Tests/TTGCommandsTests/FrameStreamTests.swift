@@ -116,6 +116,61 @@ import Testing
         }
     }
 
+    /// `-o -` carries an animation asked for by its own option (`emoji --to`) at its natural
+    /// length, as `-o x.gif` does: ffprobe counts as many frames on the stream as in the GIF
+    /// the same command writes; a moment asked for (`--start`) is still one picture.
+    @Test func anAnimationStreamsAtItsNaturalLength() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let face = ["emoji", "--rate", "0", "--to", "5", "--size", "64"]
+        let gif = try BinaryRunner.run(face + ["-o", "face.gif"], in: dir)
+        #expect(gif.status == 0, "\(gif.stderr)")
+        let frames = try #require(try Self.frameCount(dir.appendingPathComponent("face.gif")))
+        #expect(frames > 1)
+        let stream = try BinaryRunner.run(face + ["-o", "-", "--format", "png"], in: dir)
+        #expect(stream.status == 0 && stream.stderr.isEmpty, "\(stream.stderr)")
+        let count = try Self.streamedFrames(Array(stream.stdout), fileExtension: "png")
+        #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "png,\(frames)", "\(count)")
+        let still = try BinaryRunner.run(face + ["--start", "0.1", "-o", "-", "--format", "png"], in: dir)
+        #expect(still.status == 0, "\(still.stderr)")
+        let one = try Self.streamedFrames(Array(still.stdout), fileExtension: "png")
+        #expect(one.trimmingCharacters(in: .whitespacesAndNewlines) == "png,1", "\(one)")
+    }
+
+    /// A stream of frames with an odd width or height says so once on standard error (a yuv420p
+    /// video needs both even), and the documented recipe, which pads to even sizes, encodes it:
+    /// ffprobe reads a yuv420p video of the padded size. An even size says nothing.
+    @Test func anOddSizedStreamWarnsOnceAndThePaddedRecipeEncodesIt() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let odd = try BinaryRunner.run(
+            ["emoji", "--rate", "0", "--to", "5", "--size", "161", "--frames", "4", "-o", "-", "--format", "png"])
+        #expect(odd.status == 0)
+        let warnings = odd.stderr.split(separator: "\n")
+        #expect(
+            warnings.count == 1 && warnings[0].contains("167 × 167 pixels, an odd width or height"), "\(odd.stderr)")
+        let stream = dir.appendingPathComponent("odd.png-stream")
+        try odd.stdout.write(to: stream)
+        let video = dir.appendingPathComponent("odd.mp4")
+        let encoded = try BinaryRunner.runProgram(
+            Self.ffmpeg,
+            [
+                "-nostdin", "-v", "error", "-f", "image2pipe", "-framerate", "30", "-i", stream.path, "-vf",
+                "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "mpeg4", "-pix_fmt", "yuv420p", video.path,
+            ])
+        #expect(encoded.status == 0, "\(encoded.stderr)")
+        let probe = try runTool(
+            Self.ffprobe,
+            [
+                "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,pix_fmt", "-of",
+                "csv=p=0", video.path,
+            ])
+        #expect(probe.trimmingCharacters(in: .whitespacesAndNewlines) == "168,168,yuv420p", "\(probe)")
+        let even = try BinaryRunner.run(
+            ["emoji", "--rate", "0", "--to", "5", "--size", "160", "--frames", "2", "-o", "-", "--format", "png"])
+        #expect(even.status == 0 && even.stderr.isEmpty, "\(even.stderr)")
+    }
+
     /// Every command that exports frames streams them: ffprobe counts the frames asked for.
     @Test(arguments: [
         [

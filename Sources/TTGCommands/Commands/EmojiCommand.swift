@@ -69,7 +69,7 @@ enum EmojiCommand: CommandDeclaration {
             }
             try settings.validate(canvas: face.canvasSize, setBy: size)
             if arguments[options.markers] {
-                guard settings.target.format.isLottie else {
+                guard settings.target.holdsMarkers else {
                     throw CLIError.markersNeedLottie(options.markers, writing: settings.target)
                 }
                 return CommandPlan.render(

@@ -29,9 +29,9 @@ enum RefreshCommand: CommandDeclaration {
             style whose motion scales or moves the glyph (a pulse, a bob, a launch) is drawn small
             enough that its motion stays inside, so its badge is smaller than a still style's;
             --padding 0 makes every badge fill the picture (and lets the motion leave it). --all with
-            -o DIR/ writes DIR/<style>.png (or a .gif/.webp with --format, an animated .svg or .json
-            (Lottie) with --format and --loop or another export option, or a frame folder
-            DIR/<style>/ when exporting frames); with -o CATALOG.xcassets/ one image set a style
+            -o DIR/ writes for each style what --style <style> writes into DIR/: DIR/<style>.png (or
+            another picture with --format, a .gif/.webp, a .json with --markers), or a frame folder
+            DIR/<style>/ (of any picture format) when exporting frames; with -o CATALOG.xcassets/ one image set a style
             (<style>.imageset), with --android-res one drawable a style in every density bucket
             (drawable-*/<style_name>.png, the style in lower case with underscores). --gallery -o
             poster.png draws every style in a labeled grid.
@@ -69,7 +69,7 @@ enum RefreshCommand: CommandDeclaration {
             if arguments[options.all] { return CommandPlan.render(try allPlan(request, arguments)) }
             if arguments[options.gallery] {
                 let settings = try OutputSettings(arguments, galleryOutput)
-                let onePicture = settings.target.showsOneMoment && !export.requested(in: arguments)
+                let onePicture = showsOnePicture(settings.target, arguments)
                 let (animation, dark) = try request.onBothBackgrounds(settings) {
                     try galleryAnimation($0, arguments, onePicture: onePicture)
                 }
@@ -78,7 +78,7 @@ enum RefreshCommand: CommandDeclaration {
             }
             let settings = try OutputSettings(arguments, output)
             try checkMarkers(arguments, writing: settings.target)
-            let onePicture = settings.target.showsOneMoment && !export.requested(in: arguments)
+            let onePicture = showsOnePicture(settings.target, arguments)
             let (animation, dark) = try request.onBothBackgrounds(settings) {
                 try RefreshCommand.animation($0.glyph($0.styles[0]), $0, arguments, onePicture: onePicture)
             }
@@ -113,8 +113,17 @@ enum RefreshCommand: CommandDeclaration {
 
     /// Refuses `--markers` for an output that has no markers: only Lottie does.
     static func checkMarkers(_ arguments: ParsedArguments, writing target: OutputTarget) throws {
-        guard arguments[options.markers], !target.format.isLottie else { return }
+        guard arguments[options.markers], !target.holdsMarkers else { return }
         throw CLIError.markersNeedLottie(options.markers, writing: target)
+    }
+
+    /// True when the output is one picture of the glyph: one file, a picture set, or a directory
+    /// (which then holds the command's one file, as `--all` writes one a style), unless an export
+    /// option asks for frames.
+    static func showsOnePicture(_ target: OutputTarget, _ arguments: ParsedArguments) -> Bool {
+        guard !export.requested(in: arguments) else { return false }
+        if case .frameFiles(let naming, _) = target { return naming.isDirectory }
+        return target.showsOneMoment
     }
 
     /// The gallery at the request's moment; a busy state animates for the longest motion cycle.
@@ -134,6 +143,9 @@ enum RefreshCommand: CommandDeclaration {
     /// `-o NAME.lottie` names, or one picture set per style (``allSetsPlan(_:_:into:)``).
     static func allPlan(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> RenderPlan {
         let directory = arguments.has(output.output) ? try arguments[output.output] : allDirectory
+        if try output.rawResource(arguments, path: try output.path(arguments)) != nil {
+            return try allRawPlan(request, arguments)
+        }
         if let set = try output.pictureSet(arguments, path: try output.path(arguments)) {
             return try allSetsPlan(request, arguments, into: set)
         }
@@ -164,13 +176,16 @@ enum RefreshCommand: CommandDeclaration {
             background: try arguments[output.background])
         shared.transform = try output.transform.map { try arguments[$0] } ?? .identity
         shared.transformMotion = try output.motion(arguments)
+        let exportSettings = try ExportSettings(arguments, export)
         let outputs = try request.styles.map {
             style -> (name: String, animation: SceneAnimation, settings: OutputSettings) in
             let base = OutputDirectory.path(style.name.rawValue, in: directory)
             var settings = shared
-            // An animated GIF or WebP, or an SVG or Lottie that moves: one file a style, what
-            // `--style STYLE -o STYLE.EXT` writes (a vector loop is one exact period).
-            if format.motion == .frames || (exporting && format.motion == .vector) {
+            // What `--style STYLE` writes with the same options into DIR/, the style's name in place
+            // of the command's: one file a style where that is one file (a GIF or WebP, a vector
+            // loop, markers; an archive's members), a folder of frames a style where it is frames,
+            // otherwise one picture a style.
+            if archive || exportSettings.writesOneFile(as: format, markers: arguments[options.markers]) {
                 (settings.path, settings.target) = (base + "." + format.fileExtension, .animation(format))
             } else if exporting {
                 (settings.path, settings.target) = (
@@ -184,13 +199,30 @@ enum RefreshCommand: CommandDeclaration {
             return (style.name.rawValue, animation, moving)
         }
         // Every style's loop is checked before any export is made: the long ones are refused together.
-        try LoopRefusal.check(
-            outputs.map { ($0.name, $0.animation, $0.settings.target) }, options: try ExportSettings(arguments, export))
+        try LoopRefusal.check(outputs.map { ($0.name, $0.animation, $0.settings.target) }, options: exportSettings)
         return RenderPlan(
             jobs: try outputs.map { try RenderPlan.job($0.animation, arguments: arguments, output: $0.settings) },
             directory: archive ? nil : directory,
             report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]),
             archive: archive ? (directory, outputs.map(\.name)) : nil)
+    }
+
+    /// `--all --android-res --format lottie`: one raw resource a style, named by the style in lower
+    /// case with underscores (`raw/aurora_wave.json`), what `--style STYLE` writes there with
+    /// `--android-name` that name.
+    static func allRawPlan(_ request: RefreshRequest, _ arguments: ParsedArguments) throws -> RenderPlan {
+        let path = try output.path(arguments)
+        let shared = try OutputSettings(arguments, output)
+        let jobs = try request.styles.map { style in
+            let name = AndroidDensity.cleanedName(style.name.rawValue) ?? style.name.rawValue
+            let settings = try output.rawResource(arguments, path: path, name: name).map { $0.output(shared) } ?? shared
+            let animation = try RefreshCommand.animation(
+                request.glyph(style), request, arguments, onePicture: showsOnePicture(settings.target, arguments))
+            return try RenderPlan.job(animation, arguments: arguments, output: settings)
+        }
+        return RenderPlan(
+            jobs: jobs, directory: OutputDirectory.path(AndroidRawResource.rawFolder, in: path),
+            report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]))
     }
 
     /// `--all` into picture sets: one image set a style in the asset catalog -o names, named by

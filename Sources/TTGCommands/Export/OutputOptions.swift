@@ -16,10 +16,13 @@ extension OutputSettings {
         let path = try options.path(arguments)
         guard !path.isEmpty else { throw ExportError.invalid(.output, path, "is not a file name") }
         let format = try arguments[options.format]
+        let raw = try options.rawResource(arguments, path: path)
         self.init(
             path: path,
-            target: try options.pictureSet(arguments, path: path).map(OutputTarget.pictureSet)
-                ?? OutputTarget.resolve(path: path, format: format),
+            target: raw != nil
+                ? .picture(.lottie)
+                : try options.pictureSet(arguments, path: path).map(OutputTarget.pictureSet)
+                    ?? OutputTarget.resolve(path: path, format: format),
             scale: try arguments[options.scale], background: try arguments[options.background],
             pixelWidth: try arguments[options.width], pixelHeight: try arguments[options.height],
             defaultFile: options.defaultFile,
@@ -28,6 +31,7 @@ extension OutputSettings {
         liveText = arguments[options.liveText]
         shadowScale = try arguments[options.shadowScale]
         darkBackground = try arguments[options.darkBackground]
+        if let raw { self = raw.output(self) }
         switch target {
         case .picture(let format): try checkTerminal(binary: format.isBinary)
         case .animation, .frameStream: try checkTerminal(binary: true)
@@ -94,7 +98,7 @@ struct OutputOptions: OptionGroup {
     init(defaultFile: String, animates: Bool = false, pictureTransform: Bool = true) {
         let what =
             animates
-            ? "Output: a file (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for Lottie")); \(FileFormat.extensions(of: FileFormat.holding(.frames), joinedBy: "and")) animate, and \(FileFormat.extensions(of: FileFormat.holding(.vector), joinedBy: "and")) when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output (frames go there one after another as \(FileFormat.listed(FileFormat.frameStreams.map(\.name))) files, for ffmpeg -f image2pipe). A file's directory must exist (exit 73 otherwise); frame directories are created; a still into a directory is DIR/\(defaultFile)."
+            ? "Output: a file (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for Lottie")); \(FileFormat.extensions(of: FileFormat.holding(.frames), joinedBy: "and")) animate, and \(FileFormat.extensions(of: FileFormat.holding(.vector), joinedBy: "and")) when the command animates), a directory (DIR/, '.') or a pattern frame_%04d.png for frames; '-' is standard output (frames go there one after another as \(FileFormat.listed(FileFormat.frameStreams.map(\.name))) files, for ffmpeg -f image2pipe). A file's directory must exist (exit 73 otherwise); frame directories are created; one file into a directory (a still, a vector --loop, --markers) is DIR/\(defaultFile) with the format's extension."
             : "Output file; the extension picks the format (\(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil, lottie: " for a one-frame Lottie"))); '-' writes to standard output. Its directory must exist (exit 73 otherwise)."
         let (png, pdf) = (PictureSet(.imageSet, in: ""), PictureSet(.imageSet, in: "", format: .pdf))
         let sets =
@@ -153,11 +157,17 @@ struct OutputOptions: OptionGroup {
         arguments[androidResources] && !arguments.has(output) ? Self.androidFolder : try arguments[output]
     }
 
-    /// The picture set the options ask for at `path`: an Android res folder with --android-res
-    /// (a folder, DIR/ or one that exists), an Xcode set when -o names one; nil otherwise.
-    func pictureSet(_ arguments: ParsedArguments, path: String) throws -> PictureSet? {
-        let format = try arguments[self.format]
-        guard arguments[androidResources] else { return try PictureSet.xcode(path: path, format: format) }
+    /// With `--android-res` and `--format lottie`: the raw resource the animation goes to in the
+    /// res folder `path`, named `name` (nil: `--android-name`, else the item's file's name).
+    func rawResource(_ arguments: ParsedArguments, path: String, name: String? = nil) throws -> AndroidRawResource? {
+        guard arguments[androidResources], try arguments[format] == .lottie else { return nil }
+        try checkResFolder(path)
+        return try AndroidRawResource(
+            in: path, name: try name ?? arguments[androidName] ?? PictureSetExport.stem(defaultFile))
+    }
+
+    /// Refuses a `path` that is not a res folder (`DIR/`, or a folder that exists).
+    private func checkResFolder(_ path: String) throws {
         if try PictureSet.xcode(path: path, format: nil) != nil {
             throw ExportError.invalid(
                 .output, path,
@@ -171,9 +181,17 @@ struct OutputOptions: OptionGroup {
         else {
             throw ExportError.invalid(
                 .output, path,
-                "is not a folder; \(androidResources.setting) writes drawable-DENSITY/NAME.png into a res folder, DIR/"
+                "is not a folder; \(androidResources.setting) writes drawable-DENSITY/NAME.png (raw/NAME.json for Lottie) into a res folder, DIR/"
             )
         }
+    }
+
+    /// The picture set the options ask for at `path`: an Android res folder with --android-res
+    /// (a folder, DIR/ or one that exists), an Xcode set when -o names one; nil otherwise.
+    func pictureSet(_ arguments: ParsedArguments, path: String) throws -> PictureSet? {
+        let format = try arguments[self.format]
+        guard arguments[androidResources] else { return try PictureSet.xcode(path: path, format: format) }
+        try checkResFolder(path)
         return try PictureSet.android(folder: path, name: try arguments[androidName], format: format)
     }
 
