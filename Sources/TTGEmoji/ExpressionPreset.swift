@@ -50,9 +50,10 @@ public enum ExpressionPreset: String, CaseIterable, Hashable, Sendable {
             }
             if p > 0.88 {
                 // Over the eyes, where the brows would be (the original's, at the top corners
-                // 0.07 and 0.08 in size, sat on a circle's outline).
+                // 0.07 and 0.08 in size, sat on a circle's outline). Over the star eye the left
+                // one gives way toward the middle, where the outline leaves room.
                 placements += [
-                    AccessoryPlacement(.sparkle, at: 0.3, 0.165, size: 0.04, away: Vector(-0.6, -0.8)),
+                    AccessoryPlacement(.sparkle, at: 0.3, 0.165, size: 0.04, away: Vector(1, 0.5)),
                     AccessoryPlacement(.sparkle, at: 0.7, 0.165, size: 0.042, away: Vector(0.6, -0.8)),
                 ]
             }

@@ -54,8 +54,9 @@ public struct FaceMark: Sendable {
 
 extension FaceMark.Kind {
     /// The direction a mark of this kind moves in to keep clear of those placed before it:
-    /// the mouth down and an eyebrow up; the eyes stay, and an accessory goes its placement's
-    /// way (``AccessoryPlacement/away``).
+    /// the mouth down and an eyebrow up (in the original look, up and toward the nose:
+    /// ``OriginalMarks/eyebrowAway(isLeft:)``); the eyes stay, and an accessory goes its
+    /// placement's way (``AccessoryPlacement/away``).
     var away: Vector? {
         switch self {
         case .mouth: Vector(0, 1)

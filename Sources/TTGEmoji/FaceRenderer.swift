@@ -97,19 +97,17 @@ struct FaceRenderer {
     private var featureStroke: Stroke { stroke(featureLayout.scale.squareRoot()) }
 
     /// The original look's marks, laid out in the face's box: eyes, eyebrows and mouth in
-    /// ``featureStroke`` (a star or heart eye filled too, so that its stroke leaves no stray
-    /// hole inside it, and round-joined, so that its points stay its own size), and each
-    /// accessory stroked in proportion to its size.
+    /// ``featureStroke``, and each accessory stroked in proportion to its size. A star or
+    /// heart eye is filled too: its silhouette is the original's, mitered points and all,
+    /// without the pin-hole the original's stroke leaves inside the star.
     /// Eyebrows follow the accessories switch, not the eyes.
     func originalMarks() -> [FaceMark] {
         let marks = OriginalMarks(w: w, p: p, g: face.geometry, accessoryScale: face.accessoryScale)
         let layout = self.layout
         func feature(_ kind: FaceMark.Kind, _ name: String, _ path: Path, solid: Bool = false) -> FaceMark {
-            let laidOut = path.applying(layout)
-            guard solid else { return FaceMark(kind, name: name, nodes: [.shape(laidOut, stroke: featureStroke)]) }
-            var rounded = featureStroke
-            rounded.join = .round
-            return FaceMark(kind, name: name, nodes: [.shape(laidOut, fill: paint, stroke: rounded)])
+            FaceMark(
+                kind, name: name,
+                nodes: [.shape(path.applying(layout), fill: solid ? paint : nil, stroke: featureStroke)])
         }
         var result = [feature(.mouth, "mouth", marks.mouth(expression.mouth))]
         if face.geometry.showEyes {
@@ -121,8 +119,11 @@ struct FaceRenderer {
             }
         }
         if let mood = expression.eyebrows {
-            result.append(feature(.eyebrow, "left eyebrow", marks.eyebrow(mood, isLeft: true)))
-            result.append(feature(.eyebrow, "right eyebrow", marks.eyebrow(mood, isLeft: false)))
+            for isLeft in [true, false] {
+                result.append(
+                    feature(.eyebrow, isLeft ? "left eyebrow" : "right eyebrow", marks.eyebrow(mood, isLeft: isLeft))
+                        .moving(OriginalMarks.eyebrowAway(isLeft: isLeft)))
+            }
         }
         for (index, placement) in (face.accessoryScale > 0 ? expression.placements : []).enumerated() {
             let width = OriginalMarks.accessoryStrokeWidth(
@@ -131,7 +132,7 @@ struct FaceRenderer {
                 FaceMark(
                     .accessory(placement.kind), name: "\(placement.kind.rawValue) \(index + 1)",
                     nodes: [.shape(marks.accessory(placement).applying(layout), stroke: stroke(width / lw))]
-                ).moving(placement.away))
+                ).moving(OriginalMarks.away(of: placement, eyes: expression.eyes)))
         }
         return MarkSpacing(
             gap: MarkSpacing.markGap * w * featureLayout.scale, canvas: Rect(x: 0, y: 0, width: w, height: w)

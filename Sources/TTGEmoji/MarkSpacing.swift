@@ -49,12 +49,15 @@ struct MarkSpacing {
         let limit = room(toEdgeOf: mark, along: direction)
         var offset = 0.0
         var moved = mark
-        // Each step moves by the room still missing; an oblique approach needs several.
+        // Each step moves by the room still missing, which the mark cannot gain in less; an
+        // oblique approach needs several. Inside another's fill the room is unknown: a step
+        // is the gap, which the mark must go at least.
         for _ in 0..<64 {
             let room = placed.map { Self.room(moved, $0) }.min() ?? .infinity
             guard room < gap - 1e-6 else { break }
             guard offset < limit else { break }
-            offset = min(offset + max(gap - room, 0.05 * gap), limit)
+            let missing = room == -.infinity ? gap : gap - room
+            offset = min(offset + max(missing, 0.05 * gap), limit)
             moved = mark.translated(by: direction * offset)
         }
         return moved
@@ -115,11 +118,14 @@ extension ShapeNode {
     /// Half the stroke's width (0 unstroked).
     fileprivate var halfStroke: Double { (stroke?.width ?? 0) / 2 }
 
-    /// The spikes a mitered stroke draws past its half width at the path's corners: from
-    /// each corner to its miter's tip, where the miter is within the stroke's limit.
+    /// The spikes a mitered stroke draws past its half width at the path's corners, as their
+    /// outer edges: from where the incoming side's stroke edge ends, out to the miter's tip
+    /// and back to where the outgoing side's begins, where the miter is within the stroke's
+    /// limit. (A spike's sides, not only its tip, come near a mark beside it.)
     fileprivate var miterSpikes: Path {
         var spikes = Path()
         guard let stroke, stroke.join == .miter else { return spikes }
+        let half = stroke.width / 2
         for subpath in path.subpaths {
             let segments = subpath.drawnSegments
             var joins = Array(zip(segments, segments.dropFirst()))
@@ -128,11 +134,18 @@ extension ShapeNode {
                 let (d1, d2) = (incoming.unitTangent(at: 1), outgoing.unitTangent(at: 0))
                 // sin of half the angle between the two sides at the corner.
                 let sinHalf = ((1 + d1.dot(d2)) / 2).squareRoot()
-                let bisector = d1 - d2
-                guard bisector.length > 1e-6, sinHalf * stroke.miterLimit >= 1 else { continue }
+                // Toward the outside of the turn, where the miter lies.
+                let outward = d1 - d2
+                guard outward.length > 1e-6, sinHalf * stroke.miterLimit >= 1 else { continue }
+                // Each side's normal on the outside of the turn.
+                func normal(_ d: Vector) -> Vector {
+                    let n = Vector(-d.dy, d.dx)
+                    return n.dot(outward) >= 0 ? n : -n
+                }
                 let corner = incoming.end
-                spikes.move(to: corner)
-                spikes.line(to: corner + bisector * (stroke.width / 2 / sinHalf / bisector.length))
+                spikes.move(to: corner + normal(d1) * half)
+                spikes.line(to: corner + outward * (half / sinHalf / outward.length))
+                spikes.line(to: corner + normal(d2) * half)
             }
         }
         return spikes

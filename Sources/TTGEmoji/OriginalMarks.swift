@@ -38,7 +38,7 @@ struct OriginalMarks {
                 control2: Point(c.x + 0.22 * ew, c.y + 0.035 * w))
             return path
         case .star:
-            return EyeMarks.star(center: c, radius: 0.44 * ew, points: 5, innerRatio: 0.42)
+            return EyeMarks.star(center: c, radius: 0.48 * ew, points: 5, innerRatio: 0.42)
         case .heart:
             return Self.heart(center: c, size: 0.82 * ew)
         case .angry:
@@ -52,8 +52,9 @@ struct OriginalMarks {
     }
 
     /// A straight brow 0.14 w long (times the accessory scale) centered over the eye at
-    /// y = 0.29 w, its ends 0.028 w (angry) or 0.03 w (worried) above and below that line
-    /// (``MarkSpacing`` lifts it clear of the eye below).
+    /// y = 0.29 w, its ends 0.045 w (angry) or 0.03 w (worried) above and below that line,
+    /// as in the original. Where it would come near the eye below, ``MarkSpacing`` moves it
+    /// away (``eyebrowAway(isLeft:)``).
     func eyebrow(_ mood: EyebrowMood, isLeft: Bool) -> Path {
         let x = (isLeft ? ClassicFeatures.eyeCenters.left : ClassicFeatures.eyeCenters.right) * w
         let y = 0.29 * w
@@ -61,13 +62,28 @@ struct OriginalMarks {
         // How far the brow's left end sits below the line (its right end as far above).
         let leftDrop =
             switch mood {
-            case .angry: (isLeft ? -0.028 : 0.028) * w
+            case .angry: (isLeft ? -0.045 : 0.045) * w
             case .worried: (isLeft ? 0.03 : -0.03) * w
             }
         var path = Path()
         path.move(to: Point(x - half, y + leftDrop))
         path.line(to: Point(x + half, y - leftDrop))
         return path
+    }
+
+    /// The way a brow moves to clear the eye below it (``MarkSpacing``): up, and toward the
+    /// nose by half as much, so that a brow lifted over a round eye keeps its outer end inside
+    /// the outline. A move keeps the brow's slant and length.
+    static func eyebrowAway(isLeft: Bool) -> Vector { Vector(isLeft ? 0.5 : -0.5, -1) }
+
+    /// The way an accessory moves to clear the marks it sits by: its placement's, except that
+    /// a blush under a star eye goes down where it would go up. The star's lower point reaches
+    /// toward the cheek (the original's star, mitered, is larger than the rich look's), and
+    /// a blush going up would follow it out of the face.
+    static func away(of placement: AccessoryPlacement, eyes: EyePair) -> Vector {
+        let eye = placement.center.x < 0.5 ? eyes.left : eyes.right
+        guard placement.kind == .blush, eye == .star else { return placement.away }
+        return Vector(placement.away.dx, abs(placement.away.dy))
     }
 
     func mouth(_ style: MouthStyle) -> Path {

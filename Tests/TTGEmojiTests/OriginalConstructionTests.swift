@@ -118,7 +118,7 @@ import Testing
         // Rates on the 0…5 scale: p = rate / 5.
         let angry = brows(0.2399 * 5)
         let worried = brows(0.24 * 5)
-        #expect(angry.count == 2 && angry.allSatisfy { abs($0.height - 0.056 * Self.w) < 1e-9 })
+        #expect(angry.count == 2 && angry.allSatisfy { abs($0.height - 0.09 * Self.w) < 1e-9 })
         #expect(worried.count == 2 && worried.allSatisfy { abs($0.height - 0.06 * Self.w) < 1e-9 })
         #expect(brows(0.4799 * 5).count == 2)
         #expect(brows(0.48 * 5).isEmpty)
