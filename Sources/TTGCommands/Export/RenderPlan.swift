@@ -69,6 +69,7 @@ package struct RenderPlan: Sendable {
         var settings = try ExportSettings(arguments, exportOptions)
         // An animation built in whole frames of its own rate (``SceneAnimation/frameRate``) plays at it.
         if let rate = animation.frameRate { settings.fps = rate }
+        if let rate = output.target.format.defaultFPS, !arguments.has(exportOptions.fps) { settings.fps = rate }
         let job = try ExportJob(animation, to: output, settings, dark: dark)
         if arguments.has(exportOptions.start), !job.animation.moves {
             throw CLIError.badValue(
