@@ -50,6 +50,11 @@ public struct FrameExporter {
             try OutputFile.write(to: output.path) { stream in try encodeAnimation(plan, as: format, to: stream) }
             manifest.files = [output.path]
             manifest.hold = options.hold
+            if format == .tgs {
+                // What the sticker plays: its frames at its own rate (a loop's sampled near it), on its square.
+                manifest.plan = FramePlan(count: plan.count, start: plan.start, fps: options.fps)
+                manifest.pixelSize = (Int(TelegramSticker.side), Int(TelegramSticker.side))
+            }
         case .frameStream(let format):
             try streamFrames(plan, as: format)
             manifest.files = [output.path]

@@ -40,6 +40,27 @@ import Testing
         }
     }
 
+    /// `--all` names the style whose loop does not fit, and writes none.
+    @Test func everyStyleNamesTheOneThatDoesNotFit() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try BinaryRunner.run(["refresh", "--all", "--loop", "--format", "tgs", "-o", directory.path + "/"])
+        #expect(run.status == 64 && run.stderr.contains("pulseCircuit: --loop: the loop is 17.6 s"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// `--json` says what the sticker plays: a 1.44 s loop is 86 frames at 60 fps (1.4333 s), on 512 × 512.
+    @Test func theManifestSaysWhatTheStickerPlays() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("koi.tgs").path
+        let run = try BinaryRunner.run(["refresh", "--style", "koiStream", "--loop", "--json", "-o", path])
+        try #require(run.status == 0, "\(run.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(manifest["fps"] as? Double == 60 && manifest["frames"] as? Int == 86)
+        #expect(manifest["width"] as? Int == 512 && manifest["height"] as? Int == 512)
+    }
+
     /// A cut of a long animation fits: its first 3 s, at 30 fps, gzipped (RFC 1952: 1F 8B, deflate,
     /// no modification time), the same bytes each time.
     @Test func aCutOfALongAnimationIsWrittenTheSameEachTime() throws {
