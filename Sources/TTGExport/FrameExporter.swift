@@ -93,7 +93,7 @@ public struct FrameExporter {
             try TelegramStickerExport.checkSize(output)
             let span = vectorSpan(plan)
             let seconds = span.end - plan.start + span.hold
-            let rate = span.loops ? wholeFrameRate(period: seconds, near: plan.fps).rate : plan.fps
+            let rate = span.loops && span.hold == 0 ? wholeFrameRate(period: seconds, near: plan.fps).rate : plan.fps
             // The out point the Lottie writer gives (``LottieTiming``): the span and hold in whole frames.
             let frames = Int((seconds * rate - 1e-6).rounded(.up))
             try TelegramStickerExport.checkLength(
@@ -359,7 +359,7 @@ public struct FrameExporter {
                 let periods = plan.duration / period
                 return plan.end == nil && abs(periods - periods.rounded()) < 1e-9 * max(1, periods)
             } ?? false
-        guard !loops else { return (plan.start + plan.duration, 0, true) }
+        guard !loops else { return (plan.start + plan.duration, options.hold, true) }
         return (plan.time(of: plan.count - 1), options.hold + 1 / plan.fps, false)
     }
 
