@@ -40,6 +40,29 @@ import Testing
         }
     }
 
+    /// A sticker past 64 KiB gzipped is refused with its size: a path of 20,000 random segments
+    /// drawing itself on.
+    @Test func aStickerPast64KiBIsRefusedWithItsSize() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var state: UInt64 = 1
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % 1000
+        }
+        let data = "M0 0 " + (0..<20_000).map { _ in "L\(next()) \(next())" }.joined(separator: " ")
+        let file = directory.appendingPathComponent("path.txt")
+        try data.write(to: file, atomically: true, encoding: .utf8)
+        let path = directory.appendingPathComponent("big.tgs").path
+        let run = try BinaryRunner.run(
+            ["path", "render", "--d", "@" + file.path, "--fill", "none", "--stroke", "black", "--trim", "0,0"]
+                + ["--trim-to", "0,1", "-o", path])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("is a Telegram sticker of at most 64 KiB, and this one is "), "\(run.stderr)")
+        #expect(run.stderr.contains(" KiB gzipped; give a shorter --duration"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     /// `--all` names the style whose loop does not fit, and writes none.
     @Test func everyStyleNamesTheOneThatDoesNotFit() throws {
         let directory = try BinaryRunner.temporaryDirectory()
