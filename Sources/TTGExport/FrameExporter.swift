@@ -324,7 +324,7 @@ public struct FrameExporter {
         } catch let refusal as TelegramSticker.Refusal {
             throw ExportError.invalid(
                 .output, output.path,
-                "is a Telegram sticker, which holds no bitmaps, and this picture has \(refusal.needing); write NAME.json for a Lottie of it"
+                "is a Telegram sticker, which \(refusal); write NAME.json for a Lottie of it"
             )
         } catch {
             throw ExportError(.ioError, .output, "cannot encode '\(output.path)': \(error)")

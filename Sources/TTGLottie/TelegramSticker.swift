@@ -57,9 +57,8 @@ public struct TelegramSticker: Hashable, Sendable {
         /// What needed the bitmap, as a noun phrase: "a shadow", "an image".
         public var needing: String
 
-        public var description: String {
-            "a Telegram sticker holds no bitmaps, and this picture has \(needing)"
-        }
+        /// A predicate of the sticker: "holds no bitmaps, and this picture has a shadow …".
+        public var description: String { "holds no bitmaps, and this picture has \(needing)" }
     }
 
     /// `services` without bitmaps: an image or a shadow (which the Lottie writer embeds as the
