@@ -20,6 +20,8 @@ public enum CodecError: Error, Hashable, Sendable, CustomStringConvertible {
     case webpEncoding(String)
     /// A ZIP archive could not be made: out of memory, or past the format's limits.
     case zipEncoding(String)
+    /// A gzip file could not be made: out of memory.
+    case gzipEncoding(String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,7 @@ public enum CodecError: Error, Hashable, Sendable, CustomStringConvertible {
         case .gifEncoding(let why): "cannot encode GIF: \(why)"
         case .webpEncoding(let why): "cannot encode WebP: \(why)"
         case .zipEncoding(let why): "cannot write the ZIP archive: \(why)"
+        case .gzipEncoding(let why): "cannot gzip: \(why)"
         }
     }
 }

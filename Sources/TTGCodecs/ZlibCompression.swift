@@ -22,9 +22,9 @@ func deflateCompress(_ bytes: [UInt8], level: Int) throws -> [UInt8] {
         failure: CodecError.zipEncoding)
 }
 
-/// One whole buffer through a libdeflate compressor at `level`, into `bound` bytes; a
-/// failure is said as `failure` says it.
-private func compress(
+/// One whole buffer through a libdeflate compressor at `level`, into `bound` bytes (zlib, raw
+/// deflate, or gzip: ``Gzip``); a failure is said as `failure` says it.
+func compress(
     _ bytes: [UInt8], level: Int,
     bound: (OpaquePointer?, Int) -> Int,
     with encode: (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?, Int) -> Int,

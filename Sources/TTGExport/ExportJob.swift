@@ -60,6 +60,12 @@ public struct ExportJob: Sendable {
                 "is a dotLottie archive of animations, and this picture does not move; write NAME.json for a one-frame Lottie"
             )
         }
+        if output.target.format == .tgs, !animation.moves, !settings.asksForFrames {
+            throw ExportError.invalid(
+                .output, output.path,
+                "is a Telegram animated sticker, and this picture does not move; write NAME.png for a still sticker, or give \(ExportSetting.frames)"
+            )
+        }
         if let still {
             try still.validate(canvas: animation.size)
             plan = nil

@@ -10,7 +10,7 @@ extension FileFormat {
     /// and its last two bytes (EOI), an SVG's root element and its end tag. A PDF is read through
     /// for its media box between `%PDF-` and `%%EOF`, and a Lottie parsed whole, since only that
     /// says its JSON is complete.
-    /// A format that holds no picture (GIF, WebP, dotLottie) is never kept.
+    /// A format that holds no picture (GIF, WebP, dotLottie, a Telegram sticker) is never kept.
     public func isWholePicture(at path: String, size: Size) -> Bool {
         guard let file = ReadOnlyFile(path) else { return false }
         switch self {
@@ -19,7 +19,7 @@ extension FileFormat {
         case .svg: return file.svgSize().map { Self.same($0, size, tolerance: Self.pageTolerance) } ?? false
         case .pdf: return file.pdfSize().map { Self.same($0, size, tolerance: Self.pageTolerance) } ?? false
         case .lottie: return file.lottieSize().map { Self.same($0, size, tolerance: Self.pageTolerance) } ?? false
-        case .gif, .webp, .dotLottie: return false
+        case .gif, .webp, .dotLottie, .tgs: return false
         }
     }
 

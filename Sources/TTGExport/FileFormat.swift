@@ -1,4 +1,5 @@
 import TTGCodecs
+import TTGLottie
 
 /// Every file format ttg-render writes, and what each one is: the one table that resolving an
 /// output, the writers, messages, help and the checks of options read.
@@ -6,6 +7,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
     case png, jpeg, svg, pdf, lottie, gif, webp
     /// Lottie animations in a dotLottie archive (``DotLottie``).
     case dotLottie = "dotlottie"
+    /// A Telegram animated sticker (``TelegramSticker``): a gzipped Lottie of a 512 × 512 canvas.
+    case tgs
 
     /// How a file of the format holds motion.
     public enum Motion: Sendable {
@@ -22,7 +25,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .png, .jpeg, .pdf: .still
         case .gif, .webp: .frames
-        case .svg, .lottie, .dotLottie: .vector
+        case .svg, .lottie, .dotLottie, .tgs: .vector
         }
     }
 
@@ -31,28 +34,29 @@ public enum FileFormat: String, CaseIterable, Sendable {
     public var storesPixels: Bool {
         switch self {
         case .png, .jpeg, .gif, .webp: true
-        case .svg, .pdf, .lottie, .dotLottie: false
+        case .svg, .pdf, .lottie, .dotLottie, .tgs: false
         }
     }
 
-    /// True when a file of the format is always an animation (GIF, WebP, a dotLottie archive),
-    /// so it never holds one picture.
-    public var alwaysAnimates: Bool { motion == .frames || self == .dotLottie }
+    /// True when a file of the format is always an animation (GIF, WebP, a dotLottie archive, a
+    /// Telegram sticker), so it never holds one picture.
+    public var alwaysAnimates: Bool { motion == .frames || self == .dotLottie || self == .tgs }
 
     /// True for Lottie and a dotLottie archive of Lottie: the formats that hold markers.
     public var isLottie: Bool { self == .lottie || self == .dotLottie }
 
-    /// True when one picture (and a frame file) may be written in this format: all but GIF, WebP
-    /// and dotLottie.
+    /// True when one picture (and a frame file) may be written in this format: all but GIF, WebP,
+    /// dotLottie and a Telegram sticker.
     public var writesPictures: Bool { !alwaysAnimates }
 
-    /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP.
+    /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, Telegram sticker.
     public var name: String {
         switch self {
         case .png, .jpeg, .svg, .pdf, .gif: rawValue.uppercased()
         case .lottie: "Lottie"
         case .webp: "WebP"
         case .dotLottie: "dotLottie"
+        case .tgs: "Telegram sticker"
         }
     }
 
@@ -67,6 +71,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .gif: "image/gif"
         case .webp: "image/webp"
         case .dotLottie: "application/zip"
+        case .tgs: "application/x-tgsticker"
         }
     }
 
@@ -84,7 +89,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// Every extension that names the format: ``fileExtension`` first, then `jpeg` for JPEG.
     public var fileExtensions: [String] { self == .jpeg ? ["jpg", "jpeg"] : [fileExtension] }
 
-    /// True when its files are bytes for a program, not text (PNG, JPEG, PDF, GIF, WebP).
+    /// True when its files are bytes for a program, not text (PNG, JPEG, PDF, GIF, WebP, dotLottie,
+    /// a gzipped sticker).
     public var isBinary: Bool { self != .svg && self != .lottie }
 
     /// True when frames of the format can follow one another on one stream that a video tool
@@ -109,17 +115,22 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.maximumFPS
         case .webp: AnimatedWebPEncoder.maximumFPS
-        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie: ExportSettings.maximumFPS
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .tgs: ExportSettings.maximumFPS
         }
     }
 
+    /// The frame rate an animation in this format is written at when `--fps` is not given, where it
+    /// is not the export's own default: a Telegram sticker's 60 (``TelegramSticker/frameRates``).
+    public var defaultFPS: Double? { self == .tgs ? TelegramSticker.frameRates[0] : nil }
+
     /// What is wrong with `fps` for an animated file of this format (a predicate: "is too fast for
-    /// a GIF: …"); nil when it plays at that rate as asked. Vector files have no frame grid of their own.
+    /// a GIF: …"); nil when it plays at that rate as asked. Vector files have no frame grid of their
+    /// own (a sticker's 30 or 60 is the rate asked for, ``TelegramStickerExport``).
     public func frameRateProblem(_ fps: Double) -> String? {
         switch self {
         case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
         case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
-        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie: nil
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .tgs: nil
         }
     }
 }

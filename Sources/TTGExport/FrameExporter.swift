@@ -50,6 +50,11 @@ public struct FrameExporter {
             try OutputFile.write(to: output.path) { stream in try encodeAnimation(plan, as: format, to: stream) }
             manifest.files = [output.path]
             manifest.hold = options.hold
+            if format == .tgs {
+                // What the sticker plays: its frames at its own rate (a loop's sampled near it), on its square.
+                manifest.plan = FramePlan(count: plan.count, start: plan.start, fps: options.fps)
+                manifest.pixelSize = (Int(TelegramSticker.side), Int(TelegramSticker.side))
+            }
         case .frameStream(let format):
             try streamFrames(plan, as: format)
             manifest.files = [output.path]
@@ -82,6 +87,18 @@ public struct FrameExporter {
         try output.validate(canvas: animation.size)
         if case .animation(let format) = target, let problem = format.frameRateProblem(plan.fps) {
             throw ExportError.invalid(.fps, shortestDecimal(plan.fps), "\(problem)")
+        }
+        if target == .animation(.tgs) {
+            let sticker = try TelegramStickerExport.sticker(fps: options.fps)
+            try TelegramStickerExport.checkSize(output)
+            let span = vectorSpan(plan)
+            let seconds = span.end - plan.start + span.hold
+            let rate = span.loops && span.hold == 0 ? wholeFrameRate(period: seconds, near: plan.fps).rate : plan.fps
+            // The out point the Lottie writer gives (``LottieTiming``): the span and hold in whole frames.
+            let frames = Int((seconds * rate - 1e-6).rounded(.up))
+            try TelegramStickerExport.checkLength(
+                frames: frames, seconds: seconds, loop: span.loops ? animation.loopPeriod : nil, of: sticker,
+                settings: options, path: output.path)
         }
         if case .pictureSet(let set) = target {
             throw ExportError.invalid(
@@ -295,6 +312,12 @@ public struct FrameExporter {
                 try write(encodeAnimatedSVG(plan))
             case .lottie:
                 try write(encodeLottie(plan))
+            case .tgs:
+                let writer = LottieWriter(
+                    services: output.lottieWriter.services,
+                    sticker: try TelegramStickerExport.sticker(fps: options.fps))
+                let json = String(decoding: try encodeLottie(plan, writer: writer), as: UTF8.self)
+                try write(TelegramStickerExport.file(json, path: output.path))
             case .dotLottie:
                 let name = output.path.split(separator: "/").last.map(String.init) ?? ""
                 let base = name.hasSuffix(".lottie") ? String(name.dropLast(7)) : name
@@ -306,27 +329,24 @@ public struct FrameExporter {
             }
         } catch let error as ExportError {
             throw error
+        } catch let refusal as TelegramSticker.Refusal {
+            throw ExportError.invalid(
+                .output, output.path,
+                "is a Telegram sticker, which \(refusal); write NAME.json for a Lottie of it"
+            )
         } catch {
             throw ExportError(.ioError, .output, "cannot encode '\(output.path)': \(error)")
         }
     }
 
     /// The animation sampled for a vector file at the frames' times (and the timeline's
-    /// breakpoints), and the seconds its last picture shows beyond the span.
-    ///
-    /// A loop plays its whole period and starts over seamlessly; an animation that ends plays up
-    /// to its last frame, which then shows for one frame's time (and `--hold`), as in a GIF.
+    /// breakpoints), and the seconds its last picture shows beyond the span (``vectorSpan(_:)``).
     private func vectorSampling(_ plan: FramePlan) throws -> (sampling: AnimationSampling, hold: Double) {
         let times = (0..<plan.count).map(plan.time(of:))
         // Half frames too: a player shows any moment (a 60 Hz screen the halves of a 30 fps
         // file), so sampled keyframes are held to the tolerance there as well.
         let halves = zip(times, times.dropFirst()).map { ($0 + $1) / 2 }
-        let loops =
-            animation.loopPeriod.map { period in
-                let periods = plan.duration / period
-                return plan.end == nil && abs(periods - periods.rounded()) < 1e-9 * max(1, periods)
-            } ?? false
-        let end = loops ? plan.start + plan.duration : times[times.count - 1]
+        let (end, hold, loops) = vectorSpan(plan)
         let (output, settings) = (self.output, options)
         let sampling = try AnimationSampling(
             animation, start: plan.start, end: end, frameTimes: times + halves + (loops ? [end - 0.5 / plan.fps] : []),
@@ -334,7 +354,21 @@ public struct FrameExporter {
                 try settings.checkDeadline()
                 return try output.prepared(scene)
             })
-        return (sampling, options.hold + (loops ? 0 : 1 / plan.fps))
+        return (sampling, hold)
+    }
+
+    /// Where a vector file's span ends, the seconds its last picture shows beyond it, and whether
+    /// it is a loop: a loop plays whole periods and starts over seamlessly (its end is its
+    /// start); an animation that ends plays up to its last frame, which then shows for one
+    /// frame's time (and `--hold`), as in a GIF.
+    private func vectorSpan(_ plan: FramePlan) -> (end: Double, hold: Double, loops: Bool) {
+        let loops =
+            animation.loopPeriod.map { period in
+                let periods = plan.duration / period
+                return plan.end == nil && abs(periods - periods.rounded()) < 1e-9 * max(1, periods)
+            } ?? false
+        guard !loops else { return (plan.start + plan.duration, options.hold, true) }
+        return (plan.time(of: plan.count - 1), options.hold + 1 / plan.fps, false)
     }
 
     /// One SVG animated with SMIL, playing `--repeat` times.
@@ -345,14 +379,17 @@ public struct FrameExporter {
         return Array(try output.svgWriter.document(for: sampling, playback: playback).utf8)
     }
 
-    /// One Lottie animation at `--fps` (players choose how often it plays).
-    private func encodeLottie(_ plan: FramePlan) throws -> [UInt8] {
+    /// One Lottie animation at `--fps` (players choose how often it plays), by `writer` (nil:
+    /// the output's).
+    private func encodeLottie(_ plan: FramePlan, writer: LottieWriter? = nil) throws -> [UInt8] {
         let (sampling, hold) = try vectorSampling(plan)
         let markers = animation.markers.map {
             AnimationMarker(name: $0.name, start: $0.start - plan.start, duration: $0.duration)
         }
         return Array(
-            try output.lottieWriter.document(for: sampling, frameRate: plan.fps, hold: hold, markers: markers).utf8)
+            try (writer ?? output.lottieWriter).document(
+                for: sampling, frameRate: plan.fps, hold: hold, markers: markers
+            ).utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

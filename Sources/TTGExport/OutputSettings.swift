@@ -150,12 +150,14 @@ public struct OutputSettings: Sendable {
 
     /// The scene with the `--background` and `--transform` applied and, when a pixel size is
     /// given, scaled to it (then drawn at one pixel per point); a vector format is scaled by
-    /// `--scale` too, so its page is that many times larger. A transparent `--background`
+    /// `--scale` too, so its page is that many times larger; a Telegram sticker is fitted into its
+    /// square instead (``TelegramSticker/fitted(_:)``). A transparent `--background`
     /// (`none`) takes away the picture's own background.
     public func prepared(_ scene: Scene) throws -> Scene {
         var scene = scene
         if let background { scene.background = background.alpha > 0 ? background : nil }
         if transformMotion == nil { scene = try transformed(scene, by: transform) }
+        if target.format == .tgs { return TelegramSticker.fitted(scene) }
         guard pixelWidth != nil || pixelHeight != nil || (scale != 1 && !target.format.storesPixels) else {
             return scene
         }
@@ -220,7 +222,7 @@ public struct OutputSettings: Sendable {
             case .svg: return Array(try svgWriter.document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             case .lottie: return Array(try lottieWriter.document(for: scene).utf8)
-            case .gif, .webp, .dotLottie:
+            case .gif, .webp, .dotLottie, .tgs:
                 throw ExportError.invalid(.format, format.rawValue, "is not a picture format")
             }
         } catch let error as ExportError {

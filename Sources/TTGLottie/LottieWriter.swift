@@ -20,9 +20,14 @@ import TTGScene
 public struct LottieWriter: Sendable {
     /// Image encoding, text outlines and shadows, from the raster backend.
     public var services: LottieServices
+    /// The Telegram sticker the document is, or nil for a Lottie file: its frame rate is written
+    /// as `fr` (the keyframes stay at the sampled rate, so a loop sampled in whole frames near it
+    /// plays that many frames at it), and bitmaps are refused (``TelegramSticker/services(drawing:)``).
+    public var sticker: TelegramSticker?
 
-    public init(services: LottieServices) {
-        self.services = services
+    public init(services: LottieServices, sticker: TelegramSticker? = nil) {
+        self.services = sticker == nil ? services : TelegramSticker.services(drawing: services)
+        self.sticker = sticker
     }
 
     /// The frame rate of a still picture's one frame.
@@ -62,10 +67,12 @@ public struct LottieWriter: Sendable {
             }
             layers = ComposedLayer.numbered(stretches.reversed(), timing: timing)
         }
-        let animation = LottieAnimation(
-            name: "ttg-render", frameRate: timing.frameRate, inPoint: 0, outPoint: LottieNumber.frame(timing.lastFrame),
+        var animation = LottieAnimation(
+            name: "ttg-render", frameRate: sticker?.frameRate ?? timing.frameRate, inPoint: 0,
+            outPoint: LottieNumber.frame(timing.lastFrame),
             width: LottieNumber.value(size.width), height: LottieNumber.value(size.height), assets: assets.list,
             layers: layers, markers: markers.map(timing.marker))
+        animation.isTelegramSticker = sticker != nil
         return animation.json.text
     }
 }

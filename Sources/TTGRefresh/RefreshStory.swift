@@ -32,7 +32,7 @@ public struct RefreshStory: Sendable {
         guard let period = try glyph.motionTimeline().loopPeriod else {
             throw AnimationError.noLoopPeriod(cap: Timeline.loopPeriodCap)
         }
-        let rate = max(1, (period * fps).rounded()) / period
+        let rate = wholeFrameRate(period: period, near: fps).rate
         func whole(_ seconds: Double) -> Double { max(1, (seconds * rate).rounded()) / rate }
         let pulled = whole(sequence.pullDuration)
         let busyEnd = pulled + period

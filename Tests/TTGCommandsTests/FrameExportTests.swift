@@ -224,7 +224,7 @@ import Testing
             ),
             (
                 ["--hold", "1", "--frames", "3", "-o", "f_%02d.svg"],
-                "--hold: applies to an animated .gif, .webp, .svg, .json or .lottie, not to SVG frames ('f_%02d.svg')"
+                "--hold: applies to an animated .gif, .webp, .svg, .json, .lottie or .tgs, not to SVG frames ('f_%02d.svg')"
             ),
             (
                 ["--repeat", "2", "--hold", "1", "-o", "one.png"],

@@ -5,11 +5,11 @@ import Testing
 @Suite struct FileFormatTests {
     /// What each extension must become, stated here from the formats themselves: GIF and WebP hold
     /// every frame, SVG and Lottie the motion itself, PNG, JPEG and PDF one still, and a dotLottie
-    /// archive (`.lottie`) only animations.
+    /// archive (`.lottie`) and a Telegram sticker (`.tgs`) only animations.
     static let expected: [(path: String, target: OutputTarget)] = [
         ("a.png", .picture(.png)), ("a.jpg", .picture(.jpeg)), ("a.PDF", .picture(.pdf)), ("a.svg", .picture(.svg)),
         ("a.json", .picture(.lottie)), ("a.gif", .animation(.gif)), ("a.webp", .animation(.webp)),
-        ("a.lottie", .animation(.dotLottie)),
+        ("a.lottie", .animation(.dotLottie)), ("a.TGS", .animation(.tgs)),
     ]
 
     @Test func everyExtensionResolvesToItsFormat() throws {
@@ -42,6 +42,16 @@ import Testing
         #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "out/", format: .dotLottie) }
     }
 
+    /// `.tgs` is a Telegram sticker: gzipped Lottie, binary, always an animation, played at 60 fps
+    /// unless told; it holds no markers.
+    @Test func aTelegramStickerIsAnAnimationOnly() {
+        #expect(!FileFormat.tgs.writesPictures && !FileFormat.tgs.isLottie && FileFormat.tgs.isBinary)
+        #expect(
+            FileFormat.tgs.motion == .vector && FileFormat.tgs.defaultFPS == 60 && FileFormat.lottie.defaultFPS == nil)
+        #expect(FileFormat.tgs.mediaType == "application/x-tgsticker" && FileFormat.tgs.name == "Telegram sticker")
+        #expect(throws: ExportError.self) { try OutputTarget.resolve(path: "out/", format: .tgs) }
+    }
+
     @Test func framesTakeTheFormatsExtension() throws {
         #expect(
             try OutputTarget.resolve(path: "out/", format: .lottie)
@@ -50,11 +60,11 @@ import Testing
     }
 
     @Test func listsInMessagesFollowTheTable() {
-        #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg, .json or .lottie")
+        #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg, .json, .lottie or .tgs")
         #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .jpg, .svg, .pdf, .json")
         #expect(
             FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and")
-                == "PNG, JPEG, SVG, PDF, Lottie, GIF, WebP and dotLottie")
+                == "PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, dotLottie and Telegram sticker")
     }
 
     @Test func onlyGIFAndWebPLimitTheFrameRate() {

@@ -201,7 +201,15 @@ enum RefreshCommand: CommandDeclaration {
         // Every style's loop is checked before any export is made: the long ones are refused together.
         try LoopRefusal.check(outputs.map { ($0.name, $0.animation, $0.settings.target) }, options: exportSettings)
         return RenderPlan(
-            jobs: try outputs.map { try RenderPlan.job($0.animation, arguments: arguments, output: $0.settings) },
+            jobs: try outputs.map { output in
+                // A style that cannot be written (a loop too long for a sticker) is named.
+                do {
+                    return try RenderPlan.job(output.animation, arguments: arguments, output: output.settings)
+                } catch var error as ExportError where error.subject == nil {
+                    error.subject = output.name
+                    throw error
+                }
+            },
             directory: archive ? nil : directory,
             report: .collection(json: arguments[export.json], quiet: arguments[export.quiet]),
             archive: archive ? (directory, outputs.map(\.name)) : nil)

@@ -63,7 +63,8 @@ struct ExportOptions: OptionGroup {
         "duration", help: "Length to export in seconds: round(duration × fps) frames, at start + i / fps.",
         .number("SECONDS", in: .above(0, upTo: 3600)))
     let fps = Option(
-        "fps", help: "Frames per second, never changed by the export (GIF: at most 50).", default: Self.defaults.fps,
+        "fps", help: "Frames per second, never changed by the export (GIF: at most 50; a .tgs sticker: 60, or 30).",
+        default: Self.defaults.fps,
         .number("F", in: .above(0, upTo: ExportSettings.maximumFPS)))
     let start = Option(
         "start", help: "Time of the first frame in seconds.", default: Self.defaults.start,

@@ -70,6 +70,7 @@ package struct RenderPlan: Sendable {
         // An animation built in whole frames of its own rate (``SceneAnimation/frameRate``) plays at it.
         if let rate = animation.frameRate { settings.fps = rate }
         settings.asksForMotion = !arguments.has(exportOptions.start) && animatingOptions.contains(where: arguments.has)
+        if let rate = output.target.format.defaultFPS, !arguments.has(exportOptions.fps) { settings.fps = rate }
         let job = try ExportJob(animation, to: output, settings, dark: dark)
         if arguments.has(exportOptions.start), !job.animation.moves {
             throw CLIError.badValue(

@@ -19,6 +19,8 @@ struct LottieAnimation: LottieEncodable {
     /// Front to back.
     var layers: [LottieLayer]
     var markers: [LottieMarker]
+    /// True for a Telegram sticker (``TelegramSticker``): `"tgs": 1`, as Telegram's own exporter writes.
+    var isTelegramSticker = false
 
     var json: JSON {
         var fields: [(String, JSON)] = [
@@ -27,6 +29,7 @@ struct LottieAnimation: LottieEncodable {
             ("ddd", .number(0)), ("assets", .array(assets.map(\.json))), ("layers", .array(layers.map(\.json))),
         ]
         if !markers.isEmpty { fields.append(("markers", .array(markers.map(\.json)))) }
+        if isTelegramSticker { fields.insert(("tgs", .number(1)), at: 1) }
         return .object(fields)
     }
 }
