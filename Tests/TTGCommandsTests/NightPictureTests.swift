@@ -1,0 +1,264 @@
+import Foundation
+import TTGProcessSupport
+import Testing
+
+/// The night pictures `--dark-background COLOR` writes (Android's `drawable-night-*` buckets,
+/// Xcode's dark appearances), measured on their pixels, through the built binary and ffmpeg's
+/// decoder, with WCAG 2's formulas written out here: nothing of the renderer's colour code.
+///
+/// Each night PNG is checked against its day twin:
+/// - it is transparent wherever the day picture is (no square behind it);
+/// - laid over COLOR here, every mark reaches 3:1. A pixel is measured where the picture is
+///   flat around it (each of its 8 neighbours within 1.25:1 of it), so that the edge pixels where
+///   a mark's smoothing blends into what lies under it do not count; a flat pixel within 1.6:1
+///   of COLOR is ground, COLOR itself or a surface laid on it (a badge, a track, a capsule, all
+///   drawn from 1.3:1 to 1.5:1); every other flat pixel is a mark and must reach 3:1. No pixel
+///   may lie between, and every picture must hold marks.
+@Suite(.serialized) struct NightPictureTests {
+    static let backgrounds = ["#121212", "#1C1C1E", "#000000", "#1A237E"]
+    /// The least contrast a mark may have: WCAG 2's non-text contrast (1.4.11).
+    static let markContrast = 3.0
+    /// The most a flat pixel of ground (COLOR or a surface on it) may differ from COLOR.
+    static let groundContrast = 1.6
+    /// The most a pixel may differ from each neighbour to be flat.
+    static let flatContrast = 1.25
+
+    // MARK: - Pixels
+
+    /// A decoded picture: RGBA, 8 bits a channel, row by row.
+    struct Picture {
+        var width: Int
+        var height: Int
+        var bytes: [UInt8]
+
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { bytes[(y * width + x) * 4 + 3] }
+    }
+
+    /// The PNG at `url`, decoded by ffmpeg.
+    static func decode(_ url: URL) throws -> Picture {
+        let size = try #require(pngDimensions(try Data(contentsOf: url)), "\(url.path) is not a PNG")
+        let result = try BinaryRunner.runProgram(
+            "/usr/bin/ffmpeg",
+            ["-nostdin", "-v", "error", "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.count == size.width * size.height * 4, "\(url.path)")
+        return Picture(width: size.width, height: size.height, bytes: Array(result.stdout))
+    }
+
+    /// WCAG 2's relative luminance of an sRGB colour, each channel 0…1.
+    static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2's contrast ratio of two relative luminances.
+    static func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+
+    /// `#RRGGBB` as three channels 0…1.
+    static func channels(_ hex: String) -> [Double] {
+        let value = Int(hex.dropFirst(), radix: 16)!
+        return [value >> 16, value >> 8 & 0xFF, value & 0xFF].map { Double($0) / 255 }
+    }
+
+    /// What one night picture measures: its least mark contrast, its marks' pixel count, and
+    /// what is wrong with it.
+    struct Measure {
+        var minimum = Double.infinity
+        var marks = 0
+        var problems: [String] = []
+    }
+
+    /// `night` checked against its day twin `day`, laid over `background` (`#RRGGBB`).
+    static func measure(night: Picture, day: Picture, on background: String) -> Measure {
+        var measure = Measure()
+        guard night.width == day.width, night.height == day.height else {
+            measure.problems.append("is \(night.width)×\(night.height), its day picture \(day.width)×\(day.height)")
+            return measure
+        }
+        let (w, h) = (night.width, night.height)
+        var painted = 0
+        for y in 0..<h {
+            for x in 0..<w where day.alpha(x, y) == 0 {
+                if night.alpha(x, y) != 0 { painted += 1 }
+            }
+        }
+        if painted > 0 { measure.problems.append("paints \(painted) pixels where the day picture is transparent") }
+        let ground = channels(background)
+        let groundLuminance = luminance(ground[0], ground[1], ground[2])
+        // Every pixel laid over the background, as its luminance.
+        var shown = [Double](repeating: 0, count: w * h)
+        for index in 0..<(w * h) {
+            let alpha = Double(night.bytes[index * 4 + 3]) / 255
+            let mixed = (0..<3).map { channel in
+                Double(night.bytes[index * 4 + channel]) / 255 * alpha + ground[channel] * (1 - alpha)
+            }
+            shown[index] = luminance(mixed[0], mixed[1], mixed[2])
+        }
+        var between = 0
+        var worst = (x: 0, y: 0, contrast: Double.infinity)
+        for y in 1..<(h - 1) {
+            for x in 1..<(w - 1) {
+                let here = shown[y * w + x]
+                var flat = true
+                for dy in -1...1 {
+                    for dx in -1...1 where contrast(here, shown[(y + dy) * w + x + dx]) > flatContrast {
+                        flat = false
+                    }
+                }
+                guard flat else { continue }
+                let against = contrast(here, groundLuminance)
+                guard against > groundContrast else { continue }
+                measure.marks += 1
+                measure.minimum = min(measure.minimum, against)
+                if against < markContrast {
+                    between += 1
+                    if against < worst.contrast { worst = (x, y, against) }
+                }
+            }
+        }
+        if between > 0 {
+            measure.problems.append(
+                "has \(between) mark pixels under 3:1 against \(background), the least "
+                    + String(format: "%.2f:1 at (%d, %d)", worst.contrast, worst.x, worst.y))
+        }
+        if measure.marks == 0 { measure.problems.append("holds no mark") }
+        return measure
+    }
+
+    // MARK: - Night and day files
+
+    /// Each night picture of a res folder or an image set under `folder`, with its day twin:
+    /// `drawable-night-D/N.png` and `drawable-D/N.png`, `N-dark@2x.png` and `N@2x.png`.
+    static func pairs(under folder: URL) throws -> [(night: URL, day: URL)] {
+        let files = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".png") }
+        return files.sorted().compactMap { path in
+            if path.contains("drawable-night-") {
+                return (
+                    folder.appendingPathComponent(path),
+                    folder.appendingPathComponent(
+                        path.replacingOccurrences(of: "drawable-night-", with: "drawable-"))
+                )
+            }
+            guard path.contains("-dark") else { return nil }
+            return (
+                folder.appendingPathComponent(path),
+                folder.appendingPathComponent(
+                    path.replacingOccurrences(of: "-dark", with: ""))
+            )
+        }
+    }
+
+    /// Runs the tool with `arguments` in a fresh folder and measures every night picture it
+    /// wrote on `background`; returns the least mark contrast over them.
+    static func check(_ arguments: [String], on background: String) throws -> Double {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(arguments + ["--dark-background", background, "--quiet"], in: dir)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        let pairs = try Self.pairs(under: dir)
+        #expect(!pairs.isEmpty, "\(arguments) wrote no night picture")
+        var least = Double.infinity
+        for (night, day) in pairs {
+            let (nightPicture, dayPicture) = (try decode(night), try decode(day))
+            let measure = Self.measure(night: nightPicture, day: dayPicture, on: background)
+            let name = night.path.dropFirst(dir.path.count + 1)
+            #expect(
+                measure.problems.isEmpty,
+                "\(arguments.joined(separator: " ")) on \(background): \(name) \(measure.problems)")
+            let transparent = stride(from: 3, to: nightPicture.bytes.count, by: 4).contains {
+                nightPicture.bytes[$0] == 0
+            }
+            #expect(transparent, "\(name) on \(background) is opaque everywhere")
+            least = min(least, measure.minimum)
+        }
+        return least
+    }
+
+    /// Prints the least contrast a family's marks reach on `background`, for docs/export.md.
+    static func report(_ family: String, _ background: String, _ least: Double) {
+        print(String(format: "night: %@ on %@: least mark contrast %.2f:1", family, background, least))
+    }
+
+    // MARK: - Families
+
+    @Test(arguments: backgrounds) func refreshGlyphsAtNight(background: String) throws {
+        var least = Double.infinity
+        for role in ["header", "footer"] {
+            least = min(
+                least,
+                try Self.check(
+                    ["refresh", "--all", "--role", role, "--size", "48", "--android-res", "-o", "res/"],
+                    on: background))
+        }
+        Self.report("refresh glyphs (20 styles, header and footer)", background, least)
+    }
+
+    @Test(arguments: backgrounds) func refreshCompositesWithWordsAtNight(background: String) throws {
+        var least = Double.infinity
+        for (role, state) in [
+            ("header", "refreshing"), ("header", "pulling"), ("footer", "loading"), ("footer", "noMoreData"),
+        ] {
+            for look in ["original", "rich"] {
+                least = min(
+                    least,
+                    try Self.check(
+                        [
+                            "refresh", "--style", "auroraWave", "--composite", "--role", role, "--state", state,
+                            "--look", look, "-o", "Strips.xcassets/\(role)_\(state)_\(look).imageset",
+                        ], on: background))
+            }
+        }
+        Self.report("refresh composites (header and footer, with words)", background, least)
+    }
+
+    @Test(arguments: backgrounds) func emojiFacesAtNight(background: String) throws {
+        var least = Double.infinity
+        for preset in ["classic", "minimal", "diagnostic", "playful", "expressive"] {
+            for rate in ["0", "1.5", "2.5", "3.5", "5"] {
+                least = min(
+                    least,
+                    try Self.check(
+                        [
+                            "emoji", "--preset", preset, "--rate", rate, "--size", "48", "--android-res",
+                            "--android-name", "face", "-o", "res/",
+                        ], on: background))
+            }
+        }
+        least = min(
+            least, try Self.check(["emoji", "--grid", "--size", "40", "-o", "Faces.xcassets/"], on: background))
+        Self.report("emoji (5 presets at 5 rates, the grid)", background, least)
+    }
+
+    /// A challenge's photograph covers its whole canvas, so no dark background shows through
+    /// it: its night picture is its day picture, opaque.
+    @Test func aPuzzleAtNightIsItsDayPicture() throws {
+        let dir = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryRunner.run(
+            ["puzzle", "--seed", "7", "--dark-background", "#121212", "-o", "Puzzle.xcassets/", "--quiet"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let pairs = try Self.pairs(under: dir)
+        #expect(pairs.count == 3)
+        for (night, day) in pairs {
+            let picture = try Self.decode(night)
+            #expect(picture.bytes == (try Self.decode(day)).bytes, "\(night.lastPathComponent)")
+            #expect(stride(from: 3, to: picture.bytes.count, by: 4).allSatisfy { picture.bytes[$0] == 255 })
+        }
+    }
+
+    @Test func aLightDarkBackgroundIsRefusedByName() throws {
+        for (value, problem) in [("white", "is not dark"), ("#80808080", "is not opaque")] {
+            let dir = try BinaryRunner.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let result = try BinaryRunner.run(
+                ["emoji", "--android-res", "--dark-background", value, "-o", "res/", "--quiet"], in: dir)
+            #expect(result.status == 64, "\(value): \(result.stderr)")
+            #expect(result.stderr.contains("--dark-background") && result.stderr.contains(value), "\(result.stderr)")
+            #expect(result.stderr.contains(problem), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("res").path))
+        }
+    }
+}
