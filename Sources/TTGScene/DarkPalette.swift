@@ -17,7 +17,7 @@ public struct DarkPalette: Hashable, Sendable {
     /// WCAG 2's minimum non-text contrast (1.4.11): a mark against what it is shown on.
     public static let markContrast = 3.0
     /// What the contrasts aim above their bar: 8-bit rounding and smoothed pixels lose a little.
-    static let margin = 0.12
+    static let margin = 0.2
     /// The contrast of a surface (a badge, a card, a capsule) against the background: visibly
     /// raised above it, as the dark theme's elevated surfaces are, and far below a mark's.
     public static let surfaceContrast = 1.3

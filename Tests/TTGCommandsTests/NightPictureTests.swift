@@ -14,14 +14,19 @@ import Testing
 ///   it do not count; a measured pixel within 2:1 of COLOR is ground, COLOR itself or surfaces
 ///   laid on it (a badge, a track, a capsule, each drawn at 1.3:1 to 1.5:1, a badge on a capsule
 ///   at about 1.7:1); every other one is a mark pixel. Mark pixels that touch (8 neighbours)
-///   are one mark, and a mark's contrast is its pixels' median: it must reach 3:1 (the least
-///   pixel is reported too, a seam where two smoothed edges meet). Every set must hold marks.
+///   are one mark (5 pixels at least; fewer are a fragment between seams), and a mark's
+///   contrast is the median of its most covered pixels (alpha within 8 levels of its highest):
+///   it must reach 3:1 (the least pixel is reported too, a seam where two smoothed edges meet,
+///   or a thin stroke's partly covered pixels at mdpi). Every set must hold marks.
 @Suite(.serialized) struct NightPictureTests {
     static let backgrounds = ["#121212", "#1C1C1E", "#000000", "#1A237E"]
     /// The least contrast a mark may have: WCAG 2's non-text contrast (1.4.11).
     static let markContrast = 3.0
     /// The most a measured pixel of ground (COLOR or surfaces on it) may differ from COLOR.
     static let groundContrast = 2.0
+    /// The fewest measured pixels a mark has: fewer, they are a fragment of flat pixels between
+    /// seams where smoothed edges meet (at mdpi a 2-point stroke is two pixels wide).
+    static let smallestMark = 5
     /// The most a pixel may differ from each neighbour to be flat.
     static let flatContrast = 1.25
 
@@ -127,15 +132,15 @@ import Testing
             }
         }
         // Each mark: measured mark pixels joined through their 8 neighbours; its contrast is
-        // its pixels' median, so that a few pixels where two smoothed edges meet inside it (a
-        // seam) do not stand for the mark.
+        // the median of its most covered pixels (alpha within 8 levels of its highest), so that
+        // a few pixels where two smoothed edges meet inside it (a seam) do not stand for it.
         var seen = [Bool](repeating: false, count: w * h)
         for start in 0..<(w * h) where marks[start] != nil && !seen[start] {
             var stack = [start]
-            var values: [Double] = []
+            var pixels: [(contrast: Double, alpha: UInt8)] = []
             seen[start] = true
             while let index = stack.popLast() {
-                values.append(marks[index]!)
+                pixels.append((marks[index]!, night.bytes[index * 4 + 3]))
                 let (x, y) = (index % w, index / w)
                 for dy in -1...1 {
                     for dx in -1...1 {
@@ -149,11 +154,16 @@ import Testing
                     }
                 }
             }
-            let median = values.sorted()[values.count / 2]
+            // Fewer pixels than a mark's interior has even at mdpi: a fragment between seams.
+            guard pixels.count >= smallestMark else { continue }
+            // Its most covered pixels: a thin stroke's are partly covered across its width.
+            let cover = pixels.map(\.alpha).max()!
+            let values = pixels.filter { $0.alpha >= cover - min(cover, 8) }.map(\.contrast).sorted()
+            let median = values[values.count / 2]
             measure.minimum = min(measure.minimum, median)
             if median < markContrast {
                 measure.problems.append(
-                    "has a mark of \(values.count) pixels at "
+                    "has a mark of \(pixels.count) pixels at "
                         + String(
                             format: "%.2f:1 (median) against %@ at (%d, %d)", median, background, start % w, start / w))
             }
