@@ -22,18 +22,27 @@ public struct ExportJob: Sendable {
     public let plan: FramePlan?
     /// The picture set to write when the output is one (``OutputTarget/pictureSet(_:)``).
     public let pictureSet: PictureSetExport?
-    /// What a picture set shows on ``OutputSettings/darkBackground`` when it is not `animation`
-    /// on that background (text that picks its ink by what it is shown on).
+    /// The animation drawn for ``OutputSettings/darkBackground`` (a ``DarkLook``), which a picture
+    /// set's dark appearance shows, transparent; nil without a dark background.
     public let darkAnimation: SceneAnimation?
 
-    /// The export of `animation` to `output`; a picture set's dark pictures show `dark` (nil:
-    /// `animation`).
+    /// The export of `animation` to `output`; a picture set's dark pictures show `dark`, the
+    /// family's dark look of it (nil: ``DarkLook`` with no surface named, on the dark background).
+    /// Refuses a dark background that is not opaque and dark (``DarkPalette/problem(with:)``).
     public init(
         _ animation: SceneAnimation, to output: OutputSettings, _ settings: ExportSettings = ExportSettings(),
         dark: SceneAnimation? = nil
     ) throws {
         let (animation, moved) = try output.applyingMotion(to: animation)
-        darkAnimation = try dark.map { try output.applyingMotion(to: $0).0 }
+        if let background = output.darkBackground {
+            if let problem = DarkPalette.problem(with: background) {
+                throw ExportError.invalid(.darkBackground, background.hexString, "\(problem)")
+            }
+            let drawn = dark ?? DarkLook(on: background).animation(animation)
+            darkAnimation = try output.applyingMotion(to: drawn).0
+        } else {
+            darkAnimation = nil
+        }
         var output = moved
         // Into a directory, what is one file (a vector loop, markers) is the command's default file there.
         if settings.writesOneFile(as: output.target.format, markers: !animation.markers.isEmpty),

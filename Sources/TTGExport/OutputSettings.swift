@@ -34,8 +34,9 @@ public struct OutputSettings: Sendable {
     /// `--shadow-scale`: pixels per point of the shadow bitmaps a Lottie embeds (the largest
     /// screen scale it is meant for).
     public var shadowScale = OutputSettings.defaultShadowScale
-    /// `--dark-background`: a picture set (``PictureSet``) also holds the picture drawn on this
-    /// background, for the dark appearance; nil: it holds the one appearance.
+    /// `--dark-background`: a picture set (``PictureSet``) also holds the picture drawn for this
+    /// opaque dark background (``DarkLook``), transparent, for the dark appearance; nil: it holds
+    /// the one appearance.
     public var darkBackground: Color? = nil
     /// A folder the export makes (with its parents) before it writes, since it names the file's
     /// place rather than the user: an Android res folder's `raw/` (``AndroidRawResource``).

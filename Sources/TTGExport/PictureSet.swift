@@ -2,7 +2,7 @@
 /// an Xcode image set (PNGs at 1x, 2x and 3x, or one vector PDF, listed in its `Contents.json`)
 /// or Android density buckets (a PNG of one name in each `drawable-<density>` folder of a `res`
 /// folder). With a dark background (``OutputSettings/darkBackground``) the set also holds the
-/// picture drawn on it, for the dark appearance.
+/// picture drawn for it (``DarkLook``), transparent, for the dark appearance.
 public struct PictureSet: Equatable, Sendable {
     /// How the files are laid out.
     public enum Layout: Equatable, Sendable {
@@ -117,7 +117,7 @@ public struct PictureSet: Equatable, Sendable {
     }
 
     /// The files of the set named `name`, in the order its tools list them: each scale (or
-    /// density) on the default background, then, with a dark background, on that one.
+    /// density) for the default background, then, with a dark background, for that one.
     public func files(named name: String, dark: Bool) -> [PictureSetFile] {
         let appearances = dark ? [false, true] : [false]
         switch layout {
@@ -155,7 +155,7 @@ public struct PictureSetFile: Equatable, Sendable {
     public var factor: Double
     /// An Xcode image set's `scale` (`2x`); nil for a vector PDF and for Android.
     public var scale: String?
-    /// True for the picture on the dark background, for the dark appearance.
+    /// True for the picture drawn for the dark background, for the dark appearance.
     public var isDark: Bool
 }
 

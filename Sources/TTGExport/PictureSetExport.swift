@@ -53,7 +53,8 @@ public struct PictureSetExport: Sendable {
             var drawn = output
             drawn.target = .picture(set.format)
             drawn.path = OutputDirectory.path(file.path, in: directory)
-            if file.isDark { drawn.background = output.darkBackground }
+            // The dark picture is drawn for the dark, transparent: the dark look's own scene.
+            if file.isDark { drawn.background = nil }
             if output.pixelWidth == nil, output.pixelHeight == nil, wholePoints {
                 drawn.scale = file.factor
             } else {
@@ -78,8 +79,8 @@ public struct PictureSetExport: Sendable {
         return String(file[..<dot])
     }
 
-    /// Draws every file, `animation` at `time` (its dark ones `dark`, when the picture differs on
-    /// the dark background), `jobs` at a time, then writes the set. Returns the files written.
+    /// Draws every file, `animation` at `time` (its dark ones `dark`, the picture drawn for the
+    /// dark background), `jobs` at a time, then writes the set. Returns the files written.
     func write(_ animation: SceneAnimation, dark: SceneAnimation?, at time: Double, jobs: Int) throws -> [String] {
         if set.layout != .androidResources { try checkSetPlace() }
         let scene = animation.scene(time)

@@ -57,12 +57,13 @@ enum EmojiCommand: CommandDeclaration {
                 var grid = EmojiGrid(face: face)
                 grid.textBackground = try arguments[output.background]
                 try settings.validate(canvas: grid.size, setBy: size)
-                // A picture set's dark picture labels the faces for its dark background.
+                // A picture set's dark picture labels the faces for its dark background, in the
+                // faces' dark look.
                 var dark: SceneAnimation?
                 if settings.target.pictureSet != nil, let background = settings.darkBackground {
                     var onDark = grid
                     onDark.textBackground = background
-                    dark = .still(onDark.scene())
+                    dark = EmojiFace.darkLook(on: background).animation(.still(onDark.scene()))
                 }
                 return CommandPlan.render(
                     try RenderPlan(.still(grid.scene()), dark: dark, arguments: arguments, output: settings))
@@ -76,8 +77,9 @@ enum EmojiCommand: CommandDeclaration {
                     try RenderPlan(
                         try face.rateAnimation(fps: try arguments[export.fps]), arguments: arguments, output: settings))
             }
-            return CommandPlan.render(
-                try RenderPlan(try animation(face, arguments), arguments: arguments, output: settings))
+            let drawn = try animation(face, arguments)
+            let dark = settings.darkBackground.map { EmojiFace.darkLook(on: $0).animation(drawn) }
+            return CommandPlan.render(try RenderPlan(drawn, dark: dark, arguments: arguments, output: settings))
         })
 
     static let options = EmojiOptions()

@@ -108,7 +108,10 @@ package enum PuzzleCommand: CommandDeclaration {
         let animation =
             try arguments[options.animate].map { try $0.sceneAnimation(for: configuration) }
             ?? .still(PuzzleLayers(configuration).compositeScene)
-        var plan = try RenderPlan(animation, arguments: arguments, output: settings)
+        var plan = try RenderPlan(
+            animation, dark: settings.darkBackground.map { _ in PuzzleLayers.darkLook(animation) },
+            arguments: arguments,
+            output: settings)
         if let answer = try arguments[options.answer] {
             plan.sidecar = (answer, Array((PuzzleAnswer(configuration).jsonLine + "\n").utf8), options.answer.setting)
         }

@@ -111,8 +111,9 @@ struct RefreshRequest {
     }
 
     /// What `draw` makes of this request, and for a picture set with a dark background
-    /// (`--dark-background`) what it makes of it on that one: text picks its ink by the
-    /// background it is shown on. The second is nil when there is no dark picture to draw.
+    /// (`--dark-background`) what it makes of it for that one: text picking its ink by the
+    /// background it is shown on, in the control's dark look (``RefreshGlyph/darkLook(on:)``).
+    /// The second is nil when there is no dark picture to draw.
     func onBothBackgrounds(
         _ settings: OutputSettings, _ draw: (RefreshRequest) throws -> SceneAnimation
     ) throws -> (SceneAnimation, dark: SceneAnimation?) {
@@ -122,7 +123,7 @@ struct RefreshRequest {
         }
         var dark = self
         dark.template.textBackground = background
-        return (animation, try draw(dark))
+        return (animation, RefreshGlyph.darkLook(on: background).animation(try draw(dark)))
     }
 
     /// The glyph of a style with this request's role and template.

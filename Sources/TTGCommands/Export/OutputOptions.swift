@@ -31,6 +31,10 @@ extension OutputSettings {
         liveText = arguments[options.liveText]
         shadowScale = try arguments[options.shadowScale]
         darkBackground = try arguments[options.darkBackground]
+        if let dark = darkBackground, let problem = DarkPalette.problem(with: dark) {
+            throw ExportError.invalid(
+                .darkBackground, arguments.text(of: options.darkBackground) ?? dark.hexString, "\(problem)")
+        }
         if let raw { self = raw.output(self) }
         switch target {
         case .picture(let format): try checkTerminal(binary: format.isBinary)
@@ -71,8 +75,9 @@ struct OutputOptions: OptionGroup {
     let darkBackground = Option(
         "dark-background",
         help:
-            "Xcode image sets and Android drawables: the picture again on this background, for the dark appearance "
-            + "(images with appearances luminosity dark; \(AndroidDensity.folder("DENSITY", night: true)) folders).",
+            "Xcode image sets and Android drawables: the picture again, drawn for this dark background, for the dark "
+            + "appearance (images with appearances luminosity dark; \(AndroidDensity.folder("DENSITY", night: true)) "
+            + "folders): transparent, light surfaces made the dark theme's, every mark at least 3:1 against COLOR.",
         .color
     ).commandLineOnly()
     let androidResources = Flag(
