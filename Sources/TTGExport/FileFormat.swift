@@ -6,6 +6,9 @@ public enum FileFormat: String, CaseIterable, Sendable {
     case png, jpeg, svg, pdf, lottie, gif, webp
     /// Lottie animations in a dotLottie archive (``DotLottie``).
     case dotLottie = "dotlottie"
+    /// An Android VectorDrawable (``TTGVectorDrawable/VectorDrawableWriter``): XML an app's
+    /// `res/drawable` holds.
+    case vectorDrawable = "vector-drawable"
 
     /// How a file of the format holds motion.
     public enum Motion: Sendable {
@@ -20,7 +23,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// How a file of this format holds motion.
     public var motion: Motion {
         switch self {
-        case .png, .jpeg, .pdf: .still
+        case .png, .jpeg, .pdf, .vectorDrawable: .still
         case .gif, .webp: .frames
         case .svg, .lottie, .dotLottie: .vector
         }
@@ -31,7 +34,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
     public var storesPixels: Bool {
         switch self {
         case .png, .jpeg, .gif, .webp: true
-        case .svg, .pdf, .lottie, .dotLottie: false
+        case .svg, .pdf, .lottie, .dotLottie, .vectorDrawable: false
         }
     }
 
@@ -46,13 +49,14 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// and dotLottie.
     public var writesPictures: Bool { !alwaysAnimates }
 
-    /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP.
+    /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, dotLottie, VectorDrawable.
     public var name: String {
         switch self {
         case .png, .jpeg, .svg, .pdf, .gif: rawValue.uppercased()
         case .lottie: "Lottie"
         case .webp: "WebP"
         case .dotLottie: "dotLottie"
+        case .vectorDrawable: "VectorDrawable"
         }
     }
 
@@ -67,16 +71,18 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .gif: "image/gif"
         case .webp: "image/webp"
         case .dotLottie: "application/zip"
+        case .vectorDrawable: "application/xml"
         }
     }
 
     /// The extension its files get: the format's name, `jpg` for JPEG (its most common spelling),
-    /// `json` for Lottie (`.lottie` is dotLottie's zip).
+    /// `json` for Lottie (`.lottie` is dotLottie's zip), `xml` for a VectorDrawable.
     public var fileExtension: String {
         switch self {
         case .jpeg: "jpg"
         case .lottie: "json"
         case .dotLottie: "lottie"
+        case .vectorDrawable: "xml"
         default: rawValue
         }
     }
@@ -84,8 +90,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// Every extension that names the format: ``fileExtension`` first, then `jpeg` for JPEG.
     public var fileExtensions: [String] { self == .jpeg ? ["jpg", "jpeg"] : [fileExtension] }
 
-    /// True when its files are bytes for a program, not text (PNG, JPEG, PDF, GIF, WebP).
-    public var isBinary: Bool { self != .svg && self != .lottie }
+    /// True when its files are bytes for a program, not text (PNG, JPEG, PDF, GIF, WebP, dotLottie).
+    public var isBinary: Bool { self != .svg && self != .lottie && self != .vectorDrawable }
 
     /// True when frames of the format can follow one another on one stream that a video tool
     /// splits again by their own headers (ffmpeg's `-f image2pipe`): PNG and JPEG.
@@ -109,7 +115,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.maximumFPS
         case .webp: AnimatedWebPEncoder.maximumFPS
-        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie: ExportSettings.maximumFPS
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .vectorDrawable: ExportSettings.maximumFPS
         }
     }
 
@@ -119,7 +125,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
         case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
-        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie: nil
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .vectorDrawable: nil
         }
     }
 }

@@ -293,7 +293,7 @@ public struct FrameExporter {
                 let animation = DotLottie.Animation(
                     id: DotLottie.id(base), json: try encodeLottie(plan), loops: self.animation.loopPeriod != nil)
                 try write(DotLottie.archive([animation]))
-            case .png, .jpeg, .pdf:
+            case .png, .jpeg, .pdf, .vectorDrawable:
                 throw ExportError.invalid(.format, format.rawValue, "does not animate")
             }
         } catch let error as ExportError {

@@ -6,6 +6,7 @@ import TTGGeometry
 import TTGLottie
 import TTGSVG
 import TTGScene
+import TTGVectorDrawable
 
 /// Where and how pictures are written: `-o`, `--format`, `--scale` or a size in pixels,
 /// `--background`.
@@ -37,6 +38,8 @@ public struct OutputSettings: Sendable {
     /// `--dark-background`: a picture set (``PictureSet``) also holds the picture drawn on this
     /// background, for the dark appearance; nil: it holds the one appearance.
     public var darkBackground: Color? = nil
+    /// `--vector-fallback`: what a VectorDrawable does with what it cannot show (``VectorFallback``).
+    public var vectorFallback = VectorFallback.refuse
 
     /// Settings that write to `path`, in the format its extension names (or `format`): one file,
     /// a folder of frames (`frames/`) or a pattern (`frame_%04d.png`), as
@@ -217,6 +220,7 @@ public struct OutputSettings: Sendable {
             case .svg: return Array(try svgWriter.document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             case .lottie: return Array(try lottieWriter.document(for: scene).utf8)
+            case .vectorDrawable: return Array(try vectorDrawable(scene).utf8)
             case .gif, .webp, .dotLottie:
                 throw ExportError.invalid(.format, format.rawValue, "is not a picture format")
             }
@@ -229,6 +233,33 @@ public struct OutputSettings: Sendable {
 
     /// The SVG writer these settings ask for.
     public var svgWriter: SVGWriter { SVGWriter(services: .raster, liveText: liveText) }
+
+    /// The VectorDrawable writer these settings ask for.
+    public var vectorDrawableWriter: VectorDrawableWriter {
+        VectorDrawableWriter(services: .raster, fallback: vectorFallback)
+    }
+
+    /// A prepared scene as a vector drawable; what it draws another way is said on standard
+    /// error, a line each, and what it cannot show is refused by name.
+    private func vectorDrawable(_ scene: Scene) throws -> String {
+        do {
+            let document = try vectorDrawableWriter.document(for: scene)
+            for line in document.approximations { Console.err("ttg-render: warning: \(path): \(line)\n") }
+            return document.text
+        } catch let unsupported as VectorDrawableUnsupported {
+            guard let approximation = unsupported.approximation else {
+                throw ExportError.invalid(
+                    .output, path,
+                    "is a \(FileFormat.vectorDrawable.name), which cannot show \(unsupported.what); write \(FileFormat.extensions(of: [.png, .svg, .lottie], lottie: " (Lottie)"))"
+                )
+            }
+            throw ExportError.invalid(
+                .vectorFallback, vectorFallback.rawValue,
+                "refuses \(unsupported.what), which a \(FileFormat.vectorDrawable.name) cannot show; "
+                    + "with \(ExportSetting.vectorFallback) \(VectorFallback.approximate.rawValue) it is \(approximation)"
+            )
+        }
+    }
 
     /// The Lottie writer these settings ask for.
     public var lottieWriter: LottieWriter { LottieWriter(services: .raster(shadowScale: shadowScale)) }

@@ -189,13 +189,16 @@ public struct PictureSetExport: Sendable {
 
 extension PictureSet {
     /// The scales the set holds, in words: `at 1x, 2x and 3x`, `as one vector picture`, `at 1, 1.5,
-    /// 2, 3 and 4 times its size (mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi)`.
+    /// 2, 3 and 4 times its size (mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi)`, `as one vector
+    /// drawable for every density`.
     public var scalesDescription: String {
         switch layout {
         case .assetCatalog, .imageSet:
             format == .pdf
                 ? "as one vector picture"
                 : "at " + FileFormat.listed(XcodeScale.allCases.map(\.rawValue), joinedBy: "and")
+        case .androidResources where format != .png:
+            "as one vector drawable for every density"
         case .androidResources:
             "at "
                 + FileFormat.listed(AndroidDensity.allCases.map { shortestDecimal($0.factor) }, joinedBy: "and")

@@ -4,12 +4,12 @@ import Testing
 /// The format table, read the way `-o` reads a path.
 @Suite struct FileFormatTests {
     /// What each extension must become, stated here from the formats themselves: GIF and WebP hold
-    /// every frame, SVG and Lottie the motion itself, PNG, JPEG and PDF one still, and a dotLottie
-    /// archive (`.lottie`) only animations.
+    /// every frame, SVG and Lottie the motion itself, PNG, JPEG, PDF and an Android VectorDrawable
+    /// (`.xml`) one still, and a dotLottie archive (`.lottie`) only animations.
     static let expected: [(path: String, target: OutputTarget)] = [
         ("a.png", .picture(.png)), ("a.jpg", .picture(.jpeg)), ("a.PDF", .picture(.pdf)), ("a.svg", .picture(.svg)),
         ("a.json", .picture(.lottie)), ("a.gif", .animation(.gif)), ("a.webp", .animation(.webp)),
-        ("a.lottie", .animation(.dotLottie)),
+        ("a.lottie", .animation(.dotLottie)), ("a.xml", .picture(.vectorDrawable)),
     ]
 
     @Test func everyExtensionResolvesToItsFormat() throws {
@@ -51,10 +51,10 @@ import Testing
 
     @Test func listsInMessagesFollowTheTable() {
         #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg, .json or .lottie")
-        #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .jpg, .svg, .pdf, .json")
+        #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .jpg, .svg, .pdf, .json, .xml")
         #expect(
             FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and")
-                == "PNG, JPEG, SVG, PDF, Lottie, GIF, WebP and dotLottie")
+                == "PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, dotLottie and VectorDrawable")
     }
 
     @Test func onlyGIFAndWebPLimitTheFrameRate() {

@@ -1,0 +1,94 @@
+import TTGGeometry
+import TTGScene
+
+extension VectorDrawableComposer {
+    /// Sets `fillColor` or `strokeColor` (`attribute` is `fill` or `stroke`) from a solid color
+    /// (`#AARRGGBB`) or a linear gradient (an inline `<gradient>`), and its alpha from `alpha`.
+    func paint(_ element: inout AndroidXMLElement, _ paint: Paint, attribute: String, alpha: Double) {
+        switch paint {
+        case .solid(let color):
+            element["android:\(attribute)Color"] = VectorDrawableNumber.color(color)
+        case .linearGradient(let gradient):
+            element.children.append(
+                AndroidXMLElement(
+                    "aapt:attr", [("name", "android:\(attribute)Color")], children: [Self.gradient(gradient)]))
+        case .conicGradient:
+            preconditionFailure("a conic gradient is drawn as wedges")
+        }
+        if VectorDrawableNumber.format(alpha) != "1" {
+            element["android:\(attribute)Alpha"] = VectorDrawableNumber.format(alpha)
+        }
+    }
+
+    /// A linear `<gradient>` with its ends and an `<item>` a stop (padding past its ends, as
+    /// `clamp` does).
+    static func gradient(_ gradient: LinearGradient) -> AndroidXMLElement {
+        let f: (Double) -> String = VectorDrawableNumber.format
+        return AndroidXMLElement(
+            "gradient",
+            [
+                ("android:type", "linear"), ("android:startX", f(gradient.start.x)),
+                ("android:startY", f(gradient.start.y)), ("android:endX", f(gradient.end.x)),
+                ("android:endY", f(gradient.end.y)), ("android:tileMode", "clamp"),
+            ],
+            children: gradient.stops.sortedByOffset().map { stop in
+                AndroidXMLElement(
+                    "item",
+                    [
+                        ("android:offset", f(min(1, max(0, stop.offset)))),
+                        ("android:color", VectorDrawableNumber.color(stop.color)),
+                    ])
+            })
+    }
+
+    /// A conic gradient painting a path, as wedges (``ConicGradient/wedges(radius:cuttingAtStops:)``),
+    /// each a triangle painted by a linear gradient across it, as the SVG and Lottie writers
+    /// draw it. A fill: the wedges filled, in a group clipped to the path. A stroke (vector
+    /// drawables have no masks): the stroke drawn once a wedge, with the wedge's gradient,
+    /// clipped to the wedge.
+    func conic(
+        _ gradient: ConicGradient, painting path: Path, stroke: Stroke?, rule: FillRule, alpha: Double
+    ) -> [AndroidXMLElement] {
+        let reach = stroke.map { $0.width * max(1, $0.miterLimit) + 1 } ?? 0
+        let area = path.controlBounds.insetBy(dx: -reach, dy: -reach)
+        let radius = ConicGradient.radius(covering: [area], around: [gradient.center])
+        let placement = gradient.placement
+        let wedges = gradient.wedges(radius: radius, cuttingAtStops: true)
+        func triangle(_ wedge: ConicWedge) -> Path {
+            var triangle = Path()
+            triangle.move(to: placement.apply(Point(0, 0)))
+            for corner in wedge.corners { triangle.line(to: placement.apply(corner)) }
+            triangle.close()
+            return triangle
+        }
+        func wedgePaint(_ wedge: ConicWedge) -> Paint {
+            .linearGradient(
+                LinearGradient(
+                    stops: [
+                        GradientStop(offset: 0, color: wedge.startColor),
+                        GradientStop(offset: 1, color: wedge.endColor),
+                    ],
+                    start: placement.apply(wedge.gradientStart), end: placement.apply(wedge.gradientEnd)))
+        }
+        guard let stroke else {
+            let outline = rule == .evenOdd ? path.withAlternatingWinding : path
+            var children = [AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(outline))])]
+            for wedge in wedges {
+                var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(triangle(wedge)))])
+                paint(&element, wedgePaint(wedge), attribute: "fill", alpha: alpha)
+                children.append(element)
+            }
+            return [AndroidXMLElement("group", children: children)]
+        }
+        return wedges.map { wedge in
+            var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(path))])
+            paint(&element, wedgePaint(wedge), attribute: "stroke", alpha: alpha)
+            lineStyle(&element, stroke)
+            return AndroidXMLElement(
+                "group",
+                children: [
+                    AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(triangle(wedge)))]), element,
+                ])
+        }
+    }
+}
