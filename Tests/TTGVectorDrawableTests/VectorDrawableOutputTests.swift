@@ -22,6 +22,38 @@ import Testing
         #expect(table.contains("drawable/refresh"))
     }
 
+    /// `refresh --all` writes each style's drawable into one res folder, which links.
+    @Test func everyStyleIntoOneResFolder() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let res = directory.appendingPathComponent("res")
+        let run = try BinaryRunner.run([
+            "refresh", "--all", "--size", "24", "--android-res", "--format", "vector-drawable", "--quiet", "-o",
+            res.path + "/",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: res.appendingPathComponent("drawable").path)
+        #expect(files.count == 20)
+        #expect(files.contains("aurora_wave.xml"))
+        try AndroidResourceLinker.link(res: res)
+    }
+
+    /// `--skip-existing` keeps a whole drawable of the export's size and draws a cut one again.
+    @Test func skipExistingKeepsWholeDrawables() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pattern = directory.path + "/f_%02d.xml"
+        let arguments = ["emoji", "--rate", "0", "--to", "5", "--frames", "3", "--quiet", "-o", pattern]
+        #expect(try BinaryRunner.run(arguments).status == 0)
+        let cut = directory.appendingPathComponent("f_01.xml")
+        let whole = try Data(contentsOf: cut)
+        try whole.prefix(whole.count / 2).write(to: cut)
+        let again = try BinaryRunner.run(arguments + ["--skip-existing", "--json"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.output.contains("\"skipped\":2"), "\(again.output)")
+        #expect(try Data(contentsOf: cut) == whole)
+    }
+
     /// A bitmap has no vector drawable form: refused by name, exit 64, no file.
     @Test func aBitmapIsRefused() throws {
         let directory = try BinaryRunner.temporaryDirectory()

@@ -12,9 +12,10 @@ struct VectorDrawableStill: CustomStringConvertible, Sendable {
     var description: String { name }
 
     /// Every refresh style at rest in both looks, each emoji preset at three rates, the
-    /// `path render` cases (a trim, dashes, an even-odd fill) and a puzzle without shadows and with
-    /// an opaque blank (a translucent one fades a picture whose parts overlap: refused).
-    static let all: [VectorDrawableStill] = refresh + emoji + path + puzzle
+    /// `path render` cases (a trim, dashes, an even-odd fill), a puzzle without shadows and with
+    /// an opaque blank (a translucent one fades a picture whose parts overlap: refused), and
+    /// the composite pictures.
+    static let all: [VectorDrawableStill] = refresh + emoji + path + puzzle + composites
 
     static let refresh: [VectorDrawableStill] = RefreshStyle.all.flatMap { style in
         let name = style.name.rawValue
@@ -72,6 +73,20 @@ struct VectorDrawableStill: CustomStringConvertible, Sendable {
                 "puzzle", "--blank", "190,50", "--position", "40,50", "--no-shadows", "--blank-alpha", "1",
             ],
             limit: nil)
+    ]
+
+    /// The pictures of several: the emoji grid, the refresh gallery, a `path follow` still.
+    static let composites: [VectorDrawableStill] = [
+        // Its labels are text, glyph outlines filled as paths (the cross-renderer bar's text
+        // case, 4%): 1.0%, the same pixels as the command's own SVG.
+        VectorDrawableStill(name: "emoji_grid", arguments: ["emoji", "--grid", "--size", "40"], limit: 0.04),
+        VectorDrawableStill(name: "refresh_gallery", arguments: ["refresh", "--gallery"], limit: 0.02),
+        VectorDrawableStill(
+            name: "path_follow",
+            arguments: [
+                "path", "follow", "--d", "M-12 -8 L12 0 L-12 8 L-6 0 Z", "--along",
+                "M20 60 C20 20 80 20 100 60 S180 100 180 60", "--show-path",
+            ], limit: nil),
     ]
 
     /// `auroraWave` → `aurora_wave`.

@@ -45,7 +45,8 @@ struct OutputOptions: OptionGroup {
     let format: Option<FileFormat?>
     let scale = Option(
         "scale",
-        help: "Pixels per point (1, 2, 3 like @1x/@2x/@3x); SVG, PDF and Lottie are made that many times larger.",
+        help:
+            "Pixels per point (1, 2, 3 like @1x/@2x/@3x); SVG, PDF, Lottie and VectorDrawable are made that many times larger.",
         default: 1,
         .number(in: .above(0, upTo: OutputSettings.maximumScale)))
     let width: Option<Double?>
