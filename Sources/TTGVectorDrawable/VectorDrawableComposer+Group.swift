@@ -14,6 +14,8 @@ extension VectorDrawableComposer {
             group.children = [.shape(painted[0])]
             group.mask = nil
         }
+        // Nothing shows through an empty clip.
+        if let clip = group.clip, clip.path.isEmpty { return [] }
         var clips: [ClipPath] = group.clip.map { [$0] } ?? []
         if let mask = group.mask {
             guard let outlines = GroupNode.maskOutlines([mask]) else {

@@ -8,6 +8,9 @@ extension VectorDrawableComposer {
         switch paint {
         case .solid(let color):
             element["android:\(attribute)Color"] = VectorDrawableNumber.color(color)
+        case .linearGradient(let gradient) where gradient.stops.count < 2:
+            // A gradient needs two items: one stop paints its color everywhere, none nothing.
+            element["android:\(attribute)Color"] = VectorDrawableNumber.color(gradient.stops.first?.color ?? .clear)
         case .linearGradient(let gradient):
             element.children.append(
                 AndroidXMLElement(
