@@ -3,24 +3,31 @@ import TTGScene
 
 extension VectorDrawableComposer {
     /// Sets `fillColor` or `strokeColor` (`attribute` is `fill` or `stroke`) from a solid color
-    /// (`#AARRGGBB`) or a linear gradient (an inline `<gradient>`), and its alpha from `alpha`.
-    func paint(_ element: inout AndroidXMLElement, _ paint: Paint, attribute: String, alpha: Double) {
-        switch paint {
-        case .solid(let color):
-            element["android:\(attribute)Color"] = VectorDrawableNumber.color(color)
+    /// (`#AARRGGBB`, animated where it changes) or a linear gradient (an inline `<gradient>`,
+    /// which must hold still), and its alpha from `alpha` (one a sample).
+    func paint(_ element: inout AndroidXMLElement, _ paints: [Paint], attribute: String, alpha: [Double]) throws {
+        switch paints[0] {
+        case .solid:
+            let colors = paints.map { if case .solid(let c) = $0 { c } else { Color.clear } }
+            try set(
+                &element, attribute + "Color", colors.map { [$0.red, $0.green, $0.blue, $0.alpha] },
+                tolerance: SampledSpace.colorTolerance, type: .color
+            ) { VectorDrawableNumber.color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3])) }
         case .linearGradient(let gradient) where gradient.stops.count < 2:
             // A gradient needs two items: one stop paints its color everywhere, none nothing.
             element["android:\(attribute)Color"] = VectorDrawableNumber.color(gradient.stops.first?.color ?? .clear)
         case .linearGradient(let gradient):
+            guard isConstant(paints) else {
+                throw VectorDrawableUnsupported(
+                    "a gradient that moves (an AnimatedVectorDrawable animates no gradient)")
+            }
             element.children.append(
                 AndroidXMLElement(
                     "aapt:attr", [("name", "android:\(attribute)Color")], children: [Self.gradient(gradient)]))
         case .conicGradient:
             preconditionFailure("a conic gradient is drawn as wedges")
         }
-        if VectorDrawableNumber.format(alpha) != "1" {
-            element["android:\(attribute)Alpha"] = VectorDrawableNumber.format(alpha)
-        }
+        try set(&element, attribute + "Alpha", alpha, tolerance: SampledSpace.colorTolerance, fallback: "1")
     }
 
     /// A linear `<gradient>` with its ends and an `<item>` a stop (padding past its ends, as
@@ -50,8 +57,8 @@ extension VectorDrawableComposer {
     /// drawables have no masks): the stroke drawn once a wedge, with the wedge's gradient,
     /// clipped to the wedge.
     func conic(
-        _ gradient: ConicGradient, painting path: Path, stroke: Stroke?, rule: FillRule, alpha: Double
-    ) -> [AndroidXMLElement] {
+        _ gradient: ConicGradient, painting path: Path, stroke: Stroke?, rule: FillRule, alpha: [Double]
+    ) throws -> [AndroidXMLElement] {
         let reach = stroke.map { $0.width * max(1, $0.miterLimit) + 1 } ?? 0
         let area = path.controlBounds.insetBy(dx: -reach, dy: -reach)
         let radius = ConicGradient.radius(covering: [area], around: [gradient.center])
@@ -78,15 +85,15 @@ extension VectorDrawableComposer {
             var children = [AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(outline))])]
             for wedge in wedges {
                 var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(triangle(wedge)))])
-                paint(&element, wedgePaint(wedge), attribute: "fill", alpha: alpha)
+                try paint(&element, [wedgePaint(wedge)], attribute: "fill", alpha: alpha)
                 children.append(element)
             }
             return [AndroidXMLElement("group", children: children)]
         }
-        return wedges.map { wedge in
+        return try wedges.map { wedge in
             var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(path))])
-            paint(&element, wedgePaint(wedge), attribute: "stroke", alpha: alpha)
-            lineStyle(&element, stroke)
+            try paint(&element, [wedgePaint(wedge)], attribute: "stroke", alpha: alpha)
+            try lineStyle(&element, [stroke])
             return AndroidXMLElement(
                 "group",
                 children: [

@@ -5,48 +5,75 @@ extension VectorDrawableComposer {
     /// A shape: one `<path>` that fills and strokes, or a fill and a stroke apart when the
     /// stroke is drawn from other geometry (its trim and dashes cut out: a vector drawable trims
     /// only a path's first contour, and has no dashes) or either is painted with a conic
-    /// gradient (wedges, ``conic(_:painting:stroke:rule:alpha:)``).
-    func shape(_ shape: ShapeNode, alpha: Double) throws -> [AndroidXMLElement] {
+    /// gradient (wedges, ``conic(_:painting:stroke:rule:alpha:)``). A trim that moves is each
+    /// contour's own `<path>` with `trimPathStart` and `trimPathEnd` (``trimmedContours(_:alpha:)``).
+    func shape(_ samples: [ShapeNode], alpha: [Double]) throws -> [AndroidXMLElement] {
+        let first = samples[0]
         var out: [AndroidXMLElement] = []
         var fillElement: AndroidXMLElement?
-        let name = uniqueName(shape.name)
-        if let fill = shape.fill, !shape.path.isEmpty {
+        let name = uniqueName(first.name)
+        if let fill = first.fill, !first.path.isEmpty {
             if case .conicGradient(let gradient) = fill.paint {
-                out += conic(gradient, painting: shape.path, stroke: nil, rule: fill.rule, alpha: alpha)
+                try still(samples, "a conic gradient on a shape that moves")
+                out += try conic(gradient, painting: first.path, stroke: nil, rule: fill.rule, alpha: alpha)
             } else {
-                var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(shape.path))])
-                paint(&element, fill.paint, attribute: "fill", alpha: alpha)
+                var element = AndroidXMLElement("path")
+                try setPathData(&element, samples.map(\.path))
+                try paint(&element, samples.map { $0.fill!.paint }, attribute: "fill", alpha: alpha)
                 if fill.rule == .evenOdd { element["android:fillType"] = "evenOdd" }
                 fillElement = element
             }
         }
-        if let stroke = shape.stroke, stroke.width > 0 {
-            var geometry =
-                stroke.isUntrimmed ? shape.path : shape.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd)
-            if !stroke.dash.isEmpty { geometry = geometry.dashed(stroke.dash, phase: stroke.dashPhase) }
-            if geometry.isEmpty {
-                // Nothing to stroke.
-            } else if case .conicGradient(let gradient) = stroke.paint {
+        if let stroke = first.stroke, samples.contains(where: { $0.stroke!.width > 0 }) {
+            let strokes = samples.map { $0.stroke! }
+            let moves = !isConstant(strokes.map { [$0.trimStart, $0.trimEnd, $0.dashPhase] + $0.dash })
+            let geometry = samples.map { sample -> Path in
+                let stroke = sample.stroke!
+                var path =
+                    stroke.isUntrimmed ? sample.path : sample.path.trimmed(from: stroke.trimStart, to: stroke.trimEnd)
+                if !stroke.dash.isEmpty { path = path.dashed(stroke.dash, phase: stroke.dashPhase) }
+                return path
+            }
+            if moves {
+                guard stroke.dash.isEmpty else {
+                    throw VectorDrawableUnsupported(
+                        "a dashed stroke whose trim or dashes move (a vector drawable has no dashes)")
+                }
                 if let fillElement { out.append(fillElement) }
                 fillElement = nil
-                out += conic(gradient, painting: geometry, stroke: stroke, rule: .nonzero, alpha: alpha)
-            } else if var element = fillElement, geometry == shape.path {
+                out += try trimmedContours(samples, alpha: alpha)
+            } else if geometry[0].isEmpty {
+                // Nothing to stroke.
+            } else if case .conicGradient(let gradient) = stroke.paint {
+                try still(samples, "a conic gradient on a stroke that moves")
+                if let fillElement { out.append(fillElement) }
+                fillElement = nil
+                out += try conic(gradient, painting: geometry[0], stroke: stroke, rule: .nonzero, alpha: alpha)
+            } else if var element = fillElement, geometry == samples.map(\.path) {
                 // One element fills and strokes.
-                paint(&element, stroke.paint, attribute: "stroke", alpha: alpha)
-                lineStyle(&element, stroke)
+                try paint(&element, strokes.map(\.paint), attribute: "stroke", alpha: alpha)
+                try lineStyle(&element, strokes)
                 fillElement = element
             } else {
                 if let fillElement { out.append(fillElement) }
                 fillElement = nil
-                var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(geometry))])
-                paint(&element, stroke.paint, attribute: "stroke", alpha: alpha)
-                lineStyle(&element, stroke)
+                guard isConstant(geometry.map { $0.elements.map(Self.command) }) else {
+                    throw VectorDrawableUnsupported("a trimmed or dashed stroke whose pieces change as it moves")
+                }
+                var element = AndroidXMLElement("path")
+                try setPathData(&element, geometry)
+                try paint(&element, strokes.map(\.paint), attribute: "stroke", alpha: alpha)
+                try lineStyle(&element, strokes)
                 out.append(element)
             }
         }
         if let fillElement { out.append(fillElement) }
         if let name, !out.isEmpty {
             if out.count == 1, out[0].name == "path" {
+                if let old = out[0]["android:name"], let index = animators.firstIndex(where: { $0.target == old }) {
+                    animators[index].target = name
+                }
+                out[0]["android:name"] = nil
                 out[0].attributes.insert(.init(name: "android:name", value: name), at: 0)
             } else {
                 out = [AndroidXMLElement("group", [("android:name", name)], children: out)]
@@ -55,15 +82,111 @@ extension VectorDrawableComposer {
         return out
     }
 
-    /// Width (always: Android's default is 0, a hairline), cap, join and miter limit, Android's
-    /// defaults (butt, miter, 4) left out.
-    func lineStyle(_ element: inout AndroidXMLElement, _ stroke: Stroke) {
-        element["android:strokeWidth"] = VectorDrawableNumber.format(stroke.width)
+    /// A stroke whose trim moves, one `<path>` a contour (Android trims a path's first contour
+    /// only): the part of the whole path's length the stroke keeps that falls on the contour, as
+    /// fractions of the contour's length, `trimPathStart` and `trimPathEnd` (0 and 0 where
+    /// none of it shows).
+    private func trimmedContours(_ samples: [ShapeNode], alpha: [Double]) throws -> [AndroidXMLElement] {
+        let measures = samples.map { PathMeasure($0.path) }
+        let strokes = samples.map { $0.stroke! }
+        let subpaths = samples.map(\.path.subpaths)
+        return try subpaths[0].indices.compactMap { k -> AndroidXMLElement? in
+            guard !subpaths[0][k].segments.isEmpty else { return nil }
+            let ranges = zip(strokes, measures).map { stroke, measure -> [Double] in
+                let total = measure.totalLength
+                let span = measure.subpathRanges[k]
+                let length = span.upperBound - span.lowerBound
+                guard length > 0 else { return [0, 0] }
+                let from = min(max(stroke.trimStart * total, span.lowerBound), span.upperBound) - span.lowerBound
+                let to = min(max(stroke.trimEnd * total, span.lowerBound), span.upperBound) - span.lowerBound
+                return to > from ? [from / length, to / length] : [0, 0]
+            }
+            var element = AndroidXMLElement("path")
+            try setPathData(&element, subpaths.map { $0[k].path })
+            try paint(&element, strokes.map(\.paint), attribute: "stroke", alpha: alpha)
+            try lineStyle(&element, strokes)
+            let length = measures[0].subpathRanges[k].upperBound - measures[0].subpathRanges[k].lowerBound
+            let tolerance = length > 0 ? Self.positionTolerance / length : 1
+            try set(&element, "trimPathStart", ranges.map { $0[0] }, tolerance: tolerance, fallback: "0")
+            try set(&element, "trimPathEnd", ranges.map { $0[1] }, tolerance: tolerance, fallback: "1")
+            return element
+        }
+    }
+
+    /// Refuses `what` when the samples are not all the same shape.
+    func still(_ samples: [ShapeNode], _ what: String) throws {
+        guard isConstant(samples) else { throw VectorDrawableUnsupported(what) }
+    }
+
+    /// `pathData` from one path a sample (the same commands), a morph where it moves.
+    func setPathData(_ element: inout AndroidXMLElement, _ paths: [Path]) throws {
+        let commands = paths[0].elements
+        try set(
+            &element, "pathData", paths.map(Self.coordinates), tolerance: Self.positionTolerance, type: .path
+        ) { Self.pathData(commands, $0) }
+    }
+
+    /// A path element's command letter, for comparing structures.
+    static func command(_ element: PathElement) -> String {
+        switch element {
+        case .move: "M"
+        case .line: "L"
+        case .quad: "Q"
+        case .cubic: "C"
+        case .close: "Z"
+        }
+    }
+
+    /// The numbers of a path, in order.
+    static func coordinates(_ path: Path) -> [Double] {
+        path.elements.flatMap { element -> [Double] in
+            switch element {
+            case .move(let p), .line(let p): [p.x, p.y]
+            case .quad(let p, let c): [c.x, c.y, p.x, p.y]
+            case .cubic(let p, let c1, let c2): [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+            case .close: []
+            }
+        }
+    }
+
+    /// Width (always: Android's default is 0, a hairline; animated where it moves), cap, join
+    /// and miter limit, Android's defaults (butt, miter, 4) left out.
+    func lineStyle(_ element: inout AndroidXMLElement, _ strokes: [Stroke]) throws {
+        let stroke = strokes[0]
+        try set(&element, "strokeWidth", strokes.map(\.width), tolerance: Self.positionTolerance)
         if stroke.cap != .butt { element["android:strokeLineCap"] = stroke.cap.rawValue }
         if stroke.join != .miter { element["android:strokeLineJoin"] = stroke.join.rawValue }
         if stroke.join == .miter, VectorDrawableNumber.format(stroke.miterLimit) != "4" {
             element["android:strokeMiterLimit"] = VectorDrawableNumber.format(stroke.miterLimit)
         }
+    }
+
+    /// Path data with the commands of `elements` and the numbers `xs`.
+    static func pathData(_ elements: [PathElement], _ xs: [Double]) -> String {
+        var numbers = xs[...]
+        func take(_ n: Int) -> [Double] {
+            defer { numbers = numbers.dropFirst(n) }
+            return Array(numbers.prefix(n))
+        }
+        var path = Path()
+        for element in elements {
+            switch element {
+            case .move:
+                let p = take(2)
+                path.move(to: Point(p[0], p[1]))
+            case .line:
+                let p = take(2)
+                path.line(to: Point(p[0], p[1]))
+            case .quad:
+                let p = take(4)
+                path.quad(to: Point(p[2], p[3]), control: Point(p[0], p[1]))
+            case .cubic:
+                let p = take(6)
+                path.cubic(to: Point(p[4], p[5]), control1: Point(p[0], p[1]), control2: Point(p[2], p[3]))
+            case .close: path.close()
+            }
+        }
+        return pathData(path)
     }
 
     /// Path data in SVG syntax with absolute commands, as Android's path parser reads it.

@@ -2,66 +2,69 @@ import TTGBase
 import TTGGeometry
 import TTGScene
 
-/// Writes the nodes of one picture as the elements of a `<vector>`, back to front, keeping
-/// what it draws another way (``approximations``) and the names it has given.
+/// Writes the nodes of a picture, or of the pictures of one run of an animation walked side by
+/// side (`[ShapeNode]` holds one shape a sample), as the elements of a `<vector>`, back to
+/// front; every number that moves gets an `objectAnimator` (``animators``) on its element,
+/// named so that a `<target>` finds it.
 ///
 /// A group's opacity has no element of its own: it multiplies the `fillAlpha` and
-/// `strokeAlpha` of what the group paints (``alpha``), which is exact where those paints do
-/// not overlap.
+/// `strokeAlpha` of what the group paints (`alpha`, one a sample), which is exact where those
+/// paints do not overlap.
 final class VectorDrawableComposer {
     let services: VectorDrawableServices
     let fallback: VectorFallback
+    /// Nil for a still.
+    let timing: VectorDrawableTiming?
     /// What was drawn another way, one line each.
     private(set) var approximations: [String] = []
+    /// Each animated element's name and its animators, in the order written.
+    var animators: [(target: String, animators: [AndroidXMLElement])] = []
     /// The `android:name`s given so far: each is unique, so an animator can find it.
     private var names: Set<String> = []
 
-    init(services: VectorDrawableServices, fallback: VectorFallback) {
+    init(services: VectorDrawableServices, fallback: VectorFallback, timing: VectorDrawableTiming?) {
         self.services = services
         self.fallback = fallback
+        self.timing = timing
     }
 
-    /// The `<vector>` of a picture: its canvas in points as dp, and as its viewport.
-    func vector(for scene: Scene) throws -> AndroidXMLElement {
-        guard scene.size.width > 0, scene.size.height > 0 else {
-            throw VectorDrawableUnsupported("an empty canvas")
-        }
-        let (width, height) = (
-            VectorDrawableNumber.format(scene.size.width), VectorDrawableNumber.format(scene.size.height)
-        )
+    /// The `<vector>` of the pictures: the canvas in points as dp, and as its viewport.
+    func vector(for scenes: [Scene]) throws -> AndroidXMLElement {
+        let size = scenes[0].size
+        guard size.width > 0, size.height > 0 else { throw VectorDrawableUnsupported("an empty canvas") }
+        let (width, height) = (VectorDrawableNumber.format(size.width), VectorDrawableNumber.format(size.height))
         var root = AndroidXMLElement(
             "vector",
             [
-                ("xmlns:android", VectorDrawableWriter.androidNamespace),
-                ("xmlns:aapt", VectorDrawableWriter.aaptNamespace),
                 ("android:width", width + "dp"), ("android:height", height + "dp"),
                 ("android:viewportWidth", width), ("android:viewportHeight", height),
             ])
-        if let background = scene.background {
-            let canvas = Path(rect: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
+        if scenes[0].background != nil {
+            let canvas = Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height))
             root.children += try shape(
-                ShapeNode(path: canvas, fill: Fill(.solid(background)), name: "background"), alpha: 1)
+                scenes.map { ShapeNode(path: canvas, fill: Fill(.solid($0.background ?? .clear)), name: "background") },
+                alpha: scenes.map { _ in 1 })
         }
-        root.children += try nodes(scene.nodes, alpha: 1)
+        root.children += try nodes(scenes.map(\.nodes), alpha: scenes.map { _ in 1 })
         return root
     }
 
-    /// The nodes, back to front, each at `alpha` (the product of the opacities of the groups
-    /// around it).
-    func nodes(_ nodes: [Node], alpha: Double) throws -> [AndroidXMLElement] {
-        try nodes.flatMap { try node($0, alpha: alpha) }
+    /// The nodes at each sample, back to front, each at `alpha` (the product of the opacities
+    /// of the groups around it, one a sample).
+    func nodes(_ samples: [[Node]], alpha: [Double]) throws -> [AndroidXMLElement] {
+        try samples[0].indices.flatMap { index in try node(samples.map { $0[index] }, alpha: alpha) }
     }
 
-    func node(_ node: Node, alpha: Double) throws -> [AndroidXMLElement] {
-        switch node {
-        case .shape(let shape): return try self.shape(shape, alpha: alpha)
-        case .group(let group): return try self.group(group, alpha: alpha)
-        case .image:
+    func node(_ samples: [Node], alpha: [Double]) throws -> [AndroidXMLElement] {
+        switch NodeSamples(samples) {
+        case .shapes(let shapes): return try shape(shapes, alpha: alpha)
+        case .groups(let groups): return try group(groups, alpha: alpha)
+        case .images:
             throw VectorDrawableUnsupported("a bitmap (an image node)")
-        case .text(let text):
-            guard !text.string.isEmpty, text.fontSize > 0 else { return [] }
-            let outline = ShapeNode(path: try services.textOutline(text), fill: Fill(.solid(text.color)))
-            return try shape(outline, alpha: alpha)
+        case .texts(let texts):
+            guard !texts[0].string.isEmpty, texts[0].fontSize > 0 else { return [] }
+            let outlines = try texts.map { ShapeNode(path: try services.textOutline($0), fill: Fill(.solid($0.color))) }
+            return try shape(outlines, alpha: alpha)
         }
     }
 
@@ -85,4 +88,7 @@ final class VectorDrawableComposer {
         names.insert(candidate)
         return candidate
     }
+
+    /// Whether every sample is the same.
+    func isConstant<T: Equatable>(_ samples: [T]) -> Bool { samples.allSatisfy { $0 == samples[0] } }
 }

@@ -1,7 +1,7 @@
 import TTGGeometry
 import TTGScene
 
-/// Writes a Scene as an Android VectorDrawable: one `<vector>` whose size is the canvas in
+/// Writes a Scene as an Android VectorDrawable, and an animation as an AnimatedVectorDrawable: one `<vector>` whose size is the canvas in
 /// points as dp, each shape a `<path>` with its own geometry as path data, fills and strokes
 /// with their colors, alphas, widths, caps, joins and miter limits, even-odd fills as
 /// `fillType="evenOdd"`, groups with their transforms (``GroupPlacement``), clips as
@@ -28,10 +28,45 @@ public struct VectorDrawableWriter: Sendable {
 
     /// A still picture.
     public func document(for scene: Scene) throws -> VectorDrawableDocument {
-        let composer = VectorDrawableComposer(services: services, fallback: fallback)
-        let root = try composer.vector(for: scene)
+        let composer = VectorDrawableComposer(services: services, fallback: fallback, timing: nil)
+        var root = try composer.vector(for: [scene])
+        root.attributes.insert(contentsOf: Self.namespaces, at: 0)
         return VectorDrawableDocument(text: root.document, approximations: composer.approximations)
     }
+
+    /// An AnimatedVectorDrawable of the sampled span: the drawable at its start, inline, and a
+    /// `<target>` for each element that moves, its `objectAnimator`s inline, each over the
+    /// whole span, repeating forever when `loops` (the span is then one period).
+    ///
+    /// Refused by name: a picture whose structure changes (an animator moves numbers only), a
+    /// gradient, a skew or dashes that move, a shape that changes through more than two
+    /// keyframes, and what a still vector drawable cannot show.
+    public func animatedDocument(for sampling: AnimationSampling, loops: Bool) throws -> VectorDrawableDocument {
+        guard sampling.runs.count == 1 else {
+            throw VectorDrawableUnsupported(
+                "a picture whose parts change as it moves (\(sampling.runs.count) structures: an animator moves numbers only)"
+            )
+        }
+        let timing = VectorDrawableTiming(sampling: sampling, run: sampling.runs[0], loops: loops)
+        let composer = VectorDrawableComposer(services: services, fallback: fallback, timing: timing)
+        let vector = try composer.vector(for: sampling.scenes)
+        var root = AndroidXMLElement("animated-vector", Self.namespaces.map { ($0.name, $0.value) })
+        root.children.append(AndroidXMLElement("aapt:attr", [("name", "android:drawable")], children: [vector]))
+        for (target, animators) in composer.animators {
+            let animation =
+                animators.count == 1 ? animators[0] : AndroidXMLElement("set", children: animators)
+            root.children.append(
+                AndroidXMLElement(
+                    "target", [("android:name", target)],
+                    children: [AndroidXMLElement("aapt:attr", [("name", "android:animation")], children: [animation])]))
+        }
+        return VectorDrawableDocument(text: root.document, approximations: composer.approximations)
+    }
+
+    /// The namespaces of the root element.
+    static let namespaces: [AndroidXMLElement.Attribute] = [
+        .init(name: "xmlns:android", value: androidNamespace), .init(name: "xmlns:aapt", value: aaptNamespace),
+    ]
 }
 
 /// A vector drawable's text, and what it draws another way than the PNG (one line each, for

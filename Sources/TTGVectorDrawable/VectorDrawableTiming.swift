@@ -1,0 +1,26 @@
+import TTGBase
+import TTGScene
+
+/// Where an animation's times go in an AnimatedVectorDrawable: each animated attribute is one
+/// `objectAnimator` over the whole span (`android:duration`, whole milliseconds), its keyframes
+/// at fractions of the span, repeating forever when the animation loops (its span is then
+/// exactly one period).
+struct VectorDrawableTiming {
+    let sampling: AnimationSampling
+    let run: Range<Int>
+    /// True when the animation loops: every animator repeats (`repeatCount="infinite"`).
+    let loops: Bool
+
+    /// The span in milliseconds, as `android:duration` holds it.
+    var duration: Int { max(1, Int(((sampling.end - sampling.start) * 1000).rounded())) }
+
+    /// A time of the span as a fraction of it.
+    func fraction(_ time: Double) -> Double {
+        let span = sampling.end - sampling.start
+        return span > 0 ? min(1, max(0, (time - sampling.start) / span)) : 0
+    }
+
+    /// A fraction as written: as many digits as it takes (a jump's two keyframes are a
+    /// microsecond apart).
+    static func fractionText(_ x: Double) -> String { shortestDecimal(Double(Float(x))) }
+}
