@@ -6,8 +6,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
     case png, jpeg, svg, pdf, lottie, gif, webp
     /// Lottie animations in a dotLottie archive (``DotLottie``).
     case dotLottie = "dotlottie"
-    /// An Android VectorDrawable (``TTGVectorDrawable/VectorDrawableWriter``): XML an app's
-    /// `res/drawable` holds.
+    /// An Android VectorDrawable, or of an animation an AnimatedVectorDrawable
+    /// (``TTGVectorDrawable/VectorDrawableWriter``): XML an app's `res/drawable` holds.
     case vectorDrawable = "vector-drawable"
 
     /// How a file of the format holds motion.
@@ -23,9 +23,9 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// How a file of this format holds motion.
     public var motion: Motion {
         switch self {
-        case .png, .jpeg, .pdf, .vectorDrawable: .still
+        case .png, .jpeg, .pdf: .still
         case .gif, .webp: .frames
-        case .svg, .lottie, .dotLottie: .vector
+        case .svg, .lottie, .dotLottie, .vectorDrawable: .vector
         }
     }
 

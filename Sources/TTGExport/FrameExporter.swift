@@ -293,7 +293,9 @@ public struct FrameExporter {
                 let animation = DotLottie.Animation(
                     id: DotLottie.id(base), json: try encodeLottie(plan), loops: self.animation.loopPeriod != nil)
                 try write(DotLottie.archive([animation]))
-            case .png, .jpeg, .pdf, .vectorDrawable:
+            case .vectorDrawable:
+                try write(encodeAnimatedVectorDrawable(plan))
+            case .png, .jpeg, .pdf:
                 throw ExportError.invalid(.format, format.rawValue, "does not animate")
             }
         } catch let error as ExportError {
@@ -308,7 +310,7 @@ public struct FrameExporter {
     ///
     /// A loop plays its whole period and starts over seamlessly; an animation that ends plays up
     /// to its last frame, which then shows for one frame's time (and `--hold`), as in a GIF.
-    private func vectorSampling(_ plan: FramePlan) throws -> (sampling: AnimationSampling, hold: Double) {
+    private func vectorSampling(_ plan: FramePlan) throws -> (sampling: AnimationSampling, hold: Double, loops: Bool) {
         let times = (0..<plan.count).map(plan.time(of:))
         // Half frames too: a player shows any moment (a 60 Hz screen the halves of a 30 fps
         // file), so sampled keyframes are held to the tolerance there as well.
@@ -326,12 +328,12 @@ public struct FrameExporter {
                 try settings.checkDeadline()
                 return try output.prepared(scene)
             })
-        return (sampling, options.hold + (loops ? 0 : 1 / plan.fps))
+        return (sampling, options.hold + (loops ? 0 : 1 / plan.fps), loops)
     }
 
     /// One SVG animated with SMIL, playing `--repeat` times.
     private func encodeAnimatedSVG(_ plan: FramePlan) throws -> [UInt8] {
-        let (sampling, hold) = try vectorSampling(plan)
+        let (sampling, hold, _) = try vectorSampling(plan)
         let playback = SVGPlayback(
             playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount, hold: hold)
         return Array(try output.svgWriter.document(for: sampling, playback: playback).utf8)
@@ -339,12 +341,19 @@ public struct FrameExporter {
 
     /// One Lottie animation at `--fps` (players choose how often it plays).
     private func encodeLottie(_ plan: FramePlan) throws -> [UInt8] {
-        let (sampling, hold) = try vectorSampling(plan)
+        let (sampling, hold, _) = try vectorSampling(plan)
         let markers = animation.markers.map {
             AnimationMarker(name: $0.name, start: $0.start - plan.start, duration: $0.duration)
         }
         return Array(
             try output.lottieWriter.document(for: sampling, frameRate: plan.fps, hold: hold, markers: markers).utf8)
+    }
+
+    /// One AnimatedVectorDrawable: a loop repeats forever over exactly one period; an animation
+    /// that ends plays once and keeps its last picture.
+    private func encodeAnimatedVectorDrawable(_ plan: FramePlan) throws -> [UInt8] {
+        let (sampling, _, loops) = try vectorSampling(plan)
+        return Array(try output.vectorDrawable { try $0.animatedDocument(for: sampling, loops: loops) }.utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

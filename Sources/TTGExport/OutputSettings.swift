@@ -239,11 +239,17 @@ public struct OutputSettings: Sendable {
         VectorDrawableWriter(services: .raster, fallback: vectorFallback)
     }
 
-    /// A prepared scene as a vector drawable; what it draws another way is said on standard
-    /// error, a line each, and what it cannot show is refused by name.
+    /// A prepared scene as a vector drawable (``vectorDrawable(_:)``).
     private func vectorDrawable(_ scene: Scene) throws -> String {
+        try vectorDrawable { try $0.document(for: scene) }
+    }
+
+    /// The text of the vector drawable or AnimatedVectorDrawable `make` writes with these
+    /// settings' writer; what it draws another way is said on standard error, a line each, and
+    /// what it cannot show is refused by name.
+    func vectorDrawable(_ make: (VectorDrawableWriter) throws -> VectorDrawableDocument) throws -> String {
         do {
-            let document = try vectorDrawableWriter.document(for: scene)
+            let document = try make(vectorDrawableWriter)
             for line in document.approximations { Console.err("ttg-render: warning: \(path): \(line)\n") }
             return document.text
         } catch let unsupported as VectorDrawableUnsupported {

@@ -20,7 +20,7 @@ struct VectorDrawableTiming {
         return span > 0 ? min(1, max(0, (time - sampling.start) / span)) : 0
     }
 
-    /// A fraction as written: as many digits as it takes (a jump's two keyframes are a
-    /// microsecond apart).
-    static func fractionText(_ x: Double) -> String { shortestDecimal(Double(Float(x))) }
+    /// A fraction as written: the shortest decimal of the float Android reads it into (a jump's
+    /// two keyframes are a microsecond apart, which a float still tells apart).
+    static func fractionText(_ x: Double) -> String { shortestDecimal(Double("\(Float(x))") ?? x) }
 }

@@ -75,18 +75,13 @@ struct VectorDrawableStill: CustomStringConvertible, Sendable {
             limit: nil)
     ]
 
-    /// The pictures of several: the emoji grid, the refresh gallery, a `path follow` still.
+    /// The pictures of several: the emoji grid and the refresh gallery (`path follow` moves: its
+    /// drawable is an AnimatedVectorDrawable, ``AnimatedVectorDrawableTests``).
     static let composites: [VectorDrawableStill] = [
         // Its labels are text, glyph outlines filled as paths (the cross-renderer bar's text
         // case, 4%): 1.0%, the same pixels as the command's own SVG.
         VectorDrawableStill(name: "emoji_grid", arguments: ["emoji", "--grid", "--size", "40"], limit: 0.04),
         VectorDrawableStill(name: "refresh_gallery", arguments: ["refresh", "--gallery"], limit: 0.02),
-        VectorDrawableStill(
-            name: "path_follow",
-            arguments: [
-                "path", "follow", "--d", "M-12 -8 L12 0 L-12 8 L-6 0 Z", "--along",
-                "M20 60 C20 20 80 20 100 60 S180 100 180 60", "--show-path",
-            ], limit: nil),
     ]
 
     /// `auroraWave` → `aurora_wave`.
