@@ -18,8 +18,10 @@ import Foundation
 ///   linear `<gradient>`: its start and end in the path's coordinates, its `<item>`s (or
 ///   `startColor`/`centerColor`/`endColor`), padded past its ends.
 ///
-/// Anything else (trims, radial and sweep gradients, other elements) is refused by name, so a
-/// test never passes on something it did not read.
+/// - `trimPathStart`/`End`/`Offset`: as ``AndroidTrim`` reads them.
+///
+/// Anything else (radial and sweep gradients, other elements) is refused by name, so a test
+/// never passes on something it did not read.
 enum VectorDrawableToSVG {
     static func svg(_ xml: String) throws -> String {
         let root = try AndroidVectorXML.parse(xml)
@@ -87,10 +89,15 @@ enum VectorDrawableToSVG {
         }
 
         mutating func path(_ element: AndroidVectorXML) throws -> String {
-            for trim in ["trimPathStart", "trimPathEnd", "trimPathOffset"] where element.android(trim) != nil {
-                throw fail("android:\(trim) is not read by the still converter")
+            var d = element.android("pathData") ?? ""
+            let start = Double(element.android("trimPathStart") ?? "0") ?? 0
+            let end = Double(element.android("trimPathEnd") ?? "1") ?? 1
+            if start != 0 || end != 1 {
+                let offset = Double(element.android("trimPathOffset") ?? "0") ?? 0
+                d = try AndroidTrim.trimmed(d, start: start, end: end, offset: offset)
+                if d.isEmpty { return "" }
             }
-            var attributes = "d=\"\(element.android("pathData") ?? "")\""
+            var attributes = "d=\"\(d)\""
             let fillAlpha = Double(element.android("fillAlpha") ?? "1") ?? 1
             let strokeAlpha = Double(element.android("strokeAlpha") ?? "1") ?? 1
             attributes += try paint(element, "fill", alpha: fillAlpha)
