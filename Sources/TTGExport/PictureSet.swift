@@ -76,6 +76,10 @@ public struct PictureSet: Equatable, Sendable {
         return set
     }
 
+    /// True when the set holds an animation as one file of its format: Android's drawables as
+    /// VectorDrawables, where a moving picture is an AnimatedVectorDrawable.
+    public var holdsAnimations: Bool { layout == .androidResources && format == .vectorDrawable }
+
     /// `.xcassets`, the extension of an Xcode asset catalog folder.
     public static let catalogExtension = "xcassets"
     /// `.imageset`, the extension of an Xcode image set folder.

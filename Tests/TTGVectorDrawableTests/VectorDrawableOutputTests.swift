@@ -22,6 +22,25 @@ import Testing
         #expect(table.contains("drawable/refresh"))
     }
 
+    /// An animation into a res folder is one AnimatedVectorDrawable, `drawable/NAME.xml`, and at
+    /// night another; the folder links.
+    @Test func androidResourcesHoldAnAnimationAsOneAnimatedVectorDrawable() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let res = directory.appendingPathComponent("res")
+        let run = try BinaryRunner.run([
+            "refresh", "--style", "koiStream", "--loop", "--android-res", "--format", "vector-drawable",
+            "--dark-background", "#121212", "--android-name", "koi_stream", "-o", res.path + "/",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        for folder in ["drawable", "drawable-night"] {
+            let text = try String(contentsOf: res.appendingPathComponent(folder + "/koi_stream.xml"), encoding: .utf8)
+            #expect(text.contains("<animated-vector"), "\(folder)")
+            #expect(text.contains("android:repeatCount=\"infinite\""), "\(folder)")
+        }
+        try AndroidResourceLinker.link(res: res)
+    }
+
     /// `refresh --all` writes each style's drawable into one res folder, which links.
     @Test func everyStyleIntoOneResFolder() throws {
         let directory = try BinaryRunner.temporaryDirectory()
