@@ -54,7 +54,8 @@ extension VectorDrawableComposer {
     /// One `objectAnimator` over the whole span: `valueFrom`/`valueTo` and one interpolator for
     /// two keyframes, else a `propertyValuesHolder` of `<keyframe>`s, each with the curve of the
     /// interval before it (Android's rule). A path takes no keyframes: a shape that changes
-    /// through more than two is refused.
+    /// through more than two is a sequence (``pathSequence(_:_:timing:format:)``), refused in a
+    /// loop.
     func objectAnimator(
         _ property: String, _ keyframes: [Keyframe], type: AnimatedValueType, timing: VectorDrawableTiming,
         format: ([Double]) -> String
@@ -70,10 +71,13 @@ extension VectorDrawableComposer {
             interpolate(&animator, keyframes[0].easing)
             return animator
         }
-        guard type != .path else {
-            throw VectorDrawableUnsupported(
-                "a path that changes shape through \(keyframes.count) keyframes (an AnimatedVectorDrawable's pathData takes no keyframes)"
-            )
+        if type == .path {
+            guard !timing.loops else {
+                throw VectorDrawableUnsupported(
+                    "a loop whose path changes shape through \(keyframes.count) keyframes (pathData takes no keyframes, and an AnimatedVectorDrawable repeats one animator, not a sequence)"
+                )
+            }
+            return pathSequence(property, keyframes, timing: timing, format: format)
         }
         var holder = AndroidXMLElement(
             "propertyValuesHolder", [("android:propertyName", property), ("android:valueType", type.rawValue)])
@@ -96,6 +100,29 @@ extension VectorDrawableComposer {
         }
         animator.children = [holder]
         return animator
+    }
+
+    /// A path through more than two keyframes, played once: a `<set>` of one `objectAnimator`
+    /// an interval, each from its keyframe to the next with the interval's curve, started at its
+    /// keyframe's time (`startOffset`, whole milliseconds) and lasting until the next's.
+    private func pathSequence(
+        _ property: String, _ keyframes: [Keyframe], timing: VectorDrawableTiming, format: ([Double]) -> String
+    ) -> AndroidXMLElement {
+        let milliseconds = keyframes.map { Int((timing.fraction($0.time) * Double(timing.duration)).rounded()) }
+        var set = AndroidXMLElement("set")
+        for index in keyframes.indices.dropLast() {
+            var animator = AndroidXMLElement(
+                "objectAnimator",
+                [
+                    ("android:propertyName", property), ("android:startOffset", String(milliseconds[index])),
+                    ("android:duration", String(milliseconds[index + 1] - milliseconds[index])),
+                    ("android:valueFrom", format(keyframes[index].value)),
+                    ("android:valueTo", format(keyframes[index + 1].value)), ("android:valueType", "pathType"),
+                ])
+            interpolate(&animator, keyframes[index].holds ? .linear : keyframes[index].easing)
+            set.children.append(animator)
+        }
+        return set
     }
 
     /// The interval's curve: Android's linear interpolator, or a `pathInterpolator` of the

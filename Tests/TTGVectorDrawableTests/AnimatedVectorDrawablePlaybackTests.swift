@@ -33,12 +33,13 @@ import Testing
         #expect(report.failures.isEmpty, "\(report.summary)\n\(report.failures.joined(separator: "\n"))")
     }
 
-    /// `path render` drawing on (a trim with its curve) and `path follow` (a group turning and
-    /// moving along a path), our pictures the binary's frames.
-    @Test func thePathAnimationsPlayAsTheyRender() throws {
+    /// `path render` drawing on (a trim with its curve), `path follow` (a group turning and
+    /// moving along a path) and the classic emoji's transition (its mouth a sequence of path
+    /// morphs, its colors moving), our pictures the binary's frames.
+    @Test func thePathAndEmojiAnimationsPlayAsTheyRender() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let cases = AnimationCase.pathCases.filter { $0.name != "path-marching" }
+        let cases = AnimationCase.pathCases.filter { $0.name != "path-marching" } + [AnimationCase.emojiCases[0]]
         var documents: [String] = []
         var subjects: [PlaybackSubject] = []
         for item in cases {

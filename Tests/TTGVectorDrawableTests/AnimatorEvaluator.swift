@@ -4,8 +4,9 @@ import Foundation
 /// as the still `<vector>` it shows then: what the tests draw with resvg and compare with our
 /// frames. The tests' own reading, sharing nothing with the writer.
 ///
-/// - An `objectAnimator` runs `android:duration` ms from `startOffset` (0); with
-///   `repeatCount="infinite"` it starts over every duration, else it stops at its end value.
+/// - An `objectAnimator` runs `android:duration` ms from `startOffset` (0), setting nothing
+///   before it starts; with `repeatCount="infinite"` it starts over every duration, else it
+///   stops at its end value. A `<set>`'s animators run together, later ones written last.
 /// - `valueFrom`/`valueTo` move along the animator's `interpolator` (Android's default,
 ///   accelerate-decelerate, where none is given); `<keyframe>`s at `fraction`s move from each to
 ///   the next along the interpolator of the later one (linear where none).
@@ -27,8 +28,11 @@ enum AnimatorEvaluator {
                 let animation = target.children.first(where: { $0.attributes["name"] == "android:animation" })?
                     .children.first
             else { throw VectorDrawableToSVG.fail("a <target> without a name or an inline animation") }
-            let animators = animation.name == "set" ? animation.children : [animation]
-            for animator in animators {
+            // Sets nest; their animators run together, in the order written.
+            func flattened(_ element: AndroidVectorXML) -> [AndroidVectorXML] {
+                element.name == "set" ? element.children.flatMap(flattened) : [element]
+            }
+            for animator in flattened(animation) {
                 for (property, value) in try evaluate(animator, at: time) {
                     values[name, default: [:]][property] = value
                 }
@@ -65,11 +69,13 @@ enum AnimatorEvaluator {
             throw VectorDrawableToSVG.fail("<\(animator.name)> is not an objectAnimator with a duration")
         }
         let offset = animator.android("startOffset").flatMap(Double.init) ?? 0
-        let local = max(0, time - offset)
+        // An animator sets nothing before it starts.
+        guard time >= offset else { return [] }
+        let local = time - offset
         let fraction: Double
         switch animator.android("repeatCount") {
         case "infinite", "-1": fraction = local.truncatingRemainder(dividingBy: duration) / duration
-        case nil, "0": fraction = min(1, local / duration)
+        case nil, "0": fraction = duration > 0 ? min(1, local / duration) : 1
         case let other?: throw VectorDrawableToSVG.fail("repeatCount '\(other)' is not read")
         }
         if let property = animator.android("propertyName") {
