@@ -125,6 +125,46 @@ extension VectorDrawableComposer {
         return set
     }
 
+    /// Shows `group` only over stretch `index` of the sampling's runs (from its first sample's
+    /// time until the next stretch's): `scaleX` and `scaleY` 1 there and 0 elsewhere, jumping
+    /// within a microsecond of each change, which the timeline makes at its own instant.
+    func showOnly(_ group: inout AndroidXMLElement, stretch index: Int) {
+        guard let timing else { return }
+        let runs = timing.sampling.runs
+        let starts = runs.map { timing.fraction(timing.sampling.times[$0.lowerBound]) }
+        let lead = VectorDrawableTiming.jumpLead
+        var points: [(Double, Double)] = [(0, index == 0 ? 1 : 0)]
+        if index > 0 { points += [(starts[index] - lead, 0), (starts[index], 1)] }
+        if index + 1 < runs.count { points += [(starts[index + 1] - lead, 1), (starts[index + 1], 0)] }
+        points.append((1, points.last!.1))
+        let shown = points[0].1 == 1
+        if !shown {
+            group["android:scaleX"] = "0"
+            group["android:scaleY"] = "0"
+        }
+        var animator = AndroidXMLElement("objectAnimator", [("android:duration", String(timing.duration))])
+        if timing.loops { animator["android:repeatCount"] = "infinite" }
+        for property in ["scaleX", "scaleY"] {
+            var holder = AndroidXMLElement(
+                "propertyValuesHolder", [("android:propertyName", property), ("android:valueType", "floatType")])
+            for (offset, point) in points.enumerated() {
+                var keyframe = AndroidXMLElement(
+                    "keyframe",
+                    [
+                        ("android:fraction", VectorDrawableTiming.fractionText(min(1, max(0, point.0)))),
+                        ("android:value", VectorDrawableNumber.format(point.1)),
+                    ])
+                if offset > 0 { keyframe["android:interpolator"] = "@android:interpolator/linear" }
+                holder.children.append(keyframe)
+            }
+            animator.children.append(holder)
+        }
+        if group["android:name"] == nil {
+            group.attributes.insert(.init(name: "android:name", value: uniqueName("stretch")!), at: 0)
+        }
+        animate(&group, animator)
+    }
+
     /// The interval's curve: Android's linear interpolator, or a `pathInterpolator` of the
     /// curve's control points, inline.
     func interpolate(_ element: inout AndroidXMLElement, _ easing: TimingFunction) {

@@ -13,8 +13,8 @@ import TTGScene
 final class VectorDrawableComposer {
     let services: VectorDrawableServices
     let fallback: VectorFallback
-    /// Nil for a still.
-    let timing: VectorDrawableTiming?
+    /// Nil for a still; for an animation, the run being written.
+    var timing: VectorDrawableTiming?
     /// What was drawn another way, one line each.
     private(set) var approximations: [String] = []
     /// Each animated element's name and its animators, in the order written.
@@ -28,25 +28,38 @@ final class VectorDrawableComposer {
         self.timing = timing
     }
 
-    /// The `<vector>` of the pictures: the canvas in points as dp, and as its viewport.
-    func vector(for scenes: [Scene]) throws -> AndroidXMLElement {
-        let size = scenes[0].size
+    /// The `<vector>` of a canvas of `size`, empty: the canvas in points as dp, and as its
+    /// viewport.
+    func vector(size: Size) throws -> AndroidXMLElement {
         guard size.width > 0, size.height > 0 else { throw VectorDrawableUnsupported("an empty canvas") }
         let (width, height) = (VectorDrawableNumber.format(size.width), VectorDrawableNumber.format(size.height))
-        var root = AndroidXMLElement(
+        return AndroidXMLElement(
             "vector",
             [
                 ("android:width", width + "dp"), ("android:height", height + "dp"),
                 ("android:viewportWidth", width), ("android:viewportHeight", height),
             ])
+    }
+
+    /// The `<vector>` of the pictures (of one structure).
+    func vector(for scenes: [Scene]) throws -> AndroidXMLElement {
+        var root = try vector(size: scenes[0].size)
+        root.children = try content(of: scenes)
+        return root
+    }
+
+    /// The background and the nodes of the pictures (of one structure).
+    func content(of scenes: [Scene]) throws -> [AndroidXMLElement] {
+        var out: [AndroidXMLElement] = []
+        let size = scenes[0].size
         if scenes[0].background != nil {
             let canvas = Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height))
-            root.children += try shape(
+            out += try shape(
                 scenes.map { ShapeNode(path: canvas, fill: Fill(.solid($0.background ?? .clear)), name: "background") },
                 alpha: scenes.map { _ in 1 })
         }
-        root.children += try nodes(scenes.map(\.nodes), alpha: scenes.map { _ in 1 })
-        return root
+        out += try nodes(scenes.map(\.nodes), alpha: scenes.map { _ in 1 })
+        return out
     }
 
     /// The nodes at each sample, back to front, each at `alpha` (the product of the opacities

@@ -14,6 +14,10 @@ struct VectorDrawableTiming {
     /// The span in milliseconds, as `android:duration` holds it.
     var duration: Int { max(1, Int(((sampling.end - sampling.start) * 1000).rounded())) }
 
+    /// How far before a change of structure, as a fraction of the span, a stretch's visibility
+    /// starts to change: a jump to a float's precision.
+    static let jumpLead = 1e-6
+
     /// A time of the span as a fraction of it.
     func fraction(_ time: Double) -> Double {
         let span = sampling.end - sampling.start

@@ -38,18 +38,25 @@ public struct VectorDrawableWriter: Sendable {
     /// `<target>` for each element that moves, its `objectAnimator`s inline, each over the
     /// whole span, repeating forever when `loops` (the span is then one period).
     ///
-    /// Refused by name: a picture whose structure changes (an animator moves numbers only), a
-    /// gradient, a skew or dashes that move, a shape that changes through more than two
-    /// keyframes, and what a still vector drawable cannot show.
+    /// Where the picture's structure changes (a node appears), each stretch of one structure is
+    /// a group of its own, scaled to nothing outside its stretch. Refused by name: a gradient, a
+    /// skew or dashes that move, a loop whose shape changes through more than two keyframes, and
+    /// what a still vector drawable cannot show.
     public func animatedDocument(for sampling: AnimationSampling, loops: Bool) throws -> VectorDrawableDocument {
-        guard sampling.runs.count == 1 else {
-            throw VectorDrawableUnsupported(
-                "a picture whose parts change as it moves (\(sampling.runs.count) structures: an animator moves numbers only)"
-            )
+        let composer = VectorDrawableComposer(services: services, fallback: fallback, timing: nil)
+        var vector = try composer.vector(size: sampling.scenes[0].size)
+        for (index, run) in sampling.runs.enumerated() {
+            composer.timing = VectorDrawableTiming(sampling: sampling, run: run, loops: loops)
+            let content = try composer.content(of: Array(sampling.scenes[run]))
+            guard sampling.runs.count > 1 else {
+                vector.children += content
+                continue
+            }
+            // Each stretch of one structure is a group shown over its own stretch only.
+            var group = AndroidXMLElement("group", children: content)
+            composer.showOnly(&group, stretch: index)
+            vector.children.append(group)
         }
-        let timing = VectorDrawableTiming(sampling: sampling, run: sampling.runs[0], loops: loops)
-        let composer = VectorDrawableComposer(services: services, fallback: fallback, timing: timing)
-        let vector = try composer.vector(for: sampling.scenes)
         var root = AndroidXMLElement("animated-vector", Self.namespaces.map { ($0.name, $0.value) })
         root.children.append(AndroidXMLElement("aapt:attr", [("name", "android:drawable")], children: [vector]))
         for (target, animators) in composer.animators {

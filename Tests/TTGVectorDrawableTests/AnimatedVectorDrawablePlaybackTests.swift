@@ -34,12 +34,13 @@ import Testing
     }
 
     /// `path render` drawing on (a trim with its curve), `path follow` (a group turning and
-    /// moving along a path) and the classic emoji's transition (its mouth a sequence of path
-    /// morphs, its colors moving), our pictures the binary's frames.
+    /// moving along a path) and every emoji preset's transition (mouths a sequence of path
+    /// morphs, colors moving, marks that appear past thresholds a stretch each), our pictures
+    /// the binary's frames.
     @Test func thePathAndEmojiAnimationsPlayAsTheyRender() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let cases = AnimationCase.pathCases.filter { $0.name != "path-marching" } + [AnimationCase.emojiCases[0]]
+        let cases = AnimationCase.pathCases.filter { $0.name != "path-marching" } + AnimationCase.emojiCases
         var documents: [String] = []
         var subjects: [PlaybackSubject] = []
         for item in cases {
