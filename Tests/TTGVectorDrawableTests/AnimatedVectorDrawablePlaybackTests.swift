@@ -33,14 +33,25 @@ import Testing
         #expect(report.failures.isEmpty, "\(report.summary)\n\(report.failures.joined(separator: "\n"))")
     }
 
+    /// The puzzle animations without shadows and with an opaque blank: what an AVD draws exactly
+    /// (a shadow is a blur, and a translucent blank fades a picture whose parts overlap).
+    static var plainPuzzles: [AnimationCase] {
+        AnimationCase.puzzleCases.map { item in
+            var plain = item
+            plain.arguments += ["--no-shadows", "--blank-alpha", "1"]
+            return plain
+        }
+    }
+
     /// `path render` drawing on (a trim with its curve), `path follow` (a group turning and
     /// moving along a path) and every emoji preset's transition (mouths a sequence of path
     /// morphs, colors moving, marks that appear past thresholds a stretch each), our pictures
-    /// the binary's frames.
-    @Test func thePathAndEmojiAnimationsPlayAsTheyRender() throws {
+    /// the binary's frames; and the puzzle animations, plain (``plainPuzzles``).
+    @Test func thePathEmojiAndPuzzleAnimationsPlayAsTheyRender() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let cases = AnimationCase.pathCases.filter { $0.name != "path-marching" } + AnimationCase.emojiCases
+        let cases =
+            AnimationCase.pathCases.filter { $0.name != "path-marching" } + AnimationCase.emojiCases + Self.plainPuzzles
         var documents: [String] = []
         var subjects: [PlaybackSubject] = []
         for item in cases {
