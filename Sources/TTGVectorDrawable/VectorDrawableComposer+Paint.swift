@@ -51,54 +51,56 @@ extension VectorDrawableComposer {
             })
     }
 
-    /// A conic gradient painting a path, as wedges (``ConicGradient/wedges(radius:cuttingAtStops:)``),
-    /// each a triangle painted by a linear gradient across it, as the SVG and Lottie writers
-    /// draw it. A fill: the wedges filled, in a group clipped to the path. A stroke (vector
-    /// drawables have no masks): the stroke drawn once a wedge, with the wedge's gradient,
-    /// clipped to the wedge.
+    /// A conic gradient painting a path, as wedges (``wedges(_:covering:)``), each a triangle
+    /// painted by a linear gradient across it, as the SVG and Lottie writers draw it. A fill: the
+    /// wedges filled, in a group clipped to the path. A stroke (vector drawables have no masks):
+    /// the stroke drawn once a wedge, with the wedge's gradient, clipped to the wedge.
     func conic(
         _ gradient: ConicGradient, painting path: Path, stroke: Stroke?, rule: FillRule, alpha: [Double]
     ) throws -> [AndroidXMLElement] {
         let reach = stroke.map { $0.width * max(1, $0.miterLimit) + 1 } ?? 0
-        let area = path.controlBounds.insetBy(dx: -reach, dy: -reach)
-        let radius = ConicGradient.radius(covering: [area], around: [gradient.center])
-        let placement = gradient.placement
-        let wedges = gradient.wedges(radius: radius, cuttingAtStops: true)
-        func triangle(_ wedge: ConicWedge) -> Path {
-            var triangle = Path()
-            triangle.move(to: placement.apply(Point(0, 0)))
-            for corner in wedge.corners { triangle.line(to: placement.apply(corner)) }
-            triangle.close()
-            return triangle
-        }
-        func wedgePaint(_ wedge: ConicWedge) -> Paint {
-            .linearGradient(
-                LinearGradient(
-                    stops: [
-                        GradientStop(offset: 0, color: wedge.startColor),
-                        GradientStop(offset: 1, color: wedge.endColor),
-                    ],
-                    start: placement.apply(wedge.gradientStart), end: placement.apply(wedge.gradientEnd)))
-        }
+        let wedges = Self.wedges(gradient, covering: path.controlBounds.insetBy(dx: -reach, dy: -reach))
         guard let stroke else {
             let outline = rule == .evenOdd ? path.withAlternatingWinding : path
             var children = [AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(outline))])]
             for wedge in wedges {
-                var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(triangle(wedge)))])
-                try paint(&element, [wedgePaint(wedge)], attribute: "fill", alpha: alpha)
+                var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(wedge.triangle))])
+                try paint(&element, [wedge.paint], attribute: "fill", alpha: alpha)
                 children.append(element)
             }
             return [AndroidXMLElement("group", children: children)]
         }
         return try wedges.map { wedge in
             var element = AndroidXMLElement("path", [("android:pathData", Self.pathData(path))])
-            try paint(&element, [wedgePaint(wedge)], attribute: "stroke", alpha: alpha)
+            try paint(&element, [wedge.paint], attribute: "stroke", alpha: alpha)
             try lineStyle(&element, [stroke])
             return AndroidXMLElement(
                 "group",
                 children: [
-                    AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(triangle(wedge)))]), element,
+                    AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(wedge.triangle))]), element,
                 ])
+        }
+    }
+
+    /// The wedges of a conic gradient covering `area` (see
+    /// ``ConicGradient/wedges(radius:cuttingAtStops:)``), each a triangle from the center in the
+    /// shape's space and the linear gradient across it.
+    static func wedges(_ gradient: ConicGradient, covering area: Rect) -> [(triangle: Path, paint: Paint)] {
+        let radius = ConicGradient.radius(covering: [area], around: [gradient.center])
+        let placement = gradient.placement
+        return gradient.wedges(radius: radius, cuttingAtStops: true).map { wedge in
+            var triangle = Path()
+            triangle.move(to: placement.apply(Point(0, 0)))
+            for corner in wedge.corners { triangle.line(to: placement.apply(corner)) }
+            triangle.close()
+            let paint = Paint.linearGradient(
+                LinearGradient(
+                    stops: [
+                        GradientStop(offset: 0, color: wedge.startColor),
+                        GradientStop(offset: 1, color: wedge.endColor),
+                    ],
+                    start: placement.apply(wedge.gradientStart), end: placement.apply(wedge.gradientEnd)))
+            return (triangle, paint)
         }
     }
 }

@@ -41,14 +41,42 @@ extension VectorDrawableComposer {
                 }
                 if let fillElement { out.append(fillElement) }
                 fillElement = nil
-                out += try trimmedContours(samples, alpha: alpha)
+                if case .conicGradient(let gradient) = stroke.paint {
+                    // The trimmed contours once a wedge, each clipped to its wedge.
+                    guard isConstant(strokes.map(\.paint)) else {
+                        throw VectorDrawableUnsupported("a conic gradient that moves on a trimmed stroke")
+                    }
+                    let reach = stroke.width * max(1, stroke.miterLimit) + 1
+                    let area = samples.map(\.path.controlBounds).dropFirst().reduce(first.path.controlBounds) {
+                        $0.union($1)
+                    }
+                    for wedge in Self.wedges(gradient, covering: area.insetBy(dx: -reach, dy: -reach)) {
+                        let clip = AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(wedge.triangle))])
+                        let contours = try trimmedContours(samples, alpha: alpha, paint: wedge.paint)
+                        out.append(AndroidXMLElement("group", children: [clip] + contours))
+                    }
+                } else {
+                    out += try trimmedContours(samples, alpha: alpha)
+                }
             } else if geometry[0].isEmpty {
                 // Nothing to stroke.
             } else if case .conicGradient(let gradient) = stroke.paint {
-                try still(samples, "a conic gradient on a stroke that moves")
+                // The stroke once a wedge, clipped to it; its width and path may move, its colors not.
+                guard isConstant(strokes.map(\.paint)) else {
+                    throw VectorDrawableUnsupported("a conic gradient that moves on a stroke")
+                }
                 if let fillElement { out.append(fillElement) }
                 fillElement = nil
-                out += try conic(gradient, painting: geometry[0], stroke: stroke, rule: .nonzero, alpha: alpha)
+                let reach = (strokes.map(\.width).max() ?? 0) * max(1, stroke.miterLimit) + 1
+                let area = geometry.dropFirst().reduce(geometry[0].controlBounds) { $0.union($1.controlBounds) }
+                for wedge in Self.wedges(gradient, covering: area.insetBy(dx: -reach, dy: -reach)) {
+                    var element = AndroidXMLElement("path")
+                    try setPathData(&element, geometry)
+                    try paint(&element, [wedge.paint], attribute: "stroke", alpha: alpha)
+                    try lineStyle(&element, strokes)
+                    let clip = AndroidXMLElement("clip-path", [("android:pathData", Self.pathData(wedge.triangle))])
+                    out.append(AndroidXMLElement("group", children: [clip, element]))
+                }
             } else if var element = fillElement, geometry == samples.map(\.path) {
                 // One element fills and strokes.
                 try paint(&element, strokes.map(\.paint), attribute: "stroke", alpha: alpha)
@@ -85,8 +113,10 @@ extension VectorDrawableComposer {
     /// A stroke whose trim moves, one `<path>` a contour (Android trims a path's first contour
     /// only): the part of the whole path's length the stroke keeps that falls on the contour, as
     /// fractions of the contour's length, `trimPathStart` and `trimPathEnd` (0 and 0 where
-    /// none of it shows).
-    private func trimmedContours(_ samples: [ShapeNode], alpha: [Double]) throws -> [AndroidXMLElement] {
+    /// none of it shows); painted with `wedge` (a conic gradient's) when given.
+    private func trimmedContours(_ samples: [ShapeNode], alpha: [Double], paint wedge: Paint? = nil) throws
+        -> [AndroidXMLElement]
+    {
         let measures = samples.map { PathMeasure($0.path) }
         let strokes = samples.map { $0.stroke! }
         let subpaths = samples.map(\.path.subpaths)
@@ -103,7 +133,7 @@ extension VectorDrawableComposer {
             }
             var element = AndroidXMLElement("path")
             try setPathData(&element, subpaths.map { $0[k].path })
-            try paint(&element, strokes.map(\.paint), attribute: "stroke", alpha: alpha)
+            try paint(&element, wedge.map { [$0] } ?? strokes.map(\.paint), attribute: "stroke", alpha: alpha)
             try lineStyle(&element, strokes)
             let length = measures[0].subpathRanges[k].upperBound - measures[0].subpathRanges[k].lowerBound
             let tolerance = length > 0 ? Self.positionTolerance / length : 1

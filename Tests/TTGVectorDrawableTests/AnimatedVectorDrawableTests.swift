@@ -7,7 +7,7 @@ import Testing
 /// `.xml`): aapt2 compiles and links every one, and what an AVD cannot say is refused by name.
 @Suite(.slow) struct AnimatedVectorDrawableTests {
     /// The command lines whose animations an AVD holds, by resource name: every refresh loop in
-    /// both roles but the five refused (``refusedLoops``), every emoji preset's transition, the puzzle
+    /// both roles but the four refused (``refusedLoops``), every emoji preset's transition, the puzzle
     /// animations (shadows left out), `path render` drawing on and `path follow`.
     static var written: [(name: String, arguments: [String])] {
         var out: [(name: String, arguments: [String])] = []
@@ -58,15 +58,12 @@ import Testing
         return out
     }
 
-    /// The refresh loops an AVD cannot hold, and why: moving dashes (a vector drawable has
-    /// none), and auroraWave's conic gradient turning on its stroke (its wedges are clipped
-    /// copies of the stroke, which do not animate as one).
+    /// The refresh loops an AVD cannot hold, and why: moving dashes (a vector drawable has none).
     static let refusedLoops: [String: String] = [
         "pulseCircuit": "a dashed stroke whose trim or dashes move",
         "rainGarden": "a dashed stroke whose trim or dashes move",
         "cyberGrid": "a dashed stroke whose trim or dashes move",
         "rocketOrbit": "a dashed stroke whose trim or dashes move",
-        "auroraWave": "a conic gradient on a stroke that moves",
     ]
 
     @Test func aapt2LinksEveryAnimatedVectorDrawable() throws {
