@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TTGExport", targets: ["TTGExport"]),
         .library(name: "TTGSVG", targets: ["TTGSVG"]),
         .library(name: "TTGLottie", targets: ["TTGLottie"]),
+        .library(name: "TTGVectorDrawable", targets: ["TTGVectorDrawable"]),
         // The families, for rendering and verifying in process (a Swift server's captchas).
         .library(name: "TTGEmoji", targets: ["TTGEmoji"]),
         .library(name: "TTGPuzzle", targets: ["TTGPuzzle"]),
@@ -85,6 +86,8 @@ let package = Package(
         // MARK: - Vector writers (pure: Scene and its animation → a document)
         .target(name: "TTGSVG", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
         .target(name: "TTGLottie", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
+        // Android's VectorDrawable and AnimatedVectorDrawable XML.
+        .target(name: "TTGVectorDrawable", dependencies: ["TTGBase", "TTGGeometry", "TTGScene"]),
 
         // MARK: - Backend
         // Image files, no drawing: PNG and JPEG reading, PNG writing, the GIF encoder, the WebP container.
@@ -103,7 +106,8 @@ let package = Package(
             name: "TTGExport",
             dependencies: [
                 "TTGBase",
-                "TTGGeometry", "TTGScene", "TTGCodecs", "TTGCairo", "TTGSVG", "TTGLottie", "CGNUExtensions",
+                "TTGGeometry", "TTGScene", "TTGCodecs", "TTGCairo", "TTGSVG", "TTGLottie", "TTGVectorDrawable",
+                "CGNUExtensions",
             ]),
 
         // The showcase on built-in defaults, with its index page (`ttg-render demo`).
@@ -155,7 +159,8 @@ let package = Package(
             name: "TTGCommands",
             dependencies: [
                 "TTGBase", "TTGArguments", "TTGGeometry", "TTGScene", "TTGCairo", "TTGCodecs", "TTGSVG", "TTGLottie",
-                "TTGExport", "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGCaptcha", "CGNUExtensions",
+                "TTGVectorDrawable", "TTGExport", "TTGEmoji", "TTGPuzzle", "TTGRefresh", "TTGShowcase", "TTGCaptcha",
+                "CGNUExtensions",
             ]),
         // The HTTP application: `serve` (its declaration, settings and limits), the render endpoints,
         // the captcha's endpoints, pool and drawing, the widget and the playground, over TTGHTTP's server.
@@ -220,6 +225,14 @@ let package = Package(
             name: "TTGLottieTests",
             dependencies: [
                 "TTGLottie", "TTGScene", "TTGGeometry", "TTGRefresh", "TTGCairo", "TTGCodecs", "TTGTestSupport",
+                "ttg-render",
+            ]),
+        // Vector drawables as the binary writes them: linked by aapt2, drawn by resvg through a
+        // converter of the tests' own, against the command's PNG.
+        .testTarget(
+            name: "TTGVectorDrawableTests",
+            dependencies: [
+                "TTGVectorDrawable", "TTGScene", "TTGGeometry", "TTGRefresh", "TTGCairo", "TTGCodecs", "TTGTestSupport",
                 "ttg-render",
             ]),
         .testTarget(

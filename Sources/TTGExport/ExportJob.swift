@@ -53,6 +53,15 @@ public struct ExportJob: Sendable {
         self.animation = animation
         self.output = output
         self.settings = settings
+        if case .pictureSet(let set) = output.target, set.holdsAnimations, animation.moves {
+            // Android's drawables of an animation: one AnimatedVectorDrawable (and one at night).
+            try output.validate(canvas: animation.size)
+            pictureSet = try PictureSetExport(set, output: output, canvas: animation.size, animated: true)
+            still = nil
+            plan = try FrameExporter(animation: animation, options: settings, output: pictureSet!.files[0].output)
+                .checkedPlan().plan
+            return
+        }
         if case .pictureSet(let set) = output.target {
             try Self.refuseFrames(settings, into: set, path: output.path)
             try output.validate(canvas: animation.size)
@@ -104,7 +113,8 @@ public struct ExportJob: Sendable {
         set { settings.deadline = newValue }
     }
 
-    /// What the job writes: its still picture's target, or the output's when it animates.
+    /// What the job writes: its still picture's target, or the output's when it animates (a
+    /// picture set's, which may hold an animation: ``PictureSetExport/animated``).
     public var target: OutputTarget { still?.target ?? output.animatingTarget }
 
     /// Where the job writes: the still picture's file, or the output's path.
@@ -115,6 +125,20 @@ public struct ExportJob: Sendable {
     /// it is one of several.
     @discardableResult
     public func write(progress: ProgressItem? = nil) throws -> ExportManifest {
+        if let pictureSet, pictureSet.animated {
+            let started = Date()
+            var files: [String] = []
+            for (file, output) in pictureSet.files {
+                try OutputDirectory.create((output.path as NSString).deletingLastPathComponent, setting: .output)
+                let drawn = file.isDark ? darkAnimation ?? animation : animation
+                files += try FrameExporter(animation: drawn, options: settings, output: output, progress: progress)
+                    .run()
+                    .files
+            }
+            return ExportManifest(
+                files: files, skipped: 0, plan: plan, pixelSize: output.pixelSize(animation.size),
+                wallTime: Date().timeIntervalSince(started))
+        }
         if let pictureSet {
             let started = Date()
             let bar = progress.flatMap { $0.count > 1 ? ProgressBar($0, total: 0, quiet: settings.quiet) : nil }

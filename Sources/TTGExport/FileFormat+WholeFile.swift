@@ -3,7 +3,7 @@ import TTGGeometry
 
 extension FileFormat {
     /// True when the file at `path` is one whole picture of this format whose size is `size`
-    /// (pixels for PNG and JPEG, the page for SVG, PDF and Lottie: ``OutputSettings/statedSize(_:)``): what `--skip-existing` keeps of an earlier export.
+    /// (pixels for PNG and JPEG, the page for SVG, PDF, Lottie and a vector drawable: ``OutputSettings/statedSize(_:)``): what `--skip-existing` keeps of an earlier export.
     ///
     /// Only as much is read as that takes: a PNG's chunk headers (IHDR's size, then each length up
     /// to an IEND that ends the file), a JPEG's segments up to its scan (the frame header's size)
@@ -19,6 +19,8 @@ extension FileFormat {
         case .svg: return file.svgSize().map { Self.same($0, size, tolerance: Self.pageTolerance) } ?? false
         case .pdf: return file.pdfSize().map { Self.same($0, size, tolerance: Self.pageTolerance) } ?? false
         case .lottie: return file.lottieSize().map { Self.same($0, size, tolerance: Self.pageTolerance) } ?? false
+        case .vectorDrawable:
+            return file.vectorDrawableSize().map { Self.same($0, size, tolerance: Self.pageTolerance) } ?? false
         case .gif, .webp, .dotLottie, .tgs: return false
         }
     }
@@ -145,6 +147,25 @@ private final class ReadOnlyFile {
         func attribute(_ name: String) -> Double? {
             guard let start = element.range(of: " " + name + "=\"") else { return nil }
             return Double(element[start.upperBound...].prefix { $0 != "\"" })
+        }
+        guard let width = attribute("width"), let height = attribute("height") else { return nil }
+        return Size(width, height)
+    }
+
+    /// A vector drawable's `android:width` and `android:height` in dp, when its root element
+    /// `<vector>` follows the XML declaration and its end tag ends the file.
+    func vectorDrawableSize() -> Size? {
+        guard let (head, tail) = ends(4096) else { return nil }
+        let text = String(decoding: head, as: UTF8.self)
+        let end = String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard end.hasSuffix("</vector>"), let open = text.range(of: "<vector"),
+            let close = text[open.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        let element = text[open.upperBound..<close]
+        func attribute(_ name: String) -> Double? {
+            guard let start = element.range(of: "android:" + name + "=\"") else { return nil }
+            let value = element[start.upperBound...].prefix { $0 != "\"" }
+            return value.hasSuffix("dp") ? Double(value.dropLast(2)) : nil
         }
         guard let width = attribute("width"), let height = attribute("height") else { return nil }
         return Size(width, height)

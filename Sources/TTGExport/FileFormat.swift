@@ -9,6 +9,9 @@ public enum FileFormat: String, CaseIterable, Sendable {
     case dotLottie = "dotlottie"
     /// A Telegram animated sticker (``TelegramSticker``): a gzipped Lottie of a 512 × 512 canvas.
     case tgs
+    /// An Android VectorDrawable, or of an animation an AnimatedVectorDrawable
+    /// (``TTGVectorDrawable/VectorDrawableWriter``): XML an app's `res/drawable` holds.
+    case vectorDrawable = "vector-drawable"
 
     /// How a file of the format holds motion.
     public enum Motion: Sendable {
@@ -25,7 +28,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .png, .jpeg, .pdf: .still
         case .gif, .webp: .frames
-        case .svg, .lottie, .dotLottie, .tgs: .vector
+        case .svg, .lottie, .dotLottie, .tgs, .vectorDrawable: .vector
         }
     }
 
@@ -34,7 +37,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
     public var storesPixels: Bool {
         switch self {
         case .png, .jpeg, .gif, .webp: true
-        case .svg, .pdf, .lottie, .dotLottie, .tgs: false
+        case .svg, .pdf, .lottie, .dotLottie, .tgs, .vectorDrawable: false
         }
     }
 
@@ -49,7 +52,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// dotLottie and a Telegram sticker.
     public var writesPictures: Bool { !alwaysAnimates }
 
-    /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, Telegram sticker.
+    /// The format's name in prose: PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, dotLottie, Telegram sticker,
+    /// VectorDrawable.
     public var name: String {
         switch self {
         case .png, .jpeg, .svg, .pdf, .gif: rawValue.uppercased()
@@ -57,6 +61,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .webp: "WebP"
         case .dotLottie: "dotLottie"
         case .tgs: "Telegram sticker"
+        case .vectorDrawable: "VectorDrawable"
         }
     }
 
@@ -72,16 +77,18 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .webp: "image/webp"
         case .dotLottie: "application/zip"
         case .tgs: "application/x-tgsticker"
+        case .vectorDrawable: "application/xml"
         }
     }
 
     /// The extension its files get: the format's name, `jpg` for JPEG (its most common spelling),
-    /// `json` for Lottie (`.lottie` is dotLottie's zip).
+    /// `json` for Lottie (`.lottie` is dotLottie's zip), `xml` for a VectorDrawable.
     public var fileExtension: String {
         switch self {
         case .jpeg: "jpg"
         case .lottie: "json"
         case .dotLottie: "lottie"
+        case .vectorDrawable: "xml"
         default: rawValue
         }
     }
@@ -91,7 +98,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
 
     /// True when its files are bytes for a program, not text (PNG, JPEG, PDF, GIF, WebP, dotLottie,
     /// a gzipped sticker).
-    public var isBinary: Bool { self != .svg && self != .lottie }
+    public var isBinary: Bool { self != .svg && self != .lottie && self != .vectorDrawable }
 
     /// True when frames of the format can follow one another on one stream that a video tool
     /// splits again by their own headers (ffmpeg's `-f image2pipe`): PNG and JPEG.
@@ -115,7 +122,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.maximumFPS
         case .webp: AnimatedWebPEncoder.maximumFPS
-        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .tgs: ExportSettings.maximumFPS
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .tgs, .vectorDrawable: ExportSettings.maximumFPS
         }
     }
 
@@ -130,7 +137,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .gif: AnimatedGIFEncoder.frameRateProblem(fps)
         case .webp: AnimatedWebPEncoder.frameRateProblem(fps)
-        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .tgs: nil
+        case .png, .jpeg, .svg, .pdf, .lottie, .dotLottie, .tgs, .vectorDrawable: nil
         }
     }
 }

@@ -324,6 +324,8 @@ public struct FrameExporter {
                 let animation = DotLottie.Animation(
                     id: DotLottie.id(base), json: try encodeLottie(plan), loops: self.animation.loopPeriod != nil)
                 try write(DotLottie.archive([animation]))
+            case .vectorDrawable:
+                try write(encodeAnimatedVectorDrawable(plan))
             case .png, .jpeg, .pdf:
                 throw ExportError.invalid(.format, format.rawValue, "does not animate")
             }
@@ -340,8 +342,9 @@ public struct FrameExporter {
     }
 
     /// The animation sampled for a vector file at the frames' times (and the timeline's
-    /// breakpoints), and the seconds its last picture shows beyond the span (``vectorSpan(_:)``).
-    private func vectorSampling(_ plan: FramePlan) throws -> (sampling: AnimationSampling, hold: Double) {
+    /// breakpoints), the seconds its last picture shows beyond the span (``vectorSpan(_:)``), and
+    /// whether it is a loop.
+    private func vectorSampling(_ plan: FramePlan) throws -> (sampling: AnimationSampling, hold: Double, loops: Bool) {
         let times = (0..<plan.count).map(plan.time(of:))
         // Half frames too: a player shows any moment (a 60 Hz screen the halves of a 30 fps
         // file), so sampled keyframes are held to the tolerance there as well.
@@ -354,7 +357,7 @@ public struct FrameExporter {
                 try settings.checkDeadline()
                 return try output.prepared(scene)
             })
-        return (sampling, hold)
+        return (sampling, hold, loops)
     }
 
     /// Where a vector file's span ends, the seconds its last picture shows beyond it, and whether
@@ -373,7 +376,7 @@ public struct FrameExporter {
 
     /// One SVG animated with SMIL, playing `--repeat` times.
     private func encodeAnimatedSVG(_ plan: FramePlan) throws -> [UInt8] {
-        let (sampling, hold) = try vectorSampling(plan)
+        let (sampling, hold, _) = try vectorSampling(plan)
         let playback = SVGPlayback(
             playCount: options.playCount == AnimationPlayCount.forever ? nil : options.playCount, hold: hold)
         return Array(try output.svgWriter.document(for: sampling, playback: playback).utf8)
@@ -382,7 +385,7 @@ public struct FrameExporter {
     /// One Lottie animation at `--fps` (players choose how often it plays), by `writer` (nil:
     /// the output's).
     private func encodeLottie(_ plan: FramePlan, writer: LottieWriter? = nil) throws -> [UInt8] {
-        let (sampling, hold) = try vectorSampling(plan)
+        let (sampling, hold, _) = try vectorSampling(plan)
         let markers = animation.markers.map {
             AnimationMarker(name: $0.name, start: $0.start - plan.start, duration: $0.duration)
         }
@@ -390,6 +393,13 @@ public struct FrameExporter {
             try (writer ?? output.lottieWriter).document(
                 for: sampling, frameRate: plan.fps, hold: hold, markers: markers
             ).utf8)
+    }
+
+    /// One AnimatedVectorDrawable: a loop repeats forever over exactly one period; an animation
+    /// that ends plays once and keeps its last picture.
+    private func encodeAnimatedVectorDrawable(_ plan: FramePlan) throws -> [UInt8] {
+        let (sampling, _, loops) = try vectorSampling(plan)
+        return Array(try output.vectorDrawable { try $0.animatedDocument(for: sampling, loops: loops) }.utf8)
     }
 
     /// Frame `index`'s timestamp, rounded from the exact time so durations add up.

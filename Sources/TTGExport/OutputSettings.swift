@@ -6,6 +6,7 @@ import TTGGeometry
 import TTGLottie
 import TTGSVG
 import TTGScene
+import TTGVectorDrawable
 
 /// Where and how pictures are written: `-o`, `--format`, `--scale` or a size in pixels,
 /// `--background`.
@@ -41,6 +42,8 @@ public struct OutputSettings: Sendable {
     /// A folder the export makes (with its parents) before it writes, since it names the file's
     /// place rather than the user: an Android res folder's `raw/` (``AndroidRawResource``).
     public var folder: String? = nil
+    /// `--vector-fallback`: what a VectorDrawable does with what it cannot show (``VectorFallback``).
+    public var vectorFallback = VectorFallback.refuse
 
     /// Settings that write to `path`, in the format its extension names (or `format`): one file,
     /// a folder of frames (`frames/`) or a pattern (`frame_%04d.png`), as
@@ -223,6 +226,7 @@ public struct OutputSettings: Sendable {
             case .svg: return Array(try svgWriter.document(for: scene).utf8)
             case .pdf: return try renderPDF(scene)
             case .lottie: return Array(try lottieWriter.document(for: scene).utf8)
+            case .vectorDrawable: return Array(try vectorDrawable(scene).utf8)
             case .gif, .webp, .dotLottie, .tgs:
                 throw ExportError.invalid(.format, format.rawValue, "is not a picture format")
             }
@@ -235,6 +239,39 @@ public struct OutputSettings: Sendable {
 
     /// The SVG writer these settings ask for.
     public var svgWriter: SVGWriter { SVGWriter(services: .raster, liveText: liveText) }
+
+    /// The VectorDrawable writer these settings ask for.
+    public var vectorDrawableWriter: VectorDrawableWriter {
+        VectorDrawableWriter(services: .raster, fallback: vectorFallback)
+    }
+
+    /// A prepared scene as a vector drawable (``vectorDrawable(_:)``).
+    private func vectorDrawable(_ scene: Scene) throws -> String {
+        try vectorDrawable { try $0.document(for: scene) }
+    }
+
+    /// The text of the vector drawable or AnimatedVectorDrawable `make` writes with these
+    /// settings' writer; what it draws another way is said on standard error, a line each, and
+    /// what it cannot show is refused by name.
+    func vectorDrawable(_ make: (VectorDrawableWriter) throws -> VectorDrawableDocument) throws -> String {
+        do {
+            let document = try make(vectorDrawableWriter)
+            for line in document.approximations { Console.err("ttg-render: warning: \(path): \(line)\n") }
+            return document.text
+        } catch let unsupported as VectorDrawableUnsupported {
+            guard let approximation = unsupported.approximation else {
+                throw ExportError.invalid(
+                    .output, path,
+                    "is a \(FileFormat.vectorDrawable.name), which cannot show \(unsupported.what); write \(FileFormat.extensions(of: [.png, .svg, .lottie], lottie: " (Lottie)"))"
+                )
+            }
+            throw ExportError.invalid(
+                .vectorFallback, vectorFallback.rawValue,
+                "refuses \(unsupported.what), which a \(FileFormat.vectorDrawable.name) cannot show; "
+                    + "with \(ExportSetting.vectorFallback) \(VectorFallback.approximate.rawValue) it is \(approximation)"
+            )
+        }
+    }
 
     /// The Lottie writer these settings ask for.
     public var lottieWriter: LottieWriter { LottieWriter(services: .raster(shadowScale: shadowScale)) }

@@ -1,8 +1,9 @@
 /// One picture drawn at every density an app platform asks for, laid out as its tools take it:
 /// an Xcode image set (PNGs at 1x, 2x and 3x, or one vector PDF, listed in its `Contents.json`)
-/// or Android density buckets (a PNG of one name in each `drawable-<density>` folder of a `res`
-/// folder). With a dark background (``OutputSettings/darkBackground``) the set also holds the
-/// picture drawn for it (``DarkLook``), transparent, for the dark appearance.
+/// or Android drawables (a PNG of one name in each `drawable-<density>` folder of a `res`
+/// folder, or one VectorDrawable in `drawable`, for every density). With a dark background
+/// (``OutputSettings/darkBackground``) the set also holds the picture drawn for it (``DarkLook``),
+/// transparent, for the dark appearance.
 public struct PictureSet: Equatable, Sendable {
     /// How the files are laid out.
     public enum Layout: Equatable, Sendable {
@@ -11,7 +12,8 @@ public struct PictureSet: Equatable, Sendable {
         case assetCatalog
         /// `NAME.imageset` alone, in ``PictureSet/folder``.
         case imageSet
-        /// `drawable-<density>/NAME.png` in a `res` folder, ``PictureSet/folder``.
+        /// `drawable-<density>/NAME.png` (or `drawable/NAME.xml`, a VectorDrawable) in a `res`
+        /// folder, ``PictureSet/folder``.
         case androidResources
     }
 
@@ -21,7 +23,8 @@ public struct PictureSet: Equatable, Sendable {
     /// The set's name (`NAME.imageset`, the drawable `NAME.png`); nil takes the name of the item
     /// drawn, ``OutputSettings/defaultFile`` without its extension.
     public var name: String?
-    /// PNG, or for an Xcode image set PDF (one vector picture, no scales).
+    /// PNG, or one vector picture with no scales: PDF for an Xcode image set, a VectorDrawable
+    /// for Android.
     public var format: FileFormat
 
     public init(_ layout: Layout, in folder: String, name: String? = nil, format: FileFormat = .png) {
@@ -56,14 +59,14 @@ public struct PictureSet: Equatable, Sendable {
     }
 
     /// An Android `res` folder, `folder`, for the drawable `name` (nil: the item's). Throws for a
-    /// format other than PNG.
+    /// format other than PNG and VectorDrawable.
     public static func android(folder: String, name: String?, format: FileFormat?) throws -> PictureSet {
         try PictureSet(.androidResources, in: folder, name: name).holding(format ?? .png)
     }
 
     /// The set in `format`, which its layout must hold.
     private func holding(_ format: FileFormat) throws -> PictureSet {
-        let formats: [FileFormat] = layout == .androidResources ? [.png] : [.png, .pdf]
+        let formats: [FileFormat] = layout == .androidResources ? [.png, .vectorDrawable] : [.png, .pdf]
         guard formats.contains(format) else {
             throw ExportError.invalid(
                 .format, format.rawValue,
@@ -73,6 +76,10 @@ public struct PictureSet: Equatable, Sendable {
         set.format = format
         return set
     }
+
+    /// True when the set holds an animation as one file of its format: Android's drawables as
+    /// VectorDrawables, where a moving picture is an AnimatedVectorDrawable.
+    public var holdsAnimations: Bool { layout == .androidResources && format == .vectorDrawable }
 
     /// `.xcassets`, the extension of an Xcode asset catalog folder.
     public static let catalogExtension = "xcassets"
@@ -136,6 +143,13 @@ public struct PictureSet: Equatable, Sendable {
                 }
             }
         case .androidResources:
+            guard format == .png else {
+                return appearances.map { dark in
+                    PictureSetFile(
+                        path: AndroidDensity.vectorFolder(night: dark) + "/" + name + "." + format.fileExtension,
+                        factor: 1, scale: nil, isDark: dark)
+                }
+            }
             return appearances.flatMap { dark in
                 AndroidDensity.allCases.map { density in
                     PictureSetFile(
@@ -149,7 +163,7 @@ public struct PictureSet: Equatable, Sendable {
 
 /// One file of a ``PictureSet``.
 public struct PictureSetFile: Equatable, Sendable {
-    /// Its path in the set's folder: `NAME@2x.png`, `drawable-hdpi/NAME.png`.
+    /// Its path in the set's folder: `NAME@2x.png`, `drawable-hdpi/NAME.png`, `drawable/NAME.xml`.
     public var path: String
     /// Its size as a multiple of the picture's (the 1x or mdpi one).
     public var factor: Double
@@ -202,6 +216,10 @@ public enum AndroidDensity: String, CaseIterable, Sendable {
     public static func folder(_ density: String, night: Bool) -> String {
         "drawable-" + (night ? "night-" : "") + density
     }
+
+    /// The folder of a vector drawable, which serves every density: `drawable`, or for the dark
+    /// theme `drawable-night`.
+    public static func vectorFolder(night: Bool) -> String { night ? "drawable-night" : "drawable" }
 
     /// True for a valid resource name: lower-case letters a–z, digits and underscores, starting
     /// with a letter.

@@ -19,16 +19,18 @@ public struct PictureSetExport: Sendable {
     public let directory: String
     /// Each file of the set, and the settings that draw it: its size and its background.
     public let files: [(file: PictureSetFile, output: OutputSettings)]
+    /// True when each file is an animated file of the animation (``PictureSet/holdsAnimations``).
+    public let animated: Bool
 
     /// The export of a canvas of `size` points to `output`, whose target is `set`. Refuses a name
     /// the set cannot have, `--scale` (the set has its own scales), and a picture too large at
-    /// the set's largest scale.
+    /// the set's largest scale. `animated`: each file is the animation (``PictureSet/holdsAnimations``).
     ///
     /// Each file is the picture at its factor of the 1x size (the canvas in whole pixels, or
     /// `--width`/`--height`): drawn as `--scale` draws it when the canvas is whole points, else
     /// stretched to the 1x pixels times the factor, rounded, so that every file is that exact
     /// multiple.
-    public init(_ set: PictureSet, output: OutputSettings, canvas size: Size) throws {
+    public init(_ set: PictureSet, output: OutputSettings, canvas size: Size, animated: Bool = false) throws {
         let named = set.name ?? Self.stem(output.defaultFile)
         if let problem = set.nameProblem(named) {
             if set.nameSetting == .output, set.name != nil {
@@ -42,6 +44,7 @@ public struct PictureSetExport: Sendable {
                 "changes nothing in \(set.description), which holds the picture \(set.scalesDescription)")
         }
         self.set = set
+        self.animated = animated
         name = named
         let directory =
             set.layout == .androidResources
@@ -51,7 +54,7 @@ public struct PictureSetExport: Sendable {
         let wholePoints = Double(width) == size.width && Double(height) == size.height
         files = try set.files(named: named, dark: output.darkBackground != nil).map { file in
             var drawn = output
-            drawn.target = .picture(set.format)
+            drawn.target = animated ? .animation(set.format) : .picture(set.format)
             drawn.path = OutputDirectory.path(file.path, in: directory)
             // The dark picture is drawn for the dark, transparent: the dark look's own scene.
             if file.isDark { drawn.background = nil }
@@ -190,13 +193,16 @@ public struct PictureSetExport: Sendable {
 
 extension PictureSet {
     /// The scales the set holds, in words: `at 1x, 2x and 3x`, `as one vector picture`, `at 1, 1.5,
-    /// 2, 3 and 4 times its size (mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi)`.
+    /// 2, 3 and 4 times its size (mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi)`, `as one vector
+    /// drawable for every density`.
     public var scalesDescription: String {
         switch layout {
         case .assetCatalog, .imageSet:
             format == .pdf
                 ? "as one vector picture"
                 : "at " + FileFormat.listed(XcodeScale.allCases.map(\.rawValue), joinedBy: "and")
+        case .androidResources where format != .png:
+            "as one vector drawable for every density"
         case .androidResources:
             "at "
                 + FileFormat.listed(AndroidDensity.allCases.map { shortestDecimal($0.factor) }, joinedBy: "and")

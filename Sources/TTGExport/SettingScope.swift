@@ -47,12 +47,13 @@ extension ExportSetting {
     public static let shadowScale = ExportSetting("shadow-scale")
     public static let darkBackground = ExportSetting("dark-background")
     public static let androidName = ExportSetting("android-name")
+    public static let vectorFallback = ExportSetting("vector-fallback")
 
     /// Where each setting that does not apply everywhere changes the output. A Lottie's play count
     /// is the app's to choose; only a JPEG and a WebP are lossy (``FileFormat/takesQuality``); only
     /// SVG can hold live text (a Lottie's text is always outlines, PNG and PDF draw the font); only
     /// a Lottie embeds shadows as bitmaps (SVG draws them with filters); only a picture set has a
-    /// dark appearance.
+    /// dark appearance; only a VectorDrawable falls back.
     /// `--jobs` is not here: scripts pass it to every command, and a job that has one picture
     /// to draw uses one thread.
     public static let scopes: [ExportSetting: SettingScope] = [
@@ -60,6 +61,7 @@ extension ExportSetting {
         .skipExisting: .frameFiles, .quality: .formats(FileFormat.allCases.filter(\.takesQuality)),
         .playCount: .animatedFiles([.gif, .webp, .svg]), .hold: .animatedFiles(FileFormat.animatedFiles),
         .liveText: .formats([.svg]), .shadowScale: .formats([.lottie]), .darkBackground: .pictureSets,
+        .vectorFallback: .formats([.vectorDrawable]),
     ]
 }
 

@@ -9,7 +9,7 @@ extension LottieComposer {
     /// through the mask and the clip, between its shadows' bitmaps, at the group's opacity.
     func group(_ samples: [GroupNode], in space: SampledSpace) throws -> [LottieDrawing] {
         let inner = space.inner(samples.map(\.transform))
-        if let painted = Self.maskPaintingItsChild(samples) {
+        if let painted = GroupNode.maskPaintingItsChild(samples) {
             var plain = samples
             for index in plain.indices {
                 plain[index].children = [.shape(painted[index])]
@@ -43,7 +43,7 @@ extension LottieComposer {
             return flat
         }
         if samples[0].mask != nil {
-            if let outlines = Self.maskOutlines(samples.map { $0.mask! }) {
+            if let outlines = GroupNode.maskOutlines(samples.map { $0.mask! }) {
                 content = [.layer(masked(content, by: outlines, in: inner))]
             } else {
                 content = [.layer(matted(content, by: try drawings(samples.map { $0.mask! }, in: inner)))]
@@ -120,19 +120,6 @@ extension LottieComposer {
             name: name, paintsOnce: children.count == 1 && children[0].paintsOnce)
     }
 
-    /// A mask that is one opaque fill at every sample, as the outline it lets through; nil for
-    /// any other mask (translucent, stroked, painted with a gradient or holding several nodes).
-    static func maskOutlines(_ masks: [[Node]]) -> [ClipPath]? {
-        var outlines: [ClipPath] = []
-        for mask in masks {
-            guard mask.count == 1, case .shape(let shape) = mask[0], let fill = shape.fill,
-                case .solid(let color) = fill.paint, color.alpha == 1, (shape.stroke?.width ?? 0) == 0
-            else { return nil }
-            outlines.append(ClipPath(shape.path, rule: fill.rule))
-        }
-        return outlines
-    }
-
     /// The drawings seen through an outline (one a sample, in `space`): a precomposition whose
     /// layer has the outline's contours as its masks, written in the canvas's space (the
     /// layer's), outermost first, each adding its inside or, for a hole, taking it away
@@ -164,37 +151,6 @@ extension LottieComposer {
     static func snapped(_ t: AffineTransform) -> AffineTransform {
         func snap(_ x: Double) -> Double { abs(x - x.rounded()) < 1e-9 ? x.rounded() : x }
         return AffineTransform(a: snap(t.a), b: snap(t.b), c: snap(t.c), d: snap(t.d), tx: snap(t.tx), ty: snap(t.ty))
-    }
-
-    /// For a group whose one child is a rectangle filled with a paint and whose mask is one
-    /// opaque shape inside it (a refresh glyph's gradient seen through its stroke): the mask's
-    /// shape painted with the child's paint, at each sample. That draws the same pixels with
-    /// no matte, and a designer sees a gradient stroke.
-    static func maskPaintingItsChild(_ samples: [GroupNode]) -> [ShapeNode]? {
-        var result: [ShapeNode] = []
-        for group in samples {
-            guard let mask = group.mask, mask.count == 1, case .shape(var shape) = mask[0],
-                group.children.count == 1, case .shape(let child) = group.children[0],
-                child.stroke == nil, let fill = child.fill
-            else { return nil }
-            let opaque = [shape.fill?.paint, shape.stroke?.paint].allSatisfy {
-                guard let paint = $0 else { return true }
-                if case .solid(let color) = paint { return color.alpha == 1 }
-                return false
-            }
-            // How far the stroke reaches past the path: half its width, past a square cap's
-            // corner (√2) or, for miter joins, the miter limit.
-            let reach = shape.stroke.map { $0.width / 2 * ($0.join == .miter ? max(1.5, $0.miterLimit) : 1.5) } ?? 0
-            let painted = shape.path.controlBounds.insetBy(dx: -reach, dy: -reach)
-            let box = child.path.controlBounds
-            guard opaque, child.path == Path(rect: box), box.minX <= painted.minX, box.minY <= painted.minY,
-                box.maxX >= painted.maxX, box.maxY >= painted.maxY
-            else { return nil }
-            if shape.fill != nil { shape.fill!.paint = fill.paint }
-            if shape.stroke != nil { shape.stroke!.paint = fill.paint }
-            result.append(shape)
-        }
-        return result
     }
 
     /// An image: an image layer of its pixels (embedded once however often used), placed on

@@ -57,7 +57,7 @@ extension LottieComposer {
         let content = ShapeDrawing(
             items: wedges.reversed(), transforms: wedgeSpace.transforms, opacity: space.transforms.map { _ in 1 },
             name: nil, paintsOnce: true)
-        if let outlines = Self.maskOutlines(matte.map { [.shape($0)] }) {
+        if let outlines = GroupNode.maskOutlines(matte.map { [.shape($0)] }) {
             return .layer(masked([.shapes(content)], by: outlines, in: space))
         }
         return .layer(matted([.shapes(content)], by: try shape(matte, in: space)))

@@ -239,7 +239,8 @@ import Testing
         #expect(ArgumentValue<TTGGeometry.Path>.pathData.completion == .inlineOrAtFile)
         #expect(
             ArgumentValue<FileFormat>.choice.completion
-                == .words(["png", "jpeg", "svg", "pdf", "lottie", "gif", "webp", "dotlottie"]))
+                == .words(["png", "jpeg", "svg", "pdf", "lottie", "gif", "webp", "dotlottie", "tgs", "vector-drawable"])
+        )
         #expect(ArgumentValue<String>.text("NAME").completion == .text)
     }
 

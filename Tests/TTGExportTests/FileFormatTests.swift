@@ -4,12 +4,13 @@ import Testing
 /// The format table, read the way `-o` reads a path.
 @Suite struct FileFormatTests {
     /// What each extension must become, stated here from the formats themselves: GIF and WebP hold
-    /// every frame, SVG and Lottie the motion itself, PNG, JPEG and PDF one still, and a dotLottie
+    /// every frame, SVG, Lottie and an Android VectorDrawable (`.xml`, animated an
+    /// AnimatedVectorDrawable) the motion itself, PNG, JPEG and PDF one still, and a dotLottie
     /// archive (`.lottie`) and a Telegram sticker (`.tgs`) only animations.
     static let expected: [(path: String, target: OutputTarget)] = [
         ("a.png", .picture(.png)), ("a.jpg", .picture(.jpeg)), ("a.PDF", .picture(.pdf)), ("a.svg", .picture(.svg)),
         ("a.json", .picture(.lottie)), ("a.gif", .animation(.gif)), ("a.webp", .animation(.webp)),
-        ("a.lottie", .animation(.dotLottie)), ("a.TGS", .animation(.tgs)),
+        ("a.lottie", .animation(.dotLottie)), ("a.TGS", .animation(.tgs)), ("a.xml", .picture(.vectorDrawable)),
     ]
 
     @Test func everyExtensionResolvesToItsFormat() throws {
@@ -22,6 +23,7 @@ import Testing
     @Test func anAnimationWrittenToAVectorPictureIsOneAnimatedFile() throws {
         #expect(try OutputTarget.resolve(path: "a.svg", format: nil).animating == .animation(.svg))
         #expect(try OutputTarget.resolve(path: "a.json", format: nil).animating == .animation(.lottie))
+        #expect(try OutputTarget.resolve(path: "a.xml", format: nil).animating == .animation(.vectorDrawable))
         #expect(try OutputTarget.resolve(path: "a.png", format: nil).animating == .picture(.png))
     }
 
@@ -60,11 +62,12 @@ import Testing
     }
 
     @Test func listsInMessagesFollowTheTable() {
-        #expect(FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg, .json, .lottie or .tgs")
-        #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .jpg, .svg, .pdf, .json")
+        #expect(
+            FileFormat.extensions(of: FileFormat.animatedFiles) == ".gif, .webp, .svg, .json, .lottie, .tgs or .xml")
+        #expect(FileFormat.extensions(of: FileFormat.pictures, joinedBy: nil) == ".png, .jpg, .svg, .pdf, .json, .xml")
         #expect(
             FileFormat.listed(FileFormat.allCases.map(\.name), joinedBy: "and")
-                == "PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, dotLottie and Telegram sticker")
+                == "PNG, JPEG, SVG, PDF, Lottie, GIF, WebP, dotLottie, Telegram sticker and VectorDrawable")
     }
 
     @Test func onlyGIFAndWebPLimitTheFrameRate() {

@@ -4,6 +4,7 @@ import TTGBase
 import TTGExport
 import TTGGeometry
 import TTGScene
+import TTGVectorDrawable
 
 extension FileFormat {
     /// `--format` of a command that writes one picture.
@@ -31,6 +32,7 @@ extension OutputSettings {
         liveText = arguments[options.liveText]
         shadowScale = try arguments[options.shadowScale]
         darkBackground = try arguments[options.darkBackground]
+        vectorFallback = try arguments[options.vectorFallback]
         if let dark = darkBackground, let problem = DarkPalette.problem(with: dark) {
             throw ExportError.invalid(
                 .darkBackground, arguments.text(of: options.darkBackground) ?? dark.hexString, "\(problem)")
@@ -51,7 +53,8 @@ struct OutputOptions: OptionGroup {
     let format: Option<FileFormat?>
     let scale = Option(
         "scale",
-        help: "Pixels per point (1, 2, 3 like @1x/@2x/@3x); SVG, PDF and Lottie are made that many times larger.",
+        help:
+            "Pixels per point (1, 2, 3 like @1x/@2x/@3x); SVG, PDF, Lottie and VectorDrawable are made that many times larger.",
         default: 1,
         .number(in: .above(0, upTo: OutputSettings.maximumScale)))
     let width: Option<Double?>
@@ -71,6 +74,13 @@ struct OutputOptions: OptionGroup {
         help:
             "Background color; none or transparent takes the picture's own away. A JPEG has no alpha: it is flattened onto this color, over white. Every COLOR is a CSS color: a name, #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with numbers or percentages, hsl()/hsla() with a hue in deg, rad, grad or turn (commas, or spaces and / alpha), transparent or none.",
         shown: "transparent (white for a JPEG)", .color)
+    let vectorFallback = Option(
+        "vector-fallback",
+        help:
+            "VectorDrawable (.xml): what to do with what it cannot show. refuse: fail, naming it; approximate: "
+            + "leave shadows out and fade a translucent group's overlapping parts each alone, saying so on "
+            + "standard error. Bitmaps and masks other than one opaque outline are refused either way.",
+        default: VectorFallback.refuse, .choice)
     /// nil for commands that transform their own geometry (`path render`), as the three below.
     let darkBackground = Option(
         "dark-background",
@@ -87,7 +97,8 @@ struct OutputOptions: OptionGroup {
             + FileFormat.listed(
                 AndroidDensity.allCases.map { "\($0.folder(night: false)) (\(shortestDecimal($0.factor))×)" },
                 joinedBy: "and")
-            + " of the picture's size."
+            + " of the picture's size; with --format vector-drawable, one drawable/NAME.xml for every density"
+            + " (and drawable-night/NAME.xml with --dark-background)."
     ).commandLineOnly()
     let androidName: Option<String?>
     let transform: Option<TransformList>?
@@ -186,7 +197,7 @@ struct OutputOptions: OptionGroup {
         else {
             throw ExportError.invalid(
                 .output, path,
-                "is not a folder; \(androidResources.setting) writes drawable-DENSITY/NAME.png (raw/NAME.json for Lottie) into a res folder, DIR/"
+                "is not a folder; \(androidResources.setting) writes drawable-DENSITY/NAME.png (drawable/NAME.xml for a VectorDrawable, raw/NAME.json for Lottie) into a res folder, DIR/"
             )
         }
     }

@@ -82,8 +82,9 @@ package struct RenderPlan: Sendable {
         }
         // An option that makes an animation, written as one picture (or a picture set) of its first
         // moment, would change nothing: it is refused, saying what to write (a picture at another moment is
-        // asked for with --start).
-        if job.target.showsOneMoment, job.animation.moves, !arguments.has(exportOptions.start),
+        // asked for with --start). Android's vector drawables hold the animation itself.
+        if job.target.showsOneMoment, job.pictureSet?.animated != true, job.animation.moves,
+            !arguments.has(exportOptions.start),
             let given = animatingOptions.first(where: arguments.has)
         {
             throw ExportError.invalid(
