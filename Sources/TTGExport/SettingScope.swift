@@ -11,8 +11,11 @@ public struct SettingScope: Sendable {
         self.includes = includes
     }
 
-    /// Frames and animated files: everything but one picture or a picture set.
-    public static let framesAndAnimatedFiles = SettingScope("frames and animated files") { !$0.showsOneMoment }
+    /// Frames and animated files: everything but one picture or a picture set of pictures (a set
+    /// of Android vector drawables holds an animation as AnimatedVectorDrawables).
+    public static let framesAndAnimatedFiles = SettingScope("frames and animated files") {
+        !$0.showsOneMoment || $0.pictureSet?.holdsAnimations == true
+    }
 
     /// Picture sets: Xcode image sets and Android drawables.
     public static let pictureSets = SettingScope("Xcode image sets and Android drawables") { $0.pictureSet != nil }

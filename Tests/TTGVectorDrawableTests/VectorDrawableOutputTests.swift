@@ -41,6 +41,21 @@ import Testing
         try AndroidResourceLinker.link(res: res)
     }
 
+    /// `--fps` samples the AnimatedVectorDrawable of a res folder as it does the one file: the
+    /// drawable is byte for byte what `-o NAME.xml --fps 60` writes, not the 30 fps one.
+    @Test func theFrameRateSamplesTheResFoldersAnimation() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let loop = ["refresh", "--style", "koiStream", "--loop", "--format", "vector-drawable"]
+        let run = try BinaryRunner.run(
+            loop + ["--fps", "60", "--android-res", "--android-name", "koi_stream", "-o", directory.path + "/res/"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let drawable = try Data(contentsOf: directory.appendingPathComponent("res/drawable/koi_stream.xml"))
+        let at60 = try BinaryRunner.run(loop + ["--fps", "60", "-o", "-"])
+        let at30 = try BinaryRunner.run(loop + ["-o", "-"])
+        #expect(drawable == at60.stdout && drawable != at30.stdout)
+    }
+
     /// `refresh --all` writes each style's drawable into one res folder, which links.
     @Test func everyStyleIntoOneResFolder() throws {
         let directory = try BinaryRunner.temporaryDirectory()
