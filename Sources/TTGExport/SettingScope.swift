@@ -56,13 +56,15 @@ extension ExportSetting {
     /// is the app's to choose; only a JPEG and a WebP are lossy (``FileFormat/takesQuality``); only
     /// SVG can hold live text (a Lottie's text is always outlines, PNG and PDF draw the font); only
     /// a Lottie embeds shadows as bitmaps (SVG draws them with filters); only a picture set has a
-    /// dark appearance; only a VectorDrawable falls back.
+    /// dark appearance; only a VectorDrawable falls back. An AnimatedVectorDrawable holds no
+    /// `--hold`: one that plays once keeps its last picture, and a loop's animators repeat whole.
     /// `--jobs` is not here: scripts pass it to every command, and a job that has one picture
     /// to draw uses one thread.
     public static let scopes: [ExportSetting: SettingScope] = [
         .fps: .framesAndAnimatedFiles, .shard: .frameFiles,
         .skipExisting: .frameFiles, .quality: .formats(FileFormat.allCases.filter(\.takesQuality)),
-        .playCount: .animatedFiles([.gif, .webp, .svg]), .hold: .animatedFiles(FileFormat.animatedFiles),
+        .playCount: .animatedFiles([.gif, .webp, .svg]),
+        .hold: .animatedFiles(FileFormat.animatedFiles.filter { $0 != .vectorDrawable }),
         .liveText: .formats([.svg]), .shadowScale: .formats([.lottie]), .darkBackground: .pictureSets,
         .vectorFallback: .formats([.vectorDrawable]),
     ]

@@ -241,6 +241,10 @@ import Testing
             ),
             (["--repeat", "-1", "-o", "a.gif"], "--repeat: '-1' is out of range 0…65535"),
             (["--hold", "601", "-o", "a.gif"], "--hold: '601' is out of range 0…600"),
+            (
+                ["--hold", "1", "-o", "a.xml"],
+                "--hold: applies to an animated .gif, .webp, .svg, .json, .lottie or .tgs, not to an animated VectorDrawable"
+            ),
             (["--long-loop", "-o", "a.gif"], "--long-loop needs --loop"),
         ] {
             let r = try BinaryRunner.run(Self.drawOn + extra, in: dir)
