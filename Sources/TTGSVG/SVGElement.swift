@@ -1,3 +1,5 @@
+import TTGBase
+
 /// One XML element being written: its name, attributes in order, and its content (child
 /// elements already written, or text).
 struct SVGElement {
@@ -28,22 +30,4 @@ struct SVGElement {
 
     /// Text with the characters XML reserves written as entities.
     static func escaped(_ text: String) -> String { escapingXML(text) }
-}
-
-/// `text` with the characters XML and HTML reserve in text and attribute values (`&`, `<`,
-/// `>`, `"`, `'`) written as entities.
-public func escapingXML(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for c in text {
-        switch c {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(c)
-        }
-    }
-    return out
 }

@@ -1,3 +1,5 @@
+import TTGBase
+
 /// One element of an Android XML resource (a `<vector>`, an `<animated-vector>`): its name,
 /// its attributes in the order written, and its child elements. The writers build this tree
 /// and ``document`` turns it into text in one place, so that quoting and layout are decided once.
@@ -43,7 +45,7 @@ struct AndroidXMLElement: Hashable, Sendable {
         out += indent + "<" + name
         for (index, attribute) in attributes.enumerated() {
             out += index == 0 ? " " : "\n" + indent + "    "
-            out += attribute.name + "=\"" + Self.escaped(attribute.value) + "\""
+            out += attribute.name + "=\"" + escapingXML(attribute.value) + "\""
         }
         guard !children.isEmpty else {
             out += " />\n"
@@ -52,21 +54,5 @@ struct AndroidXMLElement: Hashable, Sendable {
         out += ">\n"
         for child in children { child.write(into: &out, depth: depth + 1) }
         out += indent + "</" + name + ">\n"
-    }
-
-    /// An attribute value with the characters XML reserves there written as entities.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

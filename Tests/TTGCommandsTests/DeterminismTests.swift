@@ -1,5 +1,6 @@
 import Foundation
 import TTGArguments
+import TTGBase
 import TTGSVG
 import TTGTestSupport
 import Testing

@@ -23,14 +23,7 @@ import Testing
             guard run.status == 0 else { throw VectorDrawableToSVG.fail("\(loop.name): \(run.stderr)") }
             documents.append(run.output)
         }
-        let subjects = loops.map { $0.at(Self.scale) }
-        let moments = PlaybackCheck.moments(of: subjects, fps: Self.fps, count: Self.momentsPerAnimation)
-        let theirs = try moments.map { moment -> RasterImage in
-            let vector = try AnimatorEvaluator.vector(documents[moment.subject], at: moment.time * 1000)
-            return try SVGRasterizer.resvg.rasterize(try VectorDrawableToSVG.svg(vector), zoom: Double(Self.scale))
-        }
-        let report = try PlaybackCheck.compare(theirs, at: moments, of: subjects, fps: Self.fps, player: "avd")
-        #expect(report.failures.isEmpty, "\(report.summary)\n\(report.failures.joined(separator: "\n"))")
+        try Self.check(documents, as: loops.map { $0.at(Self.scale) })
     }
 
     /// The puzzle animations without shadows and with an opaque blank: what an AVD draws exactly
@@ -69,12 +62,18 @@ import Testing
                     try item.frames(at: times, fps: Self.fps, scale: Self.scale, in: directory)
                 })
         }
-        let moments = PlaybackCheck.moments(of: subjects, fps: Self.fps, count: Self.momentsPerAnimation)
+        try Self.check(documents, as: subjects)
+    }
+
+    /// Each AVD of `documents`, evaluated by Android's rules at moments of its subject and drawn
+    /// by resvg, against the subject's own pictures under the players' bar.
+    static func check(_ documents: [String], as subjects: [PlaybackSubject]) throws {
+        let moments = PlaybackCheck.moments(of: subjects, fps: fps, count: momentsPerAnimation)
         let theirs = try moments.map { moment -> RasterImage in
             let vector = try AnimatorEvaluator.vector(documents[moment.subject], at: moment.time * 1000)
-            return try SVGRasterizer.resvg.rasterize(try VectorDrawableToSVG.svg(vector), zoom: Double(Self.scale))
+            return try SVGRasterizer.resvg.rasterize(try VectorDrawableToSVG.svg(vector), zoom: Double(scale))
         }
-        let report = try PlaybackCheck.compare(theirs, at: moments, of: subjects, fps: Self.fps, player: "avd")
+        let report = try PlaybackCheck.compare(theirs, at: moments, of: subjects, fps: fps, player: "avd")
         #expect(report.failures.isEmpty, "\(report.summary)\n\(report.failures.joined(separator: "\n"))")
     }
 }
